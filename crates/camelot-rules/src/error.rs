@@ -1,0 +1,30 @@
+use std::fmt;
+
+/// Everything that can be wrong with input to the rules core. Each message says what is wrong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Error {
+    /// A square name that is not one of the 160 squares.
+    Square(String),
+    /// A position string that does not follow RULES.md.
+    Position(String),
+    /// Move notation that cannot be read.
+    Notation(String),
+    /// A readable move that the rules do not allow here, with the rule it breaks.
+    IllegalMove(String),
+    /// A game record that cannot be read or replayed.
+    Record(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Square(m) => write!(f, "bad square {m}"),
+            Error::Position(m) => write!(f, "bad position string, {m}"),
+            Error::Notation(m) => write!(f, "bad move notation {m}"),
+            Error::IllegalMove(m) => write!(f, "illegal move: {m}"),
+            Error::Record(m) => write!(f, "bad game record: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

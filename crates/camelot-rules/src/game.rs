@@ -1,0 +1,318 @@
+//! A game: moves played from a start position, undo/redo, and the result with the deciding
+//! rule, including the R15 house rules.
+
+use crate::path::Move;
+use crate::position::{EndReason, GameResult, Outcome, Position};
+use crate::square::Color;
+use crate::Error;
+
+/// R15 house rules (not WCF): automatic draws. Both on by default; strict WCF play turns
+/// both off.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
+pub struct HouseRules {
+    /// The same position with the same player to move a third time is a draw.
+    pub repetition: bool,
+    /// 100 plies with no capture and no castle entry is a draw.
+    pub no_progress: bool,
+}
+
+impl Default for HouseRules {
+    fn default() -> HouseRules {
+        HouseRules { repetition: true, no_progress: true }
+    }
+}
+
+impl HouseRules {
+    /// Strict WCF play: no automatic draws.
+    pub const STRICT_WCF: HouseRules = HouseRules { repetition: false, no_progress: false };
+    /// Plies without progress that draw the game (R15).
+    pub const NO_PROGRESS_PLIES: u16 = 100;
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: HouseRules,
+    /// `positions[i]` is the position after `moves[..i]`; `positions[0]` the start.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    /// Moves taken back, most recent last, for redo.
+    undone: Vec<Move>,
+    /// A resignation or agreed draw, which ends the game whatever the board says.
+    declared: Option<GameResult>,
+    /// The result by R11–R15 of the current position, computed once per move.
+    board_result: Option<GameResult>,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Position::start(), HouseRules::default())
+    }
+}
+
+impl Game {
+    pub fn new(start: Position, rules: HouseRules) -> Game {
+        let mut g = Game {
+            rules,
+            positions: vec![start],
+            moves: Vec::new(),
+            undone: Vec::new(),
+            declared: None,
+            board_result: None,
+        };
+        g.board_result = g.compute_result();
+        g
+    }
+
+    pub fn rules(&self) -> HouseRules {
+        self.rules
+    }
+
+    /// Changes the house rules; the result is judged again.
+    pub fn set_rules(&mut self, rules: HouseRules) {
+        self.rules = rules;
+        self.board_result = self.compute_result();
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game has a start position")
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The moves played, as entered.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The positions from the start to now (one more than the moves).
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The result, if the game is over: resignation or agreement, else R11–R14, else R15.
+    pub fn result(&self) -> Option<GameResult> {
+        self.declared.or(self.board_result)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    fn compute_result(&self) -> Option<GameResult> {
+        let pos = self.position();
+        if let Some(r) = pos.result() {
+            return Some(r);
+        }
+        let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
+        if self.rules.repetition {
+            let h = pos.hash();
+            let seen = self.positions.iter().filter(|p| p.hash() == h && same_state(p, pos)).count();
+            if seen >= 3 {
+                return draw(EndReason::Repetition);
+            }
+        }
+        if self.rules.no_progress && pos.quiet_plies() >= HouseRules::NO_PROGRESS_PLIES {
+            return draw(EndReason::NoProgress);
+        }
+        None
+    }
+
+    /// Plays a legal move (any legal path of it). Errors if the game is over or the path is
+    /// not legal here; the game is then unchanged.
+    pub fn play(&mut self, mv: &Move) -> Result<(), Error> {
+        if let Some(r) = self.result() {
+            return Err(Error::IllegalMove(format!("the game is over: {}", r.reason.describe())));
+        }
+        let pos = *self.position();
+        let mut b = pos.begin_move(mv.from)?;
+        for leg in &mv.legs {
+            if b.push(leg.to)? != leg.kind {
+                return Err(Error::IllegalMove(format!("the leg to {} is not a {:?} leg", leg.to, leg.kind)));
+            }
+        }
+        let checked = b.finish()?;
+        self.positions.push(pos.play(&checked.key()));
+        if self.undone.last() == Some(&checked) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        self.moves.push(checked);
+        self.board_result = self.compute_result();
+        Ok(())
+    }
+
+    /// Parses a move in notation for the current position and plays it.
+    pub fn play_notation(&mut self, text: &str) -> Result<Move, Error> {
+        if let Some(r) = self.result() {
+            return Err(Error::IllegalMove(format!("the game is over: {}", r.reason.describe())));
+        }
+        let mv = self.position().parse_move(text)?;
+        self.play(&mv)?;
+        Ok(mv)
+    }
+
+    /// Takes back the last move (or a resignation or agreed draw). Returns what was undone.
+    pub fn undo(&mut self) -> bool {
+        if self.declared.take().is_some() {
+            return true;
+        }
+        let Some(mv) = self.moves.pop() else { return false };
+        self.positions.pop();
+        self.undone.push(mv);
+        self.board_result = self.compute_result();
+        true
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> bool {
+        let Some(mv) = self.undone.last().cloned() else { return false };
+        self.play(&mv).is_ok()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.declared.is_some() || !self.moves.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.declared.is_none() && !self.undone.is_empty()
+    }
+
+    /// `color` resigns (R15): the opponent wins.
+    pub fn resign(&mut self, color: Color) {
+        if !self.is_over() {
+            self.declared = Some(GameResult { outcome: Outcome::Win(color.opponent()), reason: EndReason::Resignation });
+        }
+    }
+
+    /// Both players agree to a draw (R15, local play).
+    pub fn agree_draw(&mut self) {
+        if !self.is_over() {
+            self.declared = Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
+        }
+    }
+
+    /// The game as a text record: the start position, the moves in notation, the result.
+    ///
+    /// ```text
+    /// [Position "2/8/…/2 w 0 0 - 0"]
+    /// [Result "white-wins R11"]
+    /// 1. C6-C8 F10-F9
+    /// 2. …
+    /// ```
+    pub fn to_record(&self) -> String {
+        let mut s = format!("[Position \"{}\"]\n", self.start());
+        let rules = |on: bool| if on { "on" } else { "off" };
+        s += &format!(
+            "[Repetition \"{}\"]\n[NoProgress \"{}\"]\n",
+            rules(self.rules.repetition),
+            rules(self.rules.no_progress)
+        );
+        if let Some(r) = self.result() {
+            s += &format!("[Result \"{r}\"]\n");
+        }
+        let first_black = self.start().side_to_move() == Color::Black;
+        let mut line = String::new();
+        let mut number = 1;
+        for (i, mv) in self.moves.iter().enumerate() {
+            let white_turn = (i % 2 == 0) != first_black;
+            if white_turn || i == 0 {
+                if !line.is_empty() {
+                    s += line.trim_end();
+                    s.push('\n');
+                    line.clear();
+                }
+                line += &format!("{number}.{} ", if white_turn { "" } else { ".." });
+                number += 1;
+            }
+            line += &format!("{mv} ");
+        }
+        if !line.is_empty() {
+            s += line.trim_end();
+            s.push('\n');
+        }
+        s
+    }
+
+    /// Reads a record written by [`Game::to_record`] and replays it. Errors name the line and
+    /// the move that is wrong.
+    pub fn from_record(text: &str) -> Result<Game, Error> {
+        let bad = |line: usize, why: String| Error::Record(format!("line {line}: {why}"));
+        let mut start = Position::start();
+        let mut rules = HouseRules::default();
+        let mut declared: Option<String> = None;
+        let mut tokens = Vec::new();
+        for (n, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            let n = n + 1;
+            if line.is_empty() {
+                continue;
+            }
+            if let Some(tag) = line.strip_prefix('[') {
+                let tag = tag.strip_suffix(']').ok_or_else(|| bad(n, "a tag must end with ]".into()))?;
+                let (name, value) = tag.split_once(' ').ok_or_else(|| bad(n, "a tag is [Name \"value\"]".into()))?;
+                let value = value
+                    .trim()
+                    .strip_prefix('"')
+                    .and_then(|v| v.strip_suffix('"'))
+                    .ok_or_else(|| bad(n, "a tag's value must be in double quotes".into()))?;
+                let onoff = |v: &str| match v {
+                    "on" => Ok(true),
+                    "off" => Ok(false),
+                    _ => Err(bad(n, format!("expected on or off, found {v:?}"))),
+                };
+                match name {
+                    "Position" => start = value.parse().map_err(|e: Error| bad(n, e.to_string()))?,
+                    "Repetition" => rules.repetition = onoff(value)?,
+                    "NoProgress" => rules.no_progress = onoff(value)?,
+                    "Result" => declared = Some(value.to_string()),
+                    other => return Err(bad(n, format!("unknown tag {other:?}"))),
+                }
+                continue;
+            }
+            for tok in line.split_whitespace() {
+                if tok.ends_with('.') && tok.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()) {
+                    continue;
+                }
+                tokens.push((n, tok.to_string()));
+            }
+        }
+        let mut game = Game::new(start, rules);
+        for (n, tok) in tokens {
+            game.play_notation(&tok).map_err(|e| bad(n, format!("move {tok}: {e}")))?;
+        }
+        if let Some(result) = declared {
+            if game.result().is_none() {
+                let r = result.as_str();
+                let side = game.position().side_to_move();
+                match r {
+                    "draw R15 agreement" => game.agree_draw(),
+                    "white-wins R15 resignation" => game.resign(Color::Black),
+                    "black-wins R15 resignation" => game.resign(Color::White),
+                    _ => return Err(Error::Record(format!("the result {r:?} does not follow from the moves ({} to move, game not over)", side.name()))),
+                }
+            } else if game.result().map(|g| g.to_string()).as_deref() != Some(result.as_str()) {
+                return Err(Error::Record(format!(
+                    "the recorded result {result:?} differs from the moves' result {:?}",
+                    game.result().map(|g| g.to_string()).unwrap_or_default()
+                )));
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// The same position for repetition (R15): pieces, side to move, castle moves, forced exit.
+fn same_state(a: &Position, b: &Position) -> bool {
+    a.pieces == b.pieces
+        && a.knights == b.knights
+        && a.side == b.side
+        && a.castle_moves == b.castle_moves
+        && a.must_leave == b.must_leave
+}

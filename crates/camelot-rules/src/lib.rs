@@ -1,0 +1,28 @@
+//! # camelot-rules
+//!
+//! The rules core of Camelot 3D: every rule of the project's RULES.md (R1–R16), WCF notation,
+//! the position string, games with undo/redo, and perft. No dependencies beyond an optional
+//! `serde` feature.
+//!
+//! - [`Square`], [`Color`], [`PieceKind`], [`Piece`]: the board (R1, R2).
+//! - [`Position`]: bitboards and the state of a turn; [`Position::legal_keys`] generates every
+//!   legal move once (R16) as a [`MoveKey`]; [`Position::play`] makes one.
+//! - [`Move`]: a move as a path of legs, written in WCF notation; [`Position::parse_move`],
+//!   [`Position::canonical_path`], and [`MoveBuilder`] for entering a move leg by leg.
+//! - [`Game`]: history, undo/redo, results with the deciding rule, R15 house rules.
+
+mod bitboard;
+mod error;
+mod game;
+mod movegen;
+mod path;
+mod position;
+mod square;
+
+pub use bitboard::{Bitboard, Squares};
+pub use error::Error;
+pub use game::{Game, HouseRules};
+pub use movegen::{Constraint, MoveKey};
+pub use path::{Leg, LegKind, Move, MoveBuilder, NextLeg};
+pub use position::{EndReason, GameResult, MAX_CASTLE_MOVES, Outcome, Position, START_FEN, castle_bits};
+pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};

@@ -1,0 +1,376 @@
+//! Squares, colours and pieces (R1, R2).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Files A–L.
+pub const FILES: usize = 12;
+/// Ranks 1–16.
+pub const RANKS: usize = 16;
+/// Cells of the padded 12×16 grid that every [`Square`] indexes into.
+pub const GRID: usize = FILES * RANKS;
+
+/// The on-board files of each rank, as (first, last) file index (R1).
+const RANK_SPAN: [(u8, u8); RANKS] = [
+    (5, 6),
+    (2, 9),
+    (1, 10),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (0, 11),
+    (1, 10),
+    (2, 9),
+    (5, 6),
+];
+
+/// One of the 160 squares of the board (R1).
+///
+/// Stored as `rank * 12 + file` in a 12×16 grid; a `Square` value is always on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+pub struct Square(u8);
+
+impl Square {
+    /// The square at `file` (0 = A) and `rank` (0 = rank 1), if it is on the board.
+    pub const fn new(file: usize, rank: usize) -> Option<Square> {
+        if file >= FILES || rank >= RANKS {
+            return None;
+        }
+        let (lo, hi) = RANK_SPAN[rank];
+        if file < lo as usize || file > hi as usize {
+            return None;
+        }
+        Some(Square((rank * FILES + file) as u8))
+    }
+
+    /// The square at a grid index, if that cell is on the board.
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index >= GRID {
+            return None;
+        }
+        Square::new(index % FILES, index / FILES)
+    }
+
+    /// Grid index (`rank * 12 + file`), below [`GRID`].
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// File index, 0 = A.
+    #[inline]
+    pub const fn file(self) -> usize {
+        self.0 as usize % FILES
+    }
+
+    /// Rank index, 0 = rank 1.
+    #[inline]
+    pub const fn rank(self) -> usize {
+        self.0 as usize / FILES
+    }
+
+    /// The square one step away in `dir`, if it is on the board.
+    #[inline]
+    pub fn step(self, dir: Direction) -> Option<Square> {
+        TABLES.step[self.index()][dir as usize]
+    }
+
+    /// The squares one step away, in every direction.
+    #[inline]
+    pub fn neighbours(self) -> crate::Bitboard {
+        TABLES.neighbours[self.index()]
+    }
+
+    /// The (leaped-over, landing) pair of a leap in `dir`, if both are on the board.
+    #[inline]
+    pub fn leap(self, dir: Direction) -> Option<(Square, Square)> {
+        TABLES.leap[self.index()][dir as usize]
+    }
+
+    /// Every on-board square, rank 1 first, files left to right.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..GRID).filter_map(Square::from_index)
+    }
+
+    /// The castle squares of `color` (R1): F1 G1 for White, F16 G16 for Black.
+    pub fn castle(color: Color) -> [Square; 2] {
+        let rank = match color {
+            Color::White => 0,
+            Color::Black => RANKS - 1,
+        };
+        [Square((rank * FILES + 5) as u8), Square((rank * FILES + 6) as u8)]
+    }
+
+    /// The square midway between two squares two steps apart in a line (the leaped one).
+    pub fn between(a: Square, b: Square) -> Option<Square> {
+        let (df, dr) = (
+            b.file() as isize - a.file() as isize,
+            b.rank() as isize - a.rank() as isize,
+        );
+        if df.abs() % 2 != 0 || dr.abs() % 2 != 0 || df.abs().max(dr.abs()) != 2 {
+            return None;
+        }
+        Square::new(
+            (a.file() as isize + df / 2) as usize,
+            (a.rank() as isize + dr / 2) as usize,
+        )
+    }
+
+    /// Whether `b` is one step from `a` (R2: any of the 8 directions).
+    pub fn adjacent(a: Square, b: Square) -> bool {
+        a != b && a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'A' + self.file() as u8) as char, self.rank() + 1)
+    }
+}
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Square {
+    type Err = crate::Error;
+
+    /// Parses `F16`, `f16`: a file letter A–L and a rank 1–16 naming an on-board square.
+    fn from_str(s: &str) -> Result<Square, crate::Error> {
+        let bad = |why: &str| crate::Error::Square(format!("{s:?}: {why}"));
+        let mut chars = s.chars();
+        let letter = chars.next().ok_or_else(|| bad("empty square name"))?;
+        let file = match letter.to_ascii_uppercase() {
+            c @ 'A'..='L' => c as usize - 'A' as usize,
+            _ => return Err(bad("the file must be a letter A to L")),
+        };
+        let digits = chars.as_str();
+        if digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
+            return Err(bad("the rank must be a number 1 to 16"));
+        }
+        let rank: usize = digits.parse().map_err(|_| bad("bad rank"))?;
+        if !(1..=RANKS).contains(&rank) {
+            return Err(bad("the rank must be a number 1 to 16"));
+        }
+        Square::new(file, rank - 1).ok_or_else(|| bad("not a square of the Camelot board (R1)"))
+    }
+}
+
+impl TryFrom<String> for Square {
+    type Error = crate::Error;
+    fn try_from(s: String) -> Result<Square, crate::Error> {
+        s.parse()
+    }
+}
+
+impl From<Square> for String {
+    fn from(s: Square) -> String {
+        s.to_string()
+    }
+}
+
+/// The eight directions a piece steps or leaps in (R2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Direction {
+    North,
+    NorthEast,
+    East,
+    SouthEast,
+    South,
+    SouthWest,
+    West,
+    NorthWest,
+}
+
+impl Direction {
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ];
+
+    /// (file, rank) offsets of one step.
+    pub const fn delta(self) -> (isize, isize) {
+        match self {
+            Direction::North => (0, 1),
+            Direction::NorthEast => (1, 1),
+            Direction::East => (1, 0),
+            Direction::SouthEast => (1, -1),
+            Direction::South => (0, -1),
+            Direction::SouthWest => (-1, -1),
+            Direction::West => (-1, 0),
+            Direction::NorthWest => (-1, 1),
+        }
+    }
+}
+
+/// A side: White moves first (R2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    #[inline]
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}
+
+/// Men and knights (R2); only knights charge (R6) and obey the knight's canter rule (R8).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum PieceKind {
+    Man,
+    Knight,
+}
+
+/// A piece: its colour and kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Piece {
+    pub color: Color,
+    pub kind: PieceKind,
+}
+
+impl Piece {
+    /// The letter of the position string: `N` `M` for White, `n` `m` for Black.
+    pub const fn letter(self) -> char {
+        match (self.color, self.kind) {
+            (Color::White, PieceKind::Knight) => 'N',
+            (Color::White, PieceKind::Man) => 'M',
+            (Color::Black, PieceKind::Knight) => 'n',
+            (Color::Black, PieceKind::Man) => 'm',
+        }
+    }
+
+    pub const fn from_letter(c: char) -> Option<Piece> {
+        let (color, kind) = match c {
+            'N' => (Color::White, PieceKind::Knight),
+            'M' => (Color::White, PieceKind::Man),
+            'n' => (Color::Black, PieceKind::Knight),
+            'm' => (Color::Black, PieceKind::Man),
+            _ => return None,
+        };
+        Some(Piece { color, kind })
+    }
+}
+
+struct Tables {
+    step: [[Option<Square>; 8]; GRID],
+    leap: [[Option<(Square, Square)>; 8]; GRID],
+    neighbours: [crate::Bitboard; GRID],
+}
+
+const fn offset(sq: usize, dir: Direction, times: isize) -> Option<Square> {
+    let (df, dr) = dir.delta();
+    let f = (sq % FILES) as isize + df * times;
+    let r = (sq / FILES) as isize + dr * times;
+    if f < 0 || r < 0 {
+        return None;
+    }
+    Square::new(f as usize, r as usize)
+}
+
+const fn build_tables() -> Tables {
+    let mut t = Tables {
+        step: [[None; 8]; GRID],
+        leap: [[None; 8]; GRID],
+        neighbours: [crate::Bitboard::EMPTY; GRID],
+    };
+    let mut sq = 0;
+    while sq < GRID {
+        if Square::from_index(sq).is_some() {
+            let mut d = 0;
+            while d < 8 {
+                let dir = Direction::ALL[d];
+                t.step[sq][d] = offset(sq, dir, 1);
+                if let Some(s) = t.step[sq][d] {
+                    t.neighbours[sq] = t.neighbours[sq].with(s);
+                    if let Some(l) = offset(sq, dir, 2) {
+                        t.leap[sq][d] = Some((s, l));
+                    }
+                }
+                d += 1;
+            }
+        }
+        sq += 1;
+    }
+    t
+}
+
+static TABLES: Tables = build_tables();
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r1_board_has_160_squares_and_two_castles() {
+        assert_eq!(Square::all().count(), 160);
+        let names: Vec<String> = Square::castle(Color::White).iter().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["F1", "G1"]);
+        let names: Vec<String> = Square::castle(Color::Black).iter().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["F16", "G16"]);
+        for (rank, count) in [(1, 2), (2, 8), (3, 10), (4, 12), (13, 12), (14, 10), (15, 8), (16, 2)] {
+            assert_eq!(Square::all().filter(|s| s.rank() + 1 == rank).count(), count, "rank {rank}");
+        }
+    }
+
+    #[test]
+    fn r1_square_names_parse_and_reject_off_board() {
+        assert_eq!("f16".parse::<Square>().unwrap().to_string(), "F16");
+        assert_eq!("L4".parse::<Square>().unwrap().to_string(), "L4");
+        for bad in ["A1", "E16", "M4", "A0", "A17", "", "F", "F01", "4F", "B2"] {
+            assert!(bad.parse::<Square>().is_err(), "{bad}");
+        }
+        assert!("C2".parse::<Square>().is_ok());
+    }
+
+    #[test]
+    fn r2_adjacency_is_eight_directions() {
+        let e5: Square = "E5".parse().unwrap();
+        assert_eq!(e5.neighbours().count(), 8);
+        let f1: Square = "F1".parse().unwrap();
+        // F1's neighbours: G1, E2, F2, G2.
+        assert_eq!(f1.neighbours().count(), 4);
+        assert_eq!(Square::between(e5, "G7".parse().unwrap()).unwrap().to_string(), "F6");
+        assert!(Square::between(e5, "G6".parse().unwrap()).is_none());
+    }
+}
