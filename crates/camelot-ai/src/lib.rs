@@ -1,1 +1,55 @@
-pub fn x(){}
+//! # camelot-ai
+//!
+//! Game-tree search for Camelot (the project's RULES.md, R1–R16), on top of `camelot-rules`.
+//! No Bevy and no threads of its own: the game calls it from a background thread and stops it
+//! through an [`AtomicBool`].
+//!
+//! - [`Engine`]: iterative deepening, principal-variation alpha-beta (negamax), a transposition
+//!   table keyed by [`Position::hash`], quiescence over forced captures (R7: a side with a jump
+//!   must capture, so such positions are never quiet), move ordering (table move, castle
+//!   entries and captures by value, killers, history), repetitions and the no-progress count
+//!   scored as draws (R15 house rules, on by default), wins and losses as [`MATE`]-like scores
+//!   that prefer faster wins. [`Engine::search`] obeys [`SearchLimits`] (time, depth, nodes)
+//!   and the stop flag, and returns within a few milliseconds of either.
+//! - [`Level`]: five playing strengths; [`choose_move`] (or [`Engine::choose_move`] to keep
+//!   the table between moves) picks a move for one.
+//! - [`Weights`], [`evaluate`]: the evaluation in the game's terms: material (a knight is worth
+//!   more than a man), the castle race, pieces inside the opponent's castle (two win, R11) and
+//!   castle moves left (R10), guards of one's own castle, pieces en prise, mobility.
+//! - [`Rng`]: the small seeded generator behind the lower levels' choices.
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use std::time::Duration;
+//! use camelot_ai::{Engine, Level, SearchLimits, choose_move};
+//! use camelot_rules::Position;
+//!
+//! let start = Position::start();
+//! let stop = AtomicBool::new(false);
+//! let limits = SearchLimits { depth: Some(3), ..SearchLimits::default() };
+//! let result = Engine::new(16).search(&start, &[], limits, &stop, |info| {
+//!     println!("depth {} score {}", info.depth, info.score);
+//! });
+//! assert!(start.legal_keys().contains(&result.best.unwrap()));
+//!
+//! let budget = Some(Duration::from_millis(50));
+//! let mv = choose_move(Level::Easy, &start, &[], budget, &stop, 7, |_| {});
+//! assert!(start.legal_keys().contains(&mv.unwrap()));
+//! ```
+//!
+//! Nothing here panics on a legal position, finished games included: they have no move, and
+//! the search returns `None` for them.
+
+mod eval;
+mod level;
+mod rng;
+mod search;
+mod tt;
+
+pub use eval::{Weights, evaluate};
+pub use level::{Level, choose_move, game_history};
+pub use rng::Rng;
+pub use search::{Engine, MATE, MATE_BOUND, SearchInfo, SearchLimits, SearchResult};
+
+#[cfg(doc)]
+use {camelot_rules::Position, std::sync::atomic::AtomicBool};

@@ -3,15 +3,22 @@
 //! Bad input of any kind prints one line on stderr saying what is wrong and exits with 2.
 
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
+use camelot_ai::{Engine, Level, SearchLimits, Weights};
 use camelot_rules::{Game, HouseRules, Position};
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod matches;
 
 #[derive(Parser)]
-#[command(name = "camelot-cli", version, about = "Camelot engine: legal moves, perft, apply, bench")]
+#[command(
+    name = "camelot-cli",
+    version,
+    about = "Camelot engine: legal moves, perft, apply, bench, search, match, tune"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -39,11 +46,54 @@ enum Command {
         /// Moves in WCF notation, e.g. E6-C8-A8 H4xJ4xL6.
         moves: Vec<String>,
     },
-    /// Move generation throughput (single thread).
+    /// Move generation and search throughput (single thread).
     Bench {
-        /// Seconds to spend on each middle-game position set.
+        /// Seconds of search on each benchmark position.
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
+    },
+    /// Searches a position: line 1 the best move, line 2 depth, nodes, nps, score and PV.
+    Search {
+        fen: String,
+        /// Milliseconds to search (1000 if neither --ms nor --depth is given).
+        #[arg(long)]
+        ms: Option<u64>,
+        /// The deepest iteration.
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Transposition table size in megabytes.
+        #[arg(long, default_value_t = 64)]
+        tt_mb: usize,
+    },
+    /// Plays games between two levels from varied openings and prints the score and Elo.
+    Match {
+        #[arg(long)]
+        white: Level,
+        #[arg(long)]
+        black: Level,
+        /// Games to play; the levels swap colours every game.
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// Time budget per move in milliseconds.
+        #[arg(long, default_value_t = 50)]
+        ms: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Self-play of evaluation weight variants (each halved and doubled) against the defaults.
+    Tune {
+        /// The level both sides play at.
+        #[arg(long, default_value = "expert")]
+        level: Level,
+        /// Tune only this weight.
+        #[arg(long)]
+        weight: Option<String>,
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        #[arg(long, default_value_t = 20)]
+        ms: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }
 
@@ -64,7 +114,9 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Perft { depth, fen, divide } => {
             if depth > 12 {
-                return Err(format!("depth {depth} is too deep for perft here (at most 12)"));
+                return Err(format!(
+                    "depth {depth} is too deep for perft here (at most 12)"
+                ));
             }
             let pos = position(fen.as_deref())?;
             let t = Instant::now();
@@ -87,7 +139,8 @@ fn run(cli: Cli) -> Result<(), String> {
             // House rules are not applied here: the status is the board's alone (R11–R14).
             let mut game = Game::new(pos, HouseRules::STRICT_WCF);
             for (i, m) in moves.iter().enumerate() {
-                game.play_notation(m).map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
+                game.play_notation(m)
+                    .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
             }
             println!("{}", game.position());
             match game.result() {
@@ -95,8 +148,82 @@ fn run(cli: Cli) -> Result<(), String> {
                 None => println!("ongoing"),
             }
         }
-        Command::Bench { seconds } => bench::run(seconds),
+        Command::Bench { seconds } => {
+            if !(seconds > 0.0 && seconds <= 3600.0) {
+                return Err(format!("--seconds {seconds} is out of range (0, 3600]"));
+            }
+            bench::run(seconds)
+        }
+        Command::Search {
+            fen,
+            ms,
+            depth,
+            tt_mb,
+        } => search(&fen, ms, depth, tt_mb)?,
+        Command::Match {
+            white,
+            black,
+            games,
+            ms,
+            seed,
+        } => {
+            let mut a = matches::Player::new(white.name().to_string(), white, Weights::default());
+            let mut b = matches::Player::new(black.name().to_string(), black, Weights::default());
+            if white == black {
+                // Tell the two sides of a mirror match apart in the table.
+                a.name += " (first)";
+                b.name += " (second)";
+            }
+            println!(
+                "{} vs {}: {games} games, {ms} ms per move, seed {seed}",
+                a.name, b.name
+            );
+            let tally = matches::play_match(&mut a, &mut b, games, ms, seed)?;
+            matches::report(&a, &b, &tally);
+        }
+        Command::Tune {
+            level,
+            weight,
+            games,
+            ms,
+            seed,
+        } => matches::tune(level, weight.as_deref(), games, ms, seed)?,
     }
+    Ok(())
+}
+
+fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), String> {
+    let pos = position(Some(fen))?;
+    if let Some(r) = pos.result() {
+        return Err(format!("the game is over: {}", r.reason.describe()));
+    }
+    if !(1..=65536).contains(&tt_mb) {
+        return Err(format!("--tt-mb {tt_mb} is out of range 1..=65536"));
+    }
+    let ms = if ms.is_none() && depth.is_none() {
+        Some(1000)
+    } else {
+        ms
+    };
+    let limits = SearchLimits {
+        time: ms.map(Duration::from_millis),
+        depth,
+        nodes: None,
+    };
+    let result = Engine::new(tt_mb).search(&pos, &[], limits, &AtomicBool::new(false), |_| {});
+    let best = result.best.ok_or("no legal move")?;
+    println!("{}", pos.canonical_path(&best));
+    let info = &result.info;
+    let mut line = format!(
+        "depth {} nodes {} nps {} score {} pv",
+        info.depth, info.nodes, info.nps, info.score
+    );
+    let mut at = pos;
+    for m in &info.pv {
+        line += &format!(" {}", at.canonical_path(m));
+        at = at.play(m);
+    }
+    println!("{line}");
     Ok(())
 }
 
@@ -110,7 +237,11 @@ fn main() -> ExitCode {
                 return ExitCode::SUCCESS;
             }
             let msg = e.to_string();
-            let first = msg.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ");
+            let first = msg
+                .lines()
+                .next()
+                .unwrap_or("bad arguments")
+                .trim_start_matches("error: ");
             eprintln!("camelot-cli: {first}");
             return ExitCode::from(2);
         }

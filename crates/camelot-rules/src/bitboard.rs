@@ -122,13 +122,21 @@ impl Bitboard {
     #[inline]
     fn shl(self, n: u32) -> Bitboard {
         let [a, b, c] = self.0;
-        Bitboard([a << n, (b << n) | (a >> (64 - n)), (c << n) | (b >> (64 - n))])
+        Bitboard([
+            a << n,
+            (b << n) | (a >> (64 - n)),
+            (c << n) | (b >> (64 - n)),
+        ])
     }
 
     #[inline]
     fn shr(self, n: u32) -> Bitboard {
         let [a, b, c] = self.0;
-        Bitboard([(a >> n) | (b << (64 - n)), (b >> n) | (c << (64 - n)), c >> n])
+        Bitboard([
+            (a >> n) | (b << (64 - n)),
+            (b >> n) | (c << (64 - n)),
+            c >> n,
+        ])
     }
 }
 

@@ -1,10 +1,10 @@
 //! A game: moves played from a start position, undo/redo, and the result with the deciding
 //! rule, including the R15 house rules.
 
+use crate::Error;
 use crate::path::Move;
 use crate::position::{EndReason, GameResult, Outcome, Position};
 use crate::square::Color;
-use crate::Error;
 
 /// R15 house rules (not WCF): automatic draws. Both on by default; strict WCF play turns
 /// both off.
@@ -20,13 +20,19 @@ pub struct HouseRules {
 
 impl Default for HouseRules {
     fn default() -> HouseRules {
-        HouseRules { repetition: true, no_progress: true }
+        HouseRules {
+            repetition: true,
+            no_progress: true,
+        }
     }
 }
 
 impl HouseRules {
     /// Strict WCF play: no automatic draws.
-    pub const STRICT_WCF: HouseRules = HouseRules { repetition: false, no_progress: false };
+    pub const STRICT_WCF: HouseRules = HouseRules {
+        repetition: false,
+        no_progress: false,
+    };
     /// Plies without progress that draw the game (R15).
     pub const NO_PROGRESS_PLIES: u16 = 100;
 }
@@ -109,10 +115,19 @@ impl Game {
         if let Some(r) = pos.result() {
             return Some(r);
         }
-        let draw = |reason| Some(GameResult { outcome: Outcome::Draw, reason });
+        let draw = |reason| {
+            Some(GameResult {
+                outcome: Outcome::Draw,
+                reason,
+            })
+        };
         if self.rules.repetition {
             let h = pos.hash();
-            let seen = self.positions.iter().filter(|p| p.hash() == h && same_state(p, pos)).count();
+            let seen = self
+                .positions
+                .iter()
+                .filter(|p| p.hash() == h && same_state(p, pos))
+                .count();
             if seen >= 3 {
                 return draw(EndReason::Repetition);
             }
@@ -127,13 +142,19 @@ impl Game {
     /// not legal here; the game is then unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<(), Error> {
         if let Some(r) = self.result() {
-            return Err(Error::IllegalMove(format!("the game is over: {}", r.reason.describe())));
+            return Err(Error::IllegalMove(format!(
+                "the game is over: {}",
+                r.reason.describe()
+            )));
         }
         let pos = *self.position();
         let mut b = pos.begin_move(mv.from)?;
         for leg in &mv.legs {
             if b.push(leg.to)? != leg.kind {
-                return Err(Error::IllegalMove(format!("the leg to {} is not a {:?} leg", leg.to, leg.kind)));
+                return Err(Error::IllegalMove(format!(
+                    "the leg to {} is not a {:?} leg",
+                    leg.to, leg.kind
+                )));
             }
         }
         let checked = b.finish()?;
@@ -151,7 +172,10 @@ impl Game {
     /// Parses a move in notation for the current position and plays it.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, Error> {
         if let Some(r) = self.result() {
-            return Err(Error::IllegalMove(format!("the game is over: {}", r.reason.describe())));
+            return Err(Error::IllegalMove(format!(
+                "the game is over: {}",
+                r.reason.describe()
+            )));
         }
         let mv = self.position().parse_move(text)?;
         self.play(&mv)?;
@@ -163,7 +187,9 @@ impl Game {
         if self.declared.take().is_some() {
             return true;
         }
-        let Some(mv) = self.moves.pop() else { return false };
+        let Some(mv) = self.moves.pop() else {
+            return false;
+        };
         self.positions.pop();
         self.undone.push(mv);
         self.board_result = self.compute_result();
@@ -172,7 +198,9 @@ impl Game {
 
     /// Plays again the last move taken back.
     pub fn redo(&mut self) -> bool {
-        let Some(mv) = self.undone.last().cloned() else { return false };
+        let Some(mv) = self.undone.last().cloned() else {
+            return false;
+        };
         self.play(&mv).is_ok()
     }
 
@@ -187,14 +215,20 @@ impl Game {
     /// `color` resigns (R15): the opponent wins.
     pub fn resign(&mut self, color: Color) {
         if !self.is_over() {
-            self.declared = Some(GameResult { outcome: Outcome::Win(color.opponent()), reason: EndReason::Resignation });
+            self.declared = Some(GameResult {
+                outcome: Outcome::Win(color.opponent()),
+                reason: EndReason::Resignation,
+            });
         }
     }
 
     /// Both players agree to a draw (R15, local play).
     pub fn agree_draw(&mut self) {
         if !self.is_over() {
-            self.declared = Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement });
+            self.declared = Some(GameResult {
+                outcome: Outcome::Draw,
+                reason: EndReason::Agreement,
+            });
         }
     }
 
@@ -255,8 +289,12 @@ impl Game {
                 continue;
             }
             if let Some(tag) = line.strip_prefix('[') {
-                let tag = tag.strip_suffix(']').ok_or_else(|| bad(n, "a tag must end with ]".into()))?;
-                let (name, value) = tag.split_once(' ').ok_or_else(|| bad(n, "a tag is [Name \"value\"]".into()))?;
+                let tag = tag
+                    .strip_suffix(']')
+                    .ok_or_else(|| bad(n, "a tag must end with ]".into()))?;
+                let (name, value) = tag
+                    .split_once(' ')
+                    .ok_or_else(|| bad(n, "a tag is [Name \"value\"]".into()))?;
                 let value = value
                     .trim()
                     .strip_prefix('"')
@@ -268,7 +306,9 @@ impl Game {
                     _ => Err(bad(n, format!("expected on or off, found {v:?}"))),
                 };
                 match name {
-                    "Position" => start = value.parse().map_err(|e: Error| bad(n, e.to_string()))?,
+                    "Position" => {
+                        start = value.parse().map_err(|e: Error| bad(n, e.to_string()))?
+                    }
                     "Repetition" => rules.repetition = onoff(value)?,
                     "NoProgress" => rules.no_progress = onoff(value)?,
                     "Result" => declared = Some(value.to_string()),
@@ -277,7 +317,12 @@ impl Game {
                 continue;
             }
             for tok in line.split_whitespace() {
-                if tok.ends_with('.') && tok.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()) {
+                if tok.ends_with('.')
+                    && tok
+                        .trim_end_matches('.')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit())
+                {
                     continue;
                 }
                 tokens.push((n, tok.to_string()));
@@ -285,7 +330,8 @@ impl Game {
         }
         let mut game = Game::new(start, rules);
         for (n, tok) in tokens {
-            game.play_notation(&tok).map_err(|e| bad(n, format!("move {tok}: {e}")))?;
+            game.play_notation(&tok)
+                .map_err(|e| bad(n, format!("move {tok}: {e}")))?;
         }
         if let Some(result) = declared {
             if game.result().is_none() {
@@ -295,7 +341,12 @@ impl Game {
                     "draw R15 agreement" => game.agree_draw(),
                     "white-wins R15 resignation" => game.resign(Color::Black),
                     "black-wins R15 resignation" => game.resign(Color::White),
-                    _ => return Err(Error::Record(format!("the result {r:?} does not follow from the moves ({} to move, game not over)", side.name()))),
+                    _ => {
+                        return Err(Error::Record(format!(
+                            "the result {r:?} does not follow from the moves ({} to move, game not over)",
+                            side.name()
+                        )));
+                    }
                 }
             } else if game.result().map(|g| g.to_string()).as_deref() != Some(result.as_str()) {
                 return Err(Error::Record(format!(

@@ -24,5 +24,7 @@ pub use error::Error;
 pub use game::{Game, HouseRules};
 pub use movegen::{Constraint, MoveKey};
 pub use path::{Leg, LegKind, Move, MoveBuilder, NextLeg};
-pub use position::{EndReason, GameResult, MAX_CASTLE_MOVES, Outcome, Position, START_FEN, castle_bits};
+pub use position::{
+    EndReason, GameResult, MAX_CASTLE_MOVES, Outcome, Position, START_FEN, castle_bits,
+};
 pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};

@@ -142,7 +142,9 @@ impl Board {
         let mut jumped = false;
         if !self.their_castle.contains(at) {
             for d in Direction::ALL {
-                let Some((over, land)) = at.leap(d) else { continue };
+                let Some((over, land)) = at.leap(d) else {
+                    continue;
+                };
                 if self.enemy.contains(over) && !captured.contains(over) && empty.contains(land) {
                     jumped = true;
                     // The captured piece is removed at once: its square is empty from now on.
@@ -151,7 +153,11 @@ impl Board {
             }
         }
         if !jumped && !captured.is_empty() {
-            found(MoveKey { from, to: at, captured });
+            found(MoveKey {
+                from,
+                to: at,
+                captured,
+            });
         }
     }
 }
@@ -169,7 +175,11 @@ impl Collector<'_> {
         if self.count_only {
             self.counted += targets.count() as usize;
         } else {
-            self.keys.extend(targets.squares().map(|to| MoveKey { from, to, captured: Bitboard::EMPTY }));
+            self.keys.extend(targets.squares().map(|to| MoveKey {
+                from,
+                to,
+                captured: Bitboard::EMPTY,
+            }));
         }
     }
 
@@ -192,7 +202,11 @@ impl Position {
         if let Some(sq) = self.must_leave {
             return Constraint::MustLeaveCastle(sq);
         }
-        if Board::new(self).jumpers().is_empty() { Constraint::None } else { Constraint::MustCapture }
+        if Board::new(self).jumpers().is_empty() {
+            Constraint::None
+        } else {
+            Constraint::MustCapture
+        }
     }
 
     /// Every legal move of the side to move, once each (R16). Empty when the game is over.
@@ -205,14 +219,22 @@ impl Position {
     /// Like [`Position::legal_keys`], into a buffer the caller reuses.
     pub fn legal_keys_into(&self, keys: &mut Vec<MoveKey>) {
         keys.clear();
-        let mut c = Collector { keys, count_only: false, counted: 0 };
+        let mut c = Collector {
+            keys,
+            count_only: false,
+            counted: 0,
+        };
         self.generate(&mut c);
     }
 
     /// The number of legal moves; `scratch` is a reusable buffer.
     pub fn count_legal(&self, scratch: &mut Vec<MoveKey>) -> usize {
         scratch.clear();
-        let mut c = Collector { keys: scratch, count_only: true, counted: 0 };
+        let mut c = Collector {
+            keys: scratch,
+            count_only: true,
+            counted: 0,
+        };
         self.generate(&mut c);
         c.total()
     }
@@ -254,7 +276,11 @@ impl Position {
         // R4, R6, R8: a knight whose canter lands where it could jump must go on to capture
         // in the same move (a charge, R6): its capture-free canters avoid those squares, and
         // its charges start from any of them its canters reach.
-        let jump_squares = if knight { board.knight_jump_squares(from) } else { Bitboard::EMPTY };
+        let jump_squares = if knight {
+            board.knight_jump_squares(from)
+        } else {
+            Bitboard::EMPTY
+        };
         if knight {
             let reach = board.canter_reach(from, Bitboard::EMPTY, Bitboard::EMPTY);
             for start in (reach & jump_squares).squares() {
@@ -284,7 +310,9 @@ fn perft_with(pos: &Position, depth: u32, buffers: &mut [Vec<MoveKey>]) -> u64 {
         _ => {
             let (keys, rest) = buffers.split_last_mut().expect("a buffer per ply");
             pos.legal_keys_into(keys);
-            keys.iter().map(|k| perft_with(&pos.play(k), depth - 1, rest)).sum()
+            keys.iter()
+                .map(|k| perft_with(&pos.play(k), depth - 1, rest))
+                .sum()
         }
     }
 }

@@ -3,11 +3,11 @@
 
 use std::fmt;
 
+use crate::Error;
 use crate::bitboard::Bitboard;
 use crate::movegen::{Board, MoveKey};
 use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::Square;
-use crate::Error;
 
 /// How a leg moves the piece.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -58,10 +58,10 @@ impl Move {
         let mut at = self.from;
         let mut captured = Bitboard::EMPTY;
         for leg in &self.legs {
-            if leg.kind == LegKind::Jump {
-                if let Some(over) = Square::between(at, leg.to) {
-                    captured.insert(over);
-                }
+            if leg.kind == LegKind::Jump
+                && let Some(over) = Square::between(at, leg.to)
+            {
+                captured.insert(over);
             }
             at = leg.to;
         }
@@ -70,7 +70,11 @@ impl Move {
 
     /// The move's identity (R16).
     pub fn key(&self) -> MoveKey {
-        MoveKey { from: self.from, to: self.to(), captured: self.captured() }
+        MoveKey {
+            from: self.from,
+            to: self.to(),
+            captured: self.captured(),
+        }
     }
 
     /// The squares the piece passes through, origin first.
@@ -130,19 +134,28 @@ impl Position {
     pub fn begin_move(&self, from: Square) -> Result<MoveBuilder, Error> {
         let illegal = |why: String| Error::IllegalMove(why);
         if let Some(r) = self.static_result() {
-            return Err(illegal(format!("the game is over: {}", r.reason.describe())));
+            return Err(illegal(format!(
+                "the game is over: {}",
+                r.reason.describe()
+            )));
         }
         let board = Board::new(self);
         let Some(piece) = self.piece_at(from) else {
             return Err(illegal(format!("there is no piece on {from}")));
         };
         if piece.color != self.side {
-            return Err(illegal(format!("the piece on {from} is {}'s; {} is to move", piece.color.name(), self.side.name())));
+            return Err(illegal(format!(
+                "the piece on {from} is {}'s; {} is to move",
+                piece.color.name(),
+                self.side.name()
+            )));
         }
-        if let Some(sq) = self.must_leave {
-            if sq != from {
-                return Err(illegal(format!("the piece on {sq} must leave its own castle this turn (R9)")));
-            }
+        if let Some(sq) = self.must_leave
+            && sq != from
+        {
+            return Err(illegal(format!(
+                "the piece on {sq} must leave its own castle this turn (R9)"
+            )));
         }
         let jumpers = board.jumpers();
         let must_capture = match self.must_leave {
@@ -150,13 +163,20 @@ impl Position {
             None => !jumpers.is_empty(),
         };
         let knight = board.knights.contains(from);
-        let jump_squares = if knight { board.knight_jump_squares(from) } else { Bitboard::EMPTY };
+        let jump_squares = if knight {
+            board.knight_jump_squares(from)
+        } else {
+            Bitboard::EMPTY
+        };
         let empty = board.empty.with(from);
         let b = MoveBuilder {
             pos: *self,
             must_capture,
             knight,
-            path: Move { from, legs: Vec::new() },
+            path: Move {
+                from,
+                legs: Vec::new(),
+            },
             at: from,
             captured: Bitboard::EMPTY,
             empty,
@@ -167,11 +187,15 @@ impl Position {
         if b.next_legs().is_empty() {
             let why = if b.board.their_castle.contains(from) {
                 if self.castle_moves[self.side.index()] >= MAX_CASTLE_MOVES {
-                    format!("the piece on {from} is in the opponent's castle and no castle moves are left (R10)")
+                    format!(
+                        "the piece on {from} is in the opponent's castle and no castle moves are left (R10)"
+                    )
                 } else if must_capture {
                     "a capture is available: jumping is compulsory (R7)".to_string()
                 } else {
-                    format!("the piece on {from} is in the opponent's castle and the other castle square is taken (R10)")
+                    format!(
+                        "the piece on {from} is in the opponent's castle and the other castle square is taken (R10)"
+                    )
                 }
             } else if must_capture {
                 "a capture is available: jumping is compulsory (R7)".to_string()
@@ -185,7 +209,11 @@ impl Position {
 
     /// The legal moves with their canonical paths (R16), in notation order.
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves: Vec<Move> = self.legal_keys().iter().map(|k| self.canonical_path(k)).collect();
+        let mut moves: Vec<Move> = self
+            .legal_keys()
+            .iter()
+            .map(|k| self.canonical_path(k))
+            .collect();
         moves.sort_by_cached_key(|m| m.to_string());
         moves
     }
@@ -193,7 +221,9 @@ impl Position {
     /// The path notation shows for a legal move (R16): the fewest legs, then the smallest
     /// notation string.
     pub fn canonical_path(&self, key: &MoveKey) -> Move {
-        let start = self.begin_move(key.from).expect("the key is a legal move of this position");
+        let start = self
+            .begin_move(key.from)
+            .expect("the key is a legal move of this position");
         // A jump or charge has one leg per capture plus its canter legs; search by leg count.
         let min_legs = key.captured.count().max(1) as usize;
         for max_legs in min_legs..=crate::square::GRID {
@@ -220,19 +250,31 @@ impl Position {
                     return Err(syntax("a square is missing before a separator".into()));
                 }
                 squares.push(std::mem::take(&mut cur));
-                seps.push(if c == '-' { LegKind::Plain } else { LegKind::Jump });
+                seps.push(if c == '-' {
+                    LegKind::Plain
+                } else {
+                    LegKind::Jump
+                });
             } else if c.is_ascii_alphanumeric() {
                 cur.push(c);
             } else {
-                return Err(syntax(format!("unexpected character {c:?} (squares are joined by - or x)")));
+                return Err(syntax(format!(
+                    "unexpected character {c:?} (squares are joined by - or x)"
+                )));
             }
         }
         if cur.is_empty() {
-            return Err(syntax(if text_trim.is_empty() { "empty move".into() } else { "a square is missing at the end".into() }));
+            return Err(syntax(if text_trim.is_empty() {
+                "empty move".into()
+            } else {
+                "a square is missing at the end".into()
+            }));
         }
         squares.push(cur);
         if squares.len() < 2 {
-            return Err(syntax("a move needs at least two squares, as in C8-D9".into()));
+            return Err(syntax(
+                "a move needs at least two squares, as in C8-D9".into(),
+            ));
         }
         let squares: Vec<Square> = squares
             .iter()
@@ -244,10 +286,21 @@ impl Position {
             if (kind == LegKind::Jump) != (sep == LegKind::Jump) {
                 return Err(Error::IllegalMove(format!(
                     "{}{}{to} is a {}: write {}",
-                    b.path.legs.get(b.path.legs.len().wrapping_sub(2)).map_or(b.path.from, |l| l.to),
+                    b.path
+                        .legs
+                        .get(b.path.legs.len().wrapping_sub(2))
+                        .map_or(b.path.from, |l| l.to),
                     sep.separator(),
-                    if kind == LegKind::Jump { "jump" } else { "step or canter" },
-                    if kind == LegKind::Jump { "x before a jump leg" } else { "- before a step or canter leg" }
+                    if kind == LegKind::Jump {
+                        "jump"
+                    } else {
+                        "step or canter"
+                    },
+                    if kind == LegKind::Jump {
+                        "x before a jump leg"
+                    } else {
+                        "- before a step or canter leg"
+                    }
                 )));
             }
         }
@@ -257,7 +310,12 @@ impl Position {
 
 /// Depth-first search over the paths of `key`'s piece with at most `max_legs` legs that end as
 /// `key`; keeps the one with the smallest notation string.
-fn search_paths(b: &MoveBuilder, key: &MoveKey, max_legs: usize, best: &mut Option<(Move, String)>) {
+fn search_paths(
+    b: &MoveBuilder,
+    key: &MoveKey,
+    max_legs: usize,
+    best: &mut Option<(Move, String)>,
+) {
     if b.at == key.to && b.captured == key.captured && b.can_end() {
         let s = b.path.to_string();
         if best.as_ref().is_none_or(|(_, t)| s < *t) {
@@ -305,24 +363,38 @@ impl MoveBuilder {
 
     /// Jump legs from the current square on the board as it is now (R5).
     fn jumps(&self) -> impl Iterator<Item = NextLeg> + '_ {
-        crate::square::Direction::ALL.into_iter().filter_map(move |d| {
-            let (over, land) = self.at.leap(d)?;
-            (self.board.enemy.contains(over) && !self.captured.contains(over) && self.empty.contains(land))
-                .then_some(NextLeg { to: land, kind: LegKind::Jump, over: Some(over) })
-        })
+        crate::square::Direction::ALL
+            .into_iter()
+            .filter_map(move |d| {
+                let (over, land) = self.at.leap(d)?;
+                (self.board.enemy.contains(over)
+                    && !self.captured.contains(over)
+                    && self.empty.contains(land))
+                .then_some(NextLeg {
+                    to: land,
+                    kind: LegKind::Jump,
+                    over: Some(over),
+                })
+            })
     }
 
     /// Canter legs from the current square (R4, R9: never into the own castle).
     fn canters(&self) -> impl Iterator<Item = NextLeg> + '_ {
-        crate::square::Direction::ALL.into_iter().filter_map(move |d| {
-            let (over, land) = self.at.leap(d)?;
-            let friendly = self.board.own.contains(over) && over != self.path.from;
-            (friendly
-                && self.empty.contains(land)
-                && !self.visited.contains(land)
-                && !self.board.own_castle.contains(land))
-            .then_some(NextLeg { to: land, kind: LegKind::Canter, over: Some(over) })
-        })
+        crate::square::Direction::ALL
+            .into_iter()
+            .filter_map(move |d| {
+                let (over, land) = self.at.leap(d)?;
+                let friendly = self.board.own.contains(over) && over != self.path.from;
+                (friendly
+                    && self.empty.contains(land)
+                    && !self.visited.contains(land)
+                    && !self.board.own_castle.contains(land))
+                .then_some(NextLeg {
+                    to: land,
+                    kind: LegKind::Canter,
+                    over: Some(over),
+                })
+            })
     }
 
     /// Whether a canter that has just landed on `sq` can still become a legal move.
@@ -339,7 +411,9 @@ impl MoveBuilder {
         // R7, R8: only a charge will do; look for a jump square the canter can still reach.
         let mut visited = self.visited;
         visited.insert(sq);
-        let reach = self.board.canter_reach_from(self.path.from, sq, self.jump_squares, visited);
+        let reach = self
+            .board
+            .canter_reach_from(self.path.from, sq, self.jump_squares, visited);
         !(reach & self.jump_squares).is_empty()
     }
 
@@ -353,14 +427,22 @@ impl MoveBuilder {
                     let side = self.pos.side.index();
                     if !self.must_capture && self.pos.castle_moves[side] < MAX_CASTLE_MOVES {
                         for to in (self.board.their_castle & self.board.empty).squares() {
-                            legs.push(NextLeg { to, kind: LegKind::Plain, over: None });
+                            legs.push(NextLeg {
+                                to,
+                                kind: LegKind::Plain,
+                                over: None,
+                            });
                         }
                     }
                     return legs;
                 }
                 if !self.must_capture {
                     let steps = self.at.neighbours() & self.board.empty & !self.board.own_castle;
-                    legs.extend(steps.squares().map(|to| NextLeg { to, kind: LegKind::Plain, over: None }));
+                    legs.extend(steps.squares().map(|to| NextLeg {
+                        to,
+                        kind: LegKind::Plain,
+                        over: None,
+                    }));
                 }
                 legs.extend(self.jumps());
                 if self.knight || !self.must_capture {
@@ -427,9 +509,14 @@ impl MoveBuilder {
     /// Takes back the last leg, if any.
     pub fn pop(&mut self) -> Option<Leg> {
         let leg = self.path.legs.pop()?;
-        let mut rebuilt = self.pos.begin_move(self.path.from).expect("the move began legally");
+        let mut rebuilt = self
+            .pos
+            .begin_move(self.path.from)
+            .expect("the move began legally");
         for l in &self.path.legs {
-            rebuilt.push(l.to).expect("a prefix of a legal path is legal");
+            rebuilt
+                .push(l.to)
+                .expect("a prefix of a legal path is legal");
         }
         *self = rebuilt;
         Some(leg)
@@ -442,10 +529,20 @@ impl MoveBuilder {
         }
         let why = match self.last_kind() {
             None => "a move needs at least one leg".to_string(),
-            Some(LegKind::Jump) => format!("the jump must go on from {}: another capture is available (R5)", self.at),
-            Some(_) if self.knight && self.visited.squares().any(|s| self.jump_squares.contains(s)) => format!(
-                "the knight's canter landed where it could jump: it must go on to capture (R8)"
+            Some(LegKind::Jump) => format!(
+                "the jump must go on from {}: another capture is available (R5)",
+                self.at
             ),
+            Some(_)
+                if self.knight
+                    && self
+                        .visited
+                        .squares()
+                        .any(|s| self.jump_squares.contains(s)) =>
+            {
+                "the knight's canter landed where it could jump: it must go on to capture (R8)"
+                    .to_string()
+            }
             Some(_) => "a capture is available: jumping is compulsory (R7)".to_string(),
         };
         Err(Error::IllegalMove(why))
@@ -462,7 +559,9 @@ impl MoveBuilder {
             return format!("the move ended on {at} in the opponent's castle (R10)");
         }
         if last.is_none() && self.in_their_castle() {
-            return format!("the piece on {at} is in the opponent's castle: its only move is a castle move (R10)");
+            return format!(
+                "the piece on {at} is in the opponent's castle: its only move is a castle move (R10)"
+            );
         }
         let own_castle = self.board.own_castle.contains(to);
         if Square::adjacent(at, to) {
@@ -485,7 +584,9 @@ impl MoveBuilder {
         }
         if self.board.enemy.contains(over) && !self.captured.contains(over) {
             return match last {
-                Some(LegKind::Canter) if !self.knight => "only a knight may jump after cantering (R6)".into(),
+                Some(LegKind::Canter) if !self.knight => {
+                    "only a knight may jump after cantering (R6)".into()
+                }
                 _ => format!("the jump {at}x{to} is not allowed here"),
             };
         }
@@ -502,7 +603,9 @@ impl MoveBuilder {
             return format!("a canter never lands on the same square twice ({to}) (R4)");
         }
         if self.must_capture && self.knight && last == Some(LegKind::Canter) {
-            return format!("the canter to {to} can no longer reach a capture, and the knight must capture (R8)");
+            return format!(
+                "the canter to {to} can no longer reach a capture, and the knight must capture (R8)"
+            );
         }
         if self.must_capture {
             return "a capture is available: jumping is compulsory (R7)".into();
@@ -513,7 +616,13 @@ impl MoveBuilder {
 
 impl Board {
     /// Canter reach from `at` for the piece from `from`, never landing on `visited`.
-    pub(crate) fn canter_reach_from(&self, from: Square, at: Square, stop: Bitboard, visited: Bitboard) -> Bitboard {
+    pub(crate) fn canter_reach_from(
+        &self,
+        from: Square,
+        at: Square,
+        stop: Bitboard,
+        visited: Bitboard,
+    ) -> Bitboard {
         // The moving piece is no longer on `from`: search as if it stood on `at`.
         let mut moved = *self;
         moved.own.remove(from);

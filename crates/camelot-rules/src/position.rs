@@ -4,10 +4,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::Error;
 use crate::bitboard::Bitboard;
 use crate::movegen::MoveKey;
 use crate::square::{Color, GRID, Piece, PieceKind, RANKS, Square};
-use crate::Error;
 
 /// The most castle moves a player may make in a game (R10).
 pub const MAX_CASTLE_MOVES: u8 = 2;
@@ -180,7 +180,9 @@ fn piece_key(color: Color, kind: PieceKind, sq: Square) -> u64 {
 impl Position {
     /// The start position (R2), White to move.
     pub fn start() -> Position {
-        START_FEN.parse().expect("the start position string is valid")
+        START_FEN
+            .parse()
+            .expect("the start position string is valid")
     }
 
     /// A position with no pieces, `side` to move; add pieces with [`Position::put`].
@@ -225,13 +227,19 @@ impl Position {
         } else {
             return None;
         };
-        let kind = if self.knights.contains(sq) { PieceKind::Knight } else { PieceKind::Man };
+        let kind = if self.knights.contains(sq) {
+            PieceKind::Knight
+        } else {
+            PieceKind::Man
+        };
         Some(Piece { color, kind })
     }
 
     /// Every piece with its square, White first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        (self.pieces[0] | self.pieces[1]).squares().filter_map(|s| self.piece_at(s).map(|p| (s, p)))
+        (self.pieces[0] | self.pieces[1])
+            .squares()
+            .filter_map(|s| self.piece_at(s).map(|p| (s, p)))
     }
 
     /// The squares of `color`'s pieces.
@@ -297,14 +305,22 @@ impl Position {
         let mut next = *self;
         let us = self.side;
         let them = us.opponent();
-        let kind = if self.knights.contains(mv.from) { PieceKind::Knight } else { PieceKind::Man };
+        let kind = if self.knights.contains(mv.from) {
+            PieceKind::Knight
+        } else {
+            PieceKind::Man
+        };
         let keys = &zobrist::KEYS;
 
         next.pieces[us.index()].remove(mv.from);
         next.knights.remove(mv.from);
         next.hash ^= piece_key(us, kind, mv.from);
         for sq in mv.captured.squares() {
-            let victim = if self.knights.contains(sq) { PieceKind::Knight } else { PieceKind::Man };
+            let victim = if self.knights.contains(sq) {
+                PieceKind::Knight
+            } else {
+                PieceKind::Man
+            };
             next.pieces[them.index()].remove(sq);
             next.knights.remove(sq);
             next.hash ^= piece_key(them, victim, sq);
@@ -357,18 +373,30 @@ impl Position {
         for c in [self.side.opponent(), self.side] {
             let castle = castle_bits(c.opponent());
             if (self.pieces[c.index()] & castle) == castle {
-                return Some(GameResult { outcome: Outcome::Win(c), reason: EndReason::CastleOccupied });
+                return Some(GameResult {
+                    outcome: Outcome::Win(c),
+                    reason: EndReason::CastleOccupied,
+                });
             }
         }
         let (w, b) = (self.pieces[0].count(), self.pieces[1].count());
         if w <= 1 && b <= 1 {
-            return Some(GameResult { outcome: Outcome::Draw, reason: EndReason::BareKings });
+            return Some(GameResult {
+                outcome: Outcome::Draw,
+                reason: EndReason::BareKings,
+            });
         }
         if b == 0 && w >= 2 {
-            return Some(GameResult { outcome: Outcome::Win(Color::White), reason: EndReason::AllCaptured });
+            return Some(GameResult {
+                outcome: Outcome::Win(Color::White),
+                reason: EndReason::AllCaptured,
+            });
         }
         if w == 0 && b >= 2 {
-            return Some(GameResult { outcome: Outcome::Win(Color::Black), reason: EndReason::AllCaptured });
+            return Some(GameResult {
+                outcome: Outcome::Win(Color::Black),
+                reason: EndReason::AllCaptured,
+            });
         }
         None
     }
@@ -380,9 +408,15 @@ impl Position {
         }
         if self.legal_keys().is_empty() {
             let them = self.side.opponent();
-            let outcome =
-                if self.pieces[them.index()].count() >= 2 { Outcome::Win(them) } else { Outcome::Draw };
-            return Some(GameResult { outcome, reason: EndReason::NoLegalMove });
+            let outcome = if self.pieces[them.index()].count() >= 2 {
+                Outcome::Win(them)
+            } else {
+                Outcome::Draw
+            };
+            return Some(GameResult {
+                outcome,
+                reason: EndReason::NoLegalMove,
+            });
         }
         None
     }
@@ -453,6 +487,14 @@ impl FromStr for Position {
     fn from_str(s: &str) -> Result<Position, Error> {
         let bad = |field: &str, why: String| Error::Position(format!("{field}: {why}"));
         let fields: Vec<&str> = s.split(' ').collect();
+        if fields.len() > 1 && fields.iter().any(|f| f.is_empty()) {
+            return Err(bad(
+                "position string",
+                "expected 5 or 6 fields separated by single spaces, found an empty field \
+                 (a doubled, leading or trailing space)"
+                    .into(),
+            ));
+        }
         if !(5..=6).contains(&fields.len()) {
             return Err(bad(
                 "position string",
@@ -465,13 +507,21 @@ impl FromStr for Position {
         let side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(bad("field 2 (side to move)", format!("expected w or b, found {other:?}"))),
+            other => {
+                return Err(bad(
+                    "field 2 (side to move)",
+                    format!("expected w or b, found {other:?}"),
+                ));
+            }
         };
         let mut pos = Position::empty(side);
 
         let ranks: Vec<&str> = fields[0].split('/').collect();
         if ranks.len() != RANKS {
-            return Err(bad("field 1 (board)", format!("expected 16 ranks separated by /, found {}", ranks.len())));
+            return Err(bad(
+                "field 1 (board)",
+                format!("expected 16 ranks separated by /, found {}", ranks.len()),
+            ));
         }
         for (i, text) in ranks.iter().enumerate() {
             let rank = RANKS - 1 - i;
@@ -494,7 +544,10 @@ impl FromStr for Position {
                         }
                     }
                     if n == 0 {
-                        return Err(bad(&field, "an empty-square count must be at least 1".into()));
+                        return Err(bad(
+                            &field,
+                            "an empty-square count must be at least 1".into(),
+                        ));
                     }
                     at += n;
                 } else if let Some(p) = Piece::from_letter(c) {
@@ -503,18 +556,30 @@ impl FromStr for Position {
                     }
                     at += 1;
                 } else {
-                    return Err(bad(&field, format!("unexpected character {c:?} (expected N, M, n, m or a digit)")));
+                    return Err(bad(
+                        &field,
+                        format!("unexpected character {c:?} (expected N, M, n, m or a digit)"),
+                    ));
                 }
                 if at > squares.len() {
-                    return Err(bad(&field, format!("describes more than the rank's {} squares", squares.len())));
+                    return Err(bad(
+                        &field,
+                        format!("describes more than the rank's {} squares", squares.len()),
+                    ));
                 }
             }
             if at != squares.len() {
-                return Err(bad(&field, format!("describes {at} squares, the rank has {}", squares.len())));
+                return Err(bad(
+                    &field,
+                    format!("describes {at} squares, the rank has {}", squares.len()),
+                ));
             }
         }
 
-        for (c, field) in [(0, "field 3 (White's castle moves)"), (1, "field 4 (Black's castle moves)")] {
+        for (c, field) in [
+            (0, "field 3 (White's castle moves)"),
+            (1, "field 4 (Black's castle moves)"),
+        ] {
             pos.castle_moves[c] = match fields[2 + c] {
                 "0" => 0,
                 "1" => 1,
@@ -527,12 +592,20 @@ impl FromStr for Position {
         pos.must_leave = match fields[4] {
             "-" => None,
             name => {
-                let sq: Square = name.parse().map_err(|e: Error| bad(field5, e.to_string()))?;
+                let sq: Square = name
+                    .parse()
+                    .map_err(|e: Error| bad(field5, e.to_string()))?;
                 if !castle_bits(side).contains(sq) {
-                    return Err(bad(field5, format!("{sq} is not a square of the side to move's castle (R9)")));
+                    return Err(bad(
+                        field5,
+                        format!("{sq} is not a square of the side to move's castle (R9)"),
+                    ));
                 }
                 if !pos.pieces[side.index()].contains(sq) {
-                    return Err(bad(field5, format!("no piece of the side to move stands on {sq}")));
+                    return Err(bad(
+                        field5,
+                        format!("no piece of the side to move stands on {sq}"),
+                    ));
                 }
                 Some(sq)
             }
@@ -541,14 +614,22 @@ impl FromStr for Position {
         if let Some(text) = fields.get(5) {
             let field6 = "field 6 (plies since the last capture or castle entry)";
             if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad(field6, format!("expected a whole number, found {text:?}")));
+                return Err(bad(
+                    field6,
+                    format!("expected a whole number, found {text:?}"),
+                ));
             }
-            pos.quiet_plies = text.parse().map_err(|_| bad(field6, format!("{text:?} is too large")))?;
+            pos.quiet_plies = text
+                .parse()
+                .map_err(|_| bad(field6, format!("{text:?} is too large")))?;
         }
         for c in [Color::White, Color::Black] {
             let n = pos.pieces[c.index()].count();
             if n > 16 {
-                return Err(bad("field 1 (board)", format!("{} has {n} pieces; at most 16 fit a real game", c.name())));
+                return Err(bad(
+                    "field 1 (board)",
+                    format!("{} has {n} pieces; at most 16 fit a real game", c.name()),
+                ));
             }
         }
         pos.hash = pos.compute_hash();
@@ -569,8 +650,20 @@ mod tests {
         assert_eq!(p.pieces_of(Color::White).count(), 14);
         assert_eq!(p.pieces_of(Color::Black).count(), 14);
         assert_eq!(p.knights().count(), 8);
-        for (name, letter) in [("C6", 'N'), ("D7", 'N'), ("I7", 'N'), ("J6", 'N'), ("E7", 'M'), ("C11", 'n'), ("G10", 'm')] {
-            assert_eq!(p.piece_at(name.parse().unwrap()).unwrap().letter(), letter, "{name}");
+        for (name, letter) in [
+            ("C6", 'N'),
+            ("D7", 'N'),
+            ("I7", 'N'),
+            ("J6", 'N'),
+            ("E7", 'M'),
+            ("C11", 'n'),
+            ("G10", 'm'),
+        ] {
+            assert_eq!(
+                p.piece_at(name.parse().unwrap()).unwrap().letter(),
+                letter,
+                "{name}"
+            );
         }
         assert_eq!(p.side_to_move(), Color::White);
     }
@@ -579,17 +672,50 @@ mod tests {
     fn position_string_errors_name_the_field() {
         let cases = [
             ("", "expected 5 or 6 fields"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 x 0 0 -", "field 2"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8 w 0 0 -", "16 ranks"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/3 w 0 0 -", "rank 1"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMXMMMN2/12/12/10/8/2 w 0 0 -", "'X'"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 3 0 -", "field 3"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 F1", "no piece"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 F16", "castle"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 - x", "field 6"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2  w 0 0 -", "fields"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/0 w 0 0 -", "at least 1"),
-            ("2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/99999999999999999999 w 0 0 -", "rank 1"),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 x 0 0 -",
+                "field 2",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8 w 0 0 -",
+                "16 ranks",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/3 w 0 0 -",
+                "rank 1",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMXMMMN2/12/12/10/8/2 w 0 0 -",
+                "'X'",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 3 0 -",
+                "field 3",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 F1",
+                "no piece",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 F16",
+                "castle",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 - x",
+                "field 6",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2  w 0 0 -",
+                "fields",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/0 w 0 0 -",
+                "at least 1",
+            ),
+            (
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/99999999999999999999 w 0 0 -",
+                "rank 1",
+            ),
         ];
         for (fen, needle) in cases {
             let err = fen.parse::<Position>().unwrap_err().to_string();
@@ -599,9 +725,10 @@ mod tests {
 
     #[test]
     fn r15_field_6_defaults_to_zero() {
-        let p: Position = "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 b 1 2 -"
-            .parse()
-            .unwrap();
+        let p: Position =
+            "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 b 1 2 -"
+                .parse()
+                .unwrap();
         assert_eq!(p.quiet_plies(), 0);
         assert_eq!(p.castle_moves(Color::Black), 2);
         assert_eq!(p.side_to_move(), Color::Black);

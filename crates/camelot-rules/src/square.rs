@@ -106,7 +106,10 @@ impl Square {
             Color::White => 0,
             Color::Black => RANKS - 1,
         };
-        [Square((rank * FILES + 5) as u8), Square((rank * FILES + 6) as u8)]
+        [
+            Square((rank * FILES + 5) as u8),
+            Square((rank * FILES + 6) as u8),
+        ]
     }
 
     /// The square midway between two squares two steps apart in a line (the leaped one).
@@ -132,7 +135,12 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'A' + self.file() as u8) as char, self.rank() + 1)
+        write!(
+            f,
+            "{}{}",
+            (b'A' + self.file() as u8) as char,
+            self.rank() + 1
+        )
     }
 }
 
@@ -344,12 +352,31 @@ mod tests {
     #[test]
     fn r1_board_has_160_squares_and_two_castles() {
         assert_eq!(Square::all().count(), 160);
-        let names: Vec<String> = Square::castle(Color::White).iter().map(|s| s.to_string()).collect();
+        let names: Vec<String> = Square::castle(Color::White)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         assert_eq!(names, ["F1", "G1"]);
-        let names: Vec<String> = Square::castle(Color::Black).iter().map(|s| s.to_string()).collect();
+        let names: Vec<String> = Square::castle(Color::Black)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         assert_eq!(names, ["F16", "G16"]);
-        for (rank, count) in [(1, 2), (2, 8), (3, 10), (4, 12), (13, 12), (14, 10), (15, 8), (16, 2)] {
-            assert_eq!(Square::all().filter(|s| s.rank() + 1 == rank).count(), count, "rank {rank}");
+        for (rank, count) in [
+            (1, 2),
+            (2, 8),
+            (3, 10),
+            (4, 12),
+            (13, 12),
+            (14, 10),
+            (15, 8),
+            (16, 2),
+        ] {
+            assert_eq!(
+                Square::all().filter(|s| s.rank() + 1 == rank).count(),
+                count,
+                "rank {rank}"
+            );
         }
     }
 
@@ -370,7 +397,12 @@ mod tests {
         let f1: Square = "F1".parse().unwrap();
         // F1's neighbours: G1, E2, F2, G2.
         assert_eq!(f1.neighbours().count(), 4);
-        assert_eq!(Square::between(e5, "G7".parse().unwrap()).unwrap().to_string(), "F6");
+        assert_eq!(
+            Square::between(e5, "G7".parse().unwrap())
+                .unwrap()
+                .to_string(),
+            "F6"
+        );
         assert!(Square::between(e5, "G6".parse().unwrap()).is_none());
     }
 }

@@ -1,0 +1,197 @@
+//! The evaluation, in the game's own terms: material, the castle race, defence of one's own
+//! castle, pieces en prise and mobility. Scores are centipawn-like, a man being 100.
+
+use camelot_rules::{
+    Bitboard, Color, Direction, FILES, GRID, MAX_CASTLE_MOVES, Position, RANKS, Square, castle_bits,
+};
+
+/// The weights of the evaluation terms. [`Weights::default`] is what the levels play with;
+/// `camelot-cli tune` plays variants against it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Weights {
+    /// A man.
+    pub man: i32,
+    /// A knight: it charges, and canters and jumps like a man.
+    pub knight: i32,
+    /// The castle race, in sixteenths: a piece `d` steps from the opponent's castle (outside
+    /// it) scores `race * (15 - d)² / 16`.
+    pub race: i32,
+    /// A piece inside the opponent's castle: one more entering wins (R11).
+    pub castle_inside: i32,
+    /// Each castle move left (R10) while a piece is inside the opponent's castle: spare
+    /// tempo moves.
+    pub castle_move_left: i32,
+    /// Each of the first three pieces guarding one's own castle (within two steps of it).
+    pub guard: i32,
+    /// Percent of the value of the side to move's pieces that the opponent could jump.
+    pub en_prise: i32,
+    /// Each empty square the side's pieces can step to.
+    pub mobility: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            man: 100,
+            knight: 170,
+            race: 16,
+            castle_inside: 250,
+            castle_move_left: 10,
+            guard: 12,
+            en_prise: 40,
+            mobility: 2,
+        }
+    }
+}
+
+impl Weights {
+    /// Every weight by name, for tuning.
+    pub fn named_mut(&mut self) -> [(&'static str, &mut i32); 8] {
+        [
+            ("man", &mut self.man),
+            ("knight", &mut self.knight),
+            ("race", &mut self.race),
+            ("castle_inside", &mut self.castle_inside),
+            ("castle_move_left", &mut self.castle_move_left),
+            ("guard", &mut self.guard),
+            ("en_prise", &mut self.en_prise),
+            ("mobility", &mut self.mobility),
+        ]
+    }
+}
+
+/// King-step distance from a grid cell to the nearer square of a castle (F/G of rank 1 for
+/// White's, of rank 16 for Black's), by colour and grid index.
+const CASTLE_DISTANCE: [[u8; GRID]; 2] = {
+    let mut t = [[0; GRID]; 2];
+    let mut i = 0;
+    while i < GRID {
+        let (file, rank) = (i % FILES, i / FILES);
+        let df = if file < 5 {
+            5 - file
+        } else {
+            file.saturating_sub(6)
+        };
+        let mut c = 0;
+        while c < 2 {
+            let castle_rank = if c == 0 { 0 } else { RANKS - 1 };
+            let dr = rank.abs_diff(castle_rank);
+            t[c][i] = if df > dr { df } else { dr } as u8;
+            c += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The race value of a piece by its distance from the opponent's castle: growing faster
+/// near the castle, where a piece threatens to enter.
+const RACE: [i32; 16] = {
+    let mut t = [0; 16];
+    let mut d = 0;
+    while d < 16 {
+        t[d] = ((15 - d) * (15 - d)) as i32;
+        d += 1;
+    }
+    t
+};
+
+/// The squares within two steps of each colour's castle, where pieces guard it.
+const GUARD_ZONE: [Bitboard; 2] = {
+    let mut zone = [Bitboard::EMPTY; 2];
+    let mut i = 0;
+    while i < GRID {
+        let mut c = 0;
+        while c < 2 {
+            if CASTLE_DISTANCE[c][i] <= 2
+                && let Some(sq) = Square::from_index(i)
+            {
+                zone[c] = zone[c].with(sq);
+            }
+            c += 1;
+        }
+        i += 1;
+    }
+    zone
+};
+
+#[inline]
+fn castle_distance(sq: Square, color: Color) -> usize {
+    CASTLE_DISTANCE[color.index()][sq.index()] as usize
+}
+
+/// The pieces of `own` that a piece of `enemy` could jump onto an `empty` square (R5).
+#[inline]
+fn en_prise(own: Bitboard, enemy: Bitboard, empty: Bitboard) -> Bitboard {
+    let mut hanging = Bitboard::EMPTY;
+    for (i, &d) in Direction::ALL.iter().enumerate() {
+        let beyond = Direction::ALL[(i + 4) % 8];
+        hanging |= enemy.shift(d) & own & empty.shift(beyond);
+    }
+    hanging
+}
+
+/// The score of `pos` for the side to move.
+pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
+    let us = pos.side_to_move();
+    let them = us.opponent();
+    let empty = !pos.occupied();
+    // Only the side to move's pieces count as en prise: had it a jump itself, the position
+    // would not be quiet (R7) and would not be evaluated.
+    let hanging = en_prise(pos.pieces_of(us), pos.pieces_of(them), empty);
+    let threatened = material(hanging, pos.knights(), w) * w.en_prise / 100;
+    side(pos, us, empty, w) - side(pos, them, empty, w) - threatened
+}
+
+fn material(pieces: Bitboard, knights: Bitboard, w: &Weights) -> i32 {
+    let k = (pieces & knights).count() as i32;
+    k * w.knight + (pieces.count() as i32 - k) * w.man
+}
+
+/// The terms of one side, independent of who is to move.
+fn side(pos: &Position, color: Color, empty: Bitboard, w: &Weights) -> i32 {
+    let own = pos.pieces_of(color);
+    let them = color.opponent();
+    let target = castle_bits(them);
+    let mut score = material(own, pos.knights(), w);
+
+    let inside = (own & target).count() as i32;
+    if inside > 0 {
+        let left = (MAX_CASTLE_MOVES - pos.castle_moves(color).min(MAX_CASTLE_MOVES)) as i32;
+        score += inside * w.castle_inside + left * w.castle_move_left;
+    }
+    let race: i32 = (own & !target)
+        .squares()
+        .map(|sq| RACE[castle_distance(sq, them)])
+        .sum();
+    let guards = (own & GUARD_ZONE[color.index()]).count().min(3) as i32;
+    score += race * w.race / 16 + guards * w.guard;
+
+    let mut steps = Bitboard::EMPTY;
+    for d in Direction::ALL {
+        steps |= own.shift(d);
+    }
+    // R9: no plain move into one's own castle.
+    score + (steps & empty & !castle_bits(color)).count() as i32 * w.mobility
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r2_start_position_is_balanced() {
+        let w = Weights::default();
+        let start = Position::start();
+        assert_eq!(evaluate(&start, &w), 0);
+    }
+
+    #[test]
+    fn r1_castle_distance_counts_king_steps() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(castle_distance(sq("F16"), Color::Black), 0);
+        assert_eq!(castle_distance(sq("A4"), Color::Black), 12);
+        assert_eq!(castle_distance(sq("L4"), Color::White), 5);
+        assert_eq!(castle_distance(sq("G2"), Color::White), 1);
+    }
+}

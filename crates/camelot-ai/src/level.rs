@@ -1,0 +1,175 @@
+//! Playing levels: how deep and how long each searches, and how much chance it leaves.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use camelot_rules::{Game, MoveKey, Position};
+
+use crate::rng::Rng;
+use crate::search::{Engine, SearchInfo, SearchLimits};
+
+/// A playing strength, weakest first. Of a move's time budget each uses a share, and the
+/// lower ones search to a fixed depth and pick among the moves they scored, the better ones
+/// more likely (a softmax over the scores):
+///
+/// | level    | depth | time share | temperature |
+/// |----------|-------|------------|-------------|
+/// | Beginner | 1     | 20%        | 120         |
+/// | Easy     | 2     | 30%        | 40          |
+/// | Medium   | 3     | 50%        | 10          |
+/// | Hard     | 4     | 25%        | best move   |
+/// | Expert   | any   | all of it  | best move   |
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Level {
+    Beginner,
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+/// How a level plays.
+struct Plan {
+    /// The deepest iteration, if limited.
+    depth: Option<u32>,
+    /// The share of the time budget it may use.
+    time_share: f64,
+    /// Softmax temperature (score units) for picking among the scored moves; 0 plays the
+    /// best move.
+    temperature: f64,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ];
+
+    /// The time a level may use when the caller gives no budget.
+    pub const DEFAULT_BUDGET: Duration = Duration::from_secs(2);
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+        }
+    }
+
+    fn plan(self) -> Plan {
+        let plan = |depth, time_share, temperature| Plan {
+            depth,
+            time_share,
+            temperature,
+        };
+        match self {
+            // Sees captures through quiescence, but plays loosely among the moves it likes.
+            Level::Beginner => plan(Some(1), 0.2, 120.0),
+            Level::Easy => plan(Some(2), 0.3, 40.0),
+            Level::Medium => plan(Some(3), 0.5, 10.0),
+            Level::Hard => plan(Some(4), 0.25, 0.0),
+            // Uses all the time it is given.
+            Level::Expert => plan(None, 1.0, 0.0),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    /// A level by name, case-insensitive.
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| {
+                let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+                format!("unknown level {s:?}; expected one of {}", names.join(", "))
+            })
+    }
+}
+
+/// The hashes of a game's positions before the current one, for [`Engine::search`]'s
+/// repetition check (R15).
+pub fn game_history(game: &Game) -> Vec<u64> {
+    let positions = game.positions();
+    positions[..positions.len() - 1]
+        .iter()
+        .map(Position::hash)
+        .collect()
+}
+
+impl Engine {
+    /// Picks a move at `level` within `budget` (or [`Level::DEFAULT_BUDGET`]). The lower
+    /// levels search shallowly and pick among the moves they scored, the better ones more
+    /// likely, with randomness from `seed`. `None` when the game is over.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the engine plus the arguments of choose_move"
+    )]
+    pub fn choose_move(
+        &mut self,
+        level: Level,
+        position: &Position,
+        history: &[u64],
+        budget: Option<Duration>,
+        stop: &AtomicBool,
+        seed: u64,
+        progress: impl FnMut(&SearchInfo),
+    ) -> Option<MoveKey> {
+        let plan = level.plan();
+        let budget = budget.unwrap_or(Level::DEFAULT_BUDGET).as_secs_f64();
+        let time = Duration::try_from_secs_f64(budget * plan.time_share).unwrap_or(Duration::MAX);
+        let limits = SearchLimits {
+            time: Some(time),
+            depth: plan.depth,
+            nodes: None,
+        };
+        if plan.temperature == 0.0 {
+            return self.search(position, history, limits, stop, progress).best;
+        }
+        let scored = self.score_moves(position, history, limits, stop, progress);
+        let Some(best) = scored.iter().map(|&(_, s)| s).max() else {
+            // Stopped before any move was scored: any legal move will do.
+            return position.legal_keys().first().copied();
+        };
+        let weights: Vec<f64> = scored
+            .iter()
+            .map(|&(_, s)| ((s - best) as f64 / plan.temperature).exp())
+            .collect();
+        let mut r = Rng::new(seed).unit() * weights.iter().sum::<f64>();
+        for (&(m, _), w) in scored.iter().zip(&weights) {
+            if r < *w {
+                return Some(m);
+            }
+            r -= w;
+        }
+        scored.last().map(|&(m, _)| m)
+    }
+}
+
+/// [`Engine::choose_move`] with a fresh engine (a small table): for one-off calls.
+pub fn choose_move(
+    level: Level,
+    position: &Position,
+    history: &[u64],
+    budget: Option<Duration>,
+    stop: &AtomicBool,
+    seed: u64,
+    progress: impl FnMut(&SearchInfo),
+) -> Option<MoveKey> {
+    Engine::new(8).choose_move(level, position, history, budget, stop, seed, progress)
+}

@@ -1,0 +1,261 @@
+//! `camelot-cli match` and `camelot-cli tune`: games between engines, refereed by the rules
+//! core with the R15 house rules on so that every game ends.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use camelot_ai::{Engine, Level, Rng, Weights};
+use camelot_rules::{Color, Game, HouseRules, Outcome, Position};
+
+/// One side of a match: a level and an engine (whose weights may be a tuning variant).
+pub struct Player {
+    pub name: String,
+    pub level: Level,
+    pub engine: Engine,
+}
+
+impl Player {
+    pub fn new(name: String, level: Level, weights: Weights) -> Player {
+        Player {
+            name,
+            level,
+            engine: Engine::with_weights(16, weights),
+        }
+    }
+}
+
+/// Games from the first player's side, and how the games ended.
+#[derive(Default)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub endings: BTreeMap<&'static str, u32>,
+}
+
+impl Tally {
+    fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    fn score(&self) -> f64 {
+        (self.wins as f64 + self.draws as f64 / 2.0) / self.games().max(1) as f64
+    }
+
+    /// The Elo difference the score implies, and its 95% margin from the per-game variance.
+    pub fn elo(&self) -> (f64, f64) {
+        let n = self.games().max(1) as f64;
+        let s = self.score();
+        let var = (self.wins as f64 * (1.0 - s).powi(2)
+            + self.draws as f64 * (0.5 - s).powi(2)
+            + self.losses as f64 * s.powi(2))
+            / n;
+        let margin = 1.96 * (var / n).sqrt();
+        let elo = |p: f64| {
+            let p = p.clamp(0.5 / n, 1.0 - 0.5 / n);
+            -400.0 * (1.0 / p - 1.0).log10()
+        };
+        (elo(s), (elo(s + margin) - elo(s - margin)) / 2.0)
+    }
+
+    /// `W 12 D 3 L 5 score 67.5%` for the first player, or the second's mirror.
+    pub fn line(&self, second: bool) -> String {
+        let (w, l, s) = if second {
+            (self.losses, self.wins, 1.0 - self.score())
+        } else {
+            (self.wins, self.losses, self.score())
+        };
+        format!(
+            "W {w:>3}  D {:>3}  L {l:>3}  score {:5.1}%",
+            self.draws,
+            s * 100.0
+        )
+    }
+}
+
+/// Plays `games` games between `a` and `b` at `ms` per move. Each pair of games starts from
+/// the same two random plies, with colours swapped, so neither side gets the better opening.
+pub fn play_match(
+    a: &mut Player,
+    b: &mut Player,
+    games: u32,
+    ms: u64,
+    seed: u64,
+) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let budget = Duration::from_millis(ms);
+    for g in 0..games {
+        let opening = random_opening(seed.wrapping_add((g / 2) as u64), 2);
+        let a_white = g % 2 == 0;
+        let (white, black) = if a_white {
+            (&mut *a, &mut *b)
+        } else {
+            (&mut *b, &mut *a)
+        };
+        let mut rng = Rng::new(seed ^ (g as u64).wrapping_mul(0x9E37_79B9));
+        let result = play_game(opening, [white, black], budget, &mut rng)?;
+        let a_color = if a_white { Color::White } else { Color::Black };
+        match result.outcome {
+            Outcome::Draw => tally.draws += 1,
+            Outcome::Win(c) if c == a_color => tally.wins += 1,
+            Outcome::Win(_) => tally.losses += 1,
+        }
+        *tally.endings.entry(result.reason.rule()).or_default() += 1;
+    }
+    Ok(tally)
+}
+
+/// The start position after `plies` random legal moves (fewer if the game ends).
+fn random_opening(seed: u64, plies: usize) -> Position {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::start();
+    for _ in 0..plies {
+        let moves = pos.legal_keys();
+        if moves.is_empty() {
+            break;
+        }
+        pos = pos.play(&moves[rng.below(moves.len())]);
+    }
+    pos
+}
+
+fn play_game(
+    opening: Position,
+    mut players: [&mut Player; 2],
+    budget: Duration,
+    rng: &mut Rng,
+) -> Result<camelot_rules::GameResult, String> {
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new(opening, HouseRules::default());
+    for p in players.iter_mut() {
+        p.engine.clear();
+    }
+    let mut history = Vec::new();
+    loop {
+        if let Some(r) = game.result() {
+            return Ok(r);
+        }
+        let pos = *game.position();
+        let player = &mut players[pos.side_to_move().index()];
+        let key = player
+            .engine
+            .choose_move(
+                player.level,
+                &pos,
+                &history,
+                Some(budget),
+                &stop,
+                rng.next_u64(),
+                |_| {},
+            )
+            .ok_or_else(|| format!("{} found no move in {pos}, a game not over", player.name))?;
+        game.play(&pos.canonical_path(&key))
+            .map_err(|e| format!("{} played an illegal move: {e}", player.name))?;
+        history.push(pos.hash());
+    }
+}
+
+/// Prints a match's table and the Elo difference.
+pub fn report(a: &Player, b: &Player, tally: &Tally) {
+    let width = a.name.len().max(b.name.len());
+    println!("{:width$}  {}", a.name, tally.line(false));
+    println!("{:width$}  {}", b.name, tally.line(true));
+    let (elo, margin) = tally.elo();
+    if tally.wins == tally.games() || tally.losses == tally.games() {
+        // A clean sweep bounds the difference from one side only.
+        let sign = if elo > 0.0 { ">" } else { "<" };
+        println!(
+            "Elo {} - {}: {sign} {elo:+.0} (every game decided one way)",
+            a.name, b.name
+        );
+    } else {
+        println!("Elo {} - {}: {elo:+.0} ± {margin:.0} (95%)", a.name, b.name);
+    }
+    let endings: Vec<String> = tally
+        .endings
+        .iter()
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    println!("endings: {}", endings.join(", "));
+}
+
+/// Self-play of evaluation variants: each weight halved and doubled against the defaults.
+pub fn tune(
+    level: Level,
+    only: Option<&str>,
+    games: u32,
+    ms: u64,
+    seed: u64,
+) -> Result<(), String> {
+    let base = Weights::default();
+    let mut names: Vec<&str> = Weights::default()
+        .named_mut()
+        .iter()
+        .map(|(n, _)| *n)
+        .collect();
+    if let Some(name) = only {
+        if !names.contains(&name) {
+            return Err(format!(
+                "unknown weight {name:?}; expected one of {}",
+                names.join(", ")
+            ));
+        }
+        names.retain(|n| *n == name);
+    }
+    println!("{level} self-play, {games} games per variant, {ms} ms per move, seed {seed}");
+    for name in names {
+        for factor in [0.5, 2.0] {
+            let mut variant = base;
+            for (n, w) in variant.named_mut() {
+                if n == name {
+                    *w = (*w as f64 * factor).round() as i32;
+                }
+            }
+            let label = format!("{name} x{factor}");
+            let mut a = Player::new(label.clone(), level, variant);
+            let mut b = Player::new("default".into(), level, base);
+            let tally = play_match(&mut a, &mut b, games, ms, seed)?;
+            let (elo, margin) = tally.elo();
+            println!(
+                "{label:<24} {}  Elo {elo:+5.0} ± {margin:.0}",
+                tally.line(false)
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_follows_the_score() {
+        let even = Tally {
+            wins: 10,
+            draws: 0,
+            losses: 10,
+            ..Tally::default()
+        };
+        assert_eq!(even.elo().0.round(), 0.0);
+        let three_to_one = Tally {
+            wins: 30,
+            draws: 0,
+            losses: 10,
+            ..Tally::default()
+        };
+        let (elo, margin) = three_to_one.elo();
+        assert_eq!(elo.round(), 191.0);
+        assert!(margin > 50.0 && margin < 300.0, "{margin}");
+    }
+
+    #[test]
+    fn r15_refereed_games_end_and_are_counted() {
+        let mut a = Player::new("a".into(), Level::Beginner, Weights::default());
+        let mut b = Player::new("b".into(), Level::Easy, Weights::default());
+        let tally = play_match(&mut a, &mut b, 2, 5, 9).unwrap();
+        assert_eq!(tally.games(), 2);
+        assert_eq!(tally.endings.values().sum::<u32>(), 2);
+    }
+}

@@ -1,0 +1,223 @@
+//! The camera: opens from White's side with the whole board in view; orbit (right-drag), pan
+//! (middle-drag or Shift+right-drag) and zoom (wheel), clamped so the board never gets lost.
+//! V turns the view to the other side; the view can follow the side to move.
+
+use bevy::camera::CameraOutputMode;
+use bevy::camera::visibility::RenderLayers;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use bevy::render::render_resource::BlendState;
+use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
+use camelot_rules::Color as Side;
+
+use crate::play::{ActiveGame, InputAction, MoveCommitted, Player};
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ViewCommand>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (
+                mouse_controls.run_if(not(egui_wants_any_pointer_input)),
+                keyboard_controls.run_if(not(egui_wants_any_keyboard_input)),
+                follow_turn,
+                apply_view_commands,
+                place_camera,
+            )
+                .chain(),
+        );
+}
+
+/// Orbit state: the camera looks at `target` from `distance` away, at `yaw` around the board
+/// (0 = White's side) and `pitch` above it. `yaw_goal` eases the turn to the other side.
+#[derive(Component, Debug)]
+pub struct OrbitCamera {
+    pub yaw: f32,
+    pub yaw_goal: f32,
+    pub pitch: f32,
+    pub distance: f32,
+    pub target: Vec3,
+}
+
+impl Default for OrbitCamera {
+    fn default() -> OrbitCamera {
+        OrbitCamera {
+            yaw: 0.0,
+            yaw_goal: 0.0,
+            pitch: 0.86,
+            distance: 21.5,
+            target: Vec3::new(0.0, 0.0, 0.6),
+        }
+    }
+}
+
+/// Requests to change the view.
+#[derive(Message, Clone, Copy, Debug)]
+pub enum ViewCommand {
+    /// Look from this side.
+    From(Side),
+    /// Look from the other side.
+    Flip,
+}
+
+const PITCH: (f32, f32) = (0.25, 1.50);
+const DISTANCE: (f32, f32) = (7.0, 34.0);
+const TARGET_RANGE: f32 = 7.0;
+
+fn spawn_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSettings>) {
+    commands.spawn((
+        Camera3d::default(),
+        Msaa::Sample4,
+        OrbitCamera::default(),
+        Transform::default(),
+    ));
+    // The HUD gets its own camera over the whole window, so that the board's camera can be
+    // framed beside the side panel without resizing the HUD with it.
+    egui.auto_create_primary_context = false;
+    commands.spawn((
+        PrimaryEguiContext,
+        Camera3d::default(),
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write {
+                blend_state: Some(BlendState::ALPHA_BLENDING),
+                clear_color: ClearColorConfig::None,
+            },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
+}
+
+fn place_camera(time: Res<Time>, mut cameras: Query<(&mut OrbitCamera, &mut Transform)>) {
+    for (mut orbit, mut transform) in &mut cameras {
+        let ease = 1.0 - (-8.0 * time.delta_secs()).exp();
+        let delta = orbit.yaw_goal - orbit.yaw;
+        orbit.yaw += if delta.abs() < 1e-3 {
+            delta
+        } else {
+            delta * ease
+        };
+        let (sy, cy) = orbit.yaw.sin_cos();
+        let (sp, cp) = orbit.pitch.sin_cos();
+        let offset = Vec3::new(sy * cp, sp, cy * cp) * orbit.distance;
+        *transform =
+            Transform::from_translation(orbit.target + offset).looking_at(orbit.target, Vec3::Y);
+    }
+}
+
+fn mouse_controls(
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    mut cameras: Query<&mut OrbitCamera>,
+    mut right_drag: Local<f32>,
+    mut actions: MessageWriter<InputAction>,
+) {
+    let Ok(mut orbit) = cameras.single_mut() else {
+        return;
+    };
+    let d = motion.delta;
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if buttons.just_pressed(MouseButton::Right) {
+        *right_drag = 0.0;
+    }
+    if buttons.pressed(MouseButton::Right) {
+        *right_drag += d.length();
+    }
+    let panning =
+        buttons.pressed(MouseButton::Middle) || (shift && buttons.pressed(MouseButton::Right));
+    if panning {
+        let (sy, cy) = orbit.yaw.sin_cos();
+        let right = Vec3::new(cy, 0.0, -sy);
+        let forward = Vec3::new(-sy, 0.0, -cy);
+        let scale = orbit.distance * 0.0022;
+        let moved = orbit.target - right * d.x * scale + forward * d.y * scale;
+        orbit.target = moved.clamp(
+            Vec3::new(-TARGET_RANGE, 0.0, -TARGET_RANGE),
+            Vec3::new(TARGET_RANGE, 0.0, TARGET_RANGE),
+        );
+    } else if buttons.pressed(MouseButton::Right) {
+        orbit.yaw -= d.x * 0.006;
+        orbit.yaw_goal = orbit.yaw;
+        orbit.pitch = (orbit.pitch + d.y * 0.005).clamp(PITCH.0, PITCH.1);
+    }
+    // A right click that did not drag takes back the partial move.
+    if buttons.just_released(MouseButton::Right) && *right_drag < 4.0 {
+        actions.write(InputAction::Cancel);
+    }
+    let lines = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    };
+    if lines != 0.0 {
+        orbit.distance = (orbit.distance * (1.0 - lines * 0.08)).clamp(DISTANCE.0, DISTANCE.1);
+    }
+}
+
+fn keyboard_controls(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut views: MessageWriter<ViewCommand>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    if keys.just_pressed(KeyCode::KeyV) {
+        views.write(ViewCommand::Flip);
+    }
+    if keys.just_pressed(KeyCode::Home)
+        && let Ok(mut orbit) = cameras.single_mut()
+    {
+        // Back to the opening framing, keeping the side the board is seen from.
+        let (yaw, yaw_goal) = (orbit.yaw, orbit.yaw_goal);
+        *orbit = OrbitCamera {
+            yaw,
+            yaw_goal,
+            ..default()
+        };
+    }
+}
+
+/// In two-player games, optionally turn the board to the side to move after each move.
+fn follow_turn(
+    mut committed: MessageReader<MoveCommitted>,
+    active: Res<ActiveGame>,
+    settings: Res<Settings>,
+    mut views: MessageWriter<ViewCommand>,
+) {
+    if committed.read().count() == 0 || !settings.view_follows_turn {
+        return;
+    }
+    if active.players == [Player::Human; 2] {
+        views.write(ViewCommand::From(active.position().side_to_move()));
+    }
+}
+
+fn apply_view_commands(
+    mut commands: MessageReader<ViewCommand>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let Ok(mut orbit) = cameras.single_mut() else {
+        return;
+    };
+    for command in commands.read() {
+        let facing_black = (orbit.yaw_goal / std::f32::consts::PI)
+            .round()
+            .rem_euclid(2.0)
+            == 1.0;
+        let turn = match command {
+            ViewCommand::Flip => true,
+            ViewCommand::From(Side::White) => facing_black,
+            ViewCommand::From(Side::Black) => !facing_black,
+        };
+        if turn {
+            // Turn to the nearest multiple of π on the other side, the short way.
+            let base = (orbit.yaw_goal / std::f32::consts::PI).round() * std::f32::consts::PI;
+            orbit.yaw_goal = base + std::f32::consts::PI;
+            orbit.target.x = -orbit.target.x;
+            orbit.target.z = -orbit.target.z;
+        }
+    }
+}

@@ -1,0 +1,419 @@
+//! Headless tests of the game's real input, animation and view systems (no window, no GPU):
+//! square clicks drive moves leg by leg, and after each the rules state and the piece entities
+//! agree.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use camelot::animation::AnimationQueue;
+use camelot::geometry::square_center;
+use camelot::pieces::{PieceModel, PieceView};
+use camelot::play::{ActiveGame, GameCommand, InputAction, Player, SquareClicked};
+use camelot_rules::{Color as Side, Game, HouseRules, Outcome, Piece, PieceKind, Position, Square};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+/// A position from (square, letter) pairs: `N` `M` White, `n` `m` Black.
+fn position(pieces: &[(&str, char)], side: Side) -> Position {
+    let mut p = Position::empty(side);
+    for (name, letter) in pieces {
+        p.put(sq(name), Piece::from_letter(*letter).unwrap());
+    }
+    p.to_string().parse().unwrap()
+}
+
+fn app_with(start: Position) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(camelot::core_plugin);
+    // 50 ms a frame: a leg takes several frames at normal speed.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.insert_resource(ActiveGame::new(
+        Game::new(start, HouseRules::default()),
+        [Player::Human; 2],
+    ));
+    app.update();
+    settle(&mut app);
+    app
+}
+
+/// Runs frames until no animation plays and no move waits to be committed.
+fn settle(app: &mut App) {
+    for _ in 0..400 {
+        app.update();
+        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        if !busy && app.world().resource::<ActiveGame>().pending.is_none() {
+            break;
+        }
+    }
+    // One more frame for the resync and the sinking captured pieces.
+    for _ in 0..20 {
+        app.update();
+    }
+}
+
+fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+}
+
+fn click(app: &mut App, name: &str) {
+    app.world_mut().write_message(SquareClicked(sq(name)));
+    settle(app);
+}
+
+fn action(app: &mut App, a: InputAction) {
+    app.world_mut().write_message(a);
+    settle(app);
+}
+
+fn command(app: &mut App, c: GameCommand) {
+    app.world_mut().write_message(c);
+    settle(app);
+}
+
+fn game(app: &App) -> &Game {
+    &app.world().resource::<ActiveGame>().game
+}
+
+/// The piece entities stand exactly on the position's pieces, each drawn on its square.
+fn assert_view_agrees(app: &mut App) {
+    let pos = *game(app).position();
+    let mut q = app
+        .world_mut()
+        .query::<(&PieceView, &PieceModel, &Transform)>();
+    let mut seen = Vec::new();
+    for (view, model, transform) in q.iter(app.world()) {
+        assert_eq!(
+            pos.piece_at(view.square),
+            Some(model.0),
+            "a {:?} is drawn on {}",
+            model.0,
+            view.square
+        );
+        assert!(
+            transform.translation.distance(square_center(view.square)) < 1e-4,
+            "{} drawn off its square",
+            view.square
+        );
+        seen.push(view.square);
+    }
+    seen.sort();
+    let mut expected: Vec<Square> = pos.pieces().map(|(s, _)| s).collect();
+    expected.sort();
+    assert_eq!(seen, expected, "piece entities and position disagree");
+}
+
+fn notation(app: &App) -> Vec<String> {
+    game(app).moves().iter().map(|m| m.to_string()).collect()
+}
+
+#[test]
+fn r3_plain_move_by_two_clicks() {
+    let mut app = app_with(Position::start());
+    click(&mut app, "E6");
+    assert!(app.world().resource::<ActiveGame>().input.is_some());
+    click(&mut app, "E5");
+    assert_eq!(notation(&app), ["E6-E5"]);
+    assert_eq!(game(&app).position().side_to_move(), Side::Black);
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn r4_multi_leg_canter_ended_early_with_enter() {
+    let start = position(
+        &[
+            ("E3", 'M'),
+            ("E4", 'M'),
+            ("E6", 'M'),
+            ("A13", 'm'),
+            ("L13", 'm'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    click(&mut app, "E3");
+    click(&mut app, "E5");
+    // The canter could go on over E6 to E7; the player ends it here.
+    assert!(game(&app).moves().is_empty());
+    {
+        let active = app.world().resource::<ActiveGame>();
+        let b = active.input.as_ref().unwrap();
+        assert!(b.can_end() && b.next_legs().iter().any(|l| l.to == sq("E7")));
+    }
+    action(&mut app, InputAction::Finish);
+    assert_eq!(notation(&app), ["E3-E5"]);
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn r4_canter_ended_by_clicking_the_piece() {
+    let start = position(
+        &[
+            ("E3", 'M'),
+            ("E4", 'M'),
+            ("E6", 'M'),
+            ("A13", 'm'),
+            ("L13", 'm'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    click(&mut app, "E3");
+    click(&mut app, "E5");
+    click(&mut app, "E5");
+    assert_eq!(notation(&app), ["E3-E5"]);
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn r5_forced_multi_jump_removes_each_jumped_piece() {
+    let start = position(
+        &[
+            ("E4", 'M'),
+            ("E5", 'm'),
+            ("E7", 'm'),
+            ("A13", 'm'),
+            ("L13", 'm'),
+            ("A4", 'M'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    click(&mut app, "E4");
+    click(&mut app, "E6");
+    // The jump must go on: nothing is committed yet, and E5's piece is already gone.
+    assert!(game(&app).moves().is_empty());
+    let views: Vec<Square> = app
+        .world_mut()
+        .query::<&PieceView>()
+        .iter(app.world())
+        .map(|v| v.square)
+        .collect();
+    assert!(
+        !views.contains(&sq("E5")),
+        "the jumped piece is removed as it is jumped"
+    );
+    click(&mut app, "E8");
+    assert_eq!(notation(&app), ["E4xE6xE8"]);
+    assert_eq!(game(&app).position().pieces_of(Side::Black).count(), 2);
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn r6_knights_charge_canter_then_jump() {
+    let start = position(
+        &[
+            ("E3", 'N'),
+            ("E4", 'M'),
+            ("E6", 'm'),
+            ("A13", 'm'),
+            ("L13", 'm'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    click(&mut app, "E3");
+    click(&mut app, "E5");
+    // R8: the canter landed where the knight can jump: it must go on.
+    assert!(
+        !app.world()
+            .resource::<ActiveGame>()
+            .input
+            .as_ref()
+            .unwrap()
+            .can_end()
+    );
+    click(&mut app, "E7");
+    assert_eq!(notation(&app), ["E3-E5xE7"]);
+    assert_eq!(
+        game(&app).position().piece_at(sq("E7")).map(|p| p.kind),
+        Some(PieceKind::Knight)
+    );
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn r10_castle_entry_and_r11_win() {
+    let start = position(
+        &[
+            ("G16", 'M'),
+            ("F14", 'M'),
+            ("E14", 'M'),
+            ("A4", 'm'),
+            ("L4", 'm'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    click(&mut app, "F14");
+    click(&mut app, "F15");
+    assert!(!game(&app).is_over());
+    click(&mut app, "A4");
+    click(&mut app, "A5");
+    click(&mut app, "F15");
+    click(&mut app, "F16");
+    let result = game(&app).result().expect("both castle squares taken");
+    assert_eq!(result.outcome, Outcome::Win(Side::White));
+    assert_eq!(result.reason.rule(), "R11");
+    assert_view_agrees(&mut app);
+    // Clicks after the end change nothing.
+    click(&mut app, "E14");
+    click(&mut app, "E15");
+    assert_eq!(game(&app).moves().len(), 3);
+}
+
+#[test]
+fn cancel_takes_back_a_partial_move_and_restores_captured_pieces() {
+    let start = position(
+        &[
+            ("E4", 'M'),
+            ("E5", 'm'),
+            ("E7", 'm'),
+            ("A13", 'm'),
+            ("L13", 'm'),
+            ("A4", 'M'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    click(&mut app, "E4");
+    click(&mut app, "E6");
+    action(&mut app, InputAction::Cancel);
+    assert!(app.world().resource::<ActiveGame>().input.is_none());
+    assert!(game(&app).moves().is_empty());
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn undo_and_redo_update_the_view() {
+    let mut app = app_with(Position::start());
+    click(&mut app, "E6");
+    click(&mut app, "E5");
+    click(&mut app, "E10");
+    click(&mut app, "E9");
+    command(&mut app, GameCommand::Undo);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    assert_view_agrees(&mut app);
+    command(&mut app, GameCommand::Undo);
+    assert!(notation(&app).is_empty());
+    assert_view_agrees(&mut app);
+    command(&mut app, GameCommand::Redo);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn r7_only_capturing_pieces_can_be_selected() {
+    let start = position(
+        &[
+            ("E4", 'M'),
+            ("E5", 'm'),
+            ("J4", 'M'),
+            ("A13", 'm'),
+            ("L13", 'm'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    click(&mut app, "J4");
+    let active = app.world().resource::<ActiveGame>();
+    assert!(active.input.is_none());
+    assert!(
+        active.notice.as_deref().unwrap_or("").contains("R7"),
+        "{:?}",
+        active.notice
+    );
+}
+
+#[test]
+fn computer_move_played_leg_by_leg_is_committed_once() {
+    let start = position(
+        &[
+            ("E4", 'M'),
+            ("E5", 'm'),
+            ("E7", 'm'),
+            ("A13", 'm'),
+            ("L13", 'm'),
+            ("A4", 'M'),
+        ],
+        Side::White,
+    );
+    let mut app = app_with(start);
+    let mv = game(&app).position().parse_move("E4xE6xE8").unwrap();
+    command(&mut app, GameCommand::PlayAnimated(mv));
+    assert_eq!(notation(&app), ["E4xE6xE8"]);
+    assert_view_agrees(&mut app);
+}
+
+/// A small deterministic generator for the random-click test.
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[test]
+fn random_clicks_and_undos_never_break_agreement() {
+    let mut app = app_with(Position::start());
+    app.insert_resource(camelot::settings::Settings {
+        animation_speed: 0.0,
+        ..default()
+    });
+    let mut rng = Lcg(7);
+    let mut longest = 0;
+    let squares: Vec<Square> = Square::all().collect();
+    for _ in 0..3000 {
+        let active = app.world().resource::<ActiveGame>();
+        // Mostly useful clicks so games progress; some anywhere.
+        let target = match (&active.input, rng.next(10)) {
+            (_, 0) => Some(squares[rng.next(squares.len())]),
+            (Some(b), _) if !b.next_legs().is_empty() => {
+                let legs = b.next_legs();
+                Some(legs[rng.next(legs.len())].to)
+            }
+            (Some(b), _) => Some(b.at()),
+            (None, _) => {
+                let movable: Vec<Square> = active.position().movable_pieces().squares().collect();
+                (!movable.is_empty()).then(|| movable[rng.next(movable.len())])
+            }
+        };
+        match rng.next(40) {
+            0 => send(&mut app, GameCommand::Undo),
+            1 => send(&mut app, GameCommand::Redo),
+            2 => send(&mut app, InputAction::Cancel),
+            3 => send(&mut app, InputAction::Finish),
+            4 if game(&app).is_over() => send(
+                &mut app,
+                GameCommand::NewGame {
+                    position: Position::start(),
+                    players: [Player::Human; 2],
+                    rules: HouseRules::default(),
+                },
+            ),
+            _ => {
+                if let Some(t) = target {
+                    send(&mut app, SquareClicked(t));
+                }
+            }
+        };
+        settle(&mut app);
+        if app.world().resource::<ActiveGame>().input.is_none() {
+            assert_view_agrees(&mut app);
+        }
+        longest = longest.max(game(&app).moves().len());
+    }
+    assert!(
+        longest >= 20,
+        "the random player should get games going ({longest} moves)"
+    );
+}
