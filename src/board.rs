@@ -44,7 +44,12 @@ fn spawn_board(
     let white_castle = materials.add(tone(Color::srgb(0.80, 0.74, 0.42), 0.35));
     let black_castle = materials.add(tone(Color::srgb(0.42, 0.12, 0.12), 0.35));
     let wood = materials.add(tone(Color::srgb(0.22, 0.12, 0.06), 0.45));
-    let felt = materials.add(tone(Color::srgb(0.08, 0.20, 0.14), 0.95));
+    // Unlit: the table fills much of the screen, and shading it costs a software renderer
+    // more than anything else in the scene.
+    let felt = materials.add(StandardMaterial {
+        unlit: true,
+        ..tone(Color::srgb(0.07, 0.17, 0.11), 0.95)
+    });
 
     for sq in Square::all() {
         let material = if castle_bits(Side::White).contains(sq) {
@@ -122,15 +127,6 @@ fn spawn_board(
             ..default()
         }
         .build(),
-    ));
-    commands.spawn((
-        PointLight {
-            intensity: 600_000.0,
-            range: 60.0,
-            color: Color::srgb(1.0, 0.9, 0.8),
-            ..default()
-        },
-        Transform::from_xyz(8.0, 10.0, -8.0),
     ));
 }
 

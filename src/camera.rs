@@ -12,7 +12,9 @@ use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use camelot_rules::Color as Side;
 
 use crate::play::{ActiveGame, InputAction, MoveCommitted, Player};
-use crate::settings::Settings;
+use crate::settings::{Graphics, Settings};
+use bevy::render::renderer::RenderAdapterInfo;
+use wgpu_types::DeviceType;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ViewCommand>()
@@ -27,7 +29,34 @@ pub(super) fn plugin(app: &mut App) {
                 place_camera,
             )
                 .chain(),
-        );
+        )
+        .add_systems(Update, apply_graphics);
+}
+
+/// Sets anti-aliasing and shadows from the graphics setting and the renderer.
+fn apply_graphics(
+    settings: Res<Settings>,
+    adapter: Option<Res<RenderAdapterInfo>>,
+    mut cameras: Query<&mut Msaa, With<OrbitCamera>>,
+    mut lights: Query<&mut DirectionalLight>,
+    mut applied: Local<Option<bool>>,
+) {
+    let software = adapter.is_some_and(|a| a.device_type == DeviceType::Cpu);
+    let high = match settings.graphics {
+        Graphics::Auto => !software,
+        Graphics::High => true,
+        Graphics::Low => false,
+    };
+    if *applied == Some(high) || lights.is_empty() {
+        return;
+    }
+    *applied = Some(high);
+    for mut msaa in &mut cameras {
+        *msaa = if high { Msaa::Sample4 } else { Msaa::Off };
+    }
+    for mut light in &mut lights {
+        light.shadow_maps_enabled = high;
+    }
 }
 
 /// Orbit state: the camera looks at `target` from `distance` away, at `yaw` around the board

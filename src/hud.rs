@@ -505,6 +505,13 @@ fn settings_window(
                 "Turn the view to the side to move (two players)",
             );
             ui.checkbox(&mut settings.show_coordinates, "Show coordinates");
+            ui.horizontal(|ui| {
+                use crate::settings::Graphics;
+                ui.label("Graphics:");
+                ui.selectable_value(&mut settings.graphics, Graphics::Auto, "Auto");
+                ui.selectable_value(&mut settings.graphics, Graphics::High, "High");
+                ui.selectable_value(&mut settings.graphics, Graphics::Low, "Low");
+            });
             ui.separator();
             ui.label("House rules for new games (not WCF, R15):");
             ui.checkbox(

@@ -82,6 +82,11 @@ impl ActiveGame {
         self.players[self.position().side_to_move().index()]
     }
 
+    /// A human plays the computer (undo and redo then step over the computer's moves).
+    pub fn against_computer(&self) -> bool {
+        self.players.contains(&Player::Human) && self.players != [Player::Human; 2]
+    }
+
     /// Whether a human may enter a move now.
     pub fn human_to_move(&self) -> bool {
         !self.game.is_over() && self.to_move() == Player::Human && self.pending.is_none()
@@ -146,13 +151,19 @@ fn handle_commands(
                 active.input = None;
                 // Against the computer, go back to the human's turn.
                 while active.game.undo()
+                    && active.against_computer()
                     && active.to_move() != Player::Human
                     && active.game.can_undo()
                 {}
             }
             GameCommand::Redo => {
                 active.input = None;
-                active.game.redo();
+                // Against the computer, replay its answer too.
+                while active.game.redo()
+                    && active.against_computer()
+                    && active.to_move() != Player::Human
+                    && active.game.can_redo()
+                {}
             }
             GameCommand::NewGame {
                 position,

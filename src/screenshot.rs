@@ -31,9 +31,12 @@ enum Stage {
     Saving,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn take_screenshot(
     plan: Option<Res<ScreenshotPlan>>,
     queue: Res<AnimationQueue>,
+    time: Res<Time<Real>>,
+    mut frame_times: Local<Vec<f32>>,
     mut frame: Local<u32>,
     mut stage: Local<Stage>,
     mut commands: Commands,
@@ -49,7 +52,19 @@ fn take_screenshot(
             {
                 clicks.write(SquareClicked(sq));
             }
+            // Frame times once the first frames (pipeline compilation) are behind.
+            if *frame > plan.frames / 2 {
+                frame_times.push(time.delta_secs() * 1000.0);
+            }
             if *frame >= plan.frames && !queue.is_busy() {
+                if !frame_times.is_empty() {
+                    let mean = frame_times.iter().sum::<f32>() / frame_times.len() as f32;
+                    let worst = frame_times.iter().copied().fold(0.0, f32::max);
+                    info!(
+                        "frame time over {} frames: mean {mean:.1} ms, worst {worst:.1} ms",
+                        frame_times.len()
+                    );
+                }
                 let _ = std::fs::remove_file(&plan.path);
                 commands
                     .spawn(Screenshot::primary_window())

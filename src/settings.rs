@@ -25,6 +25,19 @@ pub struct Settings {
     pub show_coordinates: bool,
     /// Thinking time of the computer at Expert level, in milliseconds.
     pub computer_ms: u64,
+    /// Rendering quality: anti-aliasing and shadows cost most on software renderers.
+    pub graphics: Graphics,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Graphics {
+    /// High on a graphics card, low on a software (CPU) renderer.
+    #[default]
+    Auto,
+    /// 4× multisampling and shadows.
+    High,
+    /// No multisampling, no shadows.
+    Low,
 }
 
 impl Default for Settings {
@@ -35,6 +48,7 @@ impl Default for Settings {
             house_rules: HouseRules::default(),
             show_coordinates: true,
             computer_ms: 2000,
+            graphics: Graphics::Auto,
         }
     }
 }

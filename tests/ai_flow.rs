@@ -137,3 +137,29 @@ fn computer_vs_computer_plays_legal_games() {
     let replay = Game::from_record(&game.to_record()).expect("the computer's moves are legal");
     assert_eq!(replay.moves(), game.moves());
 }
+
+#[test]
+fn undo_against_the_computer_goes_back_to_the_humans_turn() {
+    let mut app = app([Player::Human, Player::Computer(Level::Beginner)], 100);
+    app.update();
+    let mv = Position::start().parse_move("E6-E5").unwrap();
+    app.world_mut().write_message(GameCommand::PlayAnimated(mv));
+    let start = Instant::now();
+    while moves(&app) < 2 && start.elapsed() < Duration::from_secs(30) {
+        app.update();
+    }
+    assert_eq!(moves(&app), 2, "the computer answered");
+    for _ in 0..60 {
+        app.update();
+    }
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert_eq!(
+        moves(&app),
+        0,
+        "one undo takes back the computer's answer and the human's move"
+    );
+    app.world_mut().write_message(GameCommand::Redo);
+    app.update();
+    assert_eq!(moves(&app), 2, "redo replays both");
+}

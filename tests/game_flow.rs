@@ -25,6 +25,31 @@ fn position(pieces: &[(&str, char)], side: Side) -> Position {
     p.to_string().parse().unwrap()
 }
 
+/// White's man on E4 can jump E5 and then E7 (R5), and must.
+fn double_jump() -> Position {
+    let pieces = [
+        ("E4", 'M'),
+        ("E5", 'm'),
+        ("E7", 'm'),
+        ("A13", 'm'),
+        ("L13", 'm'),
+        ("A4", 'M'),
+    ];
+    position(&pieces, Side::White)
+}
+
+/// White's man on E3 can canter over E4 to E5, and on over E6 to E7 (R4).
+fn two_leg_canter() -> Position {
+    let pieces = [
+        ("E3", 'M'),
+        ("E4", 'M'),
+        ("E6", 'M'),
+        ("A13", 'm'),
+        ("L13", 'm'),
+    ];
+    position(&pieces, Side::White)
+}
+
 fn app_with(start: Position) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
@@ -51,8 +76,8 @@ fn settle(app: &mut App) {
             break;
         }
     }
-    // One more frame for the resync and the sinking captured pieces.
-    for _ in 0..20 {
+    // A few more frames for the resync and the sinking captured pieces.
+    for _ in 0..12 {
         app.update();
     }
 }
@@ -125,17 +150,7 @@ fn r3_plain_move_by_two_clicks() {
 
 #[test]
 fn r4_multi_leg_canter_ended_early_with_enter() {
-    let start = position(
-        &[
-            ("E3", 'M'),
-            ("E4", 'M'),
-            ("E6", 'M'),
-            ("A13", 'm'),
-            ("L13", 'm'),
-        ],
-        Side::White,
-    );
-    let mut app = app_with(start);
+    let mut app = app_with(two_leg_canter());
     click(&mut app, "E3");
     click(&mut app, "E5");
     // The canter could go on over E6 to E7; the player ends it here.
@@ -152,17 +167,7 @@ fn r4_multi_leg_canter_ended_early_with_enter() {
 
 #[test]
 fn r4_canter_ended_by_clicking_the_piece() {
-    let start = position(
-        &[
-            ("E3", 'M'),
-            ("E4", 'M'),
-            ("E6", 'M'),
-            ("A13", 'm'),
-            ("L13", 'm'),
-        ],
-        Side::White,
-    );
-    let mut app = app_with(start);
+    let mut app = app_with(two_leg_canter());
     click(&mut app, "E3");
     click(&mut app, "E5");
     click(&mut app, "E5");
@@ -172,18 +177,7 @@ fn r4_canter_ended_by_clicking_the_piece() {
 
 #[test]
 fn r5_forced_multi_jump_removes_each_jumped_piece() {
-    let start = position(
-        &[
-            ("E4", 'M'),
-            ("E5", 'm'),
-            ("E7", 'm'),
-            ("A13", 'm'),
-            ("L13", 'm'),
-            ("A4", 'M'),
-        ],
-        Side::White,
-    );
-    let mut app = app_with(start);
+    let mut app = app_with(double_jump());
     click(&mut app, "E4");
     click(&mut app, "E6");
     // The jump must go on: nothing is committed yet, and E5's piece is already gone.
@@ -269,18 +263,7 @@ fn r10_castle_entry_and_r11_win() {
 
 #[test]
 fn cancel_takes_back_a_partial_move_and_restores_captured_pieces() {
-    let start = position(
-        &[
-            ("E4", 'M'),
-            ("E5", 'm'),
-            ("E7", 'm'),
-            ("A13", 'm'),
-            ("L13", 'm'),
-            ("A4", 'M'),
-        ],
-        Side::White,
-    );
-    let mut app = app_with(start);
+    let mut app = app_with(double_jump());
     click(&mut app, "E4");
     click(&mut app, "E6");
     action(&mut app, InputAction::Cancel);
@@ -332,18 +315,7 @@ fn r7_only_capturing_pieces_can_be_selected() {
 
 #[test]
 fn computer_move_played_leg_by_leg_is_committed_once() {
-    let start = position(
-        &[
-            ("E4", 'M'),
-            ("E5", 'm'),
-            ("E7", 'm'),
-            ("A13", 'm'),
-            ("L13", 'm'),
-            ("A4", 'M'),
-        ],
-        Side::White,
-    );
-    let mut app = app_with(start);
+    let mut app = app_with(double_jump());
     let mv = game(&app).position().parse_move("E4xE6xE8").unwrap();
     command(&mut app, GameCommand::PlayAnimated(mv));
     assert_eq!(notation(&app), ["E4xE6xE8"]);

@@ -67,8 +67,10 @@ enum Command {
     },
     /// Plays games between two levels from varied openings and prints the score and Elo.
     Match {
+        /// The level playing White in the first game (beginner, easy, medium, hard, expert).
         #[arg(long)]
         white: Level,
+        /// The level playing Black in the first game.
         #[arg(long)]
         black: Level,
         /// Games to play; the levels swap colours every game.
@@ -77,6 +79,7 @@ enum Command {
         /// Time budget per move in milliseconds.
         #[arg(long, default_value_t = 50)]
         ms: u64,
+        /// Seed of the random openings and of the lower levels' choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
