@@ -81,6 +81,7 @@ struct CueAssets {
     disc: Handle<Mesh>,
     ring: Handle<Mesh>,
     small_ring: Handle<Mesh>,
+    wide_ring: Handle<Mesh>,
     dot: Handle<Mesh>,
     square: Handle<Mesh>,
     materials: Vec<(CueKind, Handle<HighlightMaterial>)>,
@@ -118,6 +119,8 @@ fn make_cue_assets(
         disc: meshes.add(Circle::new(0.30)),
         ring: meshes.add(Annulus::new(0.36, 0.45)),
         small_ring: meshes.add(Annulus::new(0.25, 0.31)),
+        // Wider than a piece's foot, so the ring around a piece a jump would take shows.
+        wide_ring: meshes.add(Annulus::new(0.41, 0.49)),
         dot: meshes.add(Circle::new(0.10)),
         square: meshes.add(Rectangle::new(0.94, 0.94)),
         materials,
@@ -241,7 +244,7 @@ fn draw_cues(
                 };
                 spawn(kind, leg.to, mesh, 0.016);
                 if let (LegKind::Jump, Some(over)) = (leg.kind, leg.over) {
-                    spawn(CueKind::Victim, over, &assets.small_ring, 0.018);
+                    spawn(CueKind::Victim, over, &assets.wide_ring, 0.018);
                 }
             }
         }

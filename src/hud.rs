@@ -168,7 +168,10 @@ fn game_panel(
                     commands.write(GameCommand::Redo);
                 }
                 if ui
-                    .add_enabled(active.input.is_some(), egui::Button::new("End move"))
+                    .add_enabled(
+                        active.input.as_ref().is_some_and(|b| b.can_end()),
+                        egui::Button::new("End move"),
+                    )
                     .on_hover_text("Enter")
                     .clicked()
                 {
