@@ -123,7 +123,7 @@ fn drop_stale(
     mut computer: ResMut<Computer>,
     mut hint: ResMut<HintRequest>,
 ) {
-    if screen.is_some_and(|s| *s.get() != crate::screens::Screen::Playing) {
+    if !crate::screens::is_playing(screen) {
         computer.thinking = None;
         hint.search = None;
     }
@@ -149,7 +149,7 @@ fn start_thinking(
     let Player::Computer(level) = active.to_move() else {
         return;
     };
-    let playing = screen.is_none_or(|s| *s.get() == crate::screens::Screen::Playing);
+    let playing = crate::screens::is_playing(screen);
     if computer.thinking.is_some()
         || computer.paused
         || !playing

@@ -160,8 +160,9 @@ fn track_hover(
     }
 }
 
-/// What the cues were last drawn for: game revision, hovered square, hint shown, animating.
-type CueState = (u64, Option<Square>, bool, bool);
+/// What the cues were last drawn for: game revision, hovered square, hint shown, animating,
+/// playing screen.
+type CueState = (u64, Option<Square>, bool, bool, bool);
 
 /// Rebuilds the cues when the game, the input, the hint or the hover changes.
 #[allow(clippy::too_many_arguments)]
@@ -172,16 +173,19 @@ fn draw_cues(
     hovered: Res<Hovered>,
     assets: Option<Res<CueAssets>>,
     queue: Res<crate::animation::AnimationQueue>,
+    screen: Option<Res<State<crate::screens::Screen>>>,
     cues: Query<Entity, With<Cue>>,
     mut last: Local<Option<CueState>>,
 ) {
     let Some(assets) = assets else { return };
     let busy = queue.is_busy();
+    let playing = crate::screens::is_playing(screen);
     let key = (
         active.revision,
         hovered.0,
         hint.is_changed() || hint.0.is_some(),
         busy,
+        playing,
     );
     if *last == Some(key) && !hint.is_changed() {
         return;
@@ -215,7 +219,7 @@ fn draw_cues(
     if let Some(sq) = hovered.0 {
         spawn(CueKind::Hover, sq, &assets.square, 0.006);
     }
-    if busy || !active.human_to_move() {
+    if busy || !active.human_to_move() || !playing {
         return;
     }
     if let Some((_, mv)) = &hint.0 {

@@ -5,12 +5,13 @@ use std::process::ExitCode;
 
 use camelot::{Options, ScreenshotPlan, app, game_from};
 
-const USAGE: &str = "usage: camelot [--position FEN] [--moves \"M1 M2 ...\"] [--screenshot FILE [--select SQUARE] [--frames N]]";
+const USAGE: &str = "usage: camelot [--position FEN] [--moves \"M1 M2 ...\"] [--screenshot FILE [--menu] [--select SQUARE] [--frames N]]";
 
 fn parse_args() -> Result<Options, String> {
     let mut args = std::env::args().skip(1);
     let (mut position, mut moves, mut shot, mut select, mut frames) =
         (None, Vec::new(), None, None, 30u32);
+    let mut menu = false;
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
         match arg.as_str() {
@@ -29,11 +30,13 @@ fn parse_args() -> Result<Options, String> {
                     .parse()
                     .map_err(|_| "--frames needs a whole number".to_string())?
             }
+            "--menu" => menu = true,
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
-    let game = if position.is_some() || !moves.is_empty() || shot.is_some() {
+    // A screenshot shows the playing screen unless the menu is asked for.
+    let game = if position.is_some() || !moves.is_empty() || (shot.is_some() && !menu) {
         Some(game_from(position.as_deref(), &moves)?)
     } else {
         None

@@ -263,14 +263,17 @@ fn finish_input(active: &mut ActiveGame) {
 }
 
 fn handle_clicks(
+    screen: Option<Res<State<crate::screens::Screen>>>,
     mut clicks: MessageReader<SquareClicked>,
     mut active: ResMut<ActiveGame>,
     mut queue: ResMut<AnimationQueue>,
     pieces: Query<(Entity, &PieceView)>,
     mut resync: MessageWriter<ResyncPieces>,
 ) {
+    // Clicks on the board behind the menu do nothing.
+    let playing = crate::screens::is_playing(screen);
     for &SquareClicked(sq) in clicks.read() {
-        if queue.is_busy() || !active.human_to_move() {
+        if !playing || queue.is_busy() || !active.human_to_move() {
             continue;
         }
         let pos = *active.position();

@@ -23,6 +23,11 @@ pub enum Screen {
     Playing,
 }
 
+/// Whether the game is on the playing screen. Headless apps have no screens and always play.
+pub fn is_playing(screen: Option<Res<State<Screen>>>) -> bool {
+    screen.is_none_or(|s| *s.get() == Screen::Playing)
+}
+
 /// The choices of the new-game menu.
 #[derive(Default)]
 struct MenuChoice {
@@ -47,7 +52,7 @@ fn main_menu(
     egui::Window::new("Camelot 3D")
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(egui::Align2::LEFT_CENTER, [24.0, 0.0])
         .show(ctx, |ui| {
             ui.label("The 1930 Parker Brothers game, by the World Camelot Federation's rules.");
             ui.add_space(8.0);
