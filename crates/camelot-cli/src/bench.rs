@@ -1,10 +1,13 @@
 //! `camelot-cli bench`: move generation throughput (perft) and search speed, single thread.
 
+use std::io;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, SearchLimits};
 use camelot_rules::Position;
+
+use crate::out::outln;
 
 /// Middle-game positions from random playouts of the start position (14–36 plies), fixed for
 /// comparability, with the perft depth that takes a fraction of a second on each.
@@ -52,36 +55,36 @@ fn middle_games() -> impl Iterator<Item = (Position, u32)> {
     })
 }
 
-fn perft_line(name: &str, pos: &Position, depth: u32) -> (u64, f64) {
+fn perft_line(name: &str, pos: &Position, depth: u32) -> io::Result<(u64, f64)> {
     let t = Instant::now();
     let n = pos.perft(depth);
     let s = t.elapsed().as_secs_f64();
-    println!(
+    outln!(
         "{name:<8} perft({depth}) = {n:>12} in {s:7.3} s  {:>6.2} M leaf moves/s",
         n as f64 / s / 1e6
-    );
-    (n, s)
+    )?;
+    Ok((n, s))
 }
 
 /// Perft from the start (depths 1–4) and the middle games, then `seconds` of search on each.
-pub fn run(seconds: f64) {
-    println!("move generation (perft, leaf moves per second)");
+pub fn run(seconds: f64) -> io::Result<()> {
+    outln!("move generation (perft, leaf moves per second)")?;
     let start = Position::start();
     for depth in 1..=4 {
-        perft_line("start", &start, depth);
+        perft_line("start", &start, depth)?;
     }
     let (mut leaves, mut time) = (0, 0.0);
     for (i, (pos, depth)) in middle_games().enumerate() {
-        let (n, s) = perft_line(&format!("middle{}", i + 1), &pos, depth);
+        let (n, s) = perft_line(&format!("middle{}", i + 1), &pos, depth)?;
         leaves += n;
         time += s;
     }
-    println!(
+    outln!(
         "middle games: {:.2} M leaf moves/s",
         leaves as f64 / time / 1e6
-    );
+    )?;
 
-    println!("search ({seconds} s each, 64 MB table)");
+    outln!("search ({seconds} s each, 64 MB table)")?;
     let stop = AtomicBool::new(false);
     let limits = SearchLimits {
         time: Some(Duration::from_secs_f64(seconds)),
@@ -98,21 +101,22 @@ pub fn run(seconds: f64) {
         let t = Instant::now();
         let info = engine.search(&pos, &[], limits, &stop, |_| {}).info;
         let s = t.elapsed().as_secs_f64();
-        println!(
+        outln!(
             "{name:<8} depth {:>2}  nodes {:>9}  {:>6.2} M nodes/s  score {}",
             info.depth,
             info.nodes,
             info.nps as f64 / 1e6,
             info.score
-        );
+        )?;
         if name != "start" {
             nodes += info.nodes;
             time += s;
             count += 1;
         }
     }
-    println!(
+    outln!(
         "middle games: {:.2} M nodes/s over {count} positions",
         nodes as f64 / time / 1e6
-    );
+    )?;
+    Ok(())
 }

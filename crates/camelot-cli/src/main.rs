@@ -1,7 +1,10 @@
 //! `camelot-cli`: the Camelot engine on the command line.
 //!
 //! Bad input of any kind prints one line on stderr saying what is wrong and exits with 2.
+//! Output goes through `out.rs`: a closed pipe (`| head`) ends quietly with 0, any other
+//! write error is one line on stderr with 1.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -12,6 +15,9 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod matches;
+mod out;
+
+use out::{Failure, out, outln};
 
 #[derive(Parser)]
 #[command(
@@ -107,19 +113,19 @@ fn position(fen: Option<&str>) -> Result<Position, String> {
     }
 }
 
-fn run(cli: Cli) -> Result<(), String> {
+fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Moves { fen } => {
             let pos = position(Some(&fen))?;
             for m in pos.legal_moves() {
-                println!("{m}");
+                outln!("{m}")?;
             }
         }
         Command::Perft { depth, fen, divide } => {
             if depth > 12 {
-                return Err(format!(
-                    "depth {depth} is too deep for perft here (at most 12)"
-                ));
+                return Err(
+                    format!("depth {depth} is too deep for perft here (at most 12)").into(),
+                );
             }
             let pos = position(fen.as_deref())?;
             let t = Instant::now();
@@ -127,7 +133,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 let mut total = 0;
                 for m in pos.legal_moves() {
                     let n = pos.play(&m.key()).perft(depth - 1);
-                    println!("{m} {n}");
+                    outln!("{m} {n}")?;
                     total += n;
                 }
                 total
@@ -135,7 +141,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 pos.perft(depth)
             };
             eprintln!("perft({depth}) in {:.3} s", t.elapsed().as_secs_f64());
-            println!("{total}");
+            outln!("{total}")?;
         }
         Command::Apply { fen, moves } => {
             let pos = position(Some(&fen))?;
@@ -145,17 +151,17 @@ fn run(cli: Cli) -> Result<(), String> {
                 game.play_notation(m)
                     .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
             }
-            println!("{}", game.position());
+            outln!("{}", game.position())?;
             match game.result() {
-                Some(r) => println!("{r}"),
-                None => println!("ongoing"),
+                Some(r) => outln!("{r}")?,
+                None => outln!("ongoing")?,
             }
         }
         Command::Bench { seconds } => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
-                return Err(format!("--seconds {seconds} is out of range (0, 3600]"));
+                return Err(format!("--seconds {seconds} is out of range (0, 3600]").into());
             }
-            bench::run(seconds)
+            bench::run(seconds)?
         }
         Command::Search {
             fen,
@@ -177,12 +183,13 @@ fn run(cli: Cli) -> Result<(), String> {
                 a.name += " (first)";
                 b.name += " (second)";
             }
-            println!(
+            outln!(
                 "{} vs {}: {games} games, {ms} ms per move, seed {seed}",
-                a.name, b.name
-            );
+                a.name,
+                b.name
+            )?;
             let tally = matches::play_match(&mut a, &mut b, games, ms, seed)?;
-            matches::report(&a, &b, &tally);
+            matches::report(&a, &b, &tally)?;
         }
         Command::Tune {
             level,
@@ -195,13 +202,13 @@ fn run(cli: Cli) -> Result<(), String> {
     Ok(())
 }
 
-fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), String> {
+fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), Failure> {
     let pos = position(Some(fen))?;
     if let Some(r) = pos.result() {
-        return Err(format!("the game is over: {}", r.reason.describe()));
+        return Err(format!("the game is over: {}", r.reason.describe()).into());
     }
     if !(1..=65536).contains(&tt_mb) {
-        return Err(format!("--tt-mb {tt_mb} is out of range 1..=65536"));
+        return Err(format!("--tt-mb {tt_mb} is out of range 1..=65536").into());
     }
     let ms = if ms.is_none() && depth.is_none() {
         Some(1000)
@@ -215,7 +222,7 @@ fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Resul
     };
     let result = Engine::new(tt_mb).search(&pos, &[], limits, &AtomicBool::new(false), |_| {});
     let best = result.best.ok_or("no legal move")?;
-    println!("{}", pos.canonical_path(&best));
+    outln!("{}", pos.canonical_path(&best))?;
     let info = &result.info;
     let mut line = format!(
         "depth {} nodes {} nps {} score {} pv",
@@ -226,34 +233,33 @@ fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Resul
         line += &format!(" {}", at.canonical_path(m));
         at = at.play(m);
     }
-    println!("{line}");
+    outln!("{line}")?;
     Ok(())
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(c) => c,
-        Err(e) => {
-            use clap::error::ErrorKind;
-            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-                print!("{e}");
-                return ExitCode::SUCCESS;
-            }
-            let msg = e.to_string();
-            let first = msg
-                .lines()
-                .next()
-                .unwrap_or("bad arguments")
-                .trim_start_matches("error: ");
-            eprintln!("camelot-cli: {first}");
-            return ExitCode::from(2);
-        }
+    let ended = match Cli::try_parse() {
+        Ok(cli) => run(cli),
+        Err(e) => arguments(e),
     };
-    match run(cli) {
+    // Catch a failure to write whatever is still buffered, too.
+    match ended.and_then(|()| Ok(io::stdout().flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("camelot-cli: {e}");
-            ExitCode::from(2)
-        }
+        Err(failure) => failure.exit_code(),
     }
+}
+
+/// Help and version go to stdout; any other argument error is bad input, in one line.
+fn arguments(e: clap::Error) -> Result<(), Failure> {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        return Ok(out!("{e}")?);
+    }
+    let msg = e.to_string();
+    let first = msg
+        .lines()
+        .next()
+        .unwrap_or("bad arguments")
+        .trim_start_matches("error: ");
+    Err(first.into())
 }

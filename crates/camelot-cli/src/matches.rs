@@ -2,11 +2,14 @@
 //! core with the R15 house rules on so that every game ends.
 
 use std::collections::BTreeMap;
+use std::io;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use camelot_ai::{Engine, Level, Rng, Weights};
 use camelot_rules::{Color, Game, HouseRules, Outcome, Position};
+
+use crate::out::{Failure, outln};
 
 /// One side of a match: a level and an engine (whose weights may be a tuning variant).
 pub struct Player {
@@ -157,27 +160,28 @@ fn play_game(
 }
 
 /// Prints a match's table and the Elo difference.
-pub fn report(a: &Player, b: &Player, tally: &Tally) {
+pub fn report(a: &Player, b: &Player, tally: &Tally) -> io::Result<()> {
     let width = a.name.len().max(b.name.len());
-    println!("{:width$}  {}", a.name, tally.line(false));
-    println!("{:width$}  {}", b.name, tally.line(true));
+    outln!("{:width$}  {}", a.name, tally.line(false))?;
+    outln!("{:width$}  {}", b.name, tally.line(true))?;
     let (elo, margin) = tally.elo();
     if tally.wins == tally.games() || tally.losses == tally.games() {
         // A clean sweep bounds the difference from one side only.
         let sign = if elo > 0.0 { ">" } else { "<" };
-        println!(
+        outln!(
             "Elo {} - {}: {sign} {elo:+.0} (every game decided one way)",
-            a.name, b.name
-        );
+            a.name,
+            b.name
+        )?;
     } else {
-        println!("Elo {} - {}: {elo:+.0} ± {margin:.0} (95%)", a.name, b.name);
+        outln!("Elo {} - {}: {elo:+.0} ± {margin:.0} (95%)", a.name, b.name)?;
     }
     let endings: Vec<String> = tally
         .endings
         .iter()
         .map(|(k, v)| format!("{k} {v}"))
         .collect();
-    println!("endings: {}", endings.join(", "));
+    outln!("endings: {}", endings.join(", "))
 }
 
 /// Self-play of evaluation variants: each weight halved and doubled against the defaults.
@@ -187,7 +191,7 @@ pub fn tune(
     games: u32,
     ms: u64,
     seed: u64,
-) -> Result<(), String> {
+) -> Result<(), Failure> {
     let base = Weights::default();
     let mut names: Vec<&str> = Weights::default()
         .named_mut()
@@ -199,11 +203,12 @@ pub fn tune(
             return Err(format!(
                 "unknown weight {name:?}; expected one of {}",
                 names.join(", ")
-            ));
+            )
+            .into());
         }
         names.retain(|n| *n == name);
     }
-    println!("{level} self-play, {games} games per variant, {ms} ms per move, seed {seed}");
+    outln!("{level} self-play, {games} games per variant, {ms} ms per move, seed {seed}")?;
     for name in names {
         for factor in [0.5, 2.0] {
             let mut variant = base;
@@ -217,10 +222,10 @@ pub fn tune(
             let mut b = Player::new("default".into(), level, base);
             let tally = play_match(&mut a, &mut b, games, ms, seed)?;
             let (elo, margin) = tally.elo();
-            println!(
+            outln!(
                 "{label:<24} {}  Elo {elo:+5.0} ± {margin:.0}",
                 tally.line(false)
-            );
+            )?;
         }
     }
     Ok(())
