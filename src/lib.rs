@@ -1,52 +1,55 @@
 //! Camelot 3D: the board game Camelot (WCF rules) in 3D, on Bevy.
 //!
-//! One feature per module, each with a `plugin` function; [`core_plugin`] holds the game
-//! logic that runs headless (tests), [`app`] adds the window, rendering, picking and the HUD.
+//! One concern per module, each with a `plugin` function composed here (see
+//! `docs/architecture.md`). [`core_plugin`] is the logic that runs headless (tests): screens,
+//! settings and saves, the shown position, the game, and the board's piece entities and
+//! animation. [`app`] adds the window, rendering, picking, the board's scene and the panels.
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
-use camelot_rules::{Game, Position};
+use camelot_rules::Game;
 
-pub mod ai;
-pub mod animation;
-mod board;
-mod camera;
-pub mod geometry;
-mod highlights;
-mod hud;
-mod meshes;
-mod piece_render;
-pub mod pieces;
-pub mod play;
+pub mod automation;
+pub mod board;
+pub mod cli;
+pub mod game;
+pub mod persistence;
 pub mod screens;
-mod screenshot;
-pub mod settings;
+pub mod shown;
+pub mod startup;
+mod ui;
 
-pub use screenshot::ScreenshotPlan;
+use automation::Script;
+use game::{ActiveGame, Player};
+use persistence::settings::Settings;
+use screens::Screen;
 
-/// The game logic, with no window or renderer: game state, input, animation, piece entities.
+/// The game logic, with no window or renderer.
 pub fn core_plugin(app: &mut App) {
     app.add_plugins((
-        settings::plugin,
-        play::plugin,
-        pieces::plugin,
-        animation::plugin,
-        ai::plugin,
+        screens::plugin,
+        persistence::plugin,
+        shown::plugin,
+        game::plugin,
+        board::core_plugin,
     ));
 }
 
 /// How the game starts.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Start from this game (a position and moves) straight on the playing screen.
-    pub game: Option<Game>,
-    pub screenshot: Option<ScreenshotPlan>,
+    /// Start from this game and these players.
+    pub game: Option<(Game, [Player; 2])>,
+    /// The first screen.
+    pub screen: Screen,
+    /// Run this script (screenshot mode is one) instead of waiting for a person.
+    pub script: Option<Script>,
 }
 
 /// Builds the whole game.
 pub fn app(options: Options) -> App {
     let mut app = App::new();
-    let size = if options.screenshot.is_some() {
+    let size = if options.script.is_some() {
         (1280, 800)
     } else {
         (1440, 900)
@@ -68,51 +71,23 @@ pub fn app(options: Options) -> App {
     )
     .add_plugins((MeshPickingPlugin, bevy_egui::EguiPlugin::default()))
     .add_plugins(core_plugin)
-    .add_plugins((
-        screens::plugin,
-        board::plugin,
-        piece_render::plugin,
-        highlights::plugin,
-        camera::plugin,
-        hud::plugin,
-        screenshot::plugin,
-    ));
+    .add_plugins((board::plugin, ui::plugin, automation::script::plugin));
 
-    match settings::Settings::load() {
-        Ok(s) => {
-            app.insert_resource(s);
-        }
-        Err(e) => {
-            app.world_mut()
-                .resource_mut::<hud::Windows>()
-                .settings_error = Some(e);
-        }
-    }
-    if let Some(game) = options.game {
-        app.insert_resource(play::ActiveGame::new(game, [play::Player::Human; 2]));
-        app.insert_state(screens::Screen::Playing);
-    }
-    if let Some(plan) = options.screenshot {
-        // Screenshots show the board as it stands: no animation to wait for.
-        app.insert_resource(settings::Settings {
+    if let Some(script) = options.script {
+        // Scripts show the board as it stands (no animation to wait for) and keep the
+        // player's settings file as it is.
+        app.insert_resource(Settings {
             animation_speed: 0.0,
             ..default()
         });
-        app.insert_resource(plan);
+        app.insert_resource(script);
+    } else {
+        let (settings, file) = Settings::load();
+        app.insert_resource(settings).insert_resource(file);
     }
+    if let Some((game, players)) = options.game {
+        app.insert_resource(ActiveGame::new(game, players));
+    }
+    app.insert_state(options.screen);
     app
-}
-
-/// A game from a position string and moves in notation; errors say which input is wrong.
-pub fn game_from(position: Option<&str>, moves: &[String]) -> Result<Game, String> {
-    let start: Position = match position {
-        Some(p) => p.parse().map_err(|e: camelot_rules::Error| e.to_string())?,
-        None => Position::start(),
-    };
-    let mut game = Game::new(start, camelot_rules::HouseRules::default());
-    for m in moves {
-        game.play_notation(m)
-            .map_err(|e| format!("move {m}: {e}"))?;
-    }
-    Ok(game)
 }

@@ -1,38 +1,63 @@
 //! The computer player inside the game, headless: it searches on the async compute pool while
 //! frames go on, its move is played through the same animation as a human's, and a result for
-//! a position that is no longer current is dropped.
+//! a game that has changed since is dropped.
+
+mod common;
 
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
-use camelot::ai::Computer;
-use camelot::play::{ActiveGame, GameCommand, Player};
-use camelot::settings::Settings;
+use camelot::game::computer::Computer;
+use camelot::game::{ActiveGame, GameCommand, Player};
+use camelot::persistence::settings::Settings;
 use camelot_ai::Level;
 use camelot_rules::{Game, HouseRules, Position};
+use common::*;
 
 fn app(players: [Player; 2], computer_ms: u64) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(camelot::core_plugin);
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        16,
-    )));
-    app.insert_resource(Settings {
+    let settings = Settings {
         computer_ms,
         animation_speed: 4.0,
         ..Settings::default()
-    });
+    };
+    game_app(Position::start(), players, 16, settings)
+}
+
+/// The game just started: the computer, if it is to move, has begun thinking.
+fn fresh(players: [Player; 2], computer_ms: u64) -> App {
+    let settings = Settings {
+        computer_ms,
+        animation_speed: 0.0,
+        ..Settings::default()
+    };
+    let mut app = core_app(16, settings, camelot::screens::Screen::Playing);
     app.insert_resource(ActiveGame::new(
         Game::new(Position::start(), HouseRules::default()),
         players,
     ));
+    app.update();
     app
 }
 
 fn moves(app: &App) -> usize {
-    app.world().resource::<ActiveGame>().game.moves().len()
+    game(app).moves().len()
+}
+
+/// Waits (without running frames) until the computer's search has finished, so that only
+/// the staleness check can keep its result out of the game.
+fn wait_for_search(app: &App) {
+    let start = Instant::now();
+    while !app
+        .world()
+        .resource::<Computer>()
+        .thinking
+        .as_ref()
+        .expect("the computer is thinking")
+        .is_finished()
+    {
+        assert!(start.elapsed() < Duration::from_secs(30), "the search ended");
+        std::thread::sleep(Duration::from_millis(5));
+    }
 }
 
 #[test]
@@ -61,25 +86,27 @@ fn computer_moves_while_frames_keep_running() {
 }
 
 #[test]
-fn stale_result_is_dropped_after_new_game() {
-    let mut app = app([Player::Computer(Level::Expert), Player::Human], 2000);
-    app.update();
-    assert!(
-        app.world().resource::<Computer>().thinking.is_some(),
-        "the computer starts thinking at once"
+fn a_finished_search_for_an_old_game_is_dropped_after_new_game() {
+    // A short search that finishes; then a new game with the same position and the computer
+    // to move again, where the old move would be legal.
+    let mut app = fresh([Player::Computer(Level::Beginner), Player::Human], 100);
+    wait_for_search(&app);
+    send(
+        &mut app,
+        GameCommand::NewGame {
+            position: Position::start(),
+            players: [Player::Computer(Level::Expert), Player::Human],
+            rules: HouseRules::default(),
+        },
     );
-    app.world_mut().write_message(GameCommand::NewGame {
-        position: Position::start(),
-        players: [Player::Human; 2],
-        rules: HouseRules::default(),
+    app.insert_resource(Settings {
+        computer_ms: 20_000,
+        animation_speed: 0.0,
+        ..Settings::default()
     });
-    for _ in 0..50 {
+    for _ in 0..20 {
         app.update();
     }
-    assert!(
-        app.world().resource::<Computer>().thinking.is_none(),
-        "the old search was stopped"
-    );
     assert_eq!(
         moves(&app),
         0,
@@ -88,46 +115,43 @@ fn stale_result_is_dropped_after_new_game() {
 }
 
 #[test]
-fn undo_during_thinking_drops_the_search() {
-    let mut app = app([Player::Human, Player::Computer(Level::Expert)], 2000);
-    app.update();
+fn a_finished_search_is_dropped_after_undo() {
+    let mut app = app([Player::Human, Player::Computer(Level::Medium)], 100);
     let mv = Position::start().parse_move("E6-E5").unwrap();
-    app.world_mut().write_message(GameCommand::PlayAnimated(mv));
+    send(&mut app, GameCommand::PlayAnimated(mv));
     for _ in 0..60 {
         app.update();
+        if app.world().resource::<Computer>().thinking.is_some() {
+            break;
+        }
     }
     assert_eq!(moves(&app), 1);
-    assert!(app.world().resource::<Computer>().thinking.is_some());
-    app.world_mut().write_message(GameCommand::Undo);
-    for _ in 0..5 {
+    wait_for_search(&app);
+    send(&mut app, GameCommand::Undo);
+    for _ in 0..20 {
         app.update();
     }
+    let active = app.world().resource::<ActiveGame>();
     assert_eq!(moves(&app), 0);
-    // Back at White (a human) to move: nothing thinks, nothing is played.
-    for _ in 0..100 {
-        app.update();
-    }
+    assert!(active.notice.is_none(), "{:?}", active.notice);
     assert!(app.world().resource::<Computer>().thinking.is_none());
-    assert_eq!(moves(&app), 0);
 }
 
 #[test]
 fn computer_vs_computer_plays_legal_games() {
-    let mut app = app(
-        [
-            Player::Computer(Level::Beginner),
-            Player::Computer(Level::Easy),
-        ],
-        100,
-    );
+    let players = [
+        Player::Computer(Level::Beginner),
+        Player::Computer(Level::Easy),
+    ];
+    let mut app = app(players, 100);
     let start = Instant::now();
     while moves(&app) < 12 && start.elapsed() < Duration::from_secs(60) {
         app.update();
-        if app.world().resource::<ActiveGame>().game.is_over() {
+        if game(&app).is_over() {
             break;
         }
     }
-    let game = &app.world().resource::<ActiveGame>().game;
+    let game = game(&app);
     assert!(
         game.moves().len() >= 12 || game.is_over(),
         "{} moves",
@@ -139,27 +163,48 @@ fn computer_vs_computer_plays_legal_games() {
 }
 
 #[test]
+fn pause_then_a_new_game_against_the_computer_plays() {
+    let players = [
+        Player::Computer(Level::Beginner),
+        Player::Computer(Level::Beginner),
+    ];
+    let mut app = app(players, 100);
+    app.world_mut().resource_mut::<Computer>().paused = true;
+    send(
+        &mut app,
+        GameCommand::NewGame {
+            position: Position::start(),
+            players: [Player::Computer(Level::Beginner), Player::Human],
+            rules: HouseRules::default(),
+        },
+    );
+    let start = Instant::now();
+    while moves(&app) == 0 && start.elapsed() < Duration::from_secs(30) {
+        app.update();
+    }
+    assert_eq!(moves(&app), 1, "the computer moves in the new game");
+    assert!(!app.world().resource::<Computer>().paused);
+}
+
+#[test]
 fn undo_against_the_computer_goes_back_to_the_humans_turn() {
     let mut app = app([Player::Human, Player::Computer(Level::Beginner)], 100);
-    app.update();
     let mv = Position::start().parse_move("E6-E5").unwrap();
-    app.world_mut().write_message(GameCommand::PlayAnimated(mv));
+    send(&mut app, GameCommand::PlayAnimated(mv));
     let start = Instant::now();
     while moves(&app) < 2 && start.elapsed() < Duration::from_secs(30) {
         app.update();
     }
     assert_eq!(moves(&app), 2, "the computer answered");
-    for _ in 0..60 {
-        app.update();
-    }
-    app.world_mut().write_message(GameCommand::Undo);
+    settle(&mut app);
+    send(&mut app, GameCommand::Undo);
     app.update();
     assert_eq!(
         moves(&app),
         0,
         "one undo takes back the computer's answer and the human's move"
     );
-    app.world_mut().write_message(GameCommand::Redo);
+    send(&mut app, GameCommand::Redo);
     app.update();
     assert_eq!(moves(&app), 2, "redo replays both");
 }

@@ -2,28 +2,15 @@
 //! square clicks drive moves leg by leg, and after each the rules state and the piece entities
 //! agree.
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
-use camelot::animation::AnimationQueue;
-use camelot::geometry::square_center;
-use camelot::pieces::{PieceModel, PieceView};
-use camelot::play::{ActiveGame, GameCommand, InputAction, Player, SquareClicked};
-use camelot_rules::{Color as Side, Game, HouseRules, Outcome, Piece, PieceKind, Position, Square};
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
-
-/// A position from (square, letter) pairs: `N` `M` White, `n` `m` Black.
-fn position(pieces: &[(&str, char)], side: Side) -> Position {
-    let mut p = Position::empty(side);
-    for (name, letter) in pieces {
-        p.put(sq(name), Piece::from_letter(*letter).unwrap());
-    }
-    p.to_string().parse().unwrap()
-}
+use camelot::game::{ActiveGame, GameCommand, Player};
+use camelot::persistence::settings::Settings;
+use camelot::board::pieces::PieceView;
+use camelot::shown::{InputAction, SquareClicked};
+use camelot_rules::{Color as Side, HouseRules, Outcome, PieceKind, Position, Square};
+use common::*;
 
 /// White's man on E4 can jump E5 and then E7 (R5), and must.
 fn double_jump() -> Position {
@@ -50,91 +37,14 @@ fn two_leg_canter() -> Position {
     position(&pieces, Side::White)
 }
 
-fn app_with(start: Position) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(camelot::core_plugin);
-    // 50 ms a frame: a leg takes several frames at normal speed.
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    app.insert_resource(ActiveGame::new(
-        Game::new(start, HouseRules::default()),
-        [Player::Human; 2],
-    ));
-    app.update();
-    settle(&mut app);
-    app
-}
-
-/// Runs frames until no animation plays and no move waits to be committed.
-fn settle(app: &mut App) {
-    for _ in 0..400 {
-        app.update();
-        let busy = app.world().resource::<AnimationQueue>().is_busy();
-        if !busy && app.world().resource::<ActiveGame>().pending.is_none() {
-            break;
-        }
-    }
-    // A few more frames for the resync and the sinking captured pieces.
-    for _ in 0..12 {
-        app.update();
-    }
-}
-
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-}
-
-fn click(app: &mut App, name: &str) {
-    app.world_mut().write_message(SquareClicked(sq(name)));
-    settle(app);
-}
-
 fn action(app: &mut App, a: InputAction) {
-    app.world_mut().write_message(a);
+    send(app, a);
     settle(app);
 }
 
 fn command(app: &mut App, c: GameCommand) {
-    app.world_mut().write_message(c);
+    send(app, c);
     settle(app);
-}
-
-fn game(app: &App) -> &Game {
-    &app.world().resource::<ActiveGame>().game
-}
-
-/// The piece entities stand exactly on the position's pieces, each drawn on its square.
-fn assert_view_agrees(app: &mut App) {
-    let pos = *game(app).position();
-    let mut q = app
-        .world_mut()
-        .query::<(&PieceView, &PieceModel, &Transform)>();
-    let mut seen = Vec::new();
-    for (view, model, transform) in q.iter(app.world()) {
-        assert_eq!(
-            pos.piece_at(view.square),
-            Some(model.0),
-            "a {:?} is drawn on {}",
-            model.0,
-            view.square
-        );
-        assert!(
-            transform.translation.distance(square_center(view.square)) < 1e-4,
-            "{} drawn off its square",
-            view.square
-        );
-        seen.push(view.square);
-    }
-    seen.sort();
-    let mut expected: Vec<Square> = pos.pieces().map(|(s, _)| s).collect();
-    expected.sort();
-    assert_eq!(seen, expected, "piece entities and position disagree");
-}
-
-fn notation(app: &App) -> Vec<String> {
-    game(app).moves().iter().map(|m| m.to_string()).collect()
 }
 
 #[test]
@@ -337,7 +247,7 @@ impl Lcg {
 #[test]
 fn random_clicks_and_undos_never_break_agreement() {
     let mut app = app_with(Position::start());
-    app.insert_resource(camelot::settings::Settings {
+    app.insert_resource(Settings {
         animation_speed: 0.0,
         ..default()
     });

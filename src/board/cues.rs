@@ -1,58 +1,30 @@
-//! Move cues on the board, drawn with the pulsing highlight material (`shaders/highlight.wgsl`):
-//! pieces that may move, the selected piece, the legal next landings (a different cue for a
-//! step, a canter and a jump), the pieces a jump would take, the path entered so far, the last
-//! move, the hint, and the square under the pointer.
+//! Move cues on the board, drawn with the glow material: pieces that may move, the selected
+//! piece, the legal next landings (a different cue for a step, a canter and a jump), the
+//! pieces a jump would take, the path entered so far, the last move, the hint, and the square
+//! under the pointer. Everything comes from the shown position; input cues wait while a move
+//! animates.
 
-use bevy::asset::{load_internal_asset, uuid_handle};
-use bevy::pbr::{Material, MaterialPlugin};
 use bevy::prelude::*;
-use bevy::reflect::TypePath;
-use bevy::render::render_resource::{AsBindGroup, ShaderType};
-use bevy::shader::ShaderRef;
-use camelot_rules::{Bitboard, LegKind, Square};
+use camelot_rules::{LegKind, Square};
 
-use crate::board::Tile;
-use crate::geometry::square_center;
-use crate::pieces::PieceView;
-use crate::play::{ActiveGame, PlaySystems};
-
-const HIGHLIGHT_SHADER: Handle<Shader> = uuid_handle!("6c1d3a52-8f0e-4c55-9a8a-2f3b7d9e4a10");
+use super::BoardSystems;
+use super::animation::AnimationQueue;
+use super::cue_material::{HighlightMaterial, HighlightUniform};
+use super::geometry::square_center;
+use super::pieces::PieceView;
+use super::scene::Tile;
+use crate::shown::ShownPosition;
 
 pub(super) fn plugin(app: &mut App) {
-    load_internal_asset!(
-        app,
-        HIGHLIGHT_SHADER,
-        "../shaders/highlight.wgsl",
-        Shader::from_wgsl
-    );
-    app.add_plugins(MaterialPlugin::<HighlightMaterial>::default())
-        .init_resource::<Hovered>()
+    app.init_resource::<Hovered>()
         .add_systems(Startup, make_cue_assets)
-        .add_systems(Update, (track_hover, draw_cues).chain().after(PlaySystems));
-}
-
-/// The glow material of the cues.
-#[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]
-pub struct HighlightMaterial {
-    #[uniform(0)]
-    pub highlight: HighlightUniform,
-}
-
-#[derive(ShaderType, Clone, Copy, Debug)]
-pub struct HighlightUniform {
-    pub color: Vec4,
-    /// x: pulses per second, y: depth of the pulse, z: phase.
-    pub pulse: Vec4,
-}
-
-impl Material for HighlightMaterial {
-    fn fragment_shader() -> ShaderRef {
-        HIGHLIGHT_SHADER.into()
-    }
-
-    fn alpha_mode(&self) -> AlphaMode {
-        AlphaMode::Blend
-    }
+        .add_systems(
+            Update,
+            (track_hover, draw_cues)
+                .chain()
+                .in_set(BoardSystems)
+                .after(super::pieces::resync),
+        );
 }
 
 /// The square under the pointer.
@@ -160,34 +132,33 @@ fn track_hover(
     }
 }
 
-/// What the cues were last drawn for: game revision, hovered square, hint shown, animating,
-/// playing screen.
-type CueState = (u64, Option<Square>, bool, bool, bool);
+/// What the cues were last drawn for.
+#[derive(PartialEq, Clone, Copy)]
+struct CueState {
+    /// The shown position's change tick: any change of position, source or cues.
+    shown: bevy::ecs::change_detection::Tick,
+    hovered: Option<Square>,
+    animating: bool,
+}
 
-/// Rebuilds the cues when the game, the input, the hint or the hover changes.
-#[allow(clippy::too_many_arguments)]
+/// Rebuilds the cues when the shown position, the hover or the animation changes.
 fn draw_cues(
     mut commands: Commands,
-    active: Res<ActiveGame>,
-    hint: Res<crate::ai::ShownHint>,
+    shown: Res<ShownPosition>,
     hovered: Res<Hovered>,
     assets: Option<Res<CueAssets>>,
-    queue: Res<crate::animation::AnimationQueue>,
-    screen: Option<Res<State<crate::screens::Screen>>>,
+    queue: Res<AnimationQueue>,
     cues: Query<Entity, With<Cue>>,
     mut last: Local<Option<CueState>>,
 ) {
     let Some(assets) = assets else { return };
-    let busy = queue.is_busy();
-    let playing = crate::screens::is_playing(screen);
-    let key = (
-        active.revision,
-        hovered.0,
-        hint.is_changed() || hint.0.is_some(),
-        busy,
-        playing,
-    );
-    if *last == Some(key) && !hint.is_changed() {
+    let animating = queue.is_busy();
+    let key = CueState {
+        shown: shown.last_changed(),
+        hovered: hovered.0,
+        animating,
+    };
+    if *last == Some(key) {
         return;
     }
     *last = Some(key);
@@ -211,7 +182,7 @@ fn draw_cues(
         ));
     };
 
-    if let Some(mv) = active.game.moves().last() {
+    if let Some(mv) = &shown.last_move {
         for sq in [mv.from, mv.to()] {
             spawn(CueKind::LastMove, sq, &assets.square, 0.004);
         }
@@ -219,37 +190,33 @@ fn draw_cues(
     if let Some(sq) = hovered.0 {
         spawn(CueKind::Hover, sq, &assets.square, 0.006);
     }
-    if busy || !active.human_to_move() || !playing {
+    if animating {
         return;
     }
-    if let Some((_, mv)) = &hint.0 {
+    let cues = &shown.cues;
+    if let Some(mv) = &cues.hint {
         for sq in mv.squares() {
             spawn(CueKind::Hint, sq, &assets.small_ring, 0.012);
         }
     }
-    match &active.input {
-        None => {
-            let movable: Bitboard = active.position().movable_pieces();
-            for sq in movable.squares() {
-                spawn(CueKind::Movable, sq, &assets.ring, 0.01);
-            }
+    for sq in cues.movable.squares() {
+        spawn(CueKind::Movable, sq, &assets.ring, 0.01);
+    }
+    if let Some(builder) = &cues.input {
+        let path = builder.path();
+        spawn(CueKind::Selected, builder.at(), &assets.ring, 0.014);
+        for sq in path.squares().take(path.legs.len()) {
+            spawn(CueKind::Path, sq, &assets.dot, 0.012);
         }
-        Some(builder) => {
-            let path = builder.path();
-            spawn(CueKind::Selected, builder.at(), &assets.ring, 0.014);
-            for sq in path.squares().take(path.legs.len()) {
-                spawn(CueKind::Path, sq, &assets.dot, 0.012);
-            }
-            for leg in builder.next_legs() {
-                let (kind, mesh) = match leg.kind {
-                    LegKind::Plain => (CueKind::Step, &assets.disc),
-                    LegKind::Canter => (CueKind::Canter, &assets.ring),
-                    LegKind::Jump => (CueKind::Jump, &assets.ring),
-                };
-                spawn(kind, leg.to, mesh, 0.016);
-                if let (LegKind::Jump, Some(over)) = (leg.kind, leg.over) {
-                    spawn(CueKind::Victim, over, &assets.wide_ring, 0.018);
-                }
+        for leg in builder.next_legs() {
+            let (kind, mesh) = match leg.kind {
+                LegKind::Plain => (CueKind::Step, &assets.disc),
+                LegKind::Canter => (CueKind::Canter, &assets.ring),
+                LegKind::Jump => (CueKind::Jump, &assets.ring),
+            };
+            spawn(kind, leg.to, mesh, 0.016);
+            if let (LegKind::Jump, Some(over)) = (leg.kind, leg.over) {
+                spawn(CueKind::Victim, over, &assets.wide_ring, 0.018);
             }
         }
     }

@@ -1,15 +1,55 @@
 //! Player settings, kept in a JSON file in the user's config folder. A bad or unreadable file
 //! is reported and left untouched (defaults are used); it is only replaced when the player
 //! changes a setting, and then the old file is kept beside it as `settings.json.bad`.
+//! A change is written once it has settled (not while a slider is still being dragged).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use camelot_rules::HouseRules;
 use serde::{Deserialize, Serialize};
 
+use super::paths;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>();
+    app.init_resource::<Settings>()
+        .init_resource::<SettingsFile>()
+        .add_systems(PostUpdate, save_settled_changes);
+}
+
+/// Where the settings are kept, and what went wrong reading or writing them.
+#[derive(Resource, Debug, Default)]
+pub struct SettingsFile {
+    /// The file; `None` keeps the settings for this run only (screenshots, scripts, tests).
+    pub path: Option<PathBuf>,
+    /// Why the file could not be used at start (defaults apply), shown once.
+    pub load_error: Option<String>,
+    /// Why the last change could not be written.
+    pub save_error: Option<String>,
+    /// How many times the file was written (tests).
+    pub writes: u32,
+}
+
+/// Writes the settings after a change, once no mouse button is held (a slider drag ends).
+fn save_settled_changes(
+    settings: Res<Settings>,
+    mut file: ResMut<SettingsFile>,
+    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    mut dirty: Local<bool>,
+) {
+    if settings.is_changed() && !settings.is_added() {
+        *dirty = true;
+    }
+    let dragging = buttons.is_some_and(|b| b.get_pressed().next().is_some());
+    if !*dirty || dragging {
+        return;
+    }
+    *dirty = false;
+    let Some(path) = file.path.clone() else {
+        return;
+    };
+    file.save_error = settings.save_to(&path).err();
+    file.writes += 1;
 }
 
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -53,29 +93,29 @@ impl Default for Settings {
     }
 }
 
-/// The folder for settings and saved games: `$XDG_CONFIG_HOME/camelot3d` or
-/// `~/.config/camelot3d`; `CAMELOT_HOME` overrides it (tests, portable installs).
-pub fn config_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("CAMELOT_HOME") {
-        return Some(PathBuf::from(dir));
-    }
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-    Some(base.join("camelot3d"))
-}
-
-fn settings_path() -> Option<PathBuf> {
-    config_dir().map(|d| d.join("settings.json"))
-}
-
 impl Settings {
-    /// Reads the settings file. `Err` carries a message for the player; defaults apply then.
-    pub fn load() -> Result<Settings, String> {
-        let Some(path) = settings_path() else {
-            return Ok(Settings::default());
+    /// The settings from the player's config folder, and where to keep them; a problem with
+    /// the file is kept in [`SettingsFile::load_error`] and defaults apply.
+    pub fn load() -> (Settings, SettingsFile) {
+        let path = paths::settings_file();
+        let (settings, load_error) = match &path {
+            None => (Settings::default(), None),
+            Some(path) => match Settings::read(path) {
+                Ok(s) => (s, None),
+                Err(e) => (Settings::default(), Some(e)),
+            },
         };
-        match std::fs::read_to_string(&path) {
+        let file = SettingsFile {
+            path,
+            load_error,
+            ..default()
+        };
+        (settings, file)
+    }
+
+    /// Reads a settings file; a missing one gives the defaults.
+    pub fn read(path: &Path) -> Result<Settings, String> {
+        match std::fs::read_to_string(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
             Err(e) => Err(format!("could not read {}: {e}", path.display())),
             Ok(text) => Settings::from_json(&text)
@@ -103,21 +143,14 @@ impl Settings {
     }
 
     /// Writes the settings file, keeping an unreadable old one as `settings.json.bad`.
-    pub fn save(&self) -> Result<(), String> {
-        let Some(path) = settings_path() else {
-            return Err("no config folder (HOME is not set)".into());
-        };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("could not create {}: {e}", dir.display()))?;
-        }
-        if let Ok(old) = std::fs::read_to_string(&path)
+    pub fn save_to(&self, path: &Path) -> Result<(), String> {
+        if let Ok(old) = std::fs::read_to_string(path)
             && Settings::from_json(&old).is_err()
         {
             let _ = std::fs::write(path.with_extension("json.bad"), old);
         }
         let text = serde_json::to_string_pretty(self).expect("settings serialize");
-        std::fs::write(&path, text).map_err(|e| format!("could not write {}: {e}", path.display()))
+        super::saves::write_atomically(path, &text)
     }
 }
 

@@ -7,19 +7,25 @@ use camelot_rules::{FILES, RANKS, Square};
 /// Height of the top of the tiles, where pieces stand.
 pub const TILE_TOP: f32 = 0.0;
 
+/// From the board's centre to the centre of the outermost files and ranks.
+const HALF_FILES: f32 = (FILES as f32 - 1.0) / 2.0;
+const HALF_RANKS: f32 = (RANKS as f32 - 1.0) / 2.0;
+
+/// The point on the tiles' top at a file and rank counted from 0 (fractions and places off the
+/// board allowed: the frame, the coordinates).
+pub fn grid_point(file: f32, rank: f32) -> Vec3 {
+    Vec3::new(file - HALF_FILES, TILE_TOP, HALF_RANKS - rank)
+}
+
 /// The centre of a square's top face.
 pub fn square_center(sq: Square) -> Vec3 {
-    Vec3::new(
-        sq.file() as f32 - (FILES as f32 - 1.0) / 2.0,
-        TILE_TOP,
-        (RANKS as f32 - 1.0) / 2.0 - sq.rank() as f32,
-    )
+    grid_point(sq.file() as f32, sq.rank() as f32)
 }
 
 /// The square under a point of the board plane, if any.
 pub fn square_at(p: Vec3) -> Option<Square> {
-    let file = (p.x + (FILES as f32 - 1.0) / 2.0).round();
-    let rank = ((RANKS as f32 - 1.0) / 2.0 - p.z).round();
+    let file = (p.x + HALF_FILES).round();
+    let rank = (HALF_RANKS - p.z).round();
     if file < 0.0 || rank < 0.0 {
         return None;
     }

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use camelot_rules::PieceKind;
 
-use crate::meshes::{extrude, lathe};
-use crate::pieces::{PieceModel, PieceView};
-use crate::play::SquareClicked;
+use super::meshes::{extrude, lathe};
+use super::pieces::{PieceModel, PieceView};
+use crate::shown::SquareClicked;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_piece_assets)

@@ -5,8 +5,8 @@ use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use camelot_rules::{Color as Side, Square, castle_bits};
 
-use crate::geometry::{TILE_TOP, square_center};
-use crate::play::SquareClicked;
+use super::geometry::{TILE_TOP, grid_point, square_center};
+use crate::shown::SquareClicked;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.09)))
@@ -74,10 +74,6 @@ fn spawn_board(
 
     // The wooden body: under every square and one square around the outline, so it follows
     // the board's shape like the real board's frame.
-    let mut body = camelot_rules::Bitboard::EMPTY;
-    for sq in Square::all() {
-        body.insert(sq);
-    }
     let mut cells: Vec<(isize, isize)> = Vec::new();
     for file in -1..=12isize {
         for rank in -1..=16isize {
@@ -93,11 +89,8 @@ fn spawn_board(
         }
     }
     for (file, rank) in cells {
-        let centre = Vec3::new(
-            file as f32 - 5.5,
-            TILE_TOP - TILE_HEIGHT - BODY_HEIGHT / 2.0 + 0.02,
-            7.5 - rank as f32,
-        );
+        let centre = grid_point(file as f32, rank as f32)
+            - Vec3::Y * (TILE_HEIGHT + BODY_HEIGHT / 2.0 - 0.02);
         commands.spawn((
             Mesh3d(body_mesh.clone()),
             MeshMaterial3d(wood.clone()),

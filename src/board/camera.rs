@@ -7,14 +7,13 @@ use bevy::camera::visibility::RenderLayers;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
-use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use camelot_rules::Color as Side;
 
-use crate::play::{ActiveGame, InputAction, MoveCommitted, Player};
-use crate::settings::{Graphics, Settings};
-use bevy::render::renderer::RenderAdapterInfo;
-use wgpu_types::DeviceType;
+use crate::game::{ActiveGame, MoveCommitted, Player};
+use crate::persistence::settings::Settings;
+use crate::shown::InputAction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ViewCommand>()
@@ -23,40 +22,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 mouse_controls.run_if(not(egui_wants_any_pointer_input)),
-                keyboard_controls.run_if(not(egui_wants_any_keyboard_input)),
                 follow_turn,
                 apply_view_commands,
                 place_camera,
             )
                 .chain(),
-        )
-        .add_systems(Update, apply_graphics);
-}
-
-/// Sets anti-aliasing and shadows from the graphics setting and the renderer.
-fn apply_graphics(
-    settings: Res<Settings>,
-    adapter: Option<Res<RenderAdapterInfo>>,
-    mut cameras: Query<&mut Msaa, With<OrbitCamera>>,
-    mut lights: Query<&mut DirectionalLight>,
-    mut applied: Local<Option<bool>>,
-) {
-    let software = adapter.is_some_and(|a| a.device_type == DeviceType::Cpu);
-    let high = match settings.graphics {
-        Graphics::Auto => !software,
-        Graphics::High => true,
-        Graphics::Low => false,
-    };
-    if *applied == Some(high) || lights.is_empty() {
-        return;
-    }
-    *applied = Some(high);
-    for mut msaa in &mut cameras {
-        *msaa = if high { Msaa::Sample4 } else { Msaa::Off };
-    }
-    for mut light in &mut lights {
-        light.shadow_maps_enabled = high;
-    }
+        );
 }
 
 /// Orbit state: the camera looks at `target` from `distance` away, at `yaw` around the board
@@ -89,6 +60,8 @@ pub enum ViewCommand {
     From(Side),
     /// Look from the other side.
     Flip,
+    /// Back to the opening framing, from the side the board is seen from.
+    Reset,
 }
 
 const PITCH: (f32, f32) = (0.25, 1.50);
@@ -188,27 +161,6 @@ fn mouse_controls(
     }
 }
 
-fn keyboard_controls(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut views: MessageWriter<ViewCommand>,
-    mut cameras: Query<&mut OrbitCamera>,
-) {
-    if keys.just_pressed(KeyCode::KeyV) {
-        views.write(ViewCommand::Flip);
-    }
-    if keys.just_pressed(KeyCode::Home)
-        && let Ok(mut orbit) = cameras.single_mut()
-    {
-        // Back to the opening framing, keeping the side the board is seen from.
-        let (yaw, yaw_goal) = (orbit.yaw, orbit.yaw_goal);
-        *orbit = OrbitCamera {
-            yaw,
-            yaw_goal,
-            ..default()
-        };
-    }
-}
-
 /// In two-player games, optionally turn the board to the side to move after each move.
 fn follow_turn(
     mut committed: MessageReader<MoveCommitted>,
@@ -232,6 +184,15 @@ fn apply_view_commands(
         return;
     };
     for command in commands.read() {
+        if let ViewCommand::Reset = command {
+            let (yaw, yaw_goal) = (orbit.yaw, orbit.yaw_goal);
+            *orbit = OrbitCamera {
+                yaw,
+                yaw_goal,
+                ..default()
+            };
+            continue;
+        }
         let facing_black = (orbit.yaw_goal / std::f32::consts::PI)
             .round()
             .rem_euclid(2.0)
@@ -240,6 +201,7 @@ fn apply_view_commands(
             ViewCommand::Flip => true,
             ViewCommand::From(Side::White) => facing_black,
             ViewCommand::From(Side::Black) => !facing_black,
+            ViewCommand::Reset => false,
         };
         if turn {
             // Turn to the nearest multiple of π on the other side, the short way.

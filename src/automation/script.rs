@@ -1,0 +1,290 @@
+//! Scripts: one step per line, `#` starts a comment.
+//!
+//! ```text
+//! wait 10                 # render ten frames
+//! settle                  # until no move animates, waits or is being thought about
+//! new-game human medium   # what the menu's buttons do: White, then Black (human or a level)
+//! screen menu             # what "New game" and "Continue" do: menu or playing
+//! click E6                # a click on a square of the board
+//! key Escape              # a key pressed and released (Enter, Escape, V, Home, F1, …)
+//! shot menu.png           # a screenshot of the window, written before the next step
+//! ```
+//!
+//! The script ends the program when it is done; a screenshot that is not written fails it.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use camelot_rules::{HouseRules, Position, Square};
+
+use crate::board::animation::AnimationQueue;
+use crate::game::computer::Computer;
+use crate::game::{ActiveGame, GameCommand, Player};
+use crate::screens::Screen;
+use crate::shown::SquareClicked;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        run_script
+            .after(bevy::input::InputSystems)
+            .run_if(resource_exists::<Script>),
+    );
+}
+
+/// One step of a script.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    Wait(u32),
+    Settle,
+    NewGame([Player; 2]),
+    Screen(Screen),
+    Click(Square),
+    Key(KeyCode),
+    Shot(PathBuf),
+}
+
+/// The steps still to run.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Script {
+    pub steps: VecDeque<Step>,
+}
+
+impl Script {
+    /// Reads a script; an error names the line.
+    pub fn parse(text: &str) -> Result<Script, String> {
+        let mut steps = VecDeque::new();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let step = parse_step(line).map_err(|e| format!("line {}: {e}", n + 1))?;
+            steps.push_back(step);
+        }
+        Ok(Script { steps })
+    }
+
+    /// Screenshot mode: render `frames` frames (clicking `select` first), settle, one picture.
+    pub fn screenshot(path: PathBuf, select: Option<Square>, frames: u32) -> Script {
+        let mut steps = VecDeque::new();
+        steps.push_back(Step::Wait(1));
+        if let Some(sq) = select {
+            steps.push_back(Step::Click(sq));
+        }
+        steps.extend([Step::Wait(frames), Step::Settle, Step::Shot(path)]);
+        Script { steps }
+    }
+}
+
+fn parse_step(line: &str) -> Result<Step, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let arg = |i: usize| {
+        words
+            .get(i)
+            .copied()
+            .ok_or_else(|| format!("{} needs more arguments", words[0]))
+    };
+    let step = match words[0] {
+        "wait" => Step::Wait(arg(1)?.parse().map_err(|_| "wait takes a number of frames")?),
+        "settle" => Step::Settle,
+        "new-game" => Step::NewGame([parse_player(arg(1)?)?, parse_player(arg(2)?)?]),
+        "screen" => Step::Screen(match arg(1)? {
+            "menu" => Screen::MainMenu,
+            "playing" => Screen::Playing,
+            other => return Err(format!("unknown screen {other:?}: menu or playing")),
+        }),
+        "click" => Step::Click(arg(1)?.parse().map_err(|e| format!("{e}"))?),
+        "key" => Step::Key(parse_key(arg(1)?)?),
+        "shot" => Step::Shot(PathBuf::from(arg(1)?)),
+        other => return Err(format!("unknown step {other:?}")),
+    };
+    if words.len() > expected_words(&step) {
+        return Err(format!("too many arguments for {}", words[0]));
+    }
+    Ok(step)
+}
+
+fn expected_words(step: &Step) -> usize {
+    match step {
+        Step::Settle => 1,
+        Step::NewGame(_) => 3,
+        _ => 2,
+    }
+}
+
+/// `human`, or a computer level by name (beginner … expert).
+pub fn parse_player(s: &str) -> Result<Player, String> {
+    if s.eq_ignore_ascii_case("human") {
+        return Ok(Player::Human);
+    }
+    s.parse()
+        .map(Player::Computer)
+        .map_err(|e: String| format!("{e}, or human"))
+}
+
+/// The keys a script may press, by name.
+const KEYS: &[(&str, KeyCode)] = &[
+    ("Enter", KeyCode::Enter),
+    ("Escape", KeyCode::Escape),
+    ("Home", KeyCode::Home),
+    ("End", KeyCode::End),
+    ("Left", KeyCode::ArrowLeft),
+    ("Right", KeyCode::ArrowRight),
+    ("F1", KeyCode::F1),
+    ("H", KeyCode::KeyH),
+    ("V", KeyCode::KeyV),
+];
+
+fn parse_key(name: &str) -> Result<KeyCode, String> {
+    KEYS.iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, k)| *k)
+        .ok_or_else(|| {
+            let names: Vec<_> = KEYS.iter().map(|(n, _)| *n).collect();
+            format!("unknown key {name:?}; one of {}", names.join(", "))
+        })
+}
+
+/// Where the script is.
+#[derive(Default)]
+struct Runner {
+    /// Frames left to wait, or frames settled so far.
+    frames: u32,
+    /// A key pressed last frame, to release.
+    held: Option<KeyCode>,
+    /// A screenshot being written, and the frames spent waiting for it.
+    saving: Option<(PathBuf, u32)>,
+    /// Frame times since the last picture, in milliseconds.
+    frame_times: Vec<f32>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_script(
+    mut script: ResMut<Script>,
+    mut runner: Local<Runner>,
+    time: Res<Time<Real>>,
+    world: ScriptWorld,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut commands: Commands,
+    mut game_commands: MessageWriter<GameCommand>,
+    mut clicks: MessageWriter<SquareClicked>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    runner.frame_times.push(time.delta_secs() * 1000.0);
+    if let Some(key) = runner.held.take() {
+        keys.release(key);
+    }
+    if let Some((path, waited)) = runner.saving.as_mut() {
+        // The image is written on a worker thread: go on once it is complete on disk.
+        *waited += 1;
+        if std::fs::metadata(&*path).is_ok_and(|m| m.len() > 0) {
+            info!("saved {}", path.display());
+            runner.saving = None;
+        } else if *waited > 600 {
+            error!("the screenshot {} was not written", path.display());
+            exit.write(AppExit::error());
+        }
+        return;
+    }
+    let Some(step) = script.steps.front().cloned() else {
+        exit.write(AppExit::Success);
+        return;
+    };
+    let done = match step {
+        Step::Wait(n) => {
+            runner.frames += 1;
+            runner.frames > n
+        }
+        Step::Settle => {
+            runner.frames += 1;
+            world.settled() || runner.frames > 3000
+        }
+        Step::NewGame(players) => {
+            game_commands.write(GameCommand::NewGame {
+                position: Position::start(),
+                players,
+                rules: HouseRules::default(),
+            });
+            true
+        }
+        Step::Screen(screen) => {
+            next_screen.set(screen);
+            true
+        }
+        Step::Click(sq) => {
+            clicks.write(SquareClicked(sq));
+            true
+        }
+        Step::Key(key) => {
+            keys.press(key);
+            runner.held = Some(key);
+            true
+        }
+        Step::Shot(path) => {
+            log_frame_times(&runner.frame_times);
+            runner.frame_times.clear();
+            let _ = std::fs::remove_file(&path);
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path.clone()));
+            runner.saving = Some((path, 0));
+            true
+        }
+    };
+    if done {
+        runner.frames = 0;
+        script.steps.pop_front();
+    }
+}
+
+/// Frame times once the first frames (pipeline compilation) are behind.
+fn log_frame_times(times: &[f32]) {
+    let times = &times[times.len() / 2..];
+    if times.is_empty() {
+        return;
+    }
+    let mean = times.iter().sum::<f32>() / times.len() as f32;
+    let worst = times.iter().copied().fold(0.0, f32::max);
+    info!(
+        "frame time over {} frames: mean {mean:.1} ms, worst {worst:.1} ms",
+        times.len()
+    );
+}
+
+/// What "settled" looks at.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScriptWorld<'w> {
+    queue: Res<'w, AnimationQueue>,
+    active: Res<'w, ActiveGame>,
+    computer: Res<'w, Computer>,
+}
+
+impl ScriptWorld<'_> {
+    /// No move animates or waits to be committed, and the computer is not thinking.
+    fn settled(&self) -> bool {
+        !self.queue.is_busy() && !self.active.busy() && self.computer.thinking.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scripts_parse_and_errors_name_the_line() {
+        let script = Script::parse("wait 3\n# a comment\nnew-game human expert\nclick E6 # select\nkey Escape\nscreen menu\nshot a.png\nsettle\n").unwrap();
+        assert_eq!(script.steps.len(), 7);
+        assert_eq!(
+            script.steps[1],
+            Step::NewGame([Player::Human, Player::Computer(camelot_ai::Level::Expert)])
+        );
+        assert!(Script::parse("wait\n").unwrap_err().starts_with("line 1:"));
+        assert!(Script::parse("\nclick Z99\n").unwrap_err().starts_with("line 2:"));
+        assert!(Script::parse("dance\n").unwrap_err().contains("unknown step"));
+        assert!(Script::parse("settle now\n").unwrap_err().contains("too many"));
+    }
+}

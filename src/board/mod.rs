@@ -1,0 +1,42 @@
+//! The board: draws [`crate::shown::ShownPosition`] in 3D and animates the moves it is asked
+//! to. [`core_plugin`] keeps the piece entities and their animation (headless, for tests);
+//! [`plugin`] adds the scene, the piece models, the move cues, the camera and the graphics
+//! presets.
+
+pub mod animation;
+pub mod camera;
+mod cue_material;
+mod cues;
+pub mod geometry;
+mod graphics;
+mod meshes;
+mod piece_models;
+pub mod pieces;
+mod scene;
+
+use bevy::prelude::*;
+
+/// Piece entities and animation, without rendering.
+pub fn core_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        BoardSystems.after(crate::game::GameSystems::Publish),
+    )
+    .add_plugins((pieces::plugin, animation::plugin));
+}
+
+/// The board's scene, models, cues, camera and graphics.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        scene::plugin,
+        piece_models::plugin,
+        cue_material::plugin,
+        cues::plugin,
+        camera::plugin,
+        graphics::plugin,
+    ));
+}
+
+/// The board's systems, after the game's.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BoardSystems;

@@ -1,0 +1,180 @@
+//! The game's command line (clap): a game to start from, who plays, screenshot and script
+//! modes. Bad arguments are one line on stderr and exit status 2; `--help` prints to stdout.
+
+use std::path::PathBuf;
+
+use camelot_rules::{Game, HouseRules, Position, Square};
+use clap::Parser;
+
+use crate::Options;
+use crate::automation::Script;
+use crate::automation::script::parse_player;
+use crate::game::Player;
+use crate::screens::Screen;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "camelot",
+    version,
+    about = "Camelot 3D: the 1930 Parker Brothers board game, by the WCF rules, in 3D"
+)]
+pub struct Args {
+    /// Start from this position string (RULES.md).
+    #[arg(long, value_name = "FEN")]
+    position: Option<String>,
+    /// Moves to play first, in WCF notation, separated by spaces.
+    #[arg(long, value_name = "MOVES")]
+    moves: Option<String>,
+    /// Who plays White: human, or a computer level (beginner, easy, medium, hard, expert).
+    #[arg(long, value_parser = parse_player)]
+    white: Option<Player>,
+    /// Who plays Black: human, or a computer level.
+    #[arg(long, value_parser = parse_player)]
+    black: Option<Player>,
+    /// Open on the main menu, with the game given behind it.
+    #[arg(long)]
+    menu: bool,
+    /// Render one picture of the game to FILE (PNG) and exit.
+    #[arg(long, value_name = "FILE")]
+    screenshot: Option<PathBuf>,
+    /// With --screenshot: click this square first, to show its move cues.
+    #[arg(long, value_name = "SQUARE", requires = "screenshot")]
+    select: Option<Square>,
+    /// With --screenshot: frames to render before the picture.
+    #[arg(long, default_value_t = 30, requires = "screenshot",
+          value_parser = clap::value_parser!(u32).range(3..=100_000))]
+    frames: u32,
+    /// Run a script of menu choices, clicks, keys, waits and screenshots, then exit.
+    #[arg(long, value_name = "FILE", conflicts_with = "screenshot")]
+    script: Option<PathBuf>,
+}
+
+/// What the command line asks for, or why it cannot be done.
+pub enum Parsed {
+    Run(Box<Options>),
+    /// `--help` or `--version`: print this and exit 0.
+    Print(String),
+    /// Bad arguments: one line for stderr, exit 2.
+    Usage(String),
+}
+
+/// Parses the arguments (without the program name).
+pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Parsed {
+    let args = match Args::try_parse_from(std::iter::once("camelot".to_string()).chain(args)) {
+        Ok(a) => a,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            let text = e.to_string();
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                return Parsed::Print(text);
+            }
+            let first = text.lines().next().unwrap_or("bad arguments");
+            return Parsed::Usage(first.trim_start_matches("error: ").to_string());
+        }
+    };
+    match options(args) {
+        Ok(o) => Parsed::Run(Box::new(o)),
+        Err(e) => Parsed::Usage(e),
+    }
+}
+
+fn options(args: Args) -> Result<Options, String> {
+    let moves: Vec<String> = args
+        .moves
+        .as_deref()
+        .unwrap_or("")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let players = [
+        args.white.unwrap_or_default(),
+        args.black.unwrap_or_default(),
+    ];
+    let asked_for_game = args.position.is_some()
+        || !moves.is_empty()
+        || args.white.is_some()
+        || args.black.is_some();
+    let game = if asked_for_game || args.screenshot.is_some() {
+        Some((game_from(args.position.as_deref(), &moves)?, players))
+    } else {
+        None
+    };
+    // A game given on the command line, or a screenshot, opens on the board.
+    let screen = if game.is_some() && !args.menu {
+        Screen::Playing
+    } else {
+        Screen::MainMenu
+    };
+    let script = match (&args.script, args.screenshot) {
+        (Some(path), _) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            Some(Script::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+        }
+        (None, Some(path)) => Some(Script::screenshot(path, args.select, args.frames)),
+        (None, None) => None,
+    };
+    Ok(Options {
+        game,
+        screen,
+        script,
+    })
+}
+
+/// A game from a position string and moves in notation; errors say which input is wrong.
+pub fn game_from(position: Option<&str>, moves: &[String]) -> Result<Game, String> {
+    let start: Position = match position {
+        Some(p) => p.parse().map_err(|e: camelot_rules::Error| e.to_string())?,
+        None => Position::start(),
+    };
+    let mut game = Game::new(start, HouseRules::default());
+    for m in moves {
+        game.play_notation(m)
+            .map_err(|e| format!("move {m}: {e}"))?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_args(args: &[&str]) -> Parsed {
+        parse(args.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn help_is_printed_and_bad_arguments_are_one_line() {
+        assert!(matches!(parse_args(&["--help"]), Parsed::Print(t) if t.contains("--screenshot")));
+        for bad in [
+            &["--frames", "4294967295", "--screenshot", "a.png"][..],
+            &["--frames", "2", "--screenshot", "a.png"],
+            &["--select", "E6"],
+            &["--bogus"],
+            &["--white", "grandmaster"],
+            &["--moves", "E6-E4"],
+            &["--position", "not a position"],
+        ] {
+            match parse_args(bad) {
+                Parsed::Usage(line) => assert!(!line.contains('\n'), "{bad:?}: {line}"),
+                _ => panic!("{bad:?} was accepted"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_on_the_command_line_opens_on_the_board() {
+        let Parsed::Run(o) = parse_args(&["--moves", "E6-E5", "--black", "expert"]) else {
+            panic!("refused");
+        };
+        assert_eq!(o.screen, Screen::Playing);
+        let (game, players) = o.game.unwrap();
+        assert_eq!(game.moves().len(), 1);
+        assert_eq!(players[1], Player::Computer(camelot_ai::Level::Expert));
+        let Parsed::Run(o) = parse_args(&[]) else {
+            panic!("refused");
+        };
+        assert_eq!(o.screen, Screen::MainMenu);
+        assert!(o.game.is_none() && o.script.is_none());
+    }
+}

@@ -1,0 +1,52 @@
+//! The game in progress: [`ActiveGame`] wrapping the rules core's `Game`, the commands on it,
+//! move entry (clicks to legs), the computer player and the hint. The live game shows itself
+//! on the board through [`crate::shown`]; nothing here knows the board or the panels.
+
+pub mod active;
+pub mod computer;
+pub mod hint;
+pub mod input;
+pub mod record;
+mod publish;
+mod search;
+
+use bevy::prelude::*;
+
+pub use active::{ActiveGame, GameCommand, MoveCommitted, Player};
+
+pub(super) fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            GameSystems::Commands,
+            GameSystems::Input,
+            GameSystems::Commit,
+            GameSystems::Computer,
+            GameSystems::Publish,
+        )
+            .chain(),
+    )
+    .add_plugins((
+        active::plugin,
+        input::plugin,
+        computer::plugin,
+        hint::plugin,
+        publish::plugin,
+    ));
+}
+
+/// The systems that change the game, in this order; the board draws after them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameSystems {
+    /// Commands on the whole game (undo, new game, a computer's move).
+    Commands,
+    /// Clicks and keys become legs of the move being entered.
+    Input,
+    /// A finished move is committed once animated.
+    Commit,
+    /// The computer and the hint drop searches the game has outrun, collect finished ones
+    /// (played next frame) and start new ones.
+    Computer,
+    /// The live game is put on the board.
+    Publish,
+}

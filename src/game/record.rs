@@ -1,0 +1,91 @@
+//! The live game as a record file (docs/records.md), with who played each side: `Human`, or
+//! `Computer (<level>)`, which reads back as a computer player.
+
+use camelot_rules::{Color as Side, Game, Record, RecordError, computer_level, computer_player};
+
+use super::active::{ActiveGame, Player};
+
+/// How a player is written in the record's White and Black tags.
+pub fn player_tag(player: Player) -> String {
+    match player {
+        Player::Human => "Human".into(),
+        Player::Computer(level) => computer_player(level.name()),
+    }
+}
+
+/// A White or Black tag read back: `Computer (<level>)` is a computer, anything else a human.
+pub fn player_from_tag(tag: &str) -> Player {
+    computer_level(tag)
+        .and_then(|level| level.parse().ok())
+        .map_or(Player::Human, Player::Computer)
+}
+
+/// The record of the game in progress, dated today.
+pub fn write_record(active: &ActiveGame) -> String {
+    record_of(&active.game, active.players, &today()).to_string()
+}
+
+/// A record of `game` played by `players` on `date` (`YYYY.MM.DD`).
+pub fn record_of(game: &Game, players: [Player; 2], date: &str) -> Record {
+    let mut record = Record::new(game.clone());
+    for side in [Side::White, Side::Black] {
+        record.set_player(side, &player_tag(players[side.index()]));
+    }
+    let _ = record.set_tag("Event", "Camelot 3D game");
+    let _ = record.set_tag("Date", date);
+    record
+}
+
+/// A game and its players from a record's text; nothing is loaded on an error.
+pub fn read_record(text: &str) -> Result<(Game, [Player; 2]), RecordError> {
+    let record = Record::parse(text)?;
+    let players = [Side::White, Side::Black].map(|side| player_from_tag(record.player(side)));
+    Ok((record.into_game(), players))
+}
+
+/// Today's date as `YYYY.MM.DD` (UTC), from the days since 1970 (Howard Hinnant's
+/// civil-from-days).
+fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let z = (secs / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use camelot_ai::Level;
+
+    #[test]
+    fn players_are_written_and_read_back() {
+        let mut game = Game::default();
+        game.play_notation("E6-E5").unwrap();
+        let players = [Player::Human, Player::Computer(Level::Expert)];
+        let text = record_of(&game, players, "2026.11.30").to_string();
+        assert!(text.contains("[White \"Human\"]"), "{text}");
+        assert!(text.contains("[Black \"Computer (Expert)\"]"), "{text}");
+        let (read, read_players) = read_record(&text).unwrap();
+        assert_eq!(read.moves(), game.moves());
+        assert_eq!(read_players, players);
+        assert_eq!(player_from_tag("Ada Lovelace"), Player::Human);
+        assert_eq!(player_from_tag("Computer (Grandmaster)"), Player::Human);
+    }
+
+    #[test]
+    fn today_is_a_date() {
+        let d = today();
+        assert_eq!(d.len(), 10, "{d}");
+        assert!(d.starts_with("20"), "{d}");
+        assert_eq!(&d[4..5], ".");
+    }
+}

@@ -1,0 +1,21 @@
+//! Where the game keeps its files: the platform's config folder (`~/.config/camelot3d` on
+//! Linux, the Application Support and AppData folders on macOS and Windows), or the folder
+//! named by `CAMELOT_HOME` (tests, portable installs).
+
+use std::path::PathBuf;
+
+/// The folder for settings and saved games, if the platform has one.
+pub fn config_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("CAMELOT_HOME") {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "camelot3d").map(|d| d.config_dir().to_path_buf())
+}
+
+pub fn settings_file() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("settings.json"))
+}
+
+pub fn saves_dir() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("saves"))
+}

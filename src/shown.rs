@@ -1,0 +1,157 @@
+//! What the board shows, and the messages between whoever sets it and the board that draws it.
+//!
+//! The live game, review and the tutorial each set [`ShownPosition`]; the board draws it and
+//! animates the moves it is asked to with [`AnimateMove`], answering [`MoveAnimated`] when a
+//! move has played. Clicks and keys on the board come back as [`SquareClicked`] and
+//! [`InputAction`], for whichever [`ShownSource`] the board shows. This module depends on the
+//! rules core only, so the game, the board and the panels can all use it.
+
+use bevy::prelude::*;
+use camelot_rules::{Bitboard, Move, MoveBuilder, Position};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ShownPosition>()
+        .add_message::<AnimateMove>()
+        .add_message::<MoveAnimated>()
+        .add_message::<SquareClicked>()
+        .add_message::<InputAction>();
+}
+
+/// Who sets the shown position, and so who takes the board's input.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum ShownSource {
+    /// The game in progress.
+    #[default]
+    Live,
+    /// A past position of a game (review).
+    Review,
+    /// A lesson's position (tutorial).
+    Lesson,
+}
+
+/// The position the board draws, with its move cues.
+#[derive(Resource, Clone, Debug)]
+pub struct ShownPosition {
+    pub source: ShownSource,
+    pub position: Position,
+    /// Tinted on the board.
+    pub last_move: Option<Move>,
+    pub cues: Cues,
+    /// Changes when the position is replaced rather than moved on (a new game, a jump in
+    /// review, a lesson's step): animations still playing are dropped and the pieces snap.
+    pub scene: u64,
+}
+
+/// The move cues of the shown position.
+#[derive(Clone, Debug, Default)]
+pub struct Cues {
+    /// Pieces that may be chosen (gold rings).
+    pub movable: Bitboard,
+    /// The move being entered leg by leg: its piece, path, next landings and victims.
+    pub input: Option<MoveBuilder>,
+    /// A suggested move, drawn in violet (the hint, a lesson's "Show me").
+    pub hint: Option<Move>,
+}
+
+impl Default for ShownPosition {
+    fn default() -> ShownPosition {
+        ShownPosition {
+            source: ShownSource::Live,
+            position: Position::start(),
+            last_move: None,
+            cues: Cues::default(),
+            scene: 0,
+        }
+    }
+}
+
+impl ShownPosition {
+    /// The pieces as they stand: the position with the legs entered so far played (the moving
+    /// piece on its latest landing, the pieces it jumped gone).
+    pub fn arrangement(&self) -> Position {
+        arrangement(&self.position, self.cues.input.as_ref())
+    }
+
+    /// Replaces the position (not a move on from it): see [`ShownPosition::scene`].
+    pub fn cut_to(&mut self, source: ShownSource, position: Position, last_move: Option<Move>) {
+        self.source = source;
+        self.position = position;
+        self.last_move = last_move;
+        self.cues = Cues::default();
+        self.scene += 1;
+    }
+}
+
+/// `position` with the legs of the move being entered played: the moving piece on its latest
+/// landing, the pieces it jumped gone.
+pub fn arrangement(position: &Position, input: Option<&MoveBuilder>) -> Position {
+    let mut board = *position;
+    if let Some(builder) = input
+        && let Some(piece) = board.piece_at(builder.path().from)
+    {
+        board.clear(builder.path().from);
+        for sq in builder.captured().squares() {
+            board.clear(sq);
+        }
+        board.put(builder.at(), piece);
+    }
+    board
+}
+
+/// Asks the board to play `mv` leg by leg on the arrangement `from`. Anyone may ask; only the
+/// live game commits moves. Requests for an older [`ShownPosition::scene`] are ignored.
+#[derive(Message, Clone, Debug)]
+pub struct AnimateMove {
+    pub scene: u64,
+    pub from: Position,
+    pub mv: Move,
+}
+
+/// The board finished playing one [`AnimateMove`] of this scene.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveAnimated {
+    pub scene: u64,
+}
+
+/// A square was clicked on the board (or chosen by a script or test).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SquareClicked(pub camelot_rules::Square);
+
+/// Keyboard or button actions on the move being entered.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputAction {
+    /// End the move here (Enter, or a click on the moving piece).
+    Finish,
+    /// Take back the partial move (Esc, right-click).
+    Cancel,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use camelot_rules::Square;
+
+    #[test]
+    fn arrangement_plays_the_legs_entered_so_far() {
+        // White's man on E4 jumps the black man on E5 (R5): mid-move it stands on E6.
+        let position: Position = "2/8/10/12/12/12/12/12/12/4m7/4M7/12/12/10/8/2 w 0 0 - 0"
+            .parse()
+            .unwrap();
+        let e4: Square = "E4".parse().unwrap();
+        let mut builder = position.begin_move(e4).unwrap();
+        builder.push("E6".parse().unwrap()).unwrap();
+        let shown = ShownPosition {
+            position,
+            cues: Cues {
+                input: Some(builder),
+                ..default()
+            },
+            ..default()
+        };
+        let board = shown.arrangement();
+        assert_eq!(board.piece_at(e4), None);
+        assert_eq!(board.piece_at("E5".parse().unwrap()), None, "the victim is gone");
+        assert!(board.piece_at("E6".parse().unwrap()).is_some());
+        assert_eq!(shown.position.piece_at(e4).map(|p| p.letter()), Some('M'));
+    }
+}

@@ -1,0 +1,39 @@
+//! The panels (egui): the main menu, the game panel with the move list, the result, the
+//! board's coordinates, the dialogs (save/load, settings, help) and the keyboard shortcuts.
+//! Panels read the game and send it commands; the game never reads them.
+
+mod coordinates;
+mod menu;
+mod move_list;
+mod panel;
+mod result;
+mod saves;
+mod settings;
+pub mod shortcuts;
+mod theme;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Dialogs>().add_plugins((
+        menu::plugin,
+        panel::plugin,
+        result::plugin,
+        coordinates::plugin,
+        saves::plugin,
+        settings::plugin,
+        shortcuts::plugin,
+    ));
+}
+
+/// Which dialogs are open, and their state.
+#[derive(Resource, Default, Debug)]
+pub struct Dialogs {
+    pub saves: bool,
+    pub settings: bool,
+    pub help: bool,
+    /// The name typed in the Save/load window.
+    pub save_name: String,
+    /// What the last save or load did.
+    pub saves_message: Option<String>,
+}

@@ -1,0 +1,87 @@
+//! The settings window, and the notice when the settings file could not be used. Settings are
+//! changed as a whole only when something really changed, so they are written only then.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::Dialogs;
+use super::theme::PROBLEM;
+use crate::persistence::settings::{Graphics, Settings, SettingsFile};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (load_problem, settings_window));
+}
+
+/// Says once why the settings file could not be used at start.
+fn load_problem(mut contexts: EguiContexts, mut file: ResMut<SettingsFile>) -> Result {
+    let Some(e) = file.load_error.clone() else {
+        return Ok(());
+    };
+    egui::Window::new("Settings file")
+        .collapsible(false)
+        .show(contexts.ctx_mut()?, |ui| {
+            ui.label(format!("The settings file could not be used: {e}"));
+            if ui.button("OK").clicked() {
+                file.load_error = None;
+            }
+        });
+    Ok(())
+}
+
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<Dialogs>,
+    mut settings: ResMut<Settings>,
+    file: Res<SettingsFile>,
+) -> Result {
+    if !dialogs.settings {
+        return Ok(());
+    }
+    let mut edited = settings.clone();
+    let mut open = true;
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .show(contexts.ctx_mut()?, |ui| {
+            edit(ui, &mut edited);
+            if let Some(e) = &file.save_error {
+                ui.separator();
+                ui.colored_label(PROBLEM, format!("The settings could not be saved: {e}"));
+            }
+        });
+    dialogs.settings = open;
+    if edited != *settings {
+        *settings = edited;
+    }
+    Ok(())
+}
+
+fn edit(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=4.0).text("animation speed (0 = instant)"));
+    ui.checkbox(
+        &mut s.view_follows_turn,
+        "Turn the view to the side to move (two players)",
+    );
+    ui.checkbox(&mut s.show_coordinates, "Show coordinates");
+    ui.horizontal(|ui| {
+        ui.label("Graphics:");
+        ui.selectable_value(&mut s.graphics, Graphics::Auto, "Auto");
+        ui.selectable_value(&mut s.graphics, Graphics::High, "High");
+        ui.selectable_value(&mut s.graphics, Graphics::Low, "Low");
+    });
+    ui.separator();
+    ui.label("House rules for new games (not WCF, R15):");
+    ui.checkbox(
+        &mut s.house_rules.repetition,
+        "Threefold repetition is a draw",
+    );
+    ui.checkbox(
+        &mut s.house_rules.no_progress,
+        "100 plies without capture or castle entry is a draw",
+    );
+    ui.separator();
+    ui.add(
+        egui::Slider::new(&mut s.computer_ms, 100..=20_000)
+            .text("computer thinking time, ms (Expert)"),
+    );
+}
