@@ -2,16 +2,18 @@
 //!
 //! Bad input of any kind prints one line on stderr saying what is wrong and exits with 2.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level, SearchLimits, Weights};
-use camelot_rules::{Game, HouseRules, Position};
+use camelot_rules::{Game, GameResult, HouseRules, Position};
 use clap::{Parser, Subcommand};
 
 mod bench;
 mod matches;
+mod record;
 
 #[derive(Parser)]
 #[command(
@@ -83,6 +85,14 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Replays a game record (docs/records.md): line 1 the position, line 2 its status under
+    /// the record's house rules, line 3 a resignation or agreement that ended the game.
+    Record {
+        file: PathBuf,
+        /// Stop after this many plies (0: the start position).
+        #[arg(long)]
+        ply: Option<usize>,
+    },
     /// Self-play of evaluation weight variants (each halved and doubled) against the defaults.
     Tune {
         /// The level both sides play at.
@@ -146,10 +156,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
             }
             println!("{}", game.position());
-            match game.result() {
-                Some(r) => println!("{r}"),
-                None => println!("ongoing"),
-            }
+            println!("{}", status(game.result()));
         }
         Command::Bench { seconds } => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
@@ -191,8 +198,14 @@ fn run(cli: Cli) -> Result<(), String> {
             ms,
             seed,
         } => matches::tune(level, weight.as_deref(), games, ms, seed)?,
+        Command::Record { .. } => unreachable!("main runs the record command"),
     }
     Ok(())
+}
+
+/// The status line of `apply` and `record`: `ongoing`, `white-wins R11`, `draw R14`, …
+fn status(result: Option<GameResult>) -> String {
+    result.map_or_else(|| "ongoing".to_string(), |r| r.to_string())
 }
 
 fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), String> {
@@ -249,6 +262,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Command::Record { file, ply } = &cli.command {
+        // Its errors are `FILE:LINE:COLUMN: problem` lines, unprefixed, as editors read them.
+        return record::main(file, *ply);
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
