@@ -482,3 +482,17 @@ proptest! {
         }
     }
 }
+
+/// The example of docs/records.md reads, and writes back as it is shown.
+#[test]
+fn r15_the_documented_example_reads_and_writes_back() {
+    let doc = include_str!("../../../docs/records.md");
+    let example = doc
+        .split("```text\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("docs/records.md has a text example");
+    let r = read(example);
+    assert_eq!(r.to_string(), example);
+    assert_eq!(computer_level(r.player(Color::Black)), Some("Expert"));
+}
