@@ -17,7 +17,10 @@ fuzz_target!(|data: &[u8]| {
         Err(e) => {
             assert!(!e.to_string().contains('\n'), "{e:?} is not one line");
             assert!(e.line >= 1 && e.column >= 1, "{e:?}");
-            assert!(e.line <= text.lines().count().max(1) + 1, "{e:?} is past the text");
+            assert!(
+                e.line <= text.lines().count().max(1) + 1,
+                "{e:?} is past the text"
+            );
             return;
         }
     };

@@ -21,7 +21,7 @@ use crate::game::Game;
 use crate::square::Color;
 
 pub use error::RecordError;
-pub use tags::{GAME_TAGS, ROSTER, computer_level, computer_player};
+pub use tags::{GAME_TAGS, computer_level, computer_player};
 
 use tags::{FREE_ROSTER, unknown, valid_date, valid_name};
 

@@ -3,9 +3,6 @@
 use crate::position::{EndReason, GameResult, Outcome};
 use crate::square::Color;
 
-/// The seven-tag roster, in the order it is written (PGN's).
-pub const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-
 /// Tags whose values the game decides: written from the game, read into it, never kept among
 /// the other tags.
 pub const GAME_TAGS: [&str; 5] = [
@@ -16,7 +13,8 @@ pub const GAME_TAGS: [&str; 5] = [
     "Termination",
 ];
 
-/// The roster's tags that the game does not decide: the first tags of every record.
+/// The seven-tag roster (PGN's) but `Result`, which the game decides: the first tags of every
+/// record, in this order.
 pub(crate) const FREE_ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
 
 /// The value of a roster tag nobody filled in (PGN's convention).
