@@ -5,17 +5,19 @@
 //! write error is one line on stderr with 1.
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level, SearchLimits, Weights};
-use camelot_rules::{Game, HouseRules, Position};
+use camelot_rules::{Game, GameResult, HouseRules, Position};
 use clap::{Parser, Subcommand};
 
 mod bench;
 mod matches;
 mod out;
+mod record;
 
 use out::{Failure, out, outln};
 
@@ -89,6 +91,14 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Replays a game record (docs/records.md): line 1 the position, line 2 its status under
+    /// the record's house rules, line 3 a resignation or agreement that ended the game.
+    Record {
+        file: PathBuf,
+        /// Stop after this many plies (0: the start position).
+        #[arg(long)]
+        ply: Option<usize>,
+    },
     /// Self-play of evaluation weight variants (each halved and doubled) against the defaults.
     Tune {
         /// The level both sides play at.
@@ -152,10 +162,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
             }
             outln!("{}", game.position())?;
-            match game.result() {
-                Some(r) => outln!("{r}")?,
-                None => outln!("ongoing")?,
-            }
+            outln!("{}", status(game.result()))?;
         }
         Command::Bench { seconds } => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
@@ -198,8 +205,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ms,
             seed,
         } => matches::tune(level, weight.as_deref(), games, ms, seed)?,
+        Command::Record { file, ply } => record::run(&file, ply)?,
     }
     Ok(())
+}
+
+/// The status line of `apply` and `record`: `ongoing`, `white-wins R11`, `draw R14`, …
+fn status(result: Option<GameResult>) -> String {
+    result.map_or_else(|| "ongoing".to_string(), |r| r.to_string())
 }
 
 fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), Failure> {

@@ -31,6 +31,8 @@ pub(crate) use {out, outln};
 pub enum Failure {
     /// Bad input, said in one line.
     Input(String),
+    /// Bad input in a file, said as `FILE[:LINE:COLUMN]: problem`, the form editors jump to.
+    Located(String),
     /// Standard output would not take the output.
     Output(io::Error),
 }
@@ -40,6 +42,10 @@ impl Failure {
         match self {
             Failure::Input(e) => {
                 eprintln!("camelot-cli: {e}");
+                ExitCode::from(2)
+            }
+            Failure::Located(e) => {
+                eprintln!("{e}");
                 ExitCode::from(2)
             }
             // The reader has all it wanted (`| head`): not an error.

@@ -4,6 +4,7 @@
 use crate::Error;
 use crate::path::Move;
 use crate::position::{EndReason, GameResult, Outcome, Position};
+use crate::record::{Record, RecordError};
 use crate::square::Color;
 
 /// R15 house rules (not WCF): automatic draws. Both on by default; strict WCF play turns
@@ -232,130 +233,41 @@ impl Game {
         }
     }
 
-    /// The game as a text record: the start position, the moves in notation, the result.
-    ///
-    /// ```text
-    /// [Position "2/8/…/2 w 0 0 - 0"]
-    /// [Result "white-wins R11"]
-    /// 1. C6-C8 F10-F9
-    /// 2. …
-    /// ```
-    pub fn to_record(&self) -> String {
-        let mut s = format!("[Position \"{}\"]\n", self.start());
-        let rules = |on: bool| if on { "on" } else { "off" };
-        s += &format!(
-            "[Repetition \"{}\"]\n[NoProgress \"{}\"]\n",
-            rules(self.rules.repetition),
-            rules(self.rules.no_progress)
-        );
-        if let Some(r) = self.result() {
-            s += &format!("[Result \"{r}\"]\n");
-        }
-        let first_black = self.start().side_to_move() == Color::Black;
-        let mut line = String::new();
-        let mut number = 1;
-        for (i, mv) in self.moves.iter().enumerate() {
-            let white_turn = (i % 2 == 0) != first_black;
-            if white_turn || i == 0 {
-                if !line.is_empty() {
-                    s += line.trim_end();
-                    s.push('\n');
-                    line.clear();
-                }
-                line += &format!("{number}.{} ", if white_turn { "" } else { ".." });
-                number += 1;
-            }
-            line += &format!("{mv} ");
-        }
-        if !line.is_empty() {
-            s += line.trim_end();
-            s.push('\n');
-        }
-        s
+    /// The resignation or agreed draw that ended the game, if that is how it ended (R15).
+    pub fn declared(&self) -> Option<GameResult> {
+        self.declared
     }
 
-    /// Reads a record written by [`Game::to_record`] and replays it. Errors name the line and
-    /// the move that is wrong.
-    pub fn from_record(text: &str) -> Result<Game, Error> {
-        let bad = |line: usize, why: String| Error::Record(format!("line {line}: {why}"));
-        let mut start = Position::start();
-        let mut rules = HouseRules::default();
-        let mut declared: Option<String> = None;
-        let mut tokens = Vec::new();
-        for (n, raw) in text.lines().enumerate() {
-            let line = raw.trim();
-            let n = n + 1;
-            if line.is_empty() {
-                continue;
-            }
-            if let Some(tag) = line.strip_prefix('[') {
-                let tag = tag
-                    .strip_suffix(']')
-                    .ok_or_else(|| bad(n, "a tag must end with ]".into()))?;
-                let (name, value) = tag
-                    .split_once(' ')
-                    .ok_or_else(|| bad(n, "a tag is [Name \"value\"]".into()))?;
-                let value = value
-                    .trim()
-                    .strip_prefix('"')
-                    .and_then(|v| v.strip_suffix('"'))
-                    .ok_or_else(|| bad(n, "a tag's value must be in double quotes".into()))?;
-                let onoff = |v: &str| match v {
-                    "on" => Ok(true),
-                    "off" => Ok(false),
-                    _ => Err(bad(n, format!("expected on or off, found {v:?}"))),
-                };
-                match name {
-                    "Position" => {
-                        start = value.parse().map_err(|e: Error| bad(n, e.to_string()))?
-                    }
-                    "Repetition" => rules.repetition = onoff(value)?,
-                    "NoProgress" => rules.no_progress = onoff(value)?,
-                    "Result" => declared = Some(value.to_string()),
-                    other => return Err(bad(n, format!("unknown tag {other:?}"))),
-                }
-                continue;
-            }
-            for tok in line.split_whitespace() {
-                if tok.ends_with('.')
-                    && tok
-                        .trim_end_matches('.')
-                        .bytes()
-                        .all(|b| b.is_ascii_digit())
-                {
-                    continue;
-                }
-                tokens.push((n, tok.to_string()));
-            }
+    /// The result the board gives under the house rules (R11–R15), leaving out a resignation
+    /// or agreed draw.
+    pub fn board_result(&self) -> Option<GameResult> {
+        self.board_result
+    }
+
+    /// The game after its first `ply` moves (0: the start position), `None` past the end.
+    /// The later moves wait to be redone; a resignation or agreement is kept only at the end,
+    /// where it was made.
+    pub fn at_ply(&self, ply: usize) -> Option<Game> {
+        if ply >= self.moves.len() {
+            return (ply == self.moves.len()).then(|| self.clone());
         }
-        let mut game = Game::new(start, rules);
-        for (n, tok) in tokens {
-            game.play_notation(&tok)
-                .map_err(|e| bad(n, format!("move {tok}: {e}")))?;
-        }
-        if let Some(result) = declared {
-            if game.result().is_none() {
-                let r = result.as_str();
-                let side = game.position().side_to_move();
-                match r {
-                    "draw R15 agreement" => game.agree_draw(),
-                    "white-wins R15 resignation" => game.resign(Color::Black),
-                    "black-wins R15 resignation" => game.resign(Color::White),
-                    _ => {
-                        return Err(Error::Record(format!(
-                            "the result {r:?} does not follow from the moves ({} to move, game not over)",
-                            side.name()
-                        )));
-                    }
-                }
-            } else if game.result().map(|g| g.to_string()).as_deref() != Some(result.as_str()) {
-                return Err(Error::Record(format!(
-                    "the recorded result {result:?} differs from the moves' result {:?}",
-                    game.result().map(|g| g.to_string()).unwrap_or_default()
-                )));
-            }
-        }
-        Ok(game)
+        let mut g = self.clone();
+        g.declared = None;
+        g.positions.truncate(ply + 1);
+        g.undone.extend(g.moves.split_off(ply).into_iter().rev());
+        g.board_result = g.compute_result();
+        Some(g)
+    }
+
+    /// The game as a record (docs/records.md) with no player or event tags; see
+    /// [`Record`] for those.
+    pub fn to_record(&self) -> String {
+        Record::new(self.clone()).to_string()
+    }
+
+    /// Reads a record (docs/records.md) and replays it, leaving out its tags and comments.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        Record::parse(text).map(Record::into_game)
     }
 }
 

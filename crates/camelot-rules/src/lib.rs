@@ -10,6 +10,7 @@
 //! - [`Move`]: a move as a path of legs, written in WCF notation; [`Position::parse_move`],
 //!   [`Position::canonical_path`], and [`MoveBuilder`] for entering a move leg by leg.
 //! - [`Game`]: history, undo/redo, results with the deciding rule, R15 house rules.
+//! - [`Record`]: a game with its tags and comments as a `.camelot` file (docs/records.md).
 
 mod bitboard;
 mod error;
@@ -17,6 +18,7 @@ mod game;
 mod movegen;
 mod path;
 mod position;
+mod record;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
@@ -27,4 +29,5 @@ pub use path::{Leg, LegKind, Move, MoveBuilder, NextLeg};
 pub use position::{
     EndReason, GameResult, MAX_CASTLE_MOVES, Outcome, Position, START_FEN, castle_bits,
 };
+pub use record::{GAME_TAGS, Record, RecordError, computer_level, computer_player};
 pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};

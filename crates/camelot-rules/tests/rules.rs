@@ -874,67 +874,6 @@ fn r15_resignation_and_agreed_draw() {
     assert_eq!(g.result(), result(Outcome::Draw, EndReason::Agreement));
 }
 
-#[test]
-fn r15_record_round_trip() {
-    let mut g = game(
-        START_FEN,
-        HouseRules {
-            repetition: false,
-            no_progress: true,
-        },
-        &["C6-C7", "C11-C10", "E7-C5"],
-    );
-    g.resign(Color::White);
-    let text = g.to_record();
-    assert!(
-        text.contains("[Result \"black-wins R15 resignation\"]"),
-        "{text}"
-    );
-    assert!(text.contains("[Repetition \"off\"]"), "{text}");
-    let back = Game::from_record(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(back.moves(), g.moves());
-    assert_eq!(back.position(), g.position());
-    assert_eq!(back.rules(), g.rules());
-    assert_eq!(back.result(), g.result());
-    assert_eq!(back.to_record(), text);
-    // A game starting with Black to move.
-    let g = game(
-        "2/8/10/m10m/12/12/12/12/12/12/12/12/M10M/10/8/2 b 0 0 - 0",
-        HouseRules::default(),
-        &["A13-A12", "A4-A5", "A12-A11"],
-    );
-    let text = g.to_record();
-    assert!(text.contains("1... A13-A12\n2. A4-A5 A12-A11"), "{text}");
-    assert_eq!(Game::from_record(&text).unwrap().position(), g.position());
-}
-
-#[test]
-fn r15_bad_records_are_rejected_with_the_line() {
-    let cases = [
-        ("[Position \"x\"]\n", "line 1"),
-        ("[Colour \"white\"]\n", "unknown tag"),
-        ("[Repetition \"maybe\"]\n", "on or off"),
-        ("[Position \"2/8\"\n", "must end with ]"),
-        ("[Position 2/8]\n", "double quotes"),
-        ("1. C6-C7 C11-C10\n2. C7-C9\n", "line 2: move C7-C9"),
-        ("1. C6-C7\n[Result \"white-wins R11\"]\n", "does not follow"),
-        (
-            "[Result \"draw R15 agreement\"]\n1. C6-C7 C11-C10\n2. Z1-Z2\n",
-            "line 3",
-        ),
-    ];
-    for (text, needle) in cases {
-        let err = Game::from_record(text).unwrap_err();
-        assert!(matches!(err, Error::Record(_)), "{text}: {err:?}");
-        assert!(err.to_string().contains(needle), "{text}: {err}");
-    }
-    // A recorded result that differs from what the moves produce.
-    let fen = "2/8/10/11m/12/12/12/12/12/12/4m7/4M7/12/10/8/2 w 0 0 - 0";
-    let text = format!("[Position \"{fen}\"]\n[Result \"white-wins R13\"]\n1. E5xE7\n");
-    let err = Game::from_record(&text).unwrap_err().to_string();
-    assert!(err.contains("differs") && err.contains("draw R12"), "{err}");
-}
-
 // ---------------------------------------------------------------------------------------------
 // R16 identity of a move, notation, MoveBuilder
 

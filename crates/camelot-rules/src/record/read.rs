@@ -1,0 +1,284 @@
+//! Reads a record: tags, then moves replayed on a [`Game`], then the result judged against
+//! the final position. Stops at the first problem, so a record loads whole or not at all.
+
+use super::error::{At, RecordError};
+use super::lexer::{Lexer, Token};
+use super::tags::{
+    FREE_ROSTER, parse_old_result, parse_on_off, parse_result_token, parse_termination,
+    result_token, termination, terminations, unknown, valid_date,
+};
+use super::{Record, normalize_comment};
+use crate::Error;
+use crate::game::{Game, HouseRules};
+use crate::position::{EndReason, Outcome, Position};
+use crate::square::Color;
+
+pub(super) fn read(text: &str) -> Result<Record, RecordError> {
+    let mut lexer = Lexer::new(text);
+    let mut reader = Reader::default();
+    while let Some((at, token)) = lexer.next_token()? {
+        reader.token(at, token)?;
+    }
+    reader.finish()
+}
+
+#[derive(Default)]
+struct Reader {
+    /// The tags the game does not decide, in the order read.
+    tags: Vec<(String, String)>,
+    /// Every tag name read and where, to refuse a repeated one.
+    seen: Vec<(String, At)>,
+    start: Option<Position>,
+    rules: HouseRules,
+    /// The `Result` tag's outcome (`None` for `*`).
+    result_tag: Option<(At, Option<Outcome>)>,
+    /// How the record says the game ended: `Termination`, or an old-style `Result`.
+    reason: Option<(At, EndReason)>,
+    /// Made when the moves begin, once every tag is known.
+    game: Option<Game>,
+    comments: Vec<(usize, String)>,
+    /// A move number waiting for its move.
+    number: Option<At>,
+    /// The result token that closes the moves.
+    result: Option<(At, Option<Outcome>)>,
+}
+
+impl Reader {
+    fn game(&mut self) -> &mut Game {
+        let (start, rules) = (self.start.unwrap_or_else(Position::start), self.rules);
+        self.game.get_or_insert_with(|| Game::new(start, rules))
+    }
+
+    fn token(&mut self, at: At, token: Token) -> Result<(), RecordError> {
+        match token {
+            Token::Tag {
+                name,
+                value,
+                value_at,
+            } => self.tag(at, name, value, value_at),
+            Token::Comment(text) => {
+                let ply = self.game.as_ref().map_or(0, |g| g.moves().len());
+                let text = normalize_comment(&text);
+                if !text.is_empty() {
+                    self.comments.push((ply, text));
+                }
+                Ok(())
+            }
+            Token::MoveNumber { number, black } => {
+                self.still_moves(at)?;
+                if self.number.is_some() {
+                    return Err(at.error("two move numbers in a row"));
+                }
+                let game = self.game();
+                let ply = game.moves().len();
+                let first_black = usize::from(game.start().side_to_move() == Color::Black);
+                let expected = ((ply + first_black) / 2 + 1) as u64;
+                let black_to_move = game.position().side_to_move() == Color::Black;
+                let write = |n: u64, black: bool| format!("{n}{}", if black { "..." } else { "." });
+                if (number, black) != (expected, black_to_move) {
+                    return Err(at.error(format!(
+                        "move number {} where {} comes",
+                        write(number, black),
+                        write(expected, black_to_move)
+                    )));
+                }
+                self.number = Some(at);
+                Ok(())
+            }
+            Token::Move(text) => {
+                self.still_moves(at)?;
+                self.number = None;
+                let game = self.game();
+                if let Some(r) = game.result() {
+                    return Err(at.error(format!(
+                        "move {text} after the game has ended: {r}, {}",
+                        r.reason.describe()
+                    )));
+                }
+                let ply = game.moves().len() + 1;
+                game.play_notation(&text)
+                    .map(|_| ())
+                    .map_err(|e| at.error(format!("ply {ply}: {e}")))
+            }
+            Token::Result(outcome) => {
+                self.still_moves(at)?;
+                if let Some(n) = self.number {
+                    return Err(n.error("a move number with no move after it"));
+                }
+                self.game();
+                self.result = Some((at, outcome));
+                Ok(())
+            }
+        }
+    }
+
+    /// Refuses a move, number or result once the result token has closed the moves.
+    fn still_moves(&self, at: At) -> Result<(), RecordError> {
+        match self.result {
+            Some((end, _)) => Err(at.error(format!(
+                "the moves ended with the result at {}:{}; only comments may follow",
+                end.line, end.column
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    fn tag(&mut self, at: At, name: String, value: String, v: At) -> Result<(), RecordError> {
+        if self.game.is_some() {
+            return Err(at.error(format!("tag {name} after the moves began: tags come first")));
+        }
+        if let Some((_, first)) = self.seen.iter().find(|(n, _)| *n == name) {
+            return Err(at.error(format!(
+                "tag {name} is repeated (first at {}:{})",
+                first.line, first.column
+            )));
+        }
+        self.seen.push((name.clone(), at));
+        let house_rule = |value: &str| {
+            parse_on_off(value)
+                .ok_or_else(|| v.error(format!("{name} is \"on\" or \"off\", not {value:?}")))
+        };
+        match name.as_str() {
+            "Position" => {
+                let start = value.parse().map_err(|e: Error| v.error(e.to_string()))?;
+                self.start = Some(start);
+            }
+            "Repetition" => self.rules.repetition = house_rule(&value)?,
+            "NoProgress" => self.rules.no_progress = house_rule(&value)?,
+            "Result" => {
+                if let Some(outcome) = parse_result_token(&value) {
+                    self.result_tag = Some((v, outcome));
+                } else if let Some(old) = parse_old_result(&value) {
+                    self.result_tag = Some((v, Some(old.outcome)));
+                    self.set_reason(v, old.reason)?;
+                } else {
+                    return Err(v.error(format!("Result is 1-0, 0-1, 1/2-1/2 or *, not {value:?}")));
+                }
+            }
+            "Termination" => {
+                let reason = parse_termination(&value).ok_or_else(|| {
+                    v.error(format!(
+                        "Termination is one of {}, not {value:?}",
+                        terminations()
+                    ))
+                })?;
+                self.set_reason(v, reason)?;
+            }
+            _ => {
+                if name == "Date" && !valid_date(&value) {
+                    return Err(v.error(format!(
+                        "Date is YYYY.MM.DD with ? for unknown digits, not {value:?}"
+                    )));
+                }
+                self.tags.push((name, value));
+            }
+        }
+        Ok(())
+    }
+
+    /// An old-style `Result` and a `Termination` must name the same reason.
+    fn set_reason(&mut self, at: At, reason: EndReason) -> Result<(), RecordError> {
+        match self.reason {
+            Some((_, earlier)) if earlier != reason => Err(at.error(format!(
+                "the game ended by {} here but by {} in an earlier tag",
+                termination(reason),
+                termination(earlier)
+            ))),
+            _ => {
+                self.reason = Some((at, reason));
+                Ok(())
+            }
+        }
+    }
+
+    fn finish(mut self) -> Result<Record, RecordError> {
+        if let Some(n) = self.number {
+            return Err(n.error("a move number with no move after it"));
+        }
+        let claim = match (self.result, self.result_tag) {
+            (Some((at, token)), Some((tag_at, tag))) if token != tag => {
+                return Err(at.error(format!(
+                    "the result {} differs from the Result tag's {} at {}:{}",
+                    result_token(token),
+                    result_token(tag),
+                    tag_at.line,
+                    tag_at.column
+                )));
+            }
+            (Some(token), _) => Some(token),
+            (None, tag) => tag,
+        };
+        let reason = self.reason;
+        let game = self.game();
+        judge(game, claim, reason)?;
+        let mut tags: Vec<(String, String)> = FREE_ROSTER
+            .iter()
+            .map(|&name| (name.to_string(), unknown(name).to_string()))
+            .collect();
+        for (name, value) in self.tags {
+            match tags[..FREE_ROSTER.len()]
+                .iter_mut()
+                .find(|(n, _)| *n == name)
+            {
+                Some(slot) => slot.1 = value,
+                None => tags.push((name, value)),
+            }
+        }
+        Ok(Record {
+            tags,
+            comments: self.comments,
+            game: self.game.take().expect("made above"),
+        })
+    }
+}
+
+/// Checks the record's result against the final position, and ends the game by resignation
+/// or agreement when the record says so of a position the rules leave undecided.
+fn judge(
+    game: &mut Game,
+    claim: Option<(At, Option<Outcome>)>,
+    reason: Option<(At, EndReason)>,
+) -> Result<(), RecordError> {
+    if let Some(board) = game.result() {
+        if let Some((at, outcome)) = claim
+            && outcome != Some(board.outcome)
+        {
+            return Err(at.error(format!(
+                "the result {} contradicts the final position: {board}, {}",
+                result_token(outcome),
+                board.reason.describe()
+            )));
+        }
+        if let Some((at, r)) = reason
+            && r != board.reason
+        {
+            return Err(at.error(format!(
+                "the game ended by {}, not {}: {board}, {}",
+                termination(board.reason),
+                termination(r),
+                board.reason.describe()
+            )));
+        }
+        return Ok(());
+    }
+    let outcome = claim.and_then(|(_, o)| o);
+    match (outcome, reason) {
+        (None, None) => {}
+        (Some(Outcome::Win(winner)), None | Some((_, EndReason::Resignation))) => {
+            game.resign(winner.opponent())
+        }
+        (Some(Outcome::Draw), None | Some((_, EndReason::Agreement))) => game.agree_draw(),
+        (_, Some((at, r))) => {
+            let claimed = result_token(outcome);
+            return Err(at.error(match r {
+                EndReason::Resignation => format!("a resignation wins the game, not {claimed}"),
+                EndReason::Agreement => format!("an agreement draws the game, not {claimed}"),
+                _ => format!(
+                    "the game ended by {} but the final position is not decided by it",
+                    termination(r)
+                ),
+            }));
+        }
+    }
+    Ok(())
+}

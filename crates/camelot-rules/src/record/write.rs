@@ -1,0 +1,86 @@
+//! Writes a record: the roster, the game's tags, the other tags, a blank line, then the moves
+//! with their numbers and comments and the result, in lines of at most 80 columns.
+
+use std::fmt;
+
+use super::Record;
+use super::tags::{FREE_ROSTER, on_off, result_token, termination};
+use crate::position::Position;
+use crate::square::Color;
+
+/// Moves are wrapped before this column, as PGN does (a longer single move gets its own line).
+const WIDTH: usize = 80;
+
+pub(super) fn write(record: &Record, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let game = &record.game;
+    let result = game.result();
+    let (roster, others) = record.tags.split_at(FREE_ROSTER.len());
+    let mut tags: Vec<(&str, String)> = roster
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.clone()))
+        .collect();
+    tags.push(("Result", result_token(result.map(|r| r.outcome)).into()));
+    if *game.start() != Position::start() {
+        tags.push(("Position", game.start().to_string()));
+    }
+    tags.push(("Repetition", on_off(game.rules().repetition).into()));
+    tags.push(("NoProgress", on_off(game.rules().no_progress).into()));
+    if let Some(r) = result {
+        tags.push(("Termination", termination(r.reason).into()));
+    }
+    tags.extend(others.iter().map(|(n, v)| (n.as_str(), v.clone())));
+    for (name, value) in tags {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        writeln!(f, "[{name} \"{value}\"]")?;
+    }
+    writeln!(f)?;
+    let mut line = String::new();
+    let mut columns = 0;
+    for word in movetext(record) {
+        let width = word.chars().count();
+        if columns > 0 && columns + 1 + width > WIDTH {
+            writeln!(f, "{line}")?;
+            line.clear();
+            columns = 0;
+        }
+        if columns > 0 {
+            line.push(' ');
+            columns += 1;
+        }
+        line += &word;
+        columns += width;
+    }
+    writeln!(f, "{line}")
+}
+
+/// The moves as pieces that a line never splits: a move with its number, a word of a comment,
+/// the result.
+fn movetext(record: &Record) -> Vec<String> {
+    let game = &record.game;
+    let first_black = usize::from(game.start().side_to_move() == Color::Black);
+    let mut words = Vec::new();
+    let mut comments = record.comments.iter().peekable();
+    let mut after_comment = false;
+    for ply in 0..=game.moves().len() {
+        while let Some((_, text)) = comments.next_if(|(p, _)| *p == ply) {
+            let comment = format!("{{{text}}}");
+            words.extend(comment.split(' ').map(str::to_string));
+            after_comment = true;
+        }
+        let Some(mv) = game.moves().get(ply) else {
+            break;
+        };
+        let number = (ply + first_black) / 2 + 1;
+        let white = (ply + first_black) % 2 == 0;
+        words.push(if white {
+            format!("{number}. {mv}")
+        } else if ply == 0 || after_comment {
+            format!("{number}... {mv}")
+        } else {
+            mv.to_string()
+        });
+        after_comment = false;
+    }
+    words.push(result_token(game.result().map(|r| r.outcome)).to_string());
+    words
+}
