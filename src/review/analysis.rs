@@ -1,0 +1,220 @@
+//! Analysis in review: the engine's evaluation and best move for every position of the game,
+//! searched in the background (`AsyncComputeTaskPool`) one position after another with a
+//! fixed short budget, cancelled when the review ends or the game changes, and cached by the
+//! position's hash. Scores are from White's side, a man being 100 (shown as 1.00).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use camelot_ai::{Engine, MATE_BOUND, SearchLimits};
+use camelot_rules::{Color as Side, Move, Outcome, Position};
+
+use super::Review;
+use crate::game::ActiveGame;
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Analysis>().add_systems(
+        Update,
+        (collect, start)
+            .chain()
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The search time for each position.
+pub const BUDGET: Duration = Duration::from_millis(150);
+
+/// A score from White's side beyond which a side wins by force.
+pub const WIN: i32 = MATE_BOUND;
+
+/// The engine's view of one position.
+#[derive(Clone, Debug)]
+pub struct Evaluation {
+    /// From White's side: a man is 100; beyond ±[`WIN`] a forced result.
+    pub white: i32,
+    /// The engine's move for the side to move (none when the game is over there).
+    pub best: Option<Move>,
+}
+
+/// The evaluations found so far, and the search running for the rest.
+#[derive(Resource, Default)]
+pub struct Analysis {
+    cache: HashMap<u64, Evaluation>,
+    job: Option<Job>,
+}
+
+struct Job {
+    _task: Task<()>,
+    stop: Arc<AtomicBool>,
+    found: Arc<Mutex<Vec<(u64, Evaluation)>>>,
+    /// The game revision it analyses.
+    revision: u64,
+    left: usize,
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Analysis {
+    pub fn of(&self, position: &Position) -> Option<&Evaluation> {
+        self.cache.get(&position.hash())
+    }
+
+    /// Whether positions are still being searched.
+    pub fn running(&self) -> bool {
+        self.job.is_some()
+    }
+}
+
+/// How much the move of ply `i` (0-based) lost for the side that made it, from the
+/// evaluations before and after; forced results count as 20 men.
+pub fn loss(before: &Evaluation, after: &Evaluation, mover: Side) -> i32 {
+    let clamp = |s: i32| s.clamp(-2000, 2000);
+    let drop = clamp(before.white) - clamp(after.white);
+    match mover {
+        Side::White => drop,
+        Side::Black => -drop,
+    }
+}
+
+/// The evaluation of a position the rules have decided, without a search.
+fn decided(position: &Position) -> Option<Evaluation> {
+    let result = position.result()?;
+    let white = match result.outcome {
+        Outcome::Win(Side::White) => camelot_ai::MATE,
+        Outcome::Win(Side::Black) => -camelot_ai::MATE,
+        Outcome::Draw => 0,
+    };
+    Some(Evaluation { white, best: None })
+}
+
+fn evaluate(engine: &mut Engine, position: &Position, stop: &AtomicBool) -> Evaluation {
+    if let Some(e) = decided(position) {
+        return e;
+    }
+    let limits = SearchLimits {
+        time: Some(BUDGET),
+        ..SearchLimits::default()
+    };
+    let result = engine.search(position, &[], limits, stop, |_| {});
+    let score = result.info.score;
+    Evaluation {
+        white: match position.side_to_move() {
+            Side::White => score,
+            Side::Black => -score,
+        },
+        best: result.best.map(|key| position.canonical_path(&key)),
+    }
+}
+
+/// Starts searching the game's positions not yet evaluated, the shown one first, while
+/// reviewing; stops when the review ends or the game changes.
+fn start(active: Res<ActiveGame>, review: Res<Review>, mut analysis: ResMut<Analysis>) {
+    let Some(shown) = review.ply else {
+        analysis.job = None;
+        return;
+    };
+    if analysis
+        .job
+        .as_ref()
+        .is_some_and(|j| j.revision != active.revision)
+    {
+        analysis.job = None;
+    }
+    if analysis.job.is_some() {
+        return;
+    }
+    let positions = active.game.positions();
+    let mut todo: Vec<Position> = std::iter::once(positions[shown.min(positions.len() - 1)])
+        .chain(positions.iter().copied())
+        .filter(|p| !analysis.cache.contains_key(&p.hash()))
+        .collect();
+    todo.dedup_by_key(|p| p.hash());
+    if todo.is_empty() {
+        return;
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let found = Arc::new(Mutex::new(Vec::new()));
+    let (stop_flag, results) = (stop.clone(), found.clone());
+    let left = todo.len();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let mut engine = Engine::new(16);
+        for position in todo {
+            if stop_flag.load(Ordering::Relaxed) {
+                return;
+            }
+            let evaluation = evaluate(&mut engine, &position, &stop_flag);
+            if stop_flag.load(Ordering::Relaxed) {
+                return;
+            }
+            if let Ok(mut r) = results.lock() {
+                r.push((position.hash(), evaluation));
+            }
+        }
+    });
+    analysis.job = Some(Job {
+        _task: task,
+        stop,
+        found,
+        revision: active.revision,
+        left,
+    });
+}
+
+/// Moves what the search found into the cache; the job ends when all is found.
+fn collect(mut analysis: ResMut<Analysis>) {
+    let Some(job) = analysis.job.as_mut() else {
+        return;
+    };
+    let found: Vec<(u64, Evaluation)> = job
+        .found
+        .lock()
+        .map(|mut f| std::mem::take(&mut *f))
+        .unwrap_or_default();
+    job.left = job.left.saturating_sub(found.len());
+    let done = job.left == 0;
+    analysis.cache.extend(found);
+    if done {
+        analysis.job = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lost_man_is_a_loss_for_the_side_that_moved() {
+        let even = Evaluation { white: 0, best: None };
+        let white_down = Evaluation {
+            white: -100,
+            best: None,
+        };
+        assert_eq!(loss(&even, &white_down, Side::White), 100);
+        assert_eq!(loss(&even, &white_down, Side::Black), -100);
+        let lost = Evaluation {
+            white: -camelot_ai::MATE,
+            best: None,
+        };
+        assert_eq!(loss(&even, &lost, Side::White), 2000, "forced results count 20 men");
+    }
+
+    #[test]
+    fn decided_positions_need_no_search() {
+        // Black has no piece left and White two: White has won (R13).
+        let won: Position = "2/8/10/12/12/12/12/12/12/4MM6/12/12/12/10/8/2 b 0 0 - 0"
+            .parse()
+            .unwrap();
+        let e = evaluate(&mut Engine::new(1), &won, &AtomicBool::new(false));
+        assert!(e.white >= WIN, "{}", e.white);
+        assert!(e.best.is_none());
+    }
+}
