@@ -8,7 +8,7 @@
 //!   table keyed by [`Position::hash`], quiescence over forced captures (R7: a side with a jump
 //!   must capture, so such positions are never quiet), move ordering (table move, castle
 //!   entries and captures by value, killers, history), repetitions and the no-progress count
-//!   scored as draws (R15 house rules, on by default), wins and losses as [`MATE`]-like scores
+//!   scored as draws as the house rules say ([`Engine::set_house_rules`], R15), wins and losses as [`MATE`]-like scores
 //!   that prefer faster wins. [`Engine::search`] obeys [`SearchLimits`] (time, depth, nodes)
 //!   and the stop flag, and returns within a few milliseconds of either.
 //! - [`Level`]: five playing strengths; [`choose_move`] (or [`Engine::choose_move`] to keep

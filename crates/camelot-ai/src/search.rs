@@ -73,6 +73,8 @@ pub struct Engine {
     pv: Vec<Vec<MoveKey>>,
     /// Hashes of the game's earlier positions and of the search path, for repetitions (R15).
     path: Vec<u64>,
+    /// The R15 automatic draws the search scores as draws: the game's own settings.
+    rules: HouseRules,
 }
 
 /// One search in progress: the engine, the limits and the counters.
@@ -104,6 +106,21 @@ impl Engine {
             order: vec![Vec::new(); MAX_PLY],
             pv: vec![Vec::new(); MAX_PLY + 1],
             path: Vec::new(),
+            rules: HouseRules::default(),
+        }
+    }
+
+    /// The R15 house rules the search follows (on by default, like the game's).
+    pub fn house_rules(&self) -> HouseRules {
+        self.rules
+    }
+
+    /// Follows the game's R15 house rules from now on. The table's scores assumed the old
+    /// rules, so a change forgets them.
+    pub fn set_house_rules(&mut self, rules: HouseRules) {
+        if rules != self.rules {
+            self.rules = rules;
+            self.tt.clear();
         }
     }
 
@@ -305,12 +322,16 @@ impl Search<'_> {
         }
     }
 
-    /// R15 (house rules, on by default): a repetition inside the game or the search path, or
-    /// 100 plies without progress, scores as a draw.
+    /// R15, each as the engine's house rules say: a repetition inside the game or the search
+    /// path, or 100 plies without progress, scores as a draw.
     fn is_draw(&self, pos: &Position) -> bool {
+        let rules = self.e.rules;
         let quiet = pos.quiet_plies() as usize;
-        if quiet >= HouseRules::NO_PROGRESS_PLIES as usize {
+        if rules.no_progress && quiet >= HouseRules::NO_PROGRESS_PLIES as usize {
             return true;
+        }
+        if !rules.repetition {
+            return false;
         }
         // Only positions since the last capture or castle entry can recur, with the same side
         // to move, and a position cannot recur within two plies.

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level, MATE, Rng, SearchLimits, choose_move};
-use camelot_rules::{Color, EndReason, MoveKey, Outcome, Position};
+use camelot_rules::{Color, EndReason, HouseRules, MoveKey, Outcome, Position};
 
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -249,5 +249,74 @@ fn an_unbounded_budget_does_not_overflow_the_clock() {
     );
     for level in Level::ALL {
         assert!(choose_move(level, &p, &[], Some(Duration::MAX), &stop, 3, |_| {}).is_some());
+    }
+}
+
+/// Black, two men against six, may step F9-F8 into a jump (F7xF9): a lost man, unless the
+/// position it makes has been seen before, when R15's repetition rule draws the game.
+const BEHIND: &str = "2/8/10/11m/12/12/12/5m6/12/5M6/12/12/MMM6MM1/10/8/2 b 0 0 - 10";
+
+fn best_under(p: &Position, history: &[u64], rules: HouseRules) -> camelot_ai::SearchResult {
+    let mut engine = Engine::new(4);
+    engine.set_house_rules(rules);
+    let limits = SearchLimits {
+        depth: Some(4),
+        ..SearchLimits::default()
+    };
+    engine.search(p, history, limits, &AtomicBool::new(false), |_| {})
+}
+
+#[test]
+fn r15_repetition_is_a_draw_only_when_the_house_rule_is_on() {
+    let p = pos(BEHIND);
+    let repeat = p.parse_move("F9-F8").unwrap().key();
+    let after = p.play(&repeat);
+    assert!(
+        after.legal_keys().iter().all(MoveKey::is_capture),
+        "F7xF9 is forced"
+    );
+    // The position after F9-F8 stood on the board four plies before it.
+    let history = [after.hash(), 1, 2];
+    let on = HouseRules {
+        repetition: true,
+        no_progress: false,
+    };
+    let r = best_under(&p, &history, on);
+    assert_eq!(
+        (r.best, r.info.score),
+        (Some(repeat), 0),
+        "the draw saves Black"
+    );
+    for rules in [
+        HouseRules::STRICT_WCF,
+        HouseRules {
+            repetition: false,
+            ..HouseRules::default()
+        },
+    ] {
+        let r = best_under(&p, &history, rules);
+        assert_ne!(r.best, Some(repeat), "{rules:?}: F9-F8 only loses a man");
+        assert!(r.info.score < -200, "{rules:?}: {}", r.info.score);
+    }
+}
+
+#[test]
+fn r15_no_progress_is_a_draw_only_when_the_house_rule_is_on() {
+    // 99 quiet plies: Black's next quiet move is the hundredth.
+    let p = pos(&BEHIND.replace(" 10", " 99"));
+    let on = HouseRules {
+        repetition: false,
+        no_progress: true,
+    };
+    assert_eq!(best_under(&p, &[], on).info.score, 0);
+    for rules in [
+        HouseRules::STRICT_WCF,
+        HouseRules {
+            no_progress: false,
+            ..HouseRules::default()
+        },
+    ] {
+        let score = best_under(&p, &[], rules).info.score;
+        assert!(score < -200, "{rules:?}: {score}");
     }
 }
