@@ -9,7 +9,7 @@ use camelot_rules::{
 };
 
 use crate::eval::{Weights, evaluate};
-use crate::tt::{Bound, Entry, Table};
+use crate::tt::{Bound, Table, TtMove};
 
 /// The score of a won game at the root; a win `n` plies away scores `MATE - n`, so the search
 /// prefers faster wins and slower losses.
@@ -370,7 +370,7 @@ impl Search<'_> {
         if let Some(e) = entry
             && ply > 0
             && beta - alpha == 1
-            && e.depth as i32 >= depth
+            && e.depth >= depth
         {
             let s = from_tt(e.score, ply);
             let usable = match e.bound {
@@ -468,14 +468,9 @@ impl Search<'_> {
         } else {
             best_move
         };
-        self.e.tt.store(Entry {
-            hash,
-            best: stored_move,
-            score: to_tt(best, ply),
-            depth: depth as i16,
-            bound,
-            age: 0,
-        });
+        self.e
+            .tt
+            .store(hash, stored_move, to_tt(best, ply), depth, bound);
         best
     }
 
@@ -543,15 +538,16 @@ impl Search<'_> {
         pos: &Position,
         m: &MoveKey,
         target: Bitboard,
-        tt_move: Option<MoveKey>,
+        tt_move: Option<TtMove>,
         ply: usize,
     ) -> i32 {
+        let first = tt_move.is_some_and(|t| t.matches(m));
         let entry = enters_castle(target, m);
         if m.is_capture() || entry {
-            let first = if tt_move == Some(*m) { 1 << 30 } else { 0 };
+            let first = if first { 1 << 30 } else { 0 };
             return first + ((entry as i32) << 26) + (1 << 24) + self.victims(pos, m);
         }
-        if tt_move.is_some_and(|t| t.from == m.from && t.to == m.to && !t.is_capture()) {
+        if first {
             return 1 << 30;
         }
         let [k0, k1] = self.e.killers[ply];
