@@ -225,9 +225,14 @@ fn a_search_stopped_from_another_thread_returns_promptly() {
         Instant::now()
     });
     let p = Position::start();
+    // No limit at all: depth 64 from the start takes ages, so only the flag can end it.
     let r = Engine::new(16).search(&p, &[], SearchLimits::default(), &stop, |_| {});
     let returned = Instant::now();
     let stopped = stopper.join().unwrap();
+    assert!(
+        returned > stopped,
+        "the search ended before the flag was set"
+    );
     assert!(returned.duration_since(stopped) < Duration::from_millis(1000));
     assert!(p.legal_keys().contains(&r.best.unwrap()));
 }
