@@ -14,13 +14,13 @@ use crate::search::{Engine, SearchInfo, SearchLimits};
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones
 /// more likely (a softmax over the scores):
 ///
-/// | level    | depth | time share | temperature |
-/// |----------|-------|------------|-------------|
-/// | Beginner | 1     | 20%        | 120         |
-/// | Easy     | 2     | 30%        | 40          |
-/// | Medium   | 3     | 50%        | 10          |
-/// | Hard     | 4     | 25%        | best move   |
-/// | Expert   | any   | all of it  | best move   |
+/// | level    | depth | time share              | temperature |
+/// |----------|-------|-------------------------|-------------|
+/// | Beginner | 1     | 20%                     | 120         |
+/// | Easy     | 2     | 30%                     | 40          |
+/// | Medium   | 3     | 50%                     | 10          |
+/// | Hard     | 4     | 25%                     | best move   |
+/// | Expert   | any   | aims at 60%, at most all | best move   |
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Level {
     Beginner,
@@ -36,6 +36,8 @@ struct Plan {
     depth: Option<u32>,
     /// The share of the time budget it may use.
     time_share: f64,
+    /// The share it aims at ([`SearchLimits::target`]), if it stops by the clock.
+    target_share: Option<f64>,
     /// Softmax temperature (score units) for picking among the scored moves; 0 plays the
     /// best move.
     temperature: f64,
@@ -67,6 +69,7 @@ impl Level {
         let plan = |depth, time_share, temperature| Plan {
             depth,
             time_share,
+            target_share: None,
             temperature,
         };
         match self {
@@ -75,8 +78,11 @@ impl Level {
             Level::Easy => plan(Some(2), 0.3, 40.0),
             Level::Medium => plan(Some(3), 0.5, 10.0),
             Level::Hard => plan(Some(4), 0.25, 0.0),
-            // Uses all the time it is given.
-            Level::Expert => plan(None, 1.0, 0.0),
+            // Aims at most of its time, more when in doubt, less when sure.
+            Level::Expert => Plan {
+                target_share: Some(0.6),
+                ..plan(None, 1.0, 0.0)
+            },
         }
     }
 }
@@ -132,9 +138,10 @@ impl Engine {
     ) -> Option<MoveKey> {
         let plan = level.plan();
         let budget = budget.unwrap_or(Level::DEFAULT_BUDGET).as_secs_f64();
-        let time = Duration::try_from_secs_f64(budget * plan.time_share).unwrap_or(Duration::MAX);
+        let share = |s: f64| Duration::try_from_secs_f64(budget * s).unwrap_or(Duration::MAX);
         let limits = SearchLimits {
-            time: Some(time),
+            time: Some(share(plan.time_share)),
+            target: plan.target_share.map(share),
             depth: plan.depth,
             nodes: None,
         };

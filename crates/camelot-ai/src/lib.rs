@@ -44,6 +44,7 @@ mod eval;
 mod level;
 mod rng;
 mod search;
+mod time;
 mod tt;
 
 pub use eval::{Weights, evaluate};

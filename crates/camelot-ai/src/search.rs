@@ -9,6 +9,7 @@ use camelot_rules::{
 };
 
 use crate::eval::{Weights, evaluate};
+use crate::time::{Clock, Iteration};
 use crate::tt::{Bound, Table, TtMove};
 
 /// The score of a won game at the root; a win `n` plies away scores `MATE - n`, so the search
@@ -29,6 +30,11 @@ const CHECK_EVERY: u64 = 256;
 pub struct SearchLimits {
     /// A hard deadline from the start of the search.
     pub time: Option<Duration>,
+    /// The time the search aims at (under `time`): after an iteration it starts no other
+    /// beyond it, sooner when the best move has been stable, later when it has just changed
+    /// or the score fell. Without it the search goes on until `time`, though never starting an
+    /// iteration it could not finish.
+    pub target: Option<Duration>,
     /// The deepest iteration (full-width plies; quiescence goes beyond).
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
@@ -81,7 +87,7 @@ pub struct Engine {
 pub(crate) struct Search<'a> {
     e: &'a mut Engine,
     stop: &'a AtomicBool,
-    deadline: Option<Instant>,
+    clock: Clock,
     node_limit: u64,
     nodes: u64,
     aborted: bool,
@@ -163,6 +169,7 @@ impl Engine {
         let mut s = self.begin(history, limits, stop, start);
         for depth in 1..=max_depth {
             s.root_score = -INFINITY;
+            let (last_best, last_score) = (info.best, info.score);
             let score = s.negamax(position, depth as i32, -INFINITY, INFINITY, 0);
             let pv = &s.e.pv[0];
             // An unfinished iteration still counts for the root moves it searched fully.
@@ -183,6 +190,13 @@ impl Engine {
             progress(&info);
             // A forced result within the horizon: deeper iterations cannot change it.
             if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+                break;
+            }
+            let it = Iteration {
+                best_changed: depth > 1 && info.best != last_best,
+                score_drop: if depth > 1 { last_score - score } else { 0 },
+            };
+            if !s.clock.next_iteration(it) {
                 break;
             }
         }
@@ -251,8 +265,7 @@ impl Engine {
         Search {
             e: self,
             stop,
-            // A deadline beyond what the clock can express is no deadline.
-            deadline: limits.time.and_then(|t| start.checked_add(t)),
+            clock: Clock::new(start, limits.time, limits.target),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             nodes: 0,
             aborted: false,
@@ -316,7 +329,7 @@ impl Search<'_> {
         if self.nodes >= self.node_limit
             || look
                 && (self.stop.load(Ordering::Relaxed)
-                    || self.deadline.is_some_and(|d| Instant::now() >= d))
+                    || self.clock.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.aborted = true;
         }

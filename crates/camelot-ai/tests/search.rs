@@ -243,6 +243,7 @@ fn an_unbounded_budget_does_not_overflow_the_clock() {
     let stop = AtomicBool::new(false);
     let limits = SearchLimits {
         time: Some(Duration::MAX),
+        target: Some(Duration::MAX),
         depth: Some(2),
         nodes: None,
     };
