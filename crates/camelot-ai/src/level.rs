@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use camelot_rules::{Game, MoveKey, Position};
+use camelot_rules::{Game, Move, MoveKey, Position};
 
 use crate::rng::Rng;
 use crate::search::{Engine, SearchInfo, SearchLimits};
@@ -118,10 +118,53 @@ pub fn game_history(game: &Game) -> Vec<u64> {
         .collect()
 }
 
+/// The computer's choice: the move, the path to play and show, and the search's figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub key: MoveKey,
+    /// The move's canonical path (R16, [`Position::canonical_path`]), computed with the
+    /// search so the caller's thread need not.
+    pub path: Move,
+    /// The search's last report. Its `best` is the search's best move, which the lower
+    /// levels do not always play.
+    pub info: SearchInfo,
+}
+
 impl Engine {
+    /// The game's one call: picks a move for the side to move in `game` at `level`, within
+    /// `budget` (or [`Level::DEFAULT_BUDGET`]), following the game's R15 house rules and
+    /// seeing its earlier positions for repetitions. `None` when the game is over, declared
+    /// results included. `progress` gets each completed iteration (for a depth display);
+    /// setting `stop` returns a move within milliseconds.
+    pub fn think(
+        &mut self,
+        level: Level,
+        game: &Game,
+        budget: Option<Duration>,
+        stop: &AtomicBool,
+        seed: u64,
+        progress: impl FnMut(&SearchInfo),
+    ) -> Option<Choice> {
+        if game.is_over() {
+            return None;
+        }
+        self.set_house_rules(game.rules());
+        let history = game_history(game);
+        self.choose_move(
+            level,
+            game.position(),
+            &history,
+            budget,
+            stop,
+            seed,
+            progress,
+        )
+    }
+
     /// Picks a move at `level` within `budget` (or [`Level::DEFAULT_BUDGET`]). The lower
     /// levels search shallowly and pick among the moves they scored, the better ones more
-    /// likely, with randomness from `seed`. `None` when the game is over.
+    /// likely, with randomness from `seed`. `history` is as for [`Engine::search`]. `None`
+    /// when the game is over.
     #[expect(
         clippy::too_many_arguments,
         reason = "the engine plus the arguments of choose_move"
@@ -134,8 +177,8 @@ impl Engine {
         budget: Option<Duration>,
         stop: &AtomicBool,
         seed: u64,
-        progress: impl FnMut(&SearchInfo),
-    ) -> Option<MoveKey> {
+        mut progress: impl FnMut(&SearchInfo),
+    ) -> Option<Choice> {
         let plan = level.plan();
         let budget = budget.unwrap_or(Level::DEFAULT_BUDGET).as_secs_f64();
         let share = |s: f64| Duration::try_from_secs_f64(budget * s).unwrap_or(Duration::MAX);
@@ -145,30 +188,47 @@ impl Engine {
             depth: plan.depth,
             nodes: None,
         };
-        if plan.temperature == 0.0 {
-            return self.search(position, history, limits, stop, progress).best;
-        }
-        let scored = self.score_moves(position, history, limits, stop, progress);
-        let Some(best) = scored.iter().map(|&(_, s)| s).max() else {
-            // Stopped before any move was scored: any legal move will do.
-            return position.legal_keys().first().copied();
+        let choice = |key: MoveKey, info: SearchInfo| Choice {
+            key,
+            path: position.canonical_path(&key),
+            info,
         };
-        let weights: Vec<f64> = scored
-            .iter()
-            .map(|&(_, s)| ((s - best) as f64 / plan.temperature).exp())
-            .collect();
-        let mut r = Rng::new(seed).unit() * weights.iter().sum::<f64>();
-        for (&(m, _), w) in scored.iter().zip(&weights) {
-            if r < *w {
-                return Some(m);
-            }
-            r -= w;
+        if plan.temperature == 0.0 {
+            let r = self.search(position, history, limits, stop, progress);
+            return r.best.map(|key| choice(key, r.info));
         }
-        scored.last().map(|&(m, _)| m)
+        let mut info = SearchInfo::default();
+        let scored = self.score_moves(position, history, limits, stop, |i| {
+            info = i.clone();
+            progress(i);
+        });
+        let key = pick_softmax(&scored, plan.temperature, seed)
+            // Stopped before any move was scored: any legal move will do.
+            .or_else(|| position.legal_keys().first().copied())?;
+        Some(choice(key, info))
     }
 }
 
-/// [`Engine::choose_move`] with a fresh engine (a small table): for one-off calls.
+/// Picks among scored moves, each with a weight falling exponentially with its distance
+/// from the best score (a softmax); `None` if there are none.
+fn pick_softmax(scored: &[(MoveKey, i32)], temperature: f64, seed: u64) -> Option<MoveKey> {
+    let best = scored.iter().map(|&(_, s)| s).max()?;
+    let weights: Vec<f64> = scored
+        .iter()
+        .map(|&(_, s)| ((s - best) as f64 / temperature).exp())
+        .collect();
+    let mut r = Rng::new(seed).unit() * weights.iter().sum::<f64>();
+    for (&(m, _), w) in scored.iter().zip(&weights) {
+        if r < *w {
+            return Some(m);
+        }
+        r -= w;
+    }
+    scored.last().map(|&(m, _)| m)
+}
+
+/// [`Engine::choose_move`]'s move with a fresh engine (a small table): for one-off calls. A
+/// player that moves again should keep an [`Engine`] and call [`Engine::think`].
 pub fn choose_move(
     level: Level,
     position: &Position,
@@ -178,5 +238,7 @@ pub fn choose_move(
     seed: u64,
     progress: impl FnMut(&SearchInfo),
 ) -> Option<MoveKey> {
-    Engine::new(8).choose_move(level, position, history, budget, stop, seed, progress)
+    Engine::new(8)
+        .choose_move(level, position, history, budget, stop, seed, progress)
+        .map(|c| c.key)
 }

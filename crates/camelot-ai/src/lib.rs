@@ -11,12 +11,44 @@
 //!   scored as draws as the house rules say ([`Engine::set_house_rules`], R15), wins and losses as [`MATE`]-like scores
 //!   that prefer faster wins. [`Engine::search`] obeys [`SearchLimits`] (time, depth, nodes)
 //!   and the stop flag, and returns within a few milliseconds of either.
-//! - [`Level`]: five playing strengths; [`choose_move`] (or [`Engine::choose_move`] to keep
-//!   the table between moves) picks a move for one.
+//! - [`Level`]: five playing strengths. [`Engine::think`] is the game's one call: level,
+//!   [`Game`] (position, earlier positions, house rules), budget, stop flag and seed in; a
+//!   [`Choice`] out, with the move's canonical path (R16) computed in the search's thread.
+//!   [`choose_move`] is a one-off call with a fresh engine.
 //! - [`Weights`], [`evaluate`]: the evaluation in the game's terms: material (a knight is worth
 //!   more than a man), the castle race, pieces inside the opponent's castle (two win, R11) and
 //!   castle moves left (R10), guards of one's own castle, pieces en prise, mobility.
 //! - [`Rng`]: the small seeded generator behind the lower levels' choices.
+//!
+//! ## For the game
+//!
+//! One [`Engine`] per computer player (and one for hints), created once
+//! ([`Engine::default`], 16 MB) and kept across its moves; [`Engine::clear`] on a new or
+//! loaded game. Each move, move it into the background task and hand it back with the result:
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use std::time::Duration;
+//! use camelot_ai::{Choice, Engine, Level};
+//! use camelot_rules::{Game, HouseRules, Position};
+//!
+//! let mut engine = Engine::default();
+//! let mut game = Game::new(Position::start(), HouseRules::STRICT_WCF);
+//! let stop = AtomicBool::new(false); // an Arc<AtomicBool> in a task
+//! let task = std::thread::spawn(move || {
+//!     let budget = Some(Duration::from_millis(50));
+//!     let choice = engine.think(Level::Expert, &game, budget, &stop, 7, |info| {
+//!         let _deepest = info.depth; // for a "thinking" display
+//!     });
+//!     (engine, game, choice)
+//! });
+//! let (engine, mut game, choice) = task.join().unwrap();
+//! let Choice { path, info, .. } = choice.expect("the game is not over");
+//! game.play(&path).unwrap();
+//! assert!(info.depth >= 1);
+//! ```
+//!
+//! ## Searching a position
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
@@ -48,9 +80,12 @@ mod time;
 mod tt;
 
 pub use eval::{Weights, evaluate};
-pub use level::{Level, choose_move, game_history};
+pub use level::{Choice, Level, choose_move, game_history};
 pub use rng::Rng;
 pub use search::{Engine, MATE, MATE_BOUND, SearchInfo, SearchLimits, SearchResult};
 
 #[cfg(doc)]
-use {camelot_rules::Position, std::sync::atomic::AtomicBool};
+use {
+    camelot_rules::{Game, Position},
+    std::sync::atomic::AtomicBool,
+};

@@ -65,7 +65,9 @@ pub struct SearchResult {
 }
 
 /// A search engine: its transposition table, move-ordering memory and evaluation weights.
-/// Keep one per player across moves so its table helps the next search.
+/// Keep one per computer player across its moves so its table helps the next search, and
+/// [`Engine::clear`] it for a new or loaded game. It is `Send`: move it into a background
+/// task and back.
 pub struct Engine {
     tt: Table,
     weights: Weights,
@@ -95,7 +97,17 @@ pub(crate) struct Search<'a> {
     root_score: i32,
 }
 
+impl Default for Engine {
+    /// An engine with a table of [`Engine::DEFAULT_TT_MB`] megabytes.
+    fn default() -> Engine {
+        Engine::new(Engine::DEFAULT_TT_MB)
+    }
+}
+
 impl Engine {
+    /// The table size of [`Engine::default`]: plenty for a few seconds a move.
+    pub const DEFAULT_TT_MB: usize = 16;
+
     /// An engine with a transposition table of about `tt_mb` megabytes.
     pub fn new(tt_mb: usize) -> Engine {
         Engine::with_weights(tt_mb, Weights::default())
@@ -130,10 +142,11 @@ impl Engine {
         }
     }
 
-    /// Forgets everything learnt from earlier searches (for a new game).
+    /// Forgets everything learnt from earlier searches: for a new or loaded game.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.fill(0);
+        self.killers.fill([None; 2]);
     }
 
     /// Searches `position` and returns the best move found with the search's figures.

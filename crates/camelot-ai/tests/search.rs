@@ -62,9 +62,15 @@ fn every_level_plays_only_legal_moves() {
         let legal = p.legal_keys();
         for level in Level::ALL {
             let budget = Some(Duration::from_millis(15));
-            let mv = engine.choose_move(level, p, &[], budget, &stop, i as u64, |_| {});
-            match mv {
-                Some(m) => assert!(legal.contains(&m), "{level} played an illegal move in {p}"),
+            let choice = engine.choose_move(level, p, &[], budget, &stop, i as u64, |_| {});
+            match choice {
+                Some(c) => {
+                    assert!(
+                        legal.contains(&c.key),
+                        "{level} played an illegal move in {p}"
+                    );
+                    assert_eq!(c.path, p.canonical_path(&c.key));
+                }
                 None => assert!(legal.is_empty(), "{level} found no move in {p}"),
             }
         }
@@ -324,5 +330,49 @@ fn r15_no_progress_is_a_draw_only_when_the_house_rule_is_on() {
     ] {
         let score = best_under(&p, &[], rules).info.score;
         assert!(score < -200, "{rules:?}: {score}");
+    }
+}
+
+#[test]
+fn r15_think_follows_the_games_house_rules_in_a_background_thread() {
+    // 99 quiet plies and Black behind: the game's no-progress rule decides the score.
+    let p = pos(&BEHIND.replace(" 10", " 99"));
+    let mut engine = Engine::default();
+    for (rules, drawn) in [
+        (HouseRules::default(), true),
+        (HouseRules::STRICT_WCF, false),
+    ] {
+        let game = camelot_rules::Game::new(p, rules);
+        let stop = AtomicBool::new(false);
+        let budget = Some(Duration::from_millis(100));
+        // The engine moves into the task and back, as in the game.
+        let task = std::thread::spawn(move || {
+            let choice = engine.think(Level::Expert, &game, budget, &stop, 1, |_| {});
+            (engine, game, choice)
+        });
+        let (back, mut game, choice) = task.join().unwrap();
+        engine = back;
+        let choice = choice.unwrap();
+        assert_eq!(
+            choice.info.score == 0,
+            drawn,
+            "{rules:?}: {}",
+            choice.info.score
+        );
+        assert_eq!(choice.path, p.canonical_path(&choice.key));
+        game.play(&choice.path).unwrap();
+        game.resign(Color::White);
+        assert_eq!(
+            engine.think(
+                Level::Expert,
+                &game,
+                budget,
+                &AtomicBool::new(false),
+                1,
+                |_| {}
+            ),
+            None,
+            "a resigned game is over"
+        );
     }
 }

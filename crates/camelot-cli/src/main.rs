@@ -11,7 +11,10 @@ use camelot_rules::{Game, HouseRules, Position};
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod external;
 mod matches;
+
+use external::External;
 
 #[derive(Parser)]
 #[command(
@@ -66,15 +69,34 @@ enum Command {
         #[arg(long, default_value_t = 64)]
         tt_mb: usize,
     },
-    /// Plays games between two levels from varied openings and prints the score and Elo.
+    /// Plays games between two levels or external engines from varied openings and prints
+    /// the score and Elo.
     Match {
         /// The level playing White in the first game (beginner, easy, medium, hard, expert).
+        #[arg(
+            long,
+            required_unless_present = "white_cmd",
+            conflicts_with = "white_cmd"
+        )]
+        white: Option<Level>,
+        /// An external engine playing White in the first game, in place of --white: a
+        /// command answering like `camelot-cli search` (its move on the first line), with
+        /// {fen} and {ms} for the position and budget, e.g. "old/camelot-cli search {fen}
+        /// --ms {ms}". Split into words, no shell. A missing or illegal move, or one later
+        /// than twice the budget plus a second, loses the game.
         #[arg(long)]
-        white: Level,
+        white_cmd: Option<String>,
         /// The level playing Black in the first game.
+        #[arg(
+            long,
+            required_unless_present = "black_cmd",
+            conflicts_with = "black_cmd"
+        )]
+        black: Option<Level>,
+        /// An external engine playing Black in the first game, in place of --black.
         #[arg(long)]
-        black: Level,
-        /// Games to play; the levels swap colours every game.
+        black_cmd: Option<String>,
+        /// Games to play; the sides swap colours every game.
         #[arg(long, default_value_t = 20)]
         games: u32,
         /// Time budget per move in milliseconds.
@@ -166,14 +188,16 @@ fn run(cli: Cli) -> Result<(), String> {
         } => search(&fen, ms, depth, tt_mb)?,
         Command::Match {
             white,
+            white_cmd,
             black,
+            black_cmd,
             games,
             ms,
             seed,
         } => {
-            let mut a = matches::Player::new(white.name().to_string(), white, Weights::default());
-            let mut b = matches::Player::new(black.name().to_string(), black, Weights::default());
-            if white == black {
+            let mut a = match_player(white, white_cmd)?;
+            let mut b = match_player(black, black_cmd)?;
+            if a.name == b.name {
                 // Tell the two sides of a mirror match apart in the table.
                 a.name += " (first)";
                 b.name += " (second)";
@@ -194,6 +218,19 @@ fn run(cli: Cli) -> Result<(), String> {
         } => matches::tune(level, weight.as_deref(), games, ms, seed)?,
     }
     Ok(())
+}
+
+/// A match side: a level, or an external engine's command (clap ensures exactly one).
+fn match_player(level: Option<Level>, command: Option<String>) -> Result<matches::Player, String> {
+    match (level, command) {
+        (Some(level), None) => Ok(matches::Player::new(
+            level.name().to_string(),
+            level,
+            Weights::default(),
+        )),
+        (None, Some(command)) => Ok(matches::Player::external(External::parse(&command)?)),
+        _ => Err("give a level or a command for each side".to_string()),
+    }
 }
 
 fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), String> {
