@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use camelot_rules::{Game, Move, MoveKey, Position};
 
+use crate::engine::{Engine, SearchInfo, SearchLimits};
 use crate::rng::Rng;
-use crate::search::{Engine, SearchInfo, SearchLimits};
 
 /// A playing strength, weakest first. Of a move's time budget each uses a share, and the
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones

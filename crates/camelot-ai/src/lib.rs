@@ -72,17 +72,21 @@
 //! Nothing here panics on a legal position, finished games included: they have no move, and
 //! the search returns `None` for them.
 
+mod engine;
 mod eval;
 mod level;
+mod movepick;
+mod quiesce;
 mod rng;
 mod search;
 mod time;
 mod tt;
 
+pub use engine::{Engine, SearchInfo, SearchLimits, SearchResult};
 pub use eval::{Weights, evaluate};
 pub use level::{Choice, Level, choose_move, game_history};
 pub use rng::Rng;
-pub use search::{Engine, MATE, MATE_BOUND, SearchInfo, SearchLimits, SearchResult};
+pub use search::{MATE, MATE_BOUND};
 
 #[cfg(doc)]
 use {
