@@ -271,6 +271,7 @@ impl Engine {
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             nodes: 0,
             aborted: false,
+            null_ply: usize::MAX,
         }
     }
 }

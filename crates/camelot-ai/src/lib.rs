@@ -4,13 +4,17 @@
 //! No Bevy and no threads of its own: the game calls it from a background thread and stops it
 //! through an [`AtomicBool`].
 //!
-//! - [`Engine`]: iterative deepening, principal-variation alpha-beta (negamax), a transposition
-//!   table keyed by [`Position::hash`], quiescence over forced captures (R7: a side with a jump
-//!   must capture, so such positions are never quiet), move ordering (table move, castle
-//!   entries and captures by value, killers, history), repetitions and the no-progress count
-//!   scored as draws as the house rules say ([`Engine::set_house_rules`], R15), wins and losses as [`MATE`]-like scores
-//!   that prefer faster wins. [`Engine::search`] obeys [`SearchLimits`] (time, depth, nodes)
-//!   and the stop flag, and returns within a few milliseconds of either.
+//! - [`Engine`]: iterative deepening over a root move list with aspiration windows
+//!   (`engine.rs`), principal-variation alpha-beta with late move reductions (`search.rs`),
+//!   quiescence over forced captures and, at the horizon, knight's charges (`quiesce.rs`;
+//!   R7: a side with a jump must capture, so such positions are never quiet), move ordering
+//!   (`movepick.rs`: table move, castle entries and captures by value, killers, history), a
+//!   transposition table of depth-preferred buckets keyed by [`Position::hash`] (`tt.rs`),
+//!   and a clock with a soft target under the hard deadline (`time.rs`). Repetitions and the
+//!   no-progress count score as draws as the house rules say ([`Engine::set_house_rules`],
+//!   R15); wins and losses as [`MATE`]-like scores that prefer faster wins.
+//!   [`Engine::search`] obeys [`SearchLimits`] (time, target, depth, nodes) and the stop
+//!   flag, and returns within a few milliseconds of either.
 //! - [`Level`]: five playing strengths. [`Engine::think`] is the game's one call: level,
 //!   [`Game`] (position, earlier positions, house rules), budget, stop flag and seed in; a
 //!   [`Choice`] out, with the move's canonical path (R16) computed in the search's thread.

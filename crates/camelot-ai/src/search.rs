@@ -7,7 +7,9 @@ use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use camelot_rules::{Color, HouseRules, Outcome, Position, castle_bits};
+use camelot_rules::{Color, Constraint, HouseRules, Outcome, Position, castle_bits};
+
+use crate::eval::evaluate;
 
 use crate::engine::{Engine, RootMove};
 use crate::movepick::{MovePicker, enters_castle};
@@ -33,6 +35,8 @@ pub(crate) struct Search<'a> {
     pub node_limit: u64,
     pub nodes: u64,
     pub aborted: bool,
+    /// The ply whose position came from a passed turn (null-move pruning), if any.
+    pub null_ply: usize,
 }
 
 /// The score for the side to move of a finished game, `ply` plies from the root.
@@ -52,6 +56,19 @@ pub(crate) fn no_move_score(pos: &Position, ply: usize) -> i32 {
     } else {
         0
     }
+}
+
+/// The position with the turn passed to the opponent, for null-move pruning. The rules
+/// core has no pass, so it goes through the position string with the side field flipped:
+/// dear, but only tried at nodes three plies or more from the horizon.
+fn passed(pos: &Position) -> Position {
+    let text = pos.to_string();
+    let mut fields: Vec<&str> = text.split(' ').collect();
+    fields[1] = if fields[1] == "w" { "b" } else { "w" };
+    fields
+        .join(" ")
+        .parse()
+        .expect("a position with the turn passed is valid")
 }
 
 /// Win and loss scores are stored relative to the node, so they stay right wherever the
@@ -151,6 +168,38 @@ impl Search<'_> {
         best
     }
 
+    /// Null-move pruning: if passing the turn still fails high on a shallower search, a real
+    /// move would too. Not right after a pass, nor near a forced result, nor when a capture
+    /// or a castle exit is due (R7, R9: there passing is no fair test), nor with fewer than
+    /// five pieces, where having to move can hurt (zugzwang); only when the side already
+    /// stands at or above beta.
+    fn null_move_fails_high(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> bool {
+        if ply == 0
+            || self.null_ply == ply
+            || depth < 3
+            || beta.abs() >= MATE_BOUND
+            || pos.pieces_of(pos.side_to_move()).count() < 5
+            || pos.constraint() != Constraint::None
+            || evaluate(pos, &self.e.weights) < beta
+        {
+            return false;
+        }
+        let reduction = 2 + depth / 4;
+        let saved = self.null_ply;
+        self.null_ply = ply + 1;
+        self.e.path.push(pos.hash());
+        let score = -self.negamax(
+            &passed(pos),
+            depth - 1 - reduction,
+            -beta,
+            -beta + 1,
+            ply + 1,
+        );
+        self.e.path.pop();
+        self.null_ply = saved;
+        !self.aborted && score >= beta
+    }
+
     pub(crate) fn negamax(
         &mut self,
         pos: &Position,
@@ -172,7 +221,7 @@ impl Search<'_> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.quiesce(pos, alpha, beta, ply);
+            return self.quiesce(pos, alpha, beta, ply, depth == 0);
         }
         let hash = pos.hash();
         let entry = self.e.tt.probe(hash);
@@ -192,6 +241,9 @@ impl Search<'_> {
             }
         }
 
+        if beta - alpha == 1 && self.null_move_fails_high(pos, depth, beta, ply) {
+            return beta;
+        }
         let mut moves = std::mem::take(&mut self.e.moves[ply]);
         pos.legal_keys_into(&mut moves);
         if moves.is_empty() {
@@ -217,8 +269,8 @@ impl Search<'_> {
         let mut best_move = None;
         while let Some(m) = picker.next() {
             let i = picker.count() - 1;
-            let child = pos.play(&m);
             let quiet = !m.is_capture() && !enters_castle(target, &m);
+            let child = pos.play(&m);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
@@ -315,5 +367,16 @@ mod tests {
             .parse()
             .unwrap();
         assert!(!s.is_draw(&reset));
+    }
+
+    #[test]
+    fn a_passed_turn_keeps_the_board_and_changes_the_side() {
+        let p = Position::start();
+        let q = passed(&p);
+        assert_eq!(q.side_to_move(), Color::Black);
+        assert_eq!(q.occupied(), p.occupied());
+        assert_eq!(q.knights(), p.knights());
+        assert_ne!(q.hash(), p.hash());
+        assert_eq!(passed(&q), p);
     }
 }
