@@ -20,7 +20,7 @@ use crate::rng::Rng;
 /// | Easy     | 2     | 30%                     | 40          |
 /// | Medium   | 3     | 50%                     | 10          |
 /// | Hard     | 4     | 25%                     | best move   |
-/// | Expert   | any   | aims at 60%, at most all | best move   |
+/// | Expert   | any   | aims at all, less when sure | best move |
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Level {
     Beginner,
@@ -78,9 +78,10 @@ impl Level {
             Level::Easy => plan(Some(2), 0.3, 40.0),
             Level::Medium => plan(Some(3), 0.5, 10.0),
             Level::Hard => plan(Some(4), 0.25, 0.0),
-            // Aims at most of its time, more when in doubt, less when sure.
+            // Aims at its whole budget, less when sure, and never starts an iteration it
+            // cannot finish.
             Level::Expert => Plan {
-                target_share: Some(0.6),
+                target_share: Some(1.0),
                 ..plan(None, 1.0, 0.0)
             },
         }

@@ -16,8 +16,9 @@ pub(crate) struct Clock {
     target: Option<Duration>,
     /// When the current iteration started, from the start of the search.
     iteration_start: Duration,
-    /// How long the last completed iteration took, for the next one's estimate.
+    /// How long the last two completed iterations took, for the next one's estimate.
     last: Option<Duration>,
+    before_last: Option<Duration>,
     /// Iterations in a row that kept the best move.
     stable: u32,
 }
@@ -39,6 +40,7 @@ impl Clock {
             target,
             iteration_start: Duration::ZERO,
             last: None,
+            before_last: None,
             stable: 0,
         }
     }
@@ -55,12 +57,16 @@ impl Clock {
         let elapsed = self.elapsed();
         let iteration = elapsed.saturating_sub(self.iteration_start);
         self.iteration_start = elapsed;
-        let growth = match self.last {
-            Some(prev) if prev.as_secs_f64() > 1e-4 => {
-                (iteration.as_secs_f64() / prev.as_secs_f64()).clamp(1.5, 8.0)
-            }
+        // Iteration times alternate between small and large steps (odd and even depths), so
+        // the growth is taken over the last two steps.
+        let growth = match self.before_last {
+            Some(older) if older.as_secs_f64() > 1e-4 => (iteration.as_secs_f64()
+                / older.as_secs_f64())
+            .sqrt()
+            .clamp(1.5, 8.0),
             _ => DEFAULT_GROWTH,
         };
+        self.before_last = self.last;
         self.last = Some(iteration);
         self.stable = if it.best_changed { 0 } else { self.stable + 1 };
         if let Some(hard) = self.hard
