@@ -151,6 +151,21 @@ pub fn play_match(
             Outcome::Win(c) if c == a_color => tally.wins += 1,
             Outcome::Win(_) => tally.losses += 1,
         }
+        // Progress on stderr, so that a long match can be followed.
+        eprintln!(
+            "game {}/{games}: {} {}",
+            g + 1,
+            match result.outcome {
+                Outcome::Draw => "draw".to_string(),
+                Outcome::Win(c) if c == a_color => format!("{} wins", a.name),
+                Outcome::Win(_) => format!("{} wins", b.name),
+            },
+            forfeit
+                .as_ref()
+                .map_or(result.reason.rule().to_string(), |(_, why)| format!(
+                    "forfeit: {why}"
+                ))
+        );
         let ending = match forfeit {
             Some((player, reason)) => {
                 tally.forfeits.push(Forfeit {
