@@ -14,13 +14,16 @@ use crate::rng::Rng;
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones
 /// more likely (a softmax over the scores):
 ///
-/// | level    | depth | time share              | temperature |
-/// |----------|-------|-------------------------|-------------|
-/// | Beginner | 1     | 20%                     | 120         |
-/// | Easy     | 2     | 30%                     | 40          |
-/// | Medium   | 3     | 50%                     | 10          |
-/// | Hard     | 4     | 25%                     | best move   |
-/// | Expert   | any   | aims at all, less when sure | best move |
+/// | level    | depth | time share                      | temperature |
+/// |----------|-------|---------------------------------|-------------|
+/// | Beginner | 1     | 20%                             | 120         |
+/// | Easy     | 2     | 30%                             | 40          |
+/// | Medium   | 3     | 50%                             | 10          |
+/// | Hard     | 4     | 25%                             | best move   |
+/// | Expert   | any   | at most all, less when sure (1) | best move   |
+///
+/// (1) Expert stops early once its best move has been stable for a few iterations, and never
+/// starts an iteration it could not finish within the budget ([`SearchLimits::target`]).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Level {
     Beginner,
