@@ -7,7 +7,7 @@ use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use camelot_rules::{Color, Constraint, HouseRules, Outcome, Position, castle_bits};
+use camelot_rules::{Color, Constraint, HouseRules, MoveKey, Outcome, Position, castle_bits};
 
 use crate::eval::evaluate;
 
@@ -135,18 +135,11 @@ impl Search<'_> {
         self.tick();
         self.e.path.push(pos.hash());
         let mut best = -INFINITY;
+        let target = castle_bits(pos.side_to_move().opponent());
         for (i, r) in roots.iter_mut().enumerate() {
-            let child = pos.play(&r.key);
-            let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, 1)
-            } else {
-                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
-                if s > alpha && s < beta && !self.aborted {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, 1)
-                } else {
-                    s
-                }
-            };
+            let quiet = !r.key.is_capture() && !enters_castle(target, &r.key);
+            let reduce = self.reduction(&r.key, depth, i, quiet, 0);
+            let score = self.search_move(&pos.play(&r.key), depth, alpha, beta, 0, i, reduce);
             if self.aborted {
                 break;
             }
@@ -198,6 +191,45 @@ impl Search<'_> {
         self.e.path.pop();
         self.null_ply = saved;
         !self.aborted && score >= beta
+    }
+
+    /// Late move reductions: late quiet moves (not killers) are searched shallower first.
+    fn reduction(&self, m: &MoveKey, depth: i32, i: usize, quiet: bool, ply: usize) -> i32 {
+        if depth >= 3 && i >= 3 && quiet && !self.e.memory.is_killer(m, ply) {
+            1 + (depth >= 6 && i >= 12) as i32
+        } else {
+            0
+        }
+    }
+
+    /// The score of the `i`th move of a node (leading to `child`) by principal variation
+    /// search: the first with the full window, the others with a null window (and
+    /// `reduce` plies less), searched again fully when they surprise.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the node's window and the move's place"
+    )]
+    fn search_move(
+        &mut self,
+        child: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        i: usize,
+        reduce: i32,
+    ) -> i32 {
+        if i == 0 {
+            return -self.negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        }
+        let mut s = -self.negamax(child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+        if s > alpha && reduce > 0 {
+            s = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
+        }
+        if s > alpha && s < beta {
+            s = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        }
+        s
     }
 
     pub(crate) fn negamax(
@@ -270,25 +302,8 @@ impl Search<'_> {
         while let Some(m) = picker.next() {
             let i = picker.count() - 1;
             let quiet = !m.is_capture() && !enters_castle(target, &m);
-            let child = pos.play(&m);
-            let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
-            } else {
-                // Late quiet moves are searched shallower first; a surprise earns a full search.
-                let reduce = if depth >= 3 && i >= 3 && quiet && !self.e.memory.is_killer(&m, ply) {
-                    1 + (depth >= 6 && i >= 12) as i32
-                } else {
-                    0
-                };
-                let mut s = -self.negamax(&child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
-                if s > alpha && reduce > 0 {
-                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
-                }
-                if s > alpha && s < beta {
-                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
-                }
-                s
-            };
+            let reduce = self.reduction(&m, depth, i, quiet, ply);
+            let score = self.search_move(&pos.play(&m), depth, alpha, beta, ply, i, reduce);
             if self.aborted {
                 break;
             }
