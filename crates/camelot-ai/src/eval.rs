@@ -186,6 +186,64 @@ mod tests {
         assert_eq!(evaluate(&start, &w), 0);
     }
 
+    /// White to move with `pieces` (square and position-string letter) on an empty board.
+    fn board(pieces: &[(&str, char)]) -> Position {
+        let mut p = Position::empty(Color::White);
+        for &(sq, letter) in pieces {
+            let piece = camelot_rules::Piece::from_letter(letter).unwrap();
+            p.put(sq.parse().unwrap(), piece);
+        }
+        p
+    }
+
+    /// Two black men far from everything, so only the white pieces under test differ.
+    const BLACK: [(&str, char); 2] = [("A13", 'm'), ("L13", 'm')];
+
+    fn score(white: &[(&str, char)]) -> i32 {
+        let pieces: Vec<_> = white.iter().chain(&BLACK).copied().collect();
+        evaluate(&board(&pieces), &Weights::default())
+    }
+
+    #[test]
+    fn r2_material_counts_and_a_knight_is_worth_more_than_a_man() {
+        let w = Weights::default();
+        let start = Position::start();
+        let mut black_man_down = start;
+        black_man_down.clear("E10".parse().unwrap());
+        assert!(evaluate(&black_man_down, &w) >= w.man / 2);
+        let mut white_man_down = start;
+        white_man_down.clear("E7".parse().unwrap());
+        assert!(evaluate(&white_man_down, &w) <= -w.man / 2);
+        let mut white_knight_down = start;
+        white_knight_down.clear("D7".parse().unwrap());
+        assert!(evaluate(&white_knight_down, &w) < evaluate(&white_man_down, &w));
+        let one = score(&[("A4", 'M'), ("L4", 'M')]);
+        let two = score(&[("A4", 'M'), ("L4", 'M'), ("D4", 'M')]);
+        assert!(two - one >= w.man / 2, "{one} {two}");
+    }
+
+    #[test]
+    fn r11_the_castle_race_rewards_pieces_nearer_the_opponents_castle() {
+        let far = score(&[("A4", 'M'), ("F5", 'M')]);
+        let middle = score(&[("A4", 'M'), ("F9", 'M')]);
+        let near = score(&[("A4", 'M'), ("F13", 'M')]);
+        assert!(far < middle && middle < near, "{far} {middle} {near}");
+    }
+
+    #[test]
+    fn r11_a_piece_inside_the_opponents_castle_scores_and_its_castle_moves_count() {
+        let outside = score(&[("A4", 'M'), ("F15", 'M')]);
+        let inside = score(&[("A4", 'M'), ("F16", 'M')]);
+        assert!(inside > outside, "{outside} {inside}");
+        // R10: the castle moves left are spare tempo moves.
+        let spent: Position = board(&[("A4", 'M'), ("F16", 'M'), BLACK[0], BLACK[1]])
+            .to_string()
+            .replacen(" w 0 0 ", " w 2 0 ", 1)
+            .parse()
+            .unwrap();
+        assert!(evaluate(&spent, &Weights::default()) < inside);
+    }
+
     #[test]
     fn r1_castle_distance_counts_king_steps() {
         let sq = |s: &str| s.parse::<Square>().unwrap();

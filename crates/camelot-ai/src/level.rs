@@ -5,22 +5,25 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use camelot_rules::{Game, MoveKey, Position};
+use camelot_rules::{Game, Move, MoveKey, Position};
 
+use crate::engine::{Engine, SearchInfo, SearchLimits};
 use crate::rng::Rng;
-use crate::search::{Engine, SearchInfo, SearchLimits};
 
 /// A playing strength, weakest first. Of a move's time budget each uses a share, and the
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones
 /// more likely (a softmax over the scores):
 ///
-/// | level    | depth | time share | temperature |
-/// |----------|-------|------------|-------------|
-/// | Beginner | 1     | 20%        | 120         |
-/// | Easy     | 2     | 30%        | 40          |
-/// | Medium   | 3     | 50%        | 10          |
-/// | Hard     | 4     | 25%        | best move   |
-/// | Expert   | any   | all of it  | best move   |
+/// | level    | depth | time share                      | temperature |
+/// |----------|-------|---------------------------------|-------------|
+/// | Beginner | 1     | 20%                             | 120         |
+/// | Easy     | 2     | 30%                             | 40          |
+/// | Medium   | 3     | 50%                             | 10          |
+/// | Hard     | 4     | 25%                             | best move   |
+/// | Expert   | any   | at most all, less when sure (1) | best move   |
+///
+/// (1) Expert stops early once its best move has been stable for a few iterations, and never
+/// starts an iteration it could not finish within the budget ([`SearchLimits::target`]).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Level {
     Beginner,
@@ -36,6 +39,8 @@ struct Plan {
     depth: Option<u32>,
     /// The share of the time budget it may use.
     time_share: f64,
+    /// The share it aims at ([`SearchLimits::target`]), if it stops by the clock.
+    target_share: Option<f64>,
     /// Softmax temperature (score units) for picking among the scored moves; 0 plays the
     /// best move.
     temperature: f64,
@@ -67,6 +72,7 @@ impl Level {
         let plan = |depth, time_share, temperature| Plan {
             depth,
             time_share,
+            target_share: None,
             temperature,
         };
         match self {
@@ -75,8 +81,12 @@ impl Level {
             Level::Easy => plan(Some(2), 0.3, 40.0),
             Level::Medium => plan(Some(3), 0.5, 10.0),
             Level::Hard => plan(Some(4), 0.25, 0.0),
-            // Uses all the time it is given.
-            Level::Expert => plan(None, 1.0, 0.0),
+            // Aims at its whole budget, less when sure, and never starts an iteration it
+            // cannot finish.
+            Level::Expert => Plan {
+                target_share: Some(1.0),
+                ..plan(None, 1.0, 0.0)
+            },
         }
     }
 }
@@ -112,10 +122,53 @@ pub fn game_history(game: &Game) -> Vec<u64> {
         .collect()
 }
 
+/// The computer's choice: the move, the path to play and show, and the search's figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub key: MoveKey,
+    /// The move's canonical path (R16, [`Position::canonical_path`]), computed with the
+    /// search so the caller's thread need not.
+    pub path: Move,
+    /// The search's last report. Its `best` is the search's best move, which the lower
+    /// levels do not always play.
+    pub info: SearchInfo,
+}
+
 impl Engine {
+    /// The game's one call: picks a move for the side to move in `game` at `level`, within
+    /// `budget` (or [`Level::DEFAULT_BUDGET`]), following the game's R15 house rules and
+    /// seeing its earlier positions for repetitions. `None` when the game is over, declared
+    /// results included. `progress` gets each completed iteration (for a depth display);
+    /// setting `stop` returns a move within milliseconds.
+    pub fn think(
+        &mut self,
+        level: Level,
+        game: &Game,
+        budget: Option<Duration>,
+        stop: &AtomicBool,
+        seed: u64,
+        progress: impl FnMut(&SearchInfo),
+    ) -> Option<Choice> {
+        if game.is_over() {
+            return None;
+        }
+        self.set_house_rules(game.rules());
+        let history = game_history(game);
+        self.choose_move(
+            level,
+            game.position(),
+            &history,
+            budget,
+            stop,
+            seed,
+            progress,
+        )
+    }
+
     /// Picks a move at `level` within `budget` (or [`Level::DEFAULT_BUDGET`]). The lower
     /// levels search shallowly and pick among the moves they scored, the better ones more
-    /// likely, with randomness from `seed`. `None` when the game is over.
+    /// likely, with randomness from `seed`. `history` is as for [`Engine::search`]. `None`
+    /// when the game is over.
     #[expect(
         clippy::too_many_arguments,
         reason = "the engine plus the arguments of choose_move"
@@ -128,40 +181,58 @@ impl Engine {
         budget: Option<Duration>,
         stop: &AtomicBool,
         seed: u64,
-        progress: impl FnMut(&SearchInfo),
-    ) -> Option<MoveKey> {
+        mut progress: impl FnMut(&SearchInfo),
+    ) -> Option<Choice> {
         let plan = level.plan();
         let budget = budget.unwrap_or(Level::DEFAULT_BUDGET).as_secs_f64();
-        let time = Duration::try_from_secs_f64(budget * plan.time_share).unwrap_or(Duration::MAX);
+        let share = |s: f64| Duration::try_from_secs_f64(budget * s).unwrap_or(Duration::MAX);
         let limits = SearchLimits {
-            time: Some(time),
+            time: Some(share(plan.time_share)),
+            target: plan.target_share.map(share),
             depth: plan.depth,
             nodes: None,
         };
-        if plan.temperature == 0.0 {
-            return self.search(position, history, limits, stop, progress).best;
-        }
-        let scored = self.score_moves(position, history, limits, stop, progress);
-        let Some(best) = scored.iter().map(|&(_, s)| s).max() else {
-            // Stopped before any move was scored: any legal move will do.
-            return position.legal_keys().first().copied();
+        let choice = |key: MoveKey, info: SearchInfo| Choice {
+            key,
+            path: position.canonical_path(&key),
+            info,
         };
-        let weights: Vec<f64> = scored
-            .iter()
-            .map(|&(_, s)| ((s - best) as f64 / plan.temperature).exp())
-            .collect();
-        let mut r = Rng::new(seed).unit() * weights.iter().sum::<f64>();
-        for (&(m, _), w) in scored.iter().zip(&weights) {
-            if r < *w {
-                return Some(m);
-            }
-            r -= w;
+        if plan.temperature == 0.0 {
+            let r = self.search(position, history, limits, stop, progress);
+            return r.best.map(|key| choice(key, r.info));
         }
-        scored.last().map(|&(m, _)| m)
+        let mut info = SearchInfo::default();
+        let scored = self.score_moves(position, history, limits, stop, |i| {
+            info = i.clone();
+            progress(i);
+        });
+        let key = pick_softmax(&scored, plan.temperature, seed)
+            // Stopped before any move was scored: any legal move will do.
+            .or_else(|| position.legal_keys().first().copied())?;
+        Some(choice(key, info))
     }
 }
 
-/// [`Engine::choose_move`] with a fresh engine (a small table): for one-off calls.
+/// Picks among scored moves, each with a weight falling exponentially with its distance
+/// from the best score (a softmax); `None` if there are none.
+fn pick_softmax(scored: &[(MoveKey, i32)], temperature: f64, seed: u64) -> Option<MoveKey> {
+    let best = scored.iter().map(|&(_, s)| s).max()?;
+    let weights: Vec<f64> = scored
+        .iter()
+        .map(|&(_, s)| ((s - best) as f64 / temperature).exp())
+        .collect();
+    let mut r = Rng::new(seed).unit() * weights.iter().sum::<f64>();
+    for (&(m, _), w) in scored.iter().zip(&weights) {
+        if r < *w {
+            return Some(m);
+        }
+        r -= w;
+    }
+    scored.last().map(|&(m, _)| m)
+}
+
+/// [`Engine::choose_move`]'s move with a fresh engine (a small table): for one-off calls. A
+/// player that moves again should keep an [`Engine`] and call [`Engine::think`].
 pub fn choose_move(
     level: Level,
     position: &Position,
@@ -171,5 +242,7 @@ pub fn choose_move(
     seed: u64,
     progress: impl FnMut(&SearchInfo),
 ) -> Option<MoveKey> {
-    Engine::new(8).choose_move(level, position, history, budget, stop, seed, progress)
+    Engine::new(8)
+        .choose_move(level, position, history, budget, stop, seed, progress)
+        .map(|c| c.key)
 }

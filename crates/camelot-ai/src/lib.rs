@@ -4,19 +4,55 @@
 //! No Bevy and no threads of its own: the game calls it from a background thread and stops it
 //! through an [`AtomicBool`].
 //!
-//! - [`Engine`]: iterative deepening, principal-variation alpha-beta (negamax), a transposition
-//!   table keyed by [`Position::hash`], quiescence over forced captures (R7: a side with a jump
-//!   must capture, so such positions are never quiet), move ordering (table move, castle
-//!   entries and captures by value, killers, history), repetitions and the no-progress count
-//!   scored as draws (R15 house rules, on by default), wins and losses as [`MATE`]-like scores
-//!   that prefer faster wins. [`Engine::search`] obeys [`SearchLimits`] (time, depth, nodes)
-//!   and the stop flag, and returns within a few milliseconds of either.
-//! - [`Level`]: five playing strengths; [`choose_move`] (or [`Engine::choose_move`] to keep
-//!   the table between moves) picks a move for one.
+//! - [`Engine`]: iterative deepening over a root move list with aspiration windows
+//!   (`engine.rs`), principal-variation alpha-beta with late move reductions (`search.rs`),
+//!   quiescence over forced captures and, at the horizon, knight's charges (`quiesce.rs`;
+//!   R7: a side with a jump must capture, so such positions are never quiet), move ordering
+//!   (`movepick.rs`: table move, castle entries and captures by value, killers, history), a
+//!   transposition table of depth-preferred buckets keyed by [`Position::hash`] (`tt.rs`),
+//!   and a clock with a soft target under the hard deadline (`time.rs`). Repetitions and the
+//!   no-progress count score as draws as the house rules say ([`Engine::set_house_rules`],
+//!   R15); wins and losses as [`MATE`]-like scores that prefer faster wins.
+//!   [`Engine::search`] obeys [`SearchLimits`] (time, target, depth, nodes) and the stop
+//!   flag, and returns within a few milliseconds of either.
+//! - [`Level`]: five playing strengths. [`Engine::think`] is the game's one call: level,
+//!   [`Game`] (position, earlier positions, house rules), budget, stop flag and seed in; a
+//!   [`Choice`] out, with the move's canonical path (R16) computed in the search's thread.
+//!   [`choose_move`] is a one-off call with a fresh engine.
 //! - [`Weights`], [`evaluate`]: the evaluation in the game's terms: material (a knight is worth
 //!   more than a man), the castle race, pieces inside the opponent's castle (two win, R11) and
 //!   castle moves left (R10), guards of one's own castle, pieces en prise, mobility.
 //! - [`Rng`]: the small seeded generator behind the lower levels' choices.
+//!
+//! ## For the game
+//!
+//! One [`Engine`] per computer player (and one for hints), created once
+//! ([`Engine::default`], 16 MB) and kept across its moves; [`Engine::clear`] on a new or
+//! loaded game. Each move, move it into the background task and hand it back with the result:
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use std::time::Duration;
+//! use camelot_ai::{Choice, Engine, Level};
+//! use camelot_rules::{Game, HouseRules, Position};
+//!
+//! let mut engine = Engine::default();
+//! let mut game = Game::new(Position::start(), HouseRules::STRICT_WCF);
+//! let stop = AtomicBool::new(false); // an Arc<AtomicBool> in a task
+//! let task = std::thread::spawn(move || {
+//!     let budget = Some(Duration::from_millis(50));
+//!     let choice = engine.think(Level::Expert, &game, budget, &stop, 7, |info| {
+//!         let _deepest = info.depth; // for a "thinking" display
+//!     });
+//!     (engine, game, choice)
+//! });
+//! let (engine, mut game, choice) = task.join().unwrap();
+//! let Choice { path, info, .. } = choice.expect("the game is not over");
+//! game.play(&path).unwrap();
+//! assert!(info.depth >= 1);
+//! ```
+//!
+//! ## Searching a position
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
@@ -40,16 +76,24 @@
 //! Nothing here panics on a legal position, finished games included: they have no move, and
 //! the search returns `None` for them.
 
+mod engine;
 mod eval;
 mod level;
+mod movepick;
+mod quiesce;
 mod rng;
 mod search;
+mod time;
 mod tt;
 
+pub use engine::{Engine, SearchInfo, SearchLimits, SearchResult};
 pub use eval::{Weights, evaluate};
-pub use level::{Level, choose_move, game_history};
+pub use level::{Choice, Level, choose_move, game_history};
 pub use rng::Rng;
-pub use search::{Engine, MATE, MATE_BOUND, SearchInfo, SearchLimits, SearchResult};
+pub use search::{MATE, MATE_BOUND};
 
 #[cfg(doc)]
-use {camelot_rules::Position, std::sync::atomic::AtomicBool};
+use {
+    camelot_rules::{Game, Position},
+    std::sync::atomic::AtomicBool,
+};

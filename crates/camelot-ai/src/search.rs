@@ -1,255 +1,46 @@
-//! The search: iterative deepening, principal-variation alpha-beta (negamax) with a
-//! transposition table, quiescence over forced captures, and move ordering.
+//! The alpha-beta search below the root: principal-variation negamax with a transposition
+//! table, late move reductions, and the R15 draws as the house rules say. The root move list
+//! and iterative deepening are in `engine.rs`, quiescence in `quiesce.rs`, move ordering in
+//! `movepick.rs`.
 
+use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use camelot_rules::{
-    Bitboard, Color, Constraint, GRID, HouseRules, MoveKey, Outcome, Position, castle_bits,
-};
+use camelot_rules::{Color, Constraint, HouseRules, MoveKey, Outcome, Position, castle_bits};
 
-use crate::eval::{Weights, evaluate};
-use crate::tt::{Bound, Entry, Table};
+use crate::eval::evaluate;
+
+use crate::engine::{Engine, RootMove};
+use crate::movepick::{MovePicker, enters_castle};
+use crate::time::Clock;
+use crate::tt::Bound;
 
 /// The score of a won game at the root; a win `n` plies away scores `MATE - n`, so the search
 /// prefers faster wins and slower losses.
 pub const MATE: i32 = 30_000;
 /// Scores beyond this (in absolute value) are wins or losses.
 pub const MATE_BOUND: i32 = MATE - 1_000;
-const INFINITY: i32 = 32_000;
-/// The deepest iteration, and the longest line searched (quiescence included).
-const MAX_DEPTH: u32 = 64;
-const MAX_PLY: usize = 128;
+pub(crate) const INFINITY: i32 = 32_000;
+/// The longest line searched (quiescence included).
+pub(crate) const MAX_PLY: usize = 128;
 /// Nodes between looks at the clock and the stop flag: a few microseconds of work.
 const CHECK_EVERY: u64 = 256;
 
-/// What bounds a search; `None` fields do not bound it. With no bound at all the search runs
-/// until stopped (or to depth 64).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SearchLimits {
-    /// A hard deadline from the start of the search.
-    pub time: Option<Duration>,
-    /// The deepest iteration (full-width plies; quiescence goes beyond).
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-}
-
-/// The state of a search: passed to the progress callback after each completed iteration,
-/// and returned in the [`SearchResult`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SearchInfo {
-    /// The last iteration completed.
-    pub depth: u32,
-    pub nodes: u64,
-    /// Nodes per second.
-    pub nps: u64,
-    /// For the side to move, a man being 100; beyond ±[`MATE_BOUND`] a forced result in
-    /// `MATE - |score|` plies.
-    pub score: i32,
-    /// The principal variation, starting with the best move.
-    pub pv: Vec<MoveKey>,
-    pub best: Option<MoveKey>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SearchResult {
-    /// `None` only when the game is over (no legal move).
-    pub best: Option<MoveKey>,
-    pub info: SearchInfo,
-}
-
-/// A search engine: its transposition table, move-ordering memory and evaluation weights.
-/// Keep one per player across moves so its table helps the next search.
-pub struct Engine {
-    tt: Table,
-    weights: Weights,
-    killers: Vec<[Option<MoveKey>; 2]>,
-    /// Beta cut-offs by quiet moves, indexed by origin and final square.
-    history: Vec<i32>,
-    /// Move lists and their ordering scores, one per ply, reused.
-    moves: Vec<Vec<MoveKey>>,
-    order: Vec<Vec<i32>>,
-    /// Principal variations found at each ply (a triangular table).
-    pv: Vec<Vec<MoveKey>>,
-    /// Hashes of the game's earlier positions and of the search path, for repetitions (R15).
-    path: Vec<u64>,
-}
-
 /// One search in progress: the engine, the limits and the counters.
 pub(crate) struct Search<'a> {
-    e: &'a mut Engine,
-    stop: &'a AtomicBool,
-    deadline: Option<Instant>,
-    node_limit: u64,
-    nodes: u64,
-    aborted: bool,
-    /// The score of the best move found so far by the current iteration at the root.
-    root_score: i32,
-}
-
-impl Engine {
-    /// An engine with a transposition table of about `tt_mb` megabytes.
-    pub fn new(tt_mb: usize) -> Engine {
-        Engine::with_weights(tt_mb, Weights::default())
-    }
-
-    /// An engine evaluating with other weights (for tuning).
-    pub fn with_weights(tt_mb: usize, weights: Weights) -> Engine {
-        Engine {
-            tt: Table::new(tt_mb),
-            weights,
-            killers: vec![[None; 2]; MAX_PLY],
-            history: vec![0; GRID * GRID],
-            moves: vec![Vec::new(); MAX_PLY],
-            order: vec![Vec::new(); MAX_PLY],
-            pv: vec![Vec::new(); MAX_PLY + 1],
-            path: Vec::new(),
-        }
-    }
-
-    /// Forgets everything learnt from earlier searches (for a new game).
-    pub fn clear(&mut self) {
-        self.tt.clear();
-        self.history.fill(0);
-    }
-
-    /// Searches `position` and returns the best move found with the search's figures.
-    ///
-    /// `history` holds the hashes ([`Position::hash`]) of the game's positions before this
-    /// one, oldest first, so that a repetition (R15) is scored as a draw. `progress` is called
-    /// after every completed iteration. The search returns within a few milliseconds of the
-    /// time limit or of `stop` becoming true, and always with a legal move unless the game is
-    /// over.
-    pub fn search(
-        &mut self,
-        position: &Position,
-        history: &[u64],
-        limits: SearchLimits,
-        stop: &AtomicBool,
-        mut progress: impl FnMut(&SearchInfo),
-    ) -> SearchResult {
-        let start = Instant::now();
-        let root_moves = position.legal_keys();
-        let mut info = SearchInfo {
-            best: root_moves.first().copied(),
-            ..SearchInfo::default()
-        };
-        if root_moves.len() <= 1 {
-            // Nothing to choose: no move (the game is over) or a forced one.
-            info.pv = info.best.into_iter().collect();
-            return SearchResult {
-                best: info.best,
-                info,
-            };
-        }
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut s = self.begin(history, limits, stop, start);
-        for depth in 1..=max_depth {
-            s.root_score = -INFINITY;
-            let score = s.negamax(position, depth as i32, -INFINITY, INFINITY, 0);
-            let pv = &s.e.pv[0];
-            // An unfinished iteration still counts for the root moves it searched fully.
-            if !pv.is_empty() {
-                info.best = Some(pv[0]);
-                info.pv = pv.clone();
-                info.score = s.root_score;
-            }
-            if !s.aborted {
-                info.depth = depth;
-                info.score = score;
-            }
-            info.nodes = s.nodes;
-            info.nps = nps(s.nodes, start.elapsed());
-            if s.aborted {
-                break;
-            }
-            progress(&info);
-            // A forced result within the horizon: deeper iterations cannot change it.
-            if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
-                break;
-            }
-        }
-        info.nps = nps(info.nodes, start.elapsed());
-        SearchResult {
-            best: info.best,
-            info,
-        }
-    }
-
-    /// Scores every legal move of `position` by a full-window search of `depth` plies
-    /// (after iterative deepening to fill the table), and reports the best of them to
-    /// `progress`. Moves the limits left unscored are left out; the list is empty only if the
-    /// game is over or nothing was scored.
-    pub(crate) fn score_moves(
-        &mut self,
-        position: &Position,
-        history: &[u64],
-        limits: SearchLimits,
-        stop: &AtomicBool,
-        mut progress: impl FnMut(&SearchInfo),
-    ) -> Vec<(MoveKey, i32)> {
-        let start = Instant::now();
-        let depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH) as i32;
-        let mut s = self.begin(history, limits, stop, start);
-        for d in 1..depth {
-            s.negamax(position, d, -INFINITY, INFINITY, 0);
-        }
-        s.e.path.push(position.hash());
-        let mut scored = Vec::new();
-        for m in position.legal_keys() {
-            let score = -s.negamax(&position.play(&m), depth - 1, -INFINITY, INFINITY, 1);
-            if s.aborted {
-                break;
-            }
-            scored.push((m, score));
-        }
-        if let Some(&(best, score)) = scored.iter().max_by_key(|&&(_, v)| v) {
-            let (nodes, depth) = (s.nodes, depth as u32);
-            let nps = nps(nodes, start.elapsed());
-            progress(&SearchInfo {
-                depth,
-                nodes,
-                nps,
-                score,
-                pv: vec![best],
-                best: Some(best),
-            });
-        }
-        scored
-    }
-
-    fn begin<'a>(
-        &'a mut self,
-        history: &[u64],
-        limits: SearchLimits,
-        stop: &'a AtomicBool,
-        start: Instant,
-    ) -> Search<'a> {
-        self.tt.new_search();
-        // Old cut-offs still hint, but the new position's matter more.
-        self.history.iter_mut().for_each(|h| *h /= 4);
-        self.killers.fill([None; 2]);
-        self.path.clear();
-        self.path.extend_from_slice(history);
-        Search {
-            e: self,
-            stop,
-            // A deadline beyond what the clock can express is no deadline.
-            deadline: limits.time.and_then(|t| start.checked_add(t)),
-            node_limit: limits.nodes.unwrap_or(u64::MAX),
-            nodes: 0,
-            aborted: false,
-            root_score: -INFINITY,
-        }
-    }
-}
-
-fn nps(nodes: u64, elapsed: Duration) -> u64 {
-    (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64
+    pub e: &'a mut Engine,
+    pub stop: &'a AtomicBool,
+    pub clock: Clock,
+    pub node_limit: u64,
+    pub nodes: u64,
+    pub aborted: bool,
+    /// The ply whose position came from a passed turn (null-move pruning), if any.
+    pub null_ply: usize,
 }
 
 /// The score for the side to move of a finished game, `ply` plies from the root.
-fn outcome_score(outcome: Outcome, side: Color, ply: usize) -> i32 {
+pub(crate) fn outcome_score(outcome: Outcome, side: Color, ply: usize) -> i32 {
     match outcome {
         Outcome::Draw => 0,
         Outcome::Win(c) if c == side => MATE - ply as i32,
@@ -258,13 +49,26 @@ fn outcome_score(outcome: Outcome, side: Color, ply: usize) -> i32 {
 }
 
 /// R14: the side to move has no legal move; the opponent wins with two or more pieces.
-fn no_move_score(pos: &Position, ply: usize) -> i32 {
+pub(crate) fn no_move_score(pos: &Position, ply: usize) -> i32 {
     let them = pos.side_to_move().opponent();
     if pos.pieces_of(them).count() >= 2 {
         -(MATE - ply as i32)
     } else {
         0
     }
+}
+
+/// The position with the turn passed to the opponent, for null-move pruning. The rules
+/// core has no pass, so it goes through the position string with the side field flipped:
+/// dear, but only tried at nodes three plies or more from the horizon.
+fn passed(pos: &Position) -> Position {
+    let text = pos.to_string();
+    let mut fields: Vec<&str> = text.split(' ').collect();
+    fields[1] = if fields[1] == "w" { "b" } else { "w" };
+    fields
+        .join(" ")
+        .parse()
+        .expect("a position with the turn passed is valid")
 }
 
 /// Win and loss scores are stored relative to the node, so they stay right wherever the
@@ -285,13 +89,6 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// Whether a move lands in the opponent's castle: one step from winning (R11).
-/// `target` is the opponent's castle.
-#[inline]
-fn enters_castle(target: Bitboard, m: &MoveKey) -> bool {
-    target.contains(m.to) && !target.contains(m.from)
-}
-
 impl Search<'_> {
     fn tick(&mut self) {
         self.nodes += 1;
@@ -299,18 +96,22 @@ impl Search<'_> {
         if self.nodes >= self.node_limit
             || look
                 && (self.stop.load(Ordering::Relaxed)
-                    || self.deadline.is_some_and(|d| Instant::now() >= d))
+                    || self.clock.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.aborted = true;
         }
     }
 
-    /// R15 (house rules, on by default): a repetition inside the game or the search path, or
-    /// 100 plies without progress, scores as a draw.
+    /// R15, each as the engine's house rules say: a repetition inside the game or the search
+    /// path, or 100 plies without progress, scores as a draw.
     fn is_draw(&self, pos: &Position) -> bool {
+        let rules = self.e.rules;
         let quiet = pos.quiet_plies() as usize;
-        if quiet >= HouseRules::NO_PROGRESS_PLIES as usize {
+        if rules.no_progress && quiet >= HouseRules::NO_PROGRESS_PLIES as usize {
             return true;
+        }
+        if !rules.repetition {
+            return false;
         }
         // Only positions since the last capture or castle entry can recur, with the same side
         // to move, and a position cannot recur within two plies.
@@ -321,7 +122,117 @@ impl Search<'_> {
             .any(|back| path[path.len() - back] == hash)
     }
 
-    fn negamax(
+    /// The root: every root move in the list's order (the best of the last iteration
+    /// first), each new best recorded with its line; then the list is sorted best first.
+    pub(crate) fn root(
+        &mut self,
+        pos: &Position,
+        roots: &mut [RootMove],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.tick();
+        self.e.path.push(pos.hash());
+        let mut best = -INFINITY;
+        let target = castle_bits(pos.side_to_move().opponent());
+        for (i, r) in roots.iter_mut().enumerate() {
+            let quiet = !r.key.is_capture() && !enters_castle(target, &r.key);
+            let reduce = self.reduction(&r.key, depth, i, quiet, 0);
+            let score = self.search_move(&pos.play(&r.key), depth, alpha, beta, 0, i, reduce);
+            if self.aborted {
+                break;
+            }
+            best = best.max(score);
+            if score > alpha {
+                alpha = score;
+                r.score = score;
+                r.pv.clear();
+                r.pv.push(r.key);
+                r.pv.extend_from_slice(&self.e.pv[1]);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        self.e.path.pop();
+        // A stable sort: moves that only failed low keep their order.
+        roots.sort_by_key(|r| Reverse(r.score));
+        best
+    }
+
+    /// Null-move pruning: if passing the turn still fails high on a shallower search, a real
+    /// move would too. Not right after a pass, nor near a forced result, nor when a capture
+    /// or a castle exit is due (R7, R9: there passing is no fair test), nor with fewer than
+    /// five pieces, where having to move can hurt (zugzwang); only when the side already
+    /// stands at or above beta.
+    fn null_move_fails_high(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> bool {
+        if ply == 0
+            || self.null_ply == ply
+            || depth < 3
+            || beta.abs() >= MATE_BOUND
+            || pos.pieces_of(pos.side_to_move()).count() < 5
+            || pos.constraint() != Constraint::None
+            || evaluate(pos, &self.e.weights) < beta
+        {
+            return false;
+        }
+        let reduction = 2 + depth / 4;
+        let saved = self.null_ply;
+        self.null_ply = ply + 1;
+        self.e.path.push(pos.hash());
+        let score = -self.negamax(
+            &passed(pos),
+            depth - 1 - reduction,
+            -beta,
+            -beta + 1,
+            ply + 1,
+        );
+        self.e.path.pop();
+        self.null_ply = saved;
+        !self.aborted && score >= beta
+    }
+
+    /// Late move reductions: late quiet moves (not killers) are searched shallower first.
+    fn reduction(&self, m: &MoveKey, depth: i32, i: usize, quiet: bool, ply: usize) -> i32 {
+        if depth >= 3 && i >= 3 && quiet && !self.e.memory.is_killer(m, ply) {
+            1 + (depth >= 6 && i >= 12) as i32
+        } else {
+            0
+        }
+    }
+
+    /// The score of the `i`th move of a node (leading to `child`) by principal variation
+    /// search: the first with the full window, the others with a null window (and
+    /// `reduce` plies less), searched again fully when they surprise.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the node's window and the move's place"
+    )]
+    fn search_move(
+        &mut self,
+        child: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        i: usize,
+        reduce: i32,
+    ) -> i32 {
+        if i == 0 {
+            return -self.negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        }
+        let mut s = -self.negamax(child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+        if s > alpha && reduce > 0 {
+            s = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
+        }
+        if s > alpha && s < beta {
+            s = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        }
+        s
+    }
+
+    pub(crate) fn negamax(
         &mut self,
         pos: &Position,
         depth: i32,
@@ -342,14 +253,14 @@ impl Search<'_> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.quiesce(pos, alpha, beta, ply);
+            return self.quiesce(pos, alpha, beta, ply, depth == 0);
         }
         let hash = pos.hash();
         let entry = self.e.tt.probe(hash);
         if let Some(e) = entry
             && ply > 0
             && beta - alpha == 1
-            && e.depth as i32 >= depth
+            && e.depth >= depth
         {
             let s = from_tt(e.score, ply);
             let usable = match e.bound {
@@ -362,6 +273,9 @@ impl Search<'_> {
             }
         }
 
+        if beta - alpha == 1 && self.null_move_fails_high(pos, depth, beta, ply) {
+            return beta;
+        }
         let mut moves = std::mem::take(&mut self.e.moves[ply]);
         pos.legal_keys_into(&mut moves);
         if moves.is_empty() {
@@ -370,41 +284,26 @@ impl Search<'_> {
         }
         let mut order = std::mem::take(&mut self.e.order[ply]);
         let tt_move = entry.and_then(|e| e.best);
-        order.clear();
         let target = castle_bits(pos.side_to_move().opponent());
-        order.extend(
-            moves
-                .iter()
-                .map(|m| self.order_score(pos, m, target, tt_move, ply)),
+        let mut picker = MovePicker::new(
+            pos,
+            &mut moves,
+            &mut order,
+            tt_move,
+            &self.e.memory,
+            ply,
+            &self.e.weights,
         );
 
         self.e.path.push(hash);
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for i in 0..moves.len() {
-            let m = pick(&mut moves, &mut order, i);
-            let child = pos.play(&m);
+        while let Some(m) = picker.next() {
+            let i = picker.count() - 1;
             let quiet = !m.is_capture() && !enters_castle(target, &m);
-            let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
-            } else {
-                // Late quiet moves are searched shallower first; a surprise earns a full search.
-                let killer = self.e.killers[ply].contains(&Some(m));
-                let reduce = if depth >= 3 && i >= 3 && quiet && !killer {
-                    1 + (depth >= 6 && i >= 12) as i32
-                } else {
-                    0
-                };
-                let mut s = -self.negamax(&child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
-                if s > alpha && reduce > 0 {
-                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
-                }
-                if s > alpha && s < beta {
-                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
-                }
-                s
-            };
+            let reduce = self.reduction(&m, depth, i, quiet, ply);
+            let score = self.search_move(&pos.play(&m), depth, alpha, beta, ply, i, reduce);
             if self.aborted {
                 break;
             }
@@ -417,12 +316,9 @@ impl Search<'_> {
                     head[ply].clear();
                     head[ply].push(m);
                     head[ply].extend_from_slice(&tail[0]);
-                    if ply == 0 {
-                        self.root_score = score;
-                    }
                     if score >= beta {
                         if quiet {
-                            self.reward(&m, depth, ply);
+                            self.e.memory.reward(&m, depth, ply);
                         }
                         break;
                     }
@@ -447,131 +343,17 @@ impl Search<'_> {
         } else {
             best_move
         };
-        self.e.tt.store(Entry {
-            hash,
-            best: stored_move,
-            score: to_tt(best, ply),
-            depth: depth as i16,
-            bound,
-            age: 0,
-        });
+        self.e
+            .tt
+            .store(hash, stored_move, to_tt(best, ply), depth, bound);
         best
     }
-
-    /// Quiescence: a position where the side must capture (R7) is not quiet, so all its
-    /// moves (every one a jump or charge) are searched; elsewhere the side may stand pat or
-    /// capture. Optional knight's charges are left to the full-width plies: finding them
-    /// needs every knight's canter search, too dear at the leaves.
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        if ply >= MAX_PLY - 1 || pos.constraint() == Constraint::None {
-            return evaluate(pos, &self.e.weights);
-        }
-        let mut moves = std::mem::take(&mut self.e.moves[ply]);
-        pos.legal_keys_into(&mut moves);
-        if moves.is_empty() {
-            self.e.moves[ply] = moves;
-            return no_move_score(pos, ply);
-        }
-        let forced = moves.iter().all(MoveKey::is_capture);
-        let mut best = -INFINITY;
-        if !forced {
-            // R9 without a jump: the piece leaves its castle quietly; stand pat on it.
-            best = evaluate(pos, &self.e.weights);
-            if best >= beta {
-                self.e.moves[ply] = moves;
-                return best;
-            }
-            alpha = alpha.max(best);
-            moves.retain(MoveKey::is_capture);
-        }
-        let mut order = std::mem::take(&mut self.e.order[ply]);
-        order.clear();
-        order.extend(moves.iter().map(|m| self.victims(pos, m)));
-        for i in 0..moves.len() {
-            let m = pick(&mut moves, &mut order, i);
-            let score = -self.negamax(&pos.play(&m), 0, -beta, -alpha, ply + 1);
-            if self.aborted {
-                break;
-            }
-            if score > best {
-                best = score;
-                alpha = alpha.max(score);
-                if score >= beta {
-                    break;
-                }
-            }
-        }
-        self.e.moves[ply] = moves;
-        self.e.order[ply] = order;
-        best
-    }
-
-    /// The value of the pieces a move captures.
-    fn victims(&self, pos: &Position, m: &MoveKey) -> i32 {
-        let knights = (m.captured & pos.knights()).count() as i32;
-        let men = m.captured.count() as i32 - knights;
-        knights * self.e.weights.knight + men * self.e.weights.man
-    }
-
-    /// Move ordering: the table's move, castle entries and captures by value, killers, then
-    /// the history of cut-offs.
-    /// `target` is the opponent's castle.
-    #[inline]
-    fn order_score(
-        &self,
-        pos: &Position,
-        m: &MoveKey,
-        target: Bitboard,
-        tt_move: Option<MoveKey>,
-        ply: usize,
-    ) -> i32 {
-        let entry = enters_castle(target, m);
-        if m.is_capture() || entry {
-            let first = if tt_move == Some(*m) { 1 << 30 } else { 0 };
-            return first + ((entry as i32) << 26) + (1 << 24) + self.victims(pos, m);
-        }
-        if tt_move.is_some_and(|t| t.from == m.from && t.to == m.to && !t.is_capture()) {
-            return 1 << 30;
-        }
-        let [k0, k1] = self.e.killers[ply];
-        if k0.is_some_and(|k| k.from == m.from && k.to == m.to) {
-            1 << 23
-        } else if k1.is_some_and(|k| k.from == m.from && k.to == m.to) {
-            (1 << 23) - 1
-        } else {
-            self.e.history[m.from.index() * GRID + m.to.index()]
-        }
-    }
-
-    /// A quiet move caused a cut-off: remember it as a killer and in the history.
-    fn reward(&mut self, m: &MoveKey, depth: i32, ply: usize) {
-        let killers = &mut self.e.killers[ply];
-        if killers[0] != Some(*m) {
-            killers[1] = killers[0];
-            killers[0] = Some(*m);
-        }
-        let h = &mut self.e.history[m.from.index() * GRID + m.to.index()];
-        *h = (*h + depth * depth).min(1 << 22);
-    }
-}
-
-/// Moves the best-ordered remaining move to `i` and returns it (a lazy selection sort: most
-/// nodes cut off after a move or two).
-fn pick(moves: &mut [MoveKey], order: &mut [i32], i: usize) -> MoveKey {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if order[j] > order[best] {
-            best = j;
-        }
-    }
-    moves.swap(i, best);
-    order.swap(i, best);
-    moves[i]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::SearchLimits;
 
     #[test]
     fn r15_a_position_seen_since_the_last_capture_is_a_draw() {
@@ -600,5 +382,16 @@ mod tests {
             .parse()
             .unwrap();
         assert!(!s.is_draw(&reset));
+    }
+
+    #[test]
+    fn a_passed_turn_keeps_the_board_and_changes_the_side() {
+        let p = Position::start();
+        let q = passed(&p);
+        assert_eq!(q.side_to_move(), Color::Black);
+        assert_eq!(q.occupied(), p.occupied());
+        assert_eq!(q.knights(), p.knights());
+        assert_ne!(q.hash(), p.hash());
+        assert_eq!(passed(&q), p);
     }
 }

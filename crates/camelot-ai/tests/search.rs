@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level, MATE, Rng, SearchLimits, choose_move};
-use camelot_rules::{Color, EndReason, MoveKey, Outcome, Position};
+use camelot_rules::{Color, EndReason, HouseRules, MoveKey, Outcome, Position};
 
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -62,9 +62,15 @@ fn every_level_plays_only_legal_moves() {
         let legal = p.legal_keys();
         for level in Level::ALL {
             let budget = Some(Duration::from_millis(15));
-            let mv = engine.choose_move(level, p, &[], budget, &stop, i as u64, |_| {});
-            match mv {
-                Some(m) => assert!(legal.contains(&m), "{level} played an illegal move in {p}"),
+            let choice = engine.choose_move(level, p, &[], budget, &stop, i as u64, |_| {});
+            match choice {
+                Some(c) => {
+                    assert!(
+                        legal.contains(&c.key),
+                        "{level} played an illegal move in {p}"
+                    );
+                    assert_eq!(c.path, p.canonical_path(&c.key));
+                }
                 None => assert!(legal.is_empty(), "{level} found no move in {p}"),
             }
         }
@@ -225,9 +231,14 @@ fn a_search_stopped_from_another_thread_returns_promptly() {
         Instant::now()
     });
     let p = Position::start();
+    // No limit at all: depth 64 from the start takes ages, so only the flag can end it.
     let r = Engine::new(16).search(&p, &[], SearchLimits::default(), &stop, |_| {});
     let returned = Instant::now();
     let stopped = stopper.join().unwrap();
+    assert!(
+        returned > stopped,
+        "the search ended before the flag was set"
+    );
     assert!(returned.duration_since(stopped) < Duration::from_millis(1000));
     assert!(p.legal_keys().contains(&r.best.unwrap()));
 }
@@ -238,6 +249,7 @@ fn an_unbounded_budget_does_not_overflow_the_clock() {
     let stop = AtomicBool::new(false);
     let limits = SearchLimits {
         time: Some(Duration::MAX),
+        target: Some(Duration::MAX),
         depth: Some(2),
         nodes: None,
     };
@@ -249,5 +261,118 @@ fn an_unbounded_budget_does_not_overflow_the_clock() {
     );
     for level in Level::ALL {
         assert!(choose_move(level, &p, &[], Some(Duration::MAX), &stop, 3, |_| {}).is_some());
+    }
+}
+
+/// Black, two men against six, may step F9-F8 into a jump (F7xF9): a lost man, unless the
+/// position it makes has been seen before, when R15's repetition rule draws the game.
+const BEHIND: &str = "2/8/10/11m/12/12/12/5m6/12/5M6/12/12/MMM6MM1/10/8/2 b 0 0 - 10";
+
+fn best_under(p: &Position, history: &[u64], rules: HouseRules) -> camelot_ai::SearchResult {
+    let mut engine = Engine::new(4);
+    engine.set_house_rules(rules);
+    let limits = SearchLimits {
+        depth: Some(4),
+        ..SearchLimits::default()
+    };
+    engine.search(p, history, limits, &AtomicBool::new(false), |_| {})
+}
+
+#[test]
+fn r15_repetition_is_a_draw_only_when_the_house_rule_is_on() {
+    let p = pos(BEHIND);
+    let repeat = p.parse_move("F9-F8").unwrap().key();
+    let after = p.play(&repeat);
+    assert!(
+        after.legal_keys().iter().all(MoveKey::is_capture),
+        "F7xF9 is forced"
+    );
+    // The position after F9-F8 stood on the board four plies before it.
+    let history = [after.hash(), 1, 2];
+    let on = HouseRules {
+        repetition: true,
+        no_progress: false,
+    };
+    let r = best_under(&p, &history, on);
+    assert_eq!(
+        (r.best, r.info.score),
+        (Some(repeat), 0),
+        "the draw saves Black"
+    );
+    for rules in [
+        HouseRules::STRICT_WCF,
+        HouseRules {
+            repetition: false,
+            ..HouseRules::default()
+        },
+    ] {
+        let r = best_under(&p, &history, rules);
+        assert_ne!(r.best, Some(repeat), "{rules:?}: F9-F8 only loses a man");
+        assert!(r.info.score < -200, "{rules:?}: {}", r.info.score);
+    }
+}
+
+#[test]
+fn r15_no_progress_is_a_draw_only_when_the_house_rule_is_on() {
+    // 99 quiet plies: Black's next quiet move is the hundredth.
+    let p = pos(&BEHIND.replace(" 10", " 99"));
+    let on = HouseRules {
+        repetition: false,
+        no_progress: true,
+    };
+    assert_eq!(best_under(&p, &[], on).info.score, 0);
+    for rules in [
+        HouseRules::STRICT_WCF,
+        HouseRules {
+            no_progress: false,
+            ..HouseRules::default()
+        },
+    ] {
+        let score = best_under(&p, &[], rules).info.score;
+        assert!(score < -200, "{rules:?}: {score}");
+    }
+}
+
+#[test]
+fn r15_think_follows_the_games_house_rules_in_a_background_thread() {
+    // 99 quiet plies and Black behind: the game's no-progress rule decides the score.
+    let p = pos(&BEHIND.replace(" 10", " 99"));
+    let mut engine = Engine::default();
+    for (rules, drawn) in [
+        (HouseRules::default(), true),
+        (HouseRules::STRICT_WCF, false),
+    ] {
+        let game = camelot_rules::Game::new(p, rules);
+        let stop = AtomicBool::new(false);
+        let budget = Some(Duration::from_millis(100));
+        // The engine moves into the task and back, as in the game.
+        let task = std::thread::spawn(move || {
+            let choice = engine.think(Level::Expert, &game, budget, &stop, 1, |_| {});
+            (engine, game, choice)
+        });
+        let (back, mut game, choice) = task.join().unwrap();
+        engine = back;
+        let choice = choice.unwrap();
+        assert_eq!(
+            choice.info.score == 0,
+            drawn,
+            "{rules:?}: {}",
+            choice.info.score
+        );
+        assert_eq!(choice.path, p.canonical_path(&choice.key));
+        game.play(&choice.path).unwrap();
+        game.resign(Color::White);
+        assert_eq!(
+            engine.think(
+                Level::Expert,
+                &game,
+                budget,
+                &AtomicBool::new(false),
+                1,
+                |_| {}
+            ),
+            None,
+            "a resigned game is over"
+        );
     }
 }

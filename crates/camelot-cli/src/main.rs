@@ -15,11 +15,14 @@ use camelot_rules::{Game, GameResult, HouseRules, Position};
 use clap::{Parser, Subcommand};
 
 mod bench;
+mod external;
 mod matches;
 mod out;
 mod record;
 
 use out::{Failure, out, outln};
+
+use external::External;
 
 #[derive(Parser)]
 #[command(
@@ -63,7 +66,8 @@ enum Command {
     /// Searches a position: line 1 the best move, line 2 depth, nodes, nps, score and PV.
     Search {
         fen: String,
-        /// Milliseconds to search (1000 if neither --ms nor --depth is given).
+        /// Milliseconds to search at most, aiming at 60% like Expert (1000 if neither --ms
+        /// nor --depth is given).
         #[arg(long)]
         ms: Option<u64>,
         /// The deepest iteration.
@@ -73,15 +77,34 @@ enum Command {
         #[arg(long, default_value_t = 64)]
         tt_mb: usize,
     },
-    /// Plays games between two levels from varied openings and prints the score and Elo.
+    /// Plays games between two levels or external engines from varied openings and prints
+    /// the score and Elo.
     Match {
         /// The level playing White in the first game (beginner, easy, medium, hard, expert).
+        #[arg(
+            long,
+            required_unless_present = "white_cmd",
+            conflicts_with = "white_cmd"
+        )]
+        white: Option<Level>,
+        /// An external engine playing White in the first game, in place of --white: a
+        /// command answering like `camelot-cli search` (its move on the first line), with
+        /// {fen} and {ms} for the position and budget, e.g. "old/camelot-cli search {fen}
+        /// --ms {ms}". Split into words, no shell. A missing or illegal move, or one later
+        /// than twice the budget plus a second, loses the game.
         #[arg(long)]
-        white: Level,
+        white_cmd: Option<String>,
         /// The level playing Black in the first game.
+        #[arg(
+            long,
+            required_unless_present = "black_cmd",
+            conflicts_with = "black_cmd"
+        )]
+        black: Option<Level>,
+        /// An external engine playing Black in the first game, in place of --black.
         #[arg(long)]
-        black: Level,
-        /// Games to play; the levels swap colours every game.
+        black_cmd: Option<String>,
+        /// Games to play; the sides swap colours every game.
         #[arg(long, default_value_t = 20)]
         games: u32,
         /// Time budget per move in milliseconds.
@@ -178,14 +201,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
         } => search(&fen, ms, depth, tt_mb)?,
         Command::Match {
             white,
+            white_cmd,
             black,
+            black_cmd,
             games,
             ms,
             seed,
         } => {
-            let mut a = matches::Player::new(white.name().to_string(), white, Weights::default());
-            let mut b = matches::Player::new(black.name().to_string(), black, Weights::default());
-            if white == black {
+            let mut a = match_player(white, white_cmd)?;
+            let mut b = match_player(black, black_cmd)?;
+            if a.name == b.name {
                 // Tell the two sides of a mirror match apart in the table.
                 a.name += " (first)";
                 b.name += " (second)";
@@ -215,6 +240,19 @@ fn status(result: Option<GameResult>) -> String {
     result.map_or_else(|| "ongoing".to_string(), |r| r.to_string())
 }
 
+/// A match side: a level, or an external engine's command (clap ensures exactly one).
+fn match_player(level: Option<Level>, command: Option<String>) -> Result<matches::Player, String> {
+    match (level, command) {
+        (Some(level), None) => Ok(matches::Player::new(
+            level.name().to_string(),
+            level,
+            Weights::default(),
+        )),
+        (None, Some(command)) => Ok(matches::Player::external(External::parse(&command)?)),
+        _ => Err("give a level or a command for each side".to_string()),
+    }
+}
+
 fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), Failure> {
     let pos = position(Some(fen))?;
     if let Some(r) = pos.result() {
@@ -230,6 +268,8 @@ fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Resul
     };
     let limits = SearchLimits {
         time: ms.map(Duration::from_millis),
+        // Like Expert: aim at 60% of the time, more when in doubt.
+        target: ms.map(|ms| Duration::from_millis(ms * 6 / 10)),
         depth,
         nodes: None,
     };

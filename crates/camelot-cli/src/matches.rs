@@ -1,5 +1,6 @@
 //! `camelot-cli match` and `camelot-cli tune`: games between engines, refereed by the rules
-//! core with the R15 house rules on so that every game ends.
+//! core with the R15 house rules on so that every game ends. A side may be an external
+//! program (see [`external`]).
 
 use std::collections::BTreeMap;
 use std::io;
@@ -7,25 +8,72 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use camelot_ai::{Engine, Level, Rng, Weights};
-use camelot_rules::{Color, Game, HouseRules, Outcome, Position};
+use camelot_rules::{Color, EndReason, Game, GameResult, HouseRules, Move, Outcome, Position};
 
+use crate::external::External;
 use crate::out::{Failure, outln};
 
-/// One side of a match: a level and an engine (whose weights may be a tuning variant).
+/// What plays one side of a match.
+pub enum Brain {
+    /// A level of this crate's engine (whose weights may be a tuning variant).
+    Engine {
+        level: Level,
+        engine: Engine,
+    },
+    External(External),
+}
+
+/// One side of a match.
 pub struct Player {
     pub name: String,
-    pub level: Level,
-    pub engine: Engine,
+    pub brain: Brain,
 }
 
 impl Player {
     pub fn new(name: String, level: Level, weights: Weights) -> Player {
         Player {
             name,
-            level,
-            engine: Engine::with_weights(16, weights),
+            brain: Brain::Engine {
+                level,
+                engine: Engine::with_weights(Engine::DEFAULT_TT_MB, weights),
+            },
         }
     }
+
+    pub fn external(command: External) -> Player {
+        Player {
+            name: command.to_string(),
+            brain: Brain::External(command),
+        }
+    }
+
+    /// Its move in `game`, or why it has none: a forfeit of the game.
+    fn play(&mut self, game: &Game, budget: Duration, seed: u64) -> Result<Move, String> {
+        match &mut self.brain {
+            Brain::Engine { level, engine } => {
+                let stop = AtomicBool::new(false);
+                engine
+                    .think(*level, game, Some(budget), &stop, seed, |_| {})
+                    .map(|c| c.path)
+                    .ok_or_else(|| "no move found in a game not over".to_string())
+            }
+            Brain::External(command) => command.play(game.position(), budget),
+        }
+    }
+
+    fn new_game(&mut self) {
+        if let Brain::Engine { engine, .. } = &mut self.brain {
+            engine.clear();
+        }
+    }
+}
+
+/// A game lost by a player's failure to move properly.
+pub struct Forfeit {
+    pub game: u32,
+    pub player: String,
+    /// What went wrong, with the move if there was one.
+    pub reason: String,
 }
 
 /// Games from the first player's side, and how the games ended.
@@ -35,6 +83,7 @@ pub struct Tally {
     pub draws: u32,
     pub losses: u32,
     pub endings: BTreeMap<&'static str, u32>,
+    pub forfeits: Vec<Forfeit>,
 }
 
 impl Tally {
@@ -97,14 +146,40 @@ pub fn play_match(
             (&mut *b, &mut *a)
         };
         let mut rng = Rng::new(seed ^ (g as u64).wrapping_mul(0x9E37_79B9));
-        let result = play_game(opening, [white, black], budget, &mut rng)?;
+        let (result, forfeit) = play_game(opening, [white, black], budget, &mut rng);
         let a_color = if a_white { Color::White } else { Color::Black };
         match result.outcome {
             Outcome::Draw => tally.draws += 1,
             Outcome::Win(c) if c == a_color => tally.wins += 1,
             Outcome::Win(_) => tally.losses += 1,
         }
-        *tally.endings.entry(result.reason.rule()).or_default() += 1;
+        // Progress on stderr, so that a long match can be followed.
+        eprintln!(
+            "game {}/{games}: {} {}",
+            g + 1,
+            match result.outcome {
+                Outcome::Draw => "draw".to_string(),
+                Outcome::Win(c) if c == a_color => format!("{} wins", a.name),
+                Outcome::Win(_) => format!("{} wins", b.name),
+            },
+            forfeit
+                .as_ref()
+                .map_or(result.reason.rule().to_string(), |(_, why)| format!(
+                    "forfeit: {why}"
+                ))
+        );
+        let ending = match forfeit {
+            Some((player, reason)) => {
+                tally.forfeits.push(Forfeit {
+                    game: g + 1,
+                    player,
+                    reason,
+                });
+                "forfeit"
+            }
+            None => result.reason.rule(),
+        };
+        *tally.endings.entry(ending).or_default() += 1;
     }
     Ok(tally)
 }
@@ -123,39 +198,35 @@ fn random_opening(seed: u64, plies: usize) -> Position {
     pos
 }
 
+/// Plays one game; a player who fails to move properly loses it (the forfeit says who and
+/// why).
 fn play_game(
     opening: Position,
     mut players: [&mut Player; 2],
     budget: Duration,
     rng: &mut Rng,
-) -> Result<camelot_rules::GameResult, String> {
-    let stop = AtomicBool::new(false);
+) -> (GameResult, Option<(String, String)>) {
     let mut game = Game::new(opening, HouseRules::default());
     for p in players.iter_mut() {
-        p.engine.clear();
+        p.new_game();
     }
-    let mut history = Vec::new();
     loop {
         if let Some(r) = game.result() {
-            return Ok(r);
+            return (r, None);
         }
-        let pos = *game.position();
-        let player = &mut players[pos.side_to_move().index()];
-        let key = player
-            .engine
-            .choose_move(
-                player.level,
-                &pos,
-                &history,
-                Some(budget),
-                &stop,
-                rng.next_u64(),
-                |_| {},
-            )
-            .ok_or_else(|| format!("{} found no move in {pos}, a game not over", player.name))?;
-        game.play(&pos.canonical_path(&key))
-            .map_err(|e| format!("{} played an illegal move: {e}", player.name))?;
-        history.push(pos.hash());
+        let side = game.position().side_to_move();
+        let player = &mut players[side.index()];
+        let played = player.play(&game, budget, rng.next_u64()).and_then(|mv| {
+            game.play(&mv)
+                .map_err(|e| format!("illegal move {mv}: {e}"))
+        });
+        if let Err(reason) = played {
+            let lost = GameResult {
+                outcome: Outcome::Win(side.opponent()),
+                reason: EndReason::Resignation,
+            };
+            return (lost, Some((player.name.clone(), reason)));
+        }
     }
 }
 
@@ -181,7 +252,11 @@ pub fn report(a: &Player, b: &Player, tally: &Tally) -> io::Result<()> {
         .iter()
         .map(|(k, v)| format!("{k} {v}"))
         .collect();
-    outln!("endings: {}", endings.join(", "))
+    outln!("endings: {}", endings.join(", "))?;
+    for f in &tally.forfeits {
+        outln!("forfeit: game {} lost by {}: {}", f.game, f.player, f.reason)?;
+    }
+    Ok(())
 }
 
 /// Self-play of evaluation variants: each weight halved and doubled against the defaults.

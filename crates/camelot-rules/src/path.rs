@@ -1,6 +1,8 @@
 //! Moves as paths of legs: WCF notation, leg-by-leg input, and the canonical path of a move
 //! (R16: fewest legs, then the smallest notation string).
 
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::Error;
@@ -220,20 +222,61 @@ impl Position {
 
     /// The path notation shows for a legal move (R16): the fewest legs, then the smallest
     /// notation string.
+    ///
+    /// A breadth-first search, one layer per leg, over the states of the moving piece: where
+    /// it stands, its last leg's kind, whether it must capture (R7, R8) and what it has
+    /// captured. Every path reaching a state has the same continuations, so each state keeps
+    /// only its smallest path, and the cost is bounded by the number of states rather than of
+    /// paths. (Canter landings, which R4 forbids revisiting, are left out of the state: a
+    /// shortest path never lands twice on a square.)
     pub fn canonical_path(&self, key: &MoveKey) -> Move {
         let start = self
             .begin_move(key.from)
             .expect("the key is a legal move of this position");
-        // A jump or charge has one leg per capture plus its canter legs; search by leg count.
-        let min_legs = key.captured.count().max(1) as usize;
-        for max_legs in min_legs..=crate::square::GRID {
-            let mut best: Option<(Move, String)> = None;
-            search_paths(&start, key, max_legs, &mut best);
-            if let Some((m, _)) = best {
-                return m;
+        let mut seen: HashSet<PathState> = HashSet::from([PathState::of(&start)]);
+        let mut layer = vec![(start, key.from.to_string())];
+        loop {
+            let mut next: HashMap<PathState, (MoveBuilder, String)> = HashMap::new();
+            for (b, text) in &layer {
+                for leg in b.next_legs() {
+                    // Captures outside the move's set can never be undone: prune them.
+                    if leg.kind == LegKind::Jump
+                        && !leg.over.is_some_and(|o| key.captured.contains(o))
+                    {
+                        continue;
+                    }
+                    let mut after = b.clone();
+                    if after.push(leg.to).is_err() {
+                        continue;
+                    }
+                    let state = PathState::of(&after);
+                    if seen.contains(&state) {
+                        continue;
+                    }
+                    // Paths to one state have the same number of legs and end on the same
+                    // square, so neither string is a prefix of the other: the smaller
+                    // prefix makes the smaller path whatever follows.
+                    let text = format!("{text}{}{}", leg.kind.separator(), leg.to);
+                    match next.entry(state) {
+                        Entry::Occupied(e) if e.get().1 <= text => {}
+                        Entry::Occupied(mut e) => *e.get_mut() = (after, text),
+                        Entry::Vacant(e) => {
+                            e.insert((after, text));
+                        }
+                    }
+                }
             }
+            let found = next
+                .values()
+                .filter(|(b, _)| b.at == key.to && b.captured == key.captured && b.can_end())
+                .min_by(|a, b| a.1.cmp(&b.1));
+            if let Some((b, _)) = found {
+                return b.path.clone();
+            }
+            assert!(!next.is_empty(), "a legal move has a path");
+            seen.extend(next.keys().copied());
+            layer = next.into_values().collect();
         }
-        unreachable!("a legal move has a path")
     }
 
     /// Parses a move in WCF notation (case-insensitive) and checks that it is a legal path
@@ -308,31 +351,22 @@ impl Position {
     }
 }
 
-/// Depth-first search over the paths of `key`'s piece with at most `max_legs` legs that end as
-/// `key`; keeps the one with the smallest notation string.
-fn search_paths(
-    b: &MoveBuilder,
-    key: &MoveKey,
-    max_legs: usize,
-    best: &mut Option<(Move, String)>,
-) {
-    if b.at == key.to && b.captured == key.captured && b.can_end() {
-        let s = b.path.to_string();
-        if best.as_ref().is_none_or(|(_, t)| s < *t) {
-            *best = Some((b.path.clone(), s));
-        }
-    }
-    if b.path.legs.len() >= max_legs {
-        return;
-    }
-    for leg in b.next_legs() {
-        // Captures outside the move's set can never be undone: prune them.
-        if leg.kind == LegKind::Jump && !leg.over.is_some_and(|o| key.captured.contains(o)) {
-            continue;
-        }
-        let mut next = b.clone();
-        if next.push(leg.to).is_ok() {
-            search_paths(&next, key, max_legs, best);
+/// What decides a partly entered move's continuations, for [`Position::canonical_path`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct PathState {
+    at: Square,
+    last: Option<LegKind>,
+    must_capture: bool,
+    captured: Bitboard,
+}
+
+impl PathState {
+    fn of(b: &MoveBuilder) -> PathState {
+        PathState {
+            at: b.at,
+            last: b.last_kind(),
+            must_capture: b.must_capture,
+            captured: b.captured,
         }
     }
 }
@@ -630,5 +664,91 @@ impl Board {
         moved.empty.insert(from);
         moved.empty.remove(at);
         moved.canter_reach(at, stop, visited)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The former canonical path, kept as the reference: iterative deepening over every path
+    /// by leg count, keeping the smallest string (exponential in the worst case).
+    fn reference_path(pos: &Position, key: &MoveKey) -> Move {
+        let start = pos.begin_move(key.from).unwrap();
+        let min_legs = key.captured.count().max(1) as usize;
+        for max_legs in min_legs..=crate::square::GRID {
+            let mut best: Option<(Move, String)> = None;
+            search_paths(&start, key, max_legs, &mut best);
+            if let Some((m, _)) = best {
+                return m;
+            }
+        }
+        unreachable!("a legal move has a path")
+    }
+
+    /// Depth-first search over the paths of `key`'s piece with at most `max_legs` legs that end as
+    /// `key`; keeps the one with the smallest notation string.
+    fn search_paths(
+        b: &MoveBuilder,
+        key: &MoveKey,
+        max_legs: usize,
+        best: &mut Option<(Move, String)>,
+    ) {
+        if b.at == key.to && b.captured == key.captured && b.can_end() {
+            let s = b.path.to_string();
+            if best.as_ref().is_none_or(|(_, t)| s < *t) {
+                *best = Some((b.path.clone(), s));
+            }
+        }
+        if b.path.legs.len() >= max_legs {
+            return;
+        }
+        for leg in b.next_legs() {
+            // Captures outside the move's set can never be undone: prune them.
+            if leg.kind == LegKind::Jump && !leg.over.is_some_and(|o| key.captured.contains(o)) {
+                continue;
+            }
+            let mut next = b.clone();
+            if next.push(leg.to).is_ok() {
+                search_paths(&next, key, max_legs, best);
+            }
+        }
+    }
+
+    /// A small xorshift generator: the rules core has no random dependency.
+    fn next(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    #[test]
+    fn r16_canonical_path_equals_the_exhaustive_search_on_random_positions() {
+        let mut rng = 0x2545_F491_4F6C_DD1D_u64;
+        let (mut positions, mut moves, mut multi_leg) = (0, 0, 0);
+        while positions < 400 {
+            let mut p = Position::start();
+            let plies = next(&mut rng) % 160;
+            for _ in 0..plies {
+                let keys = p.legal_keys();
+                if keys.is_empty() {
+                    break;
+                }
+                p = p.play(&keys[next(&mut rng) as usize % keys.len()]);
+            }
+            positions += 1;
+            for key in p.legal_keys() {
+                let path = p.canonical_path(&key);
+                assert_eq!(path, reference_path(&p, &key), "{p}: {key:?}");
+                assert_eq!(path.key(), key);
+                moves += 1;
+                multi_leg += (path.legs.len() > 1) as u32;
+            }
+        }
+        assert!(
+            moves > 10_000 && multi_leg > 1_000,
+            "{moves} moves, {multi_leg} multi-leg"
+        );
     }
 }

@@ -1,0 +1,70 @@
+//! Quiescence: forced captures are searched to the end, so the evaluation only ever sees
+//! quiet positions (R7).
+
+use camelot_rules::{Constraint, MoveKey, Position};
+
+use crate::eval::evaluate;
+use crate::movepick::MovePicker;
+use crate::search::{INFINITY, MAX_PLY, Search, no_move_score};
+
+impl Search<'_> {
+    /// Quiescence: a position where the side must capture (R7) is not quiet, so all its
+    /// moves (every one a jump or charge) are searched; elsewhere the side may stand pat or
+    /// capture. Optional knight's charges (R6 without R7) are searched only at the horizon,
+    /// the first quiescence ply: finding them needs every knight's canter search, too dear
+    /// deeper, and a match showed the horizon's charges worth it (+84 ± 79 Elo at 50 ms).
+    pub(crate) fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        horizon: bool,
+    ) -> i32 {
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos, &self.e.weights);
+        }
+        let quiet = pos.constraint() == Constraint::None;
+        // With no jump to make the side may stand pat, on the evaluation.
+        let stand = quiet.then(|| evaluate(pos, &self.e.weights));
+        if stand.is_some_and(|s| !horizon || s >= beta) {
+            return stand.unwrap_or_default();
+        }
+        let mut moves = std::mem::take(&mut self.e.moves[ply]);
+        pos.legal_keys_into(&mut moves);
+        if moves.is_empty() {
+            self.e.moves[ply] = moves;
+            return no_move_score(pos, ply);
+        }
+        let mut best = -INFINITY;
+        if !moves.iter().all(MoveKey::is_capture) {
+            // Charges at the horizon, or R9 without a jump: the piece leaves its castle
+            // quietly. Either way the side may stand pat.
+            best = stand.unwrap_or_else(|| evaluate(pos, &self.e.weights));
+            if best >= beta {
+                self.e.moves[ply] = moves;
+                return best;
+            }
+            alpha = alpha.max(best);
+            moves.retain(MoveKey::is_capture);
+        }
+        let mut order = std::mem::take(&mut self.e.order[ply]);
+        let mut picker = MovePicker::captures(pos, &mut moves, &mut order, &self.e.weights);
+        while let Some(m) = picker.next() {
+            let score = -self.negamax(&pos.play(&m), -1, -beta, -alpha, ply + 1);
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        self.e.moves[ply] = moves;
+        self.e.order[ply] = order;
+        best
+    }
+}
