@@ -19,6 +19,25 @@ use crate::screens::Screen;
     about = "Camelot 3D: the 1930 Parker Brothers board game, by the WCF rules, in 3D"
 )]
 pub struct Args {
+    /// A game record (.camelot) to open in review.
+    #[arg(value_name = "RECORD")]
+    record: Option<PathBuf>,
+    /// A game record to open in review (the same as RECORD).
+    #[arg(long, value_name = "RECORD", conflicts_with = "record")]
+    open: Option<PathBuf>,
+    /// With a record: review the position after this many plies (0 is the start; the last
+    /// if not given).
+    #[arg(long, value_name = "N")]
+    ply: Option<usize>,
+    /// Print every step of every lesson, tab-separated, and exit.
+    #[arg(long)]
+    lessons: bool,
+    /// With --screenshot: lesson N of the tutorial, after its step's demonstration.
+    #[arg(long, value_name = "N", requires = "screenshot")]
+    lesson: Option<usize>,
+    /// With --lesson: the step (from 1).
+    #[arg(long, value_name = "K", requires = "lesson")]
+    step: Option<usize>,
     /// Start from this position string (RULES.md).
     #[arg(long, value_name = "FEN")]
     position: Option<String>,
@@ -72,6 +91,12 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Parsed {
             return Parsed::Usage(first.trim_start_matches("error: ").to_string());
         }
     };
+    if args.lessons {
+        return match crate::tutorial::lessons_table() {
+            Ok(table) => Parsed::Print(table),
+            Err(e) => Parsed::Usage(e),
+        };
+    }
     match options(args) {
         Ok(o) => Parsed::Run(Box::new(o)),
         Err(e) => Parsed::Usage(e),
@@ -94,10 +119,32 @@ fn options(args: Args) -> Result<Options, String> {
         || !moves.is_empty()
         || args.white.is_some()
         || args.black.is_some();
-    let game = if asked_for_game || args.screenshot.is_some() {
-        Some((game_from(args.position.as_deref(), &moves)?, players))
-    } else {
-        None
+    let record = args.record.as_ref().or(args.open.as_ref());
+    if args.ply.is_some() && record.is_none() {
+        return Err("--ply needs a record to open".into());
+    }
+    let (game, review) = match record {
+        Some(path) => {
+            let (game, players) = open_record(path)?;
+            let plies = game.moves().len();
+            let ply = args.ply.unwrap_or(plies);
+            if ply > plies {
+                return Err(format!(
+                    "{}: --ply {ply} is past the end of the game ({plies} plies)",
+                    path.display()
+                ));
+            }
+            (Some((game, players)), Some(ply))
+        }
+        None if asked_for_game || args.screenshot.is_some() => (
+            Some((game_from(args.position.as_deref(), &moves)?, players)),
+            None,
+        ),
+        None => (None, None),
+    };
+    let lesson = match args.lesson {
+        Some(n) => Some(crate::tutorial::place(n, args.step.unwrap_or(1))?),
+        None => None,
     };
     // A game given on the command line, or a screenshot, opens on the board.
     let screen = if game.is_some() && !args.menu {
@@ -107,8 +154,8 @@ fn options(args: Args) -> Result<Options, String> {
     };
     let script = match (&args.script, args.screenshot) {
         (Some(path), _) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
             Some(Script::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?)
         }
         (None, Some(path)) => Some(Script::screenshot(path, args.select, args.frames)),
@@ -118,7 +165,15 @@ fn options(args: Args) -> Result<Options, String> {
         game,
         screen,
         script,
+        review,
+        lesson,
     })
+}
+
+/// A record file's game and players; the error is `FILE:LINE:COLUMN: problem`.
+fn open_record(path: &std::path::Path) -> Result<(Game, [Player; 2]), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    crate::game::record::read_record(&text).map_err(|e| e.in_file(path.display()))
 }
 
 /// A game from a position string and moves in notation; errors say which input is wrong.

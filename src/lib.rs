@@ -14,9 +14,11 @@ pub mod board;
 pub mod cli;
 pub mod game;
 pub mod persistence;
+pub mod review;
 pub mod screens;
 pub mod shown;
 pub mod startup;
+pub mod tutorial;
 mod ui;
 
 use automation::Script;
@@ -31,6 +33,8 @@ pub fn core_plugin(app: &mut App) {
         persistence::plugin,
         shown::plugin,
         game::plugin,
+        review::plugin,
+        tutorial::plugin,
         board::core_plugin,
     ));
 }
@@ -44,6 +48,10 @@ pub struct Options {
     pub screen: Screen,
     /// Run this script (screenshot mode is one) instead of waiting for a person.
     pub script: Option<Script>,
+    /// Open the game in review at this ply.
+    pub review: Option<usize>,
+    /// Open the tutorial at this lesson's step.
+    pub lesson: Option<tutorial::Place>,
 }
 
 /// Builds the whole game.
@@ -71,7 +79,12 @@ pub fn app(options: Options) -> App {
     )
     .add_plugins((MeshPickingPlugin, bevy_egui::EguiPlugin::default()))
     .add_plugins(core_plugin)
-    .add_plugins((board::plugin, ui::plugin, automation::script::plugin));
+    .add_plugins((
+        board::plugin,
+        ui::plugin,
+        tutorial::ui_plugin,
+        automation::script::plugin,
+    ));
 
     if let Some(script) = options.script {
         // Scripts show the board as it stands (no animation to wait for) and keep the
@@ -89,5 +102,12 @@ pub fn app(options: Options) -> App {
         app.insert_resource(ActiveGame::new(game, players));
     }
     app.insert_state(options.screen);
+    if let Some(ply) = options.review {
+        app.world_mut()
+            .write_message(review::ReviewCommand::Show(ply));
+    }
+    if let Some(place) = options.lesson {
+        tutorial::start_at(&mut app, place);
+    }
     app
 }

@@ -134,7 +134,7 @@ mod tests {
     #[test]
     fn arrangement_plays_the_legs_entered_so_far() {
         // White's man on E4 jumps the black man on E5 (R5): mid-move it stands on E6.
-        let position: Position = "2/8/10/12/12/12/12/12/12/4m7/4M7/12/12/10/8/2 w 0 0 - 0"
+        let position: Position = "2/8/10/m10m/12/12/12/12/12/12/12/4m7/4M7/M9/8/2 w 0 0 - 0"
             .parse()
             .unwrap();
         let e4: Square = "E4".parse().unwrap();
@@ -150,7 +150,11 @@ mod tests {
         };
         let board = shown.arrangement();
         assert_eq!(board.piece_at(e4), None);
-        assert_eq!(board.piece_at("E5".parse().unwrap()), None, "the victim is gone");
+        assert_eq!(
+            board.piece_at("E5".parse().unwrap()),
+            None,
+            "the victim is gone"
+        );
         assert!(board.piece_at("E6".parse().unwrap()).is_some());
         assert_eq!(shown.position.piece_at(e4).map(|p| p.letter()), Some('M'));
     }

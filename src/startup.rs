@@ -112,7 +112,10 @@ mod tests {
             return;
         }
         assert!(check_display(none).unwrap_err().contains("no display"));
-        assert!(check_display(empty).is_err(), "an empty DISPLAY is no display");
+        assert!(
+            check_display(empty).is_err(),
+            "an empty DISPLAY is no display"
+        );
         assert!(check_display(x11).is_ok());
         assert!(check_display(wayland).is_ok());
     }
@@ -120,7 +123,11 @@ mod tests {
     #[test]
     fn a_picture_needs_a_folder_that_takes_files() {
         let missing = Path::new("/no/such/folder/shot.png");
-        assert!(check_writable_folder(missing).unwrap_err().contains("does not exist"));
+        assert!(
+            check_writable_folder(missing)
+                .unwrap_err()
+                .contains("does not exist")
+        );
         let here = std::env::temp_dir().join("shot.png");
         assert!(check_writable_folder(&here).is_ok());
         assert!(check_writable_folder(Path::new("shot.png")).is_ok());

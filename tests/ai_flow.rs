@@ -55,7 +55,10 @@ fn wait_for_search(app: &App) {
         .expect("the computer is thinking")
         .is_finished()
     {
-        assert!(start.elapsed() < Duration::from_secs(30), "the search ended");
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the search ended"
+        );
         std::thread::sleep(Duration::from_millis(5));
     }
 }

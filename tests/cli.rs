@@ -41,7 +41,10 @@ fn no_display_is_explained_in_plain_words_with_status_1() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no display found"), "{err}");
     assert!(err.contains("xvfb-run"), "{err}");
-    assert!(!err.contains("panicked") && !err.contains("backtrace"), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
     assert!(err.lines().count() <= 3, "{err}");
 }
 

@@ -5,9 +5,9 @@
 mod common;
 
 use bevy::prelude::*;
+use camelot::board::pieces::PieceView;
 use camelot::game::{ActiveGame, GameCommand, Player};
 use camelot::persistence::settings::Settings;
-use camelot::board::pieces::PieceView;
 use camelot::shown::{InputAction, SquareClicked};
 use camelot_rules::{Color as Side, HouseRules, Outcome, PieceKind, Position, Square};
 use common::*;

@@ -32,12 +32,24 @@ fn menu_to_game_and_back_and_no_moves_behind_the_menu() {
     send(&mut app, SquareClicked(sq("E6")));
     settle(&mut app);
     assert!(app.world().resource::<ActiveGame>().input.is_none());
-    assert!(app.world().resource::<ShownPosition>().cues.movable.is_empty());
+    assert!(
+        app.world()
+            .resource::<ShownPosition>()
+            .cues
+            .movable
+            .is_empty()
+    );
 
     send(&mut app, two_players());
     settle(&mut app);
     assert_eq!(screen(&app), Screen::Playing);
-    assert!(!app.world().resource::<ShownPosition>().cues.movable.is_empty());
+    assert!(
+        !app.world()
+            .resource::<ShownPosition>()
+            .cues
+            .movable
+            .is_empty()
+    );
     click(&mut app, "E6");
     click(&mut app, "E5");
     assert_eq!(notation(&app), ["E6-E5"]);
@@ -48,7 +60,11 @@ fn menu_to_game_and_back_and_no_moves_behind_the_menu() {
     settle(&mut app);
     assert_eq!(screen(&app), Screen::MainMenu);
     assert!(
-        app.world().resource::<ShownPosition>().cues.movable.is_empty(),
+        app.world()
+            .resource::<ShownPosition>()
+            .cues
+            .movable
+            .is_empty(),
         "no move cues behind the menu"
     );
     // The game waits behind the menu and goes on when continued.
@@ -105,7 +121,11 @@ fn a_past_position_is_shown_and_animated_without_touching_the_live_game() {
     settle(&mut app);
     assert_pieces_show(&mut app, &after);
     let active = app.world().resource::<ActiveGame>();
-    assert_eq!(active.game.moves(), live.moves(), "the live game is unchanged");
+    assert_eq!(
+        active.game.moves(),
+        live.moves(),
+        "the live game is unchanged"
+    );
     assert!(active.input.is_none());
     // Back to the live game: the board shows it again.
     app.world_mut().resource_mut::<ShownPosition>().source = ShownSource::Live;
@@ -134,7 +154,10 @@ fn selecting_a_piece_keeps_the_hint_coming() {
     {
         app.update();
     }
-    assert!(app.world().resource::<ShownHint>().0.is_some(), "the hint arrived");
+    assert!(
+        app.world().resource::<ShownHint>().0.is_some(),
+        "the hint arrived"
+    );
     click(&mut app, "E6");
     assert!(
         app.world().resource::<ShownPosition>().cues.hint.is_some(),

@@ -88,7 +88,11 @@ fn parse_step(line: &str) -> Result<Step, String> {
             .ok_or_else(|| format!("{} needs more arguments", words[0]))
     };
     let step = match words[0] {
-        "wait" => Step::Wait(arg(1)?.parse().map_err(|_| "wait takes a number of frames")?),
+        "wait" => Step::Wait(
+            arg(1)?
+                .parse()
+                .map_err(|_| "wait takes a number of frames")?,
+        ),
         "settle" => Step::Settle,
         "new-game" => Step::NewGame([parse_player(arg(1)?)?, parse_player(arg(2)?)?]),
         "screen" => Step::Screen(match arg(1)? {
@@ -261,12 +265,20 @@ struct ScriptWorld<'w> {
     queue: Res<'w, AnimationQueue>,
     active: Res<'w, ActiveGame>,
     computer: Res<'w, Computer>,
+    tutorial: Res<'w, crate::tutorial::Tutorial>,
+    review: Res<'w, crate::review::Review>,
+    analysis: Res<'w, crate::review::analysis::Analysis>,
 }
 
 impl ScriptWorld<'_> {
-    /// No move animates or waits to be committed, and the computer is not thinking.
+    /// No move animates or waits to be committed, the computer is not thinking, no lesson's
+    /// demonstration plays and no review analysis runs.
     fn settled(&self) -> bool {
-        !self.queue.is_busy() && !self.active.busy() && self.computer.thinking.is_none()
+        !self.queue.is_busy()
+            && !self.active.busy()
+            && self.computer.thinking.is_none()
+            && self.tutorial.settled()
+            && (self.review.ply.is_none() || !self.analysis.running())
     }
 }
 
@@ -283,8 +295,20 @@ mod tests {
             Step::NewGame([Player::Human, Player::Computer(camelot_ai::Level::Expert)])
         );
         assert!(Script::parse("wait\n").unwrap_err().starts_with("line 1:"));
-        assert!(Script::parse("\nclick Z99\n").unwrap_err().starts_with("line 2:"));
-        assert!(Script::parse("dance\n").unwrap_err().contains("unknown step"));
-        assert!(Script::parse("settle now\n").unwrap_err().contains("too many"));
+        assert!(
+            Script::parse("\nclick Z99\n")
+                .unwrap_err()
+                .starts_with("line 2:")
+        );
+        assert!(
+            Script::parse("dance\n")
+                .unwrap_err()
+                .contains("unknown step")
+        );
+        assert!(
+            Script::parse("settle now\n")
+                .unwrap_err()
+                .contains("too many")
+        );
     }
 }

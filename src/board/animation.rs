@@ -14,13 +14,12 @@ use crate::persistence::settings::Settings;
 use crate::shown::{AnimateMove, MoveAnimated, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AnimationQueue>()
-        .add_systems(
-            Update,
-            (take_requests, animate_legs, sink_captured)
-                .chain()
-                .in_set(BoardSystems),
-        );
+    app.init_resource::<AnimationQueue>().add_systems(
+        Update,
+        (take_requests, animate_legs, sink_captured)
+            .chain()
+            .in_set(BoardSystems),
+    );
 }
 
 /// One leg to animate.
@@ -61,7 +60,7 @@ pub struct Taken;
 
 /// A taken piece on its way out.
 #[derive(Component, Debug)]
-struct Sinking {
+pub struct Sinking {
     age: f32,
 }
 

@@ -43,4 +43,3 @@ impl Material for HighlightMaterial {
         AlphaMode::Blend
     }
 }
-

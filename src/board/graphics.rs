@@ -37,4 +37,3 @@ fn apply_graphics(
         light.shadow_maps_enabled = high;
     }
 }
-

@@ -32,8 +32,16 @@ pub struct PieceView {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct PieceModel(pub Piece);
 
-pub type PieceQuery<'w, 's> =
-    Query<'w, 's, (Entity, &'static mut PieceView, &'static PieceModel, &'static mut Transform)>;
+pub type PieceQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static mut PieceView,
+        &'static PieceModel,
+        &'static mut Transform,
+    ),
+>;
 
 /// The rotation of a piece: knights stand in profile to the players, White's looking left
 /// from White's side and Black's right, as on a real board.
@@ -84,7 +92,12 @@ pub(super) fn resync(
 /// Makes the piece entities stand for `board`: keeps what stands right, moves a spare entity
 /// of the same piece to a square that lacks one (the nearest), spawns what is missing and
 /// despawns the rest. With `snap`, every piece is drawn on its square.
-pub(super) fn place(board: &Position, commands: &mut Commands, pieces: &mut PieceQuery, snap: bool) {
+pub(super) fn place(
+    board: &Position,
+    commands: &mut Commands,
+    pieces: &mut PieceQuery,
+    snap: bool,
+) {
     let mut spare: Vec<Entity> = Vec::new();
     let mut placed = Bitboard::EMPTY;
     for (entity, view, model, _) in pieces.iter() {

@@ -51,6 +51,9 @@ pub struct ActiveGame {
     pub replaced: u64,
     /// Animations asked of the board and not yet played.
     pub in_flight: u32,
+    /// The game before "Play on from here", while no move has been played since: undo
+    /// brings it back.
+    pub before_play_on: Option<Game>,
 }
 
 impl Default for ActiveGame {
@@ -71,6 +74,7 @@ impl ActiveGame {
             input_revision: 0,
             replaced: 0,
             in_flight: 0,
+            before_play_on: None,
         }
     }
 
@@ -152,6 +156,9 @@ pub enum GameCommand {
     },
     /// Play a whole move, animated leg by leg (the computer's move).
     PlayAnimated(Move),
+    /// Go on from the position after this many plies (review's "Play on from here"); the
+    /// later moves can be redone, and undo right after brings the whole game back.
+    PlayOnFrom(usize),
     Resign(Side),
     AgreeDraw,
 }
@@ -183,7 +190,18 @@ fn handle_commands(
     for command in commands.read() {
         let busy = active.busy();
         match command {
-            GameCommand::Undo | GameCommand::Redo if busy => continue,
+            GameCommand::Undo | GameCommand::Redo | GameCommand::PlayOnFrom(_) if busy => continue,
+            GameCommand::Undo if active.before_play_on.is_some() => {
+                active.input = None;
+                active.game = active.before_play_on.take().expect("checked");
+            }
+            GameCommand::PlayOnFrom(ply) => {
+                let Some(shorter) = active.game.at_ply(*ply) else {
+                    continue;
+                };
+                active.input = None;
+                active.before_play_on = Some(std::mem::replace(&mut active.game, shorter));
+            }
             GameCommand::Undo => {
                 active.input = None;
                 // Against the computer, go back to the human's turn.
@@ -195,6 +213,7 @@ fn handle_commands(
             }
             GameCommand::Redo => {
                 active.input = None;
+                active.before_play_on = None;
                 // Against the computer, replay its answer too.
                 while active.game.redo()
                     && active.against_computer()
@@ -244,6 +263,7 @@ fn commit_after_animation(
     };
     match active.game.play(&mv) {
         Ok(()) => {
+            active.before_play_on = None;
             committed.write(MoveCommitted(mv));
         }
         Err(e) => active.notice = Some(e.to_string()),

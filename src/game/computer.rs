@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use camelot_ai::Engine;
 
 use super::GameSystems;
 use super::active::{ActiveGame, GameCommand, Player};
@@ -27,10 +28,14 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// The computer's search for its move, and the watching controls of computer-vs-computer.
+/// The computer's search for its move, its engines, and the watching controls of
+/// computer-vs-computer.
 #[derive(Resource, Default)]
 pub struct Computer {
     pub thinking: Option<Search>,
+    /// One engine per computer player, kept across its moves (table, history) and cleared
+    /// with a new or loaded game; out in the search task while it thinks.
+    engines: [Option<Engine>; 2],
     /// Computer-vs-computer games can be paused between moves.
     pub paused: bool,
     moves_made: u64,
@@ -43,11 +48,15 @@ pub fn budget(settings: &Settings) -> Duration {
     Duration::from_millis(settings.computer_ms)
 }
 
-/// A new or loaded game is not paused.
+/// A new or loaded game is not paused, and its engines start afresh.
 fn new_game_resets(active: Res<ActiveGame>, mut computer: ResMut<Computer>) {
     if computer.game != active.replaced {
         computer.game = active.replaced;
         computer.paused = false;
+        computer.thinking = None;
+        for engine in computer.engines.iter_mut().flatten() {
+            engine.clear();
+        }
     }
 }
 
@@ -61,15 +70,21 @@ fn drop_stale(active: Res<ActiveGame>, mut computer: ResMut<Computer>) {
     }
 }
 
-fn finish_thinking(mut computer: ResMut<Computer>, mut commands: MessageWriter<GameCommand>) {
+fn finish_thinking(
+    active: Res<ActiveGame>,
+    mut computer: ResMut<Computer>,
+    mut commands: MessageWriter<GameCommand>,
+) {
     let Some(search) = computer.thinking.as_mut() else {
         return;
     };
-    let Some(result) = search.poll() else {
+    let Some(found) = search.poll() else {
         return;
     };
     computer.thinking = None;
-    if let Some(mv) = result {
+    let side = active.position().side_to_move().index();
+    computer.engines[side] = Some(found.engine);
+    if let Some(mv) = found.mv {
         computer.moves_made += 1;
         commands.write(GameCommand::PlayAnimated(mv));
     }
@@ -93,5 +108,13 @@ fn start_thinking(
         return;
     }
     let seed = active.position().hash() ^ computer.moves_made.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    computer.thinking = Some(Search::start(level, &active, budget(&settings), seed));
+    let side = active.position().side_to_move().index();
+    let engine = computer.engines[side].take().unwrap_or_default();
+    computer.thinking = Some(Search::start(
+        engine,
+        level,
+        &active,
+        budget(&settings),
+        seed,
+    ));
 }

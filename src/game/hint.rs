@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use camelot_ai::Level;
+use camelot_ai::{Engine, Level};
 use camelot_rules::Move;
 
 use super::GameSystems;
@@ -30,10 +30,11 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// The hint being searched, if any.
+/// The hint being searched, if any, and the hint's own engine, kept between hints.
 #[derive(Resource, Default)]
 pub struct HintRequest {
     pub search: Option<Search>,
+    engine: Option<Engine>,
 }
 
 /// The hint found: the suggested move's path, for the game revision it was found at.
@@ -56,7 +57,8 @@ fn ask_hint(
     }
     shown.0 = None;
     let time = budget(&settings).min(Duration::from_millis(1500));
-    hint.search = Some(Search::start(Level::Hard, &active, time, 1));
+    let engine = hint.engine.take().unwrap_or_default();
+    hint.search = Some(Search::start(engine, Level::Hard, &active, time, 1));
 }
 
 fn finish_hint(
@@ -77,11 +79,12 @@ fn finish_hint(
     let Some(search) = hint.search.as_mut() else {
         return;
     };
-    let Some(result) = search.poll() else {
+    let Some(found) = search.poll() else {
         return;
     };
     hint.search = None;
-    if let Some(mv) = result {
+    hint.engine = Some(found.engine);
+    if let Some(mv) = found.mv {
         shown.0 = Some((active.revision, mv));
     }
 }

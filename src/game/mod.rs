@@ -6,8 +6,8 @@ pub mod active;
 pub mod computer;
 pub mod hint;
 pub mod input;
-pub mod record;
 mod publish;
+pub mod record;
 mod search;
 
 use bevy::prelude::*;

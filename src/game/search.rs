@@ -1,6 +1,7 @@
 //! A search on the `AsyncComputeTaskPool`, so frames never wait for it. It carries a stop flag
 //! and the game revision it was asked for: dropping it stops it, and a result for a game that
-//! has changed since is stale. The move's path is worked out in the task too.
+//! has changed since is stale. The engine (its table and history) goes into the task and comes
+//! back with the move, whose path is worked out in the task too.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -8,13 +9,13 @@ use std::time::Duration;
 
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use camelot_ai::{Level, choose_move, game_history};
+use camelot_ai::{Engine, Level};
 use camelot_rules::Move;
 
 use super::active::ActiveGame;
 
 pub struct Search {
-    task: Task<Option<Move>>,
+    task: Task<(Engine, Option<Move>)>,
     stop: Arc<AtomicBool>,
     /// The deepest iteration completed so far, for the panel.
     depth: Arc<AtomicU32>,
@@ -22,24 +23,29 @@ pub struct Search {
     revision: u64,
 }
 
+/// What a finished search gives back.
+pub struct Found {
+    pub engine: Engine,
+    pub mv: Option<Move>,
+}
+
 impl Search {
-    pub fn start(level: Level, active: &ActiveGame, budget: Duration, seed: u64) -> Search {
+    pub fn start(
+        mut engine: Engine,
+        level: Level,
+        active: &ActiveGame,
+        budget: Duration,
+        seed: u64,
+    ) -> Search {
         let stop = Arc::new(AtomicBool::new(false));
         let depth = Arc::new(AtomicU32::new(0));
-        let position = *active.position();
-        let history = game_history(&active.game);
+        let game = active.game.clone();
         let (stop_flag, depth_seen) = (stop.clone(), depth.clone());
         let task = AsyncComputeTaskPool::get().spawn(async move {
-            let key = choose_move(
-                level,
-                &position,
-                &history,
-                Some(budget),
-                &stop_flag,
-                seed,
-                |info| depth_seen.store(info.depth, Ordering::Relaxed),
-            )?;
-            Some(position.canonical_path(&key))
+            let choice = engine.think(level, &game, Some(budget), &stop_flag, seed, |info| {
+                depth_seen.store(info.depth, Ordering::Relaxed)
+            });
+            (engine, choice.map(|c| c.path))
         });
         Search {
             task,
@@ -64,14 +70,15 @@ impl Search {
         self.task.is_finished()
     }
 
-    /// The result once the task has finished: `Some(None)` when it found no move.
-    pub fn poll(&mut self) -> Option<Option<Move>> {
-        check_ready(&mut self.task)
+    /// The engine and the move once the task has finished.
+    pub fn poll(&mut self) -> Option<Found> {
+        check_ready(&mut self.task).map(|(engine, mv)| Found { engine, mv })
     }
 }
 
 impl Drop for Search {
-    /// A search nobody waits for any more stops at once (undo, new game, closing the window).
+    /// A search nobody waits for any more stops at once (undo, new game, closing the window);
+    /// its engine goes with it.
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }

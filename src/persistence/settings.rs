@@ -67,6 +67,8 @@ pub struct Settings {
     pub computer_ms: u64,
     /// Rendering quality: anti-aliasing and shadows cost most on software renderers.
     pub graphics: Graphics,
+    /// Lessons finished (their numbers, from 1), kept between runs.
+    pub lessons_done: Vec<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -89,6 +91,7 @@ impl Default for Settings {
             show_coordinates: true,
             computer_ms: 2000,
             graphics: Graphics::Auto,
+            lessons_done: Vec::new(),
         }
     }
 }

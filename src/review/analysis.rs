@@ -16,11 +16,12 @@ use camelot_rules::{Color as Side, Move, Outcome, Position};
 use super::Review;
 use crate::game::ActiveGame;
 use crate::screens::Screen;
+use crate::shown::{ShownPosition, ShownSource};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>().add_systems(
         Update,
-        (collect, start)
+        (collect, start, show_best)
             .chain()
             .run_if(in_state(Screen::Playing)),
     );
@@ -169,6 +170,20 @@ fn start(active: Res<ActiveGame>, review: Res<Review>, mut analysis: ResMut<Anal
     });
 }
 
+/// The engine's best move in the reviewed position, drawn as the hint when asked for.
+fn show_best(analysis: Res<Analysis>, review: Res<Review>, mut shown: ResMut<ShownPosition>) {
+    if shown.source != ShownSource::Review {
+        return;
+    }
+    let best = review
+        .show_best
+        .then(|| analysis.of(&shown.position).and_then(|e| e.best.clone()))
+        .flatten();
+    if shown.cues.hint != best {
+        shown.cues.hint = best;
+    }
+}
+
 /// Moves what the search found into the cache; the job ends when all is found.
 fn collect(mut analysis: ResMut<Analysis>) {
     let Some(job) = analysis.job.as_mut() else {
@@ -193,7 +208,10 @@ mod tests {
 
     #[test]
     fn a_lost_man_is_a_loss_for_the_side_that_moved() {
-        let even = Evaluation { white: 0, best: None };
+        let even = Evaluation {
+            white: 0,
+            best: None,
+        };
         let white_down = Evaluation {
             white: -100,
             best: None,
@@ -204,7 +222,11 @@ mod tests {
             white: -camelot_ai::MATE,
             best: None,
         };
-        assert_eq!(loss(&even, &lost, Side::White), 2000, "forced results count 20 men");
+        assert_eq!(
+            loss(&even, &lost, Side::White),
+            2000,
+            "forced results count 20 men"
+        );
     }
 
     #[test]

@@ -18,6 +18,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Review {
     pub ply: Option<usize>,
+    /// Show the engine's best move in the reviewed position (violet).
+    pub show_best: bool,
 }
 
 /// Moves through the game in review.

@@ -15,4 +15,6 @@ pub enum Screen {
     MainMenu,
     /// A game on the board: two players, against the computer, or computer against computer.
     Playing,
+    /// "Learn to play": the lessons beside the board.
+    Tutorial,
 }

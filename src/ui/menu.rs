@@ -83,6 +83,9 @@ fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
             if in_progress && ui.button("Continue the game").clicked() {
                 menu.next.set(Screen::Playing);
             }
+            if ui.button("Learn to play").clicked() {
+                menu.next.set(Screen::Tutorial);
+            }
             if ui.button("Two players on this machine").clicked() {
                 menu.new_game([Player::Human; 2]);
             }

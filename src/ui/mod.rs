@@ -7,10 +7,11 @@ mod menu;
 mod move_list;
 mod panel;
 mod result;
+mod review;
 mod saves;
 mod settings;
 pub mod shortcuts;
-mod theme;
+pub(crate) mod theme;
 
 use bevy::prelude::*;
 
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         menu::plugin,
         panel::plugin,
         result::plugin,
+        review::plugin,
         coordinates::plugin,
         saves::plugin,
         settings::plugin,

@@ -9,13 +9,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Outcome, Position};
 
 use super::Dialogs;
-use super::move_list::move_list;
+use super::move_list::{marks, move_list};
 use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
 use crate::board::camera::{OrbitCamera, ViewCommand};
 use crate::game::computer::Computer;
 use crate::game::hint::{AskHint, HintRequest};
 use crate::game::{ActiveGame, GameCommand, Player};
 use crate::persistence::settings::Settings;
+use crate::review::analysis::Analysis;
+use crate::review::{Review, ReviewCommand};
 use crate::screens::Screen;
 use crate::shown::InputAction;
 
@@ -40,6 +42,9 @@ struct Panel<'w> {
     actions: MessageWriter<'w, InputAction>,
     views: MessageWriter<'w, ViewCommand>,
     next_screen: ResMut<'w, NextState<Screen>>,
+    review: Res<'w, Review>,
+    analysis: Res<'w, Analysis>,
+    review_commands: MessageWriter<'w, ReviewCommand>,
 }
 
 fn side_label(side: Side) -> &'static str {
@@ -156,7 +161,10 @@ impl Panel<'_> {
         }
         ui.separator();
         ui.label(egui::RichText::new("Moves").strong());
-        move_list(ui, &self.active.game);
+        let marks = marks(&self.active.game, &self.analysis);
+        if let Some(ply) = move_list(ui, &self.active.game, &marks, self.review.ply) {
+            self.review_commands.write(ReviewCommand::Show(ply));
+        }
     }
 
     /// Who moves, why a piece must move, and how to enter the move.

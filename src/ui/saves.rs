@@ -49,10 +49,11 @@ impl Saves<'_> {
             ui.text_edit_singleline(&mut self.dialogs.save_name);
             if ui.button("Save").clicked() {
                 let record = write_record(&self.active);
-                self.dialogs.saves_message = Some(match save_named(&self.dialogs.save_name, &record) {
-                    Ok(path) => format!("Saved to {}", path.display()),
-                    Err(e) => e,
-                });
+                self.dialogs.saves_message =
+                    Some(match save_named(&self.dialogs.save_name, &record) {
+                        Ok(path) => format!("Saved to {}", path.display()),
+                        Err(e) => e,
+                    });
                 self.saved.refresh();
             }
         });

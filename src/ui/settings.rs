@@ -57,7 +57,9 @@ fn settings_window(
 }
 
 fn edit(ui: &mut egui::Ui, s: &mut Settings) {
-    ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=4.0).text("animation speed (0 = instant)"));
+    ui.add(
+        egui::Slider::new(&mut s.animation_speed, 0.0..=4.0).text("animation speed (0 = instant)"),
+    );
     ui.checkbox(
         &mut s.view_follows_turn,
         "Turn the view to the side to move (two players)",

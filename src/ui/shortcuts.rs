@@ -9,16 +9,14 @@ use super::Dialogs;
 use crate::board::camera::ViewCommand;
 use crate::game::GameCommand;
 use crate::game::hint::AskHint;
+use crate::review::ReviewCommand;
 use crate::screens::Screen;
 use crate::shown::InputAction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            game_keys.run_if(in_state(Screen::Playing)),
-            view_keys,
-        )
+        (game_keys.run_if(in_state(Screen::Playing)), view_keys)
             .run_if(not(egui_wants_any_keyboard_input)),
     )
     .add_systems(EguiPrimaryContextPass, help_window);
@@ -26,13 +24,24 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What the help window lists: the keys and the mouse.
 pub const SHORTCUTS: &[(&str, &str)] = &[
-    ("Left-click", "choose a piece, then a landing: green a step, blue a canter, red a jump"),
-    ("Enter, or a click on the piece", "end a canter or charge where it may end"),
+    (
+        "Left-click",
+        "choose a piece, then a landing: green a step, blue a canter, red a jump",
+    ),
+    (
+        "Enter, or a click on the piece",
+        "end a canter or charge where it may end",
+    ),
     ("Esc, or right-click", "take back the partial move"),
     ("Ctrl+Z / Ctrl+Y", "undo / redo"),
     ("H", "hint: the computer's suggestion, in violet"),
+    (
+        "← / →",
+        "review: one move back / on (a click on a move in the list, too)",
+    ),
+    ("Home / End", "review: the start / the last move"),
     ("V", "view the board from the other side"),
-    ("Home", "reset the camera"),
+    ("C", "reset the camera"),
     ("Right-drag / wheel", "orbit / zoom"),
     ("Middle-drag, or Shift+right-drag", "pan"),
     ("F1 or ?", "this help"),
@@ -43,7 +52,18 @@ fn game_keys(
     mut commands: MessageWriter<GameCommand>,
     mut actions: MessageWriter<InputAction>,
     mut hint: MessageWriter<AskHint>,
+    mut review: MessageWriter<ReviewCommand>,
 ) {
+    for (key, command) in [
+        (KeyCode::ArrowLeft, ReviewCommand::Back),
+        (KeyCode::ArrowRight, ReviewCommand::Forward),
+        (KeyCode::Home, ReviewCommand::First),
+        (KeyCode::End, ReviewCommand::Last),
+    ] {
+        if keys.just_pressed(key) {
+            review.write(command);
+        }
+    }
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(AskHint);
     }
@@ -70,7 +90,7 @@ fn view_keys(
     if keys.just_pressed(KeyCode::KeyV) {
         views.write(ViewCommand::Flip);
     }
-    if keys.just_pressed(KeyCode::Home) {
+    if keys.just_pressed(KeyCode::KeyC) {
         views.write(ViewCommand::Reset);
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);

@@ -254,7 +254,12 @@ pub fn report(a: &Player, b: &Player, tally: &Tally) -> io::Result<()> {
         .collect();
     outln!("endings: {}", endings.join(", "))?;
     for f in &tally.forfeits {
-        outln!("forfeit: game {} lost by {}: {}", f.game, f.player, f.reason)?;
+        outln!(
+            "forfeit: game {} lost by {}: {}",
+            f.game,
+            f.player,
+            f.reason
+        )?;
     }
     Ok(())
 }

@@ -1,0 +1,276 @@
+//! The tutorial's panel beside the board: the list of lessons with the player's progress, or
+//! the open lesson's text, the notation of the demonstrated move, the exercise's goal and
+//! verdict, and the buttons. It only reads the tutorial and sends commands; Esc goes back
+//! (a move being entered, then the list, then the main menu), Enter ends a move.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_keyboard_input;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use camelot_tutorial::StepKind;
+
+use super::state::{Feedback, Tutorial, TutorialCommand};
+use crate::board::camera::OrbitCamera;
+use crate::persistence::settings::Settings;
+use crate::screens::Screen;
+use crate::shown::InputAction;
+use crate::ui::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
+
+/// A move the exercise asked for.
+const SUCCESS: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        tutorial_panel.run_if(in_state(Screen::Tutorial)),
+    )
+    .add_systems(
+        Update,
+        tutorial_keys
+            .run_if(in_state(Screen::Tutorial))
+            .run_if(not(egui_wants_any_keyboard_input)),
+    )
+    .add_systems(OnExit(Screen::Tutorial), full_viewport);
+}
+
+/// What the panel reads and the commands it sends.
+#[derive(SystemParam)]
+struct LessonPanel<'w> {
+    tutorial: Res<'w, Tutorial>,
+    settings: Res<'w, Settings>,
+    commands: MessageWriter<'w, TutorialCommand>,
+    actions: MessageWriter<'w, InputAction>,
+}
+
+fn tutorial_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    tutorial: Res<Tutorial>,
+    mut commands: MessageWriter<TutorialCommand>,
+    mut actions: MessageWriter<InputAction>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        if tutorial.attempt.input.is_some() {
+            actions.write(InputAction::Cancel);
+        } else if tutorial.open.is_some() {
+            commands.write(TutorialCommand::BackToList);
+        } else {
+            commands.write(TutorialCommand::Leave);
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        actions.write(InputAction::Finish);
+    }
+}
+
+fn tutorial_panel(
+    mut contexts: EguiContexts,
+    mut panel: LessonPanel,
+    mut camera: Single<&mut Camera, With<OrbitCamera>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut screen_ui = egui::Ui::new(
+        ctx.clone(),
+        "screen".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let shown = egui::Panel::right("tutorial")
+        .resizable(false)
+        .exact_size(PANEL_WIDTH)
+        .show(&mut screen_ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| panel.show(ui));
+        });
+    // The board is framed in the part of the window the panel leaves free.
+    let panel_px = (shown.response.rect.width() * window.scale_factor()) as u32;
+    let size = UVec2::new(
+        window.physical_width().saturating_sub(panel_px).max(1),
+        window.physical_height().max(1),
+    );
+    camera.viewport = Some(bevy::camera::Viewport {
+        physical_position: UVec2::ZERO,
+        physical_size: size,
+        ..default()
+    });
+    Ok(())
+}
+
+/// Off the tutorial screen the board fills the window again.
+fn full_viewport(mut camera: Single<&mut Camera, With<OrbitCamera>>) {
+    camera.viewport = None;
+}
+
+impl LessonPanel<'_> {
+    fn show(&mut self, ui: &mut egui::Ui) {
+        if self.tutorial.open.is_some() {
+            self.lesson(ui);
+        } else {
+            self.list(ui);
+        }
+    }
+
+    /// The lessons, each marked when done, and the way back to the menu.
+    fn list(&mut self, ui: &mut egui::Ui) {
+        ui.heading("Learn to play");
+        ui.label(
+            "Each lesson shows a rule on the board, then asks you to make a move of that kind.",
+        );
+        ui.separator();
+        let done = &self.settings.lessons_done;
+        match &self.tutorial.lessons {
+            Ok(lessons) => {
+                for (i, lesson) in lessons.iter().enumerate() {
+                    let finished = done.contains(&(lesson.number as u32));
+                    ui.horizontal(|ui| {
+                        ui.label(if finished { "✔" } else { "   " });
+                        if ui
+                            .button(format!("{}. {}", lesson.number, lesson.title))
+                            .clicked()
+                        {
+                            self.commands.write(TutorialCommand::Open(i));
+                        }
+                    });
+                }
+                let count = lessons
+                    .iter()
+                    .filter(|l| done.contains(&(l.number as u32)))
+                    .count();
+                ui.add_space(4.0);
+                ui.label(format!("{count} of {} lessons done.", lessons.len()));
+            }
+            Err(e) => {
+                ui.colored_label(PROBLEM, format!("The lessons could not be read: {e}"));
+            }
+        }
+        ui.separator();
+        if ui.button("Back").on_hover_text("Esc").clicked() {
+            self.commands.write(TutorialCommand::Leave);
+        }
+    }
+
+    /// The open step: its text, the demonstration's notation or the exercise's goal and
+    /// verdict, and the buttons.
+    fn lesson(&mut self, ui: &mut egui::Ui) {
+        let tutorial = &*self.tutorial;
+        let (Some(lesson), Some(place), Some(step)) =
+            (tutorial.lesson(), tutorial.open, tutorial.step())
+        else {
+            return;
+        };
+        let rules: Vec<String> = lesson.rules.iter().map(|r| r.to_string()).collect();
+        ui.heading(format!("Lesson {}: {}", lesson.number, lesson.title));
+        ui.small(format!(
+            "Step {} of {} · {}",
+            place.step + 1,
+            lesson.steps.len(),
+            rules.join(", ")
+        ));
+        ui.separator();
+        ui.label(&step.text);
+        ui.add_space(6.0);
+        match &step.kind {
+            StepKind::Demo(_) => {
+                let notation = tutorial.demo_notation();
+                if !notation.is_empty() {
+                    ui.label(
+                        egui::RichText::new(notation.join("   "))
+                            .monospace()
+                            .size(16.0),
+                    );
+                }
+                if tutorial.playback.is_some() {
+                    ui.label("Watch the board.");
+                }
+            }
+            StepKind::Exercise(exercise) => {
+                ui.colored_label(OBLIGATION, egui::RichText::new(exercise.goal()).strong());
+                if let Some(b) = &tutorial.attempt.input {
+                    let path = b.path();
+                    let mut text = if path.legs.is_empty() {
+                        format!("Moving the piece from {}. ", path.from)
+                    } else {
+                        format!("So far: {path}. ")
+                    };
+                    if b.can_end() && !b.next_legs().is_empty() {
+                        text += "Click it or press Enter to end the move here, or go on. ";
+                    } else {
+                        text += "Green a step, blue a canter, red a jump. ";
+                    }
+                    text += "Esc or right-click takes it back.";
+                    ui.label(text);
+                } else if !tutorial.step_done {
+                    ui.label("Click a piece with a gold ring to move it.");
+                }
+            }
+        }
+        match &tutorial.feedback {
+            Some(Feedback::WellDone) => {
+                ui.colored_label(SUCCESS, egui::RichText::new("Well done!").strong());
+            }
+            Some(Feedback::Wrong(why) | Feedback::Illegal(why)) => {
+                ui.colored_label(PROBLEM, why);
+            }
+            None => {}
+        }
+        let finished_all = tutorial.finished_all();
+        ui.separator();
+        self.buttons(ui);
+        if finished_all {
+            ui.separator();
+            ui.label("You have been through every lesson. Try what you learnt in a game.");
+            if ui
+                .button("Play your first game (against the Beginner)")
+                .clicked()
+            {
+                self.commands.write(TutorialCommand::FirstGame);
+            }
+        }
+    }
+
+    fn buttons(&mut self, ui: &mut egui::Ui) {
+        let tutorial = &*self.tutorial;
+        let exercise = tutorial.exercise().is_some();
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(tutorial.can_go_back(), egui::Button::new("◀ Previous"))
+                .clicked()
+            {
+                self.commands.write(TutorialCommand::Previous);
+            }
+            let replay = if exercise { "Start again" } else { "Replay" };
+            if ui.button(replay).clicked() {
+                self.commands.write(TutorialCommand::Replay);
+            }
+            if exercise
+                && ui
+                    .add_enabled(!tutorial.step_done, egui::Button::new("Show me"))
+                    .on_hover_text("The landings of a right move, in violet")
+                    .clicked()
+            {
+                self.commands.write(TutorialCommand::ShowMe);
+            }
+            let can_end = tutorial.attempt.input.as_ref().is_some_and(|b| b.can_end());
+            if exercise
+                && ui
+                    .add_enabled(can_end, egui::Button::new("End move"))
+                    .on_hover_text("Enter")
+                    .clicked()
+            {
+                self.actions.write(InputAction::Finish);
+            }
+            if ui
+                .add_enabled(tutorial.can_go_next(), egui::Button::new("Next ▶"))
+                .clicked()
+            {
+                self.commands.write(TutorialCommand::Next);
+            }
+        });
+        if ui.button("Lessons").on_hover_text("Esc").clicked() {
+            self.commands.write(TutorialCommand::BackToList);
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Review on screen: the banner ("Reviewing after 12. … of 40 — Back to game"), the
+//! evaluation bar beside the board and the graph of the evaluation over the whole game, from
+//! White's side in men (a man is 1.00); "Play on from here" after a confirmation.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use camelot_rules::Color as Side;
+
+use super::theme::PANEL_WIDTH;
+use crate::game::{ActiveGame, GameCommand};
+use crate::review::analysis::{Analysis, WIN};
+use crate::review::{Review, ReviewCommand};
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        review_overlay.run_if(in_state(Screen::Playing)),
+    );
+}
+
+#[derive(SystemParam)]
+struct ReviewView<'w, 's> {
+    active: Res<'w, ActiveGame>,
+    review: ResMut<'w, Review>,
+    analysis: Res<'w, Analysis>,
+    commands: MessageWriter<'w, ReviewCommand>,
+    game_commands: MessageWriter<'w, GameCommand>,
+    confirm: Local<'s, bool>,
+}
+
+/// A score in the game's words: `+1.25` (White better by a man and a quarter), or who wins.
+pub fn describe(white: i32) -> String {
+    if white >= WIN {
+        "White wins by force".into()
+    } else if white <= -WIN {
+        "Black wins by force".into()
+    } else {
+        format!("{:+.2}", white as f32 / 100.0)
+    }
+}
+
+/// White's share of the bar for a score: even is half, three men ahead most of it.
+fn white_share(white: i32) -> f32 {
+    0.5 + 0.5 * (white as f32 / 300.0).tanh()
+}
+
+/// "after 12. E6-E5", "after 12. … E10-E9", or "at the start".
+pub fn ply_label(active: &ActiveGame, ply: usize) -> String {
+    if ply == 0 {
+        return "at the start".into();
+    }
+    let game = &active.game;
+    let first_black = game.start().side_to_move() == Side::Black;
+    let index = ply - 1 + usize::from(first_black);
+    let number = index / 2 + 1;
+    let dots = if index % 2 == 0 { "" } else { " …" };
+    format!("after {number}.{dots} {}", game.moves()[ply - 1])
+}
+
+fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
+    let Some(ply) = view.review.ply else {
+        *view.confirm = false;
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let plies = view.active.game.moves().len();
+    let board_width = ctx.content_rect().width() - PANEL_WIDTH;
+    egui::Area::new(egui::Id::new("review banner"))
+        .fixed_pos(egui::pos2(board_width / 2.0 - 230.0, 10.0))
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style()).show(ui, |ui| {
+                ui.set_width(460.0);
+                view.banner(ui, ply, plies);
+                view.graph(ui, ply);
+            });
+        });
+    view.bar(ctx, ply);
+    if *view.confirm {
+        egui::Window::new("Play on from here?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.label(format!(
+                    "The game goes on from the position {}; its later moves can be brought back with Undo.",
+                    ply_label(&view.active, ply)
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Play on").clicked() {
+                        view.game_commands.write(GameCommand::PlayOnFrom(ply));
+                        *view.confirm = false;
+                    }
+                    if ui.button("Cancel").clicked() {
+                        *view.confirm = false;
+                    }
+                });
+            });
+    }
+    Ok(())
+}
+
+impl ReviewView<'_, '_> {
+    fn banner(&mut self, ui: &mut egui::Ui, ply: usize, plies: usize) {
+        ui.strong(format!(
+            "Reviewing {} of {plies}",
+            ply_label(&self.active, ply)
+        ));
+        ui.horizontal(|ui| {
+            let nav = [
+                ("⏮", ReviewCommand::First, "Home"),
+                ("◀", ReviewCommand::Back, "←"),
+                ("▶", ReviewCommand::Forward, "→"),
+                ("⏭", ReviewCommand::Last, "End"),
+            ];
+            for (label, command, key) in nav {
+                if ui.button(label).on_hover_text(key).clicked() {
+                    self.commands.write(command);
+                }
+            }
+            if ui.button("Back to game").clicked() {
+                self.commands.write(ReviewCommand::Leave);
+            }
+            if ply < plies && ui.button("Play on from here").clicked() {
+                *self.confirm = true;
+            }
+            let mut best = self.review.show_best;
+            ui.checkbox(&mut best, "Best move");
+            if best != self.review.show_best {
+                self.review.show_best = best;
+            }
+        });
+        let position = self.active.game.positions()[ply];
+        let evaluation = match self.analysis.of(&position) {
+            Some(e) => {
+                let best = e
+                    .best
+                    .as_ref()
+                    .filter(|_| self.review.show_best)
+                    .map(|m| format!("; best move {m}"))
+                    .unwrap_or_default();
+                format!("Evaluation {}{best}", describe(e.white))
+            }
+            None => "Evaluating…".into(),
+        };
+        ui.label(evaluation);
+    }
+
+    /// The evaluation over the game, with the shown ply marked; a click shows that ply.
+    fn graph(&mut self, ui: &mut egui::Ui, ply: usize) {
+        let positions = self.active.game.positions();
+        let size = egui::vec2(ui.available_width(), 70.0);
+        let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 2.0, egui::Color32::from_gray(40));
+        let n = positions.len().max(2) - 1;
+        let x = |i: usize| rect.left() + rect.width() * i as f32 / n as f32;
+        let y = |white: i32| rect.bottom() - rect.height() * white_share(white);
+        painter.line_segment(
+            [
+                egui::pos2(rect.left(), y(0)),
+                egui::pos2(rect.right(), y(0)),
+            ],
+            egui::Stroke::new(1.0, egui::Color32::from_gray(90)),
+        );
+        let points: Vec<egui::Pos2> = positions
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| self.analysis.of(p).map(|e| egui::pos2(x(i), y(e.white))))
+            .collect();
+        painter.add(egui::Shape::line(
+            points,
+            egui::Stroke::new(2.0, egui::Color32::from_rgb(235, 225, 200)),
+        ));
+        painter.line_segment(
+            [
+                egui::pos2(x(ply), rect.top()),
+                egui::pos2(x(ply), rect.bottom()),
+            ],
+            egui::Stroke::new(1.5, egui::Color32::from_rgb(255, 200, 80)),
+        );
+        if let Some(pos) = response
+            .interact_pointer_pos()
+            .filter(|_| response.clicked())
+        {
+            let at = ((pos.x - rect.left()) / rect.width() * n as f32).round() as usize;
+            self.commands.write(ReviewCommand::Show(at.min(n)));
+        }
+    }
+
+    /// The evaluation bar at the board's left edge: White's share from the bottom.
+    fn bar(&self, ctx: &egui::Context, ply: usize) {
+        let position = self.active.game.positions()[ply];
+        let Some(e) = self.analysis.of(&position) else {
+            return;
+        };
+        let screen = ctx.content_rect();
+        let rect = egui::Rect::from_min_size(
+            egui::pos2(12.0, screen.height() * 0.2),
+            egui::vec2(18.0, screen.height() * 0.6),
+        );
+        let painter = ctx.layer_painter(egui::LayerId::new(
+            egui::Order::Foreground,
+            egui::Id::new("evaluation bar"),
+        ));
+        painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(25, 22, 22));
+        let white = rect.height() * white_share(e.white);
+        let lower =
+            egui::Rect::from_min_max(egui::pos2(rect.left(), rect.bottom() - white), rect.max);
+        painter.rect_filled(lower, 3.0, egui::Color32::from_rgb(238, 228, 205));
+        painter.text(
+            egui::pos2(rect.right() + 6.0, rect.bottom() - white),
+            egui::Align2::LEFT_CENTER,
+            describe(e.white),
+            egui::FontId::proportional(13.0),
+            egui::Color32::from_rgb(235, 225, 200),
+        );
+    }
+}
