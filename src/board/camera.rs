@@ -80,8 +80,12 @@ fn spawn_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSettings>) {
     egui.auto_create_primary_context = false;
     commands.spawn((
         PrimaryEguiContext,
-        Camera3d::default(),
+        Camera2d,
         RenderLayers::none(),
+        // Without multisampling its texture is cleared directly each frame. With it, the clear
+        // went to the multisampled texture and, with nothing drawn, was not resolved on every
+        // driver (Mesa's lavapipe): panels of earlier screens stayed drawn (ghost screens).
+        Msaa::Off,
         Camera {
             order: 1,
             output_mode: CameraOutputMode::Write {

@@ -55,7 +55,7 @@ pub fn ply_label(active: &ActiveGame, ply: usize) -> String {
     let first_black = game.start().side_to_move() == Side::Black;
     let index = ply - 1 + usize::from(first_black);
     let number = index / 2 + 1;
-    let dots = if index % 2 == 0 { "" } else { " …" };
+    let dots = if index.is_multiple_of(2) { "" } else { " …" };
     format!("after {number}.{dots} {}", game.moves()[ply - 1])
 }
 
