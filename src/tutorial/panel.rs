@@ -15,7 +15,8 @@ use crate::board::camera::OrbitCamera;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 use crate::shown::InputAction;
-use crate::ui::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
+use crate::ui::panel::{full_viewport, side_panel};
+use crate::ui::theme::{OBLIGATION, PROBLEM};
 
 /// A move the exercise asked for.
 const SUCCESS: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
@@ -69,39 +70,18 @@ fn tutorial_panel(
     mut camera: Single<&mut Camera, With<OrbitCamera>>,
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let mut screen_ui = egui::Ui::new(
-        ctx.clone(),
-        "screen".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let shown = egui::Panel::right("tutorial")
-        .resizable(false)
-        .exact_size(PANEL_WIDTH)
-        .show(&mut screen_ui, |ui| {
+    side_panel(
+        contexts.ctx_mut()?,
+        "tutorial",
+        &mut camera,
+        &window,
+        |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| panel.show(ui));
-        });
-    // The board is framed in the part of the window the panel leaves free.
-    let panel_px = (shown.response.rect.width() * window.scale_factor()) as u32;
-    let size = UVec2::new(
-        window.physical_width().saturating_sub(panel_px).max(1),
-        window.physical_height().max(1),
+        },
     );
-    camera.viewport = Some(bevy::camera::Viewport {
-        physical_position: UVec2::ZERO,
-        physical_size: size,
-        ..default()
-    });
     Ok(())
-}
-
-/// Off the tutorial screen the board fills the window again.
-fn full_viewport(mut camera: Single<&mut Camera, With<OrbitCamera>>) {
-    camera.viewport = None;
 }
 
 impl LessonPanel<'_> {

@@ -5,7 +5,7 @@
 mod coordinates;
 mod menu;
 mod move_list;
-mod panel;
+pub(crate) mod panel;
 mod result;
 mod review;
 mod saves;

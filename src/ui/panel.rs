@@ -81,7 +81,21 @@ fn game_panel(
     mut camera: Single<&mut Camera, With<OrbitCamera>>,
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
+    side_panel(contexts.ctx_mut()?, "game", &mut camera, &window, |ui| {
+        panel.show(ui)
+    });
+    Ok(())
+}
+
+/// Draws `contents` in the panel at the window's right and frames the board's camera in the
+/// part of the window the panel leaves free (the playing screen, the tutorial).
+pub(crate) fn side_panel(
+    ctx: &egui::Context,
+    id: &str,
+    camera: &mut Camera,
+    window: &Window,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
     let mut screen_ui = egui::Ui::new(
         ctx.clone(),
         "screen".into(),
@@ -89,11 +103,10 @@ fn game_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let shown = egui::Panel::right("game")
+    let shown = egui::Panel::right(id.to_string())
         .resizable(false)
         .exact_size(PANEL_WIDTH)
-        .show(&mut screen_ui, |ui| panel.show(ui));
-    // The board is framed in the part of the window the panel leaves free.
+        .show(&mut screen_ui, contents);
     let panel_px = (shown.response.rect.width() * window.scale_factor()) as u32;
     let size = UVec2::new(
         window.physical_width().saturating_sub(panel_px).max(1),
@@ -104,11 +117,10 @@ fn game_panel(
         physical_size: size,
         ..default()
     });
-    Ok(())
 }
 
-/// Off the playing screen the board fills the window again.
-fn full_viewport(mut camera: Single<&mut Camera, With<OrbitCamera>>) {
+/// Off the screens with a side panel the board fills the window again.
+pub(crate) fn full_viewport(mut camera: Single<&mut Camera, With<OrbitCamera>>) {
     camera.viewport = None;
 }
 
