@@ -4,7 +4,7 @@
 //! wait 10                 # render ten frames
 //! settle                  # until no move animates, waits or is being thought about
 //! new-game human medium   # what the menu's buttons do: White, then Black (human or a level)
-//! screen menu             # what "New game" and "Continue" do: menu or playing
+//! screen menu             # what the screen buttons do: menu, playing or tutorial
 //! click E6                # a click on a square of the board
 //! key Escape              # a key pressed and released (Enter, Escape, V, Home, F1, …)
 //! shot menu.png           # a screenshot of the window, written before the next step
@@ -98,7 +98,12 @@ fn parse_step(line: &str) -> Result<Step, String> {
         "screen" => Step::Screen(match arg(1)? {
             "menu" => Screen::MainMenu,
             "playing" => Screen::Playing,
-            other => return Err(format!("unknown screen {other:?}: menu or playing")),
+            "tutorial" => Screen::Tutorial,
+            other => {
+                return Err(format!(
+                    "unknown screen {other:?}: menu, playing or tutorial"
+                ));
+            }
         }),
         "click" => Step::Click(arg(1)?.parse().map_err(|e| format!("{e}"))?),
         "key" => Step::Key(parse_key(arg(1)?)?),
