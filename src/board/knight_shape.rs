@@ -1,0 +1,617 @@
+//! The sculpted shapes of the pieces, in plain numbers so they can be checked without a
+//! renderer: a knight's horse head (a closed mesh) and the turned profiles of a man and of a
+//! knight's base.
+//!
+//! The head is a signed distance field — neck, jowl, face, muzzle, mane and ears blended
+//! smoothly, eyes and nostrils carved in — meshed with surface nets, which gives a closed,
+//! evenly tessellated surface whatever the blend.
+
+use std::collections::HashMap;
+
+/// A triangle mesh: counter-clockwise faces seen from outside, smooth vertex normals.
+pub(super) struct Shape {
+    pub positions: Vec<[f32; 3]>,
+    pub normals: Vec<[f32; 3]>,
+    pub indices: Vec<u32>,
+}
+
+/// A knight's horse head facing +X, standing on y = 0 (the top of the base), about 0.78 tall
+/// and within 0.28 of the Y axis.
+pub(super) fn knight_head() -> Shape {
+    let grid = Grid::sample();
+    let (positions, cell_vertex) = grid.vertices();
+    let indices = grid.faces(&positions, &cell_vertex);
+    let normals = vertex_normals(&positions, &indices);
+    Shape {
+        positions,
+        normals,
+        indices,
+    }
+}
+
+/// The head's field sampled on a rectilinear grid: finer where the head has detail (ears,
+/// eyes, nostrils), coarser down the plain neck, so the mesh stays around 5k triangles.
+struct Grid {
+    axes: [Vec<f32>; 3],
+    values: Vec<f32>,
+}
+
+impl Grid {
+    fn sample() -> Grid {
+        let fine = 0.017;
+        let axes = [
+            ticks(-0.30, 0.33, |x| if x > -0.08 { fine } else { 0.019 }),
+            // Half a cell below y = 0, so the flat foot cuts the bottom row of cells through the
+            // middle.
+            ticks(-0.012, 0.84, |y| if y > 0.36 { fine } else { 0.024 }),
+            ticks(-0.17, 0.17, |_| 0.018),
+        ];
+        let mut grid = Grid {
+            values: Vec::with_capacity(axes.iter().map(Vec::len).product()),
+            axes,
+        };
+        for &x in &grid.axes[0] {
+            for &y in &grid.axes[1] {
+                for &z in &grid.axes[2] {
+                    grid.values.push(head_field([x, y, z]));
+                }
+            }
+        }
+        grid.join_saddles();
+        grid
+    }
+
+    fn len(&self, axis: usize) -> usize {
+        self.axes[axis].len()
+    }
+
+    fn at(&self, [i, j, k]: [usize; 3]) -> usize {
+        (i * self.len(1) + j) * self.len(2) + k
+    }
+
+    fn node(&self, n: [usize; 3]) -> [f32; 3] {
+        [0, 1, 2].map(|a| self.axes[a][n[a]])
+    }
+
+    fn inside(&self, n: [usize; 3]) -> bool {
+        self.values[self.at(n)] < 0.0
+    }
+
+    /// Where two inside corners of a cell face sit diagonally with two outside ones, the
+    /// surface's course through the face is ambiguous and surface nets would put four faces
+    /// on one edge. Such faces come only from features thinner than a cell; taking the
+    /// nearest outside corner inside joins the two sheets and keeps the mesh a closed
+    /// surface.
+    fn join_saddles(&mut self) {
+        loop {
+            let mut changed = false;
+            for i in 0..self.len(0) - 1 {
+                for j in 0..self.len(1) - 1 {
+                    for k in 0..self.len(2) - 1 {
+                        for axis in 0..3 {
+                            changed |= self.join_saddle([i, j, k], axis);
+                        }
+                    }
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// Joins the saddle, if any, on the face at node `n` across `axis`.
+    fn join_saddle(&mut self, n: [usize; 3], axis: usize) -> bool {
+        let (u, v) = ((axis + 1) % 3, (axis + 2) % 3);
+        let corner = |du: usize, dv: usize| {
+            let mut c = n;
+            c[u] += du;
+            c[v] += dv;
+            c
+        };
+        let corners = [corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)];
+        let ins = corners.map(|c| self.inside(c));
+        if ins[0] != ins[2] || ins[1] != ins[3] || ins[0] == ins[1] {
+            return false;
+        }
+        let nearest = corners
+            .into_iter()
+            .filter(|&c| !self.inside(c))
+            .min_by(|&a, &b| self.values[self.at(a)].total_cmp(&self.values[self.at(b)]))
+            .expect("a saddle has two outside corners");
+        let at = self.at(nearest);
+        self.values[at] = -1e-6;
+        true
+    }
+
+    /// One vertex per cell the surface passes through: the mean of its edge crossings,
+    /// then pulled onto the surface (kept inside the cell so faces cannot fold).
+    fn vertices(&self) -> (Vec<[f32; 3]>, HashMap<[usize; 3], u32>) {
+        let mut positions = Vec::new();
+        let mut cell_vertex = HashMap::new();
+        for i in 0..self.len(0) - 1 {
+            for j in 0..self.len(1) - 1 {
+                for k in 0..self.len(2) - 1 {
+                    let corner = |c: usize| [i + (c & 1), j + ((c >> 1) & 1), k + (c >> 2)];
+                    let mut sum = [0.0; 3];
+                    let mut crossings = 0.0;
+                    for (a, b) in CUBE_EDGES {
+                        let (ca, cb) = (corner(a), corner(b));
+                        let (fa, fb) = (self.values[self.at(ca)], self.values[self.at(cb)]);
+                        if (fa < 0.0) != (fb < 0.0) {
+                            let t = fa / (fa - fb);
+                            sum = add(sum, lerp(self.node(ca), self.node(cb), t));
+                            crossings += 1.0;
+                        }
+                    }
+                    if crossings > 0.0 {
+                        let guess = scale(sum, 1.0 / crossings);
+                        let cell = (self.node([i, j, k]), self.node([i + 1, j + 1, k + 1]));
+                        cell_vertex.insert([i, j, k], positions.len() as u32);
+                        positions.push(onto_surface(guess, cell, j == 0));
+                    }
+                }
+            }
+        }
+        (positions, cell_vertex)
+    }
+
+    /// One quad per grid edge the surface crosses, joining the four cells around it and
+    /// facing from the inside end of the edge to the outside end.
+    fn faces(&self, positions: &[[f32; 3]], cell_vertex: &HashMap<[usize; 3], u32>) -> Vec<u32> {
+        let mut indices = Vec::new();
+        for i in 0..self.len(0) - 1 {
+            for j in 0..self.len(1) - 1 {
+                for k in 0..self.len(2) - 1 {
+                    for axis in 0..3 {
+                        // The two other axes, in the order whose cross product is `axis`.
+                        let (u, v) = ((axis + 1) % 3, (axis + 2) % 3);
+                        let start = [i, j, k];
+                        if start[u] == 0 || start[v] == 0 {
+                            continue;
+                        }
+                        let mut end = start;
+                        end[axis] += 1;
+                        let inward = self.inside(end);
+                        if self.inside(start) == inward {
+                            continue;
+                        }
+                        let cell = |du: usize, dv: usize| {
+                            let mut c = start;
+                            c[u] -= 1 - du;
+                            c[v] -= 1 - dv;
+                            cell_vertex[&c]
+                        };
+                        let mut quad = [cell(0, 0), cell(1, 0), cell(1, 1), cell(0, 1)];
+                        if inward {
+                            quad.reverse();
+                        }
+                        push_quad(&mut indices, positions, quad);
+                    }
+                }
+            }
+        }
+        indices
+    }
+}
+
+/// Grid lines from `lo` past `hi`, `spacing(at)` apart.
+fn ticks(lo: f32, hi: f32, spacing: impl Fn(f32) -> f32) -> Vec<f32> {
+    let mut ticks = vec![lo];
+    let mut at = lo;
+    while at < hi {
+        at += spacing(at);
+        ticks.push(at);
+    }
+    ticks
+}
+
+/// A turned man's profile, (radius, height) from the foot's rim to the top of the finial:
+/// a beaded foot, a domed skirt, a waisted stem, a collar, a flared crown and a ball.
+pub(super) fn man_profile() -> Vec<[f32; 2]> {
+    let mut p = beaded_foot(80.0);
+    p.extend((0..=6).map(|s| {
+        // The stem narrows as it rises, flaring again a little under the collar.
+        let y = 0.15 + 0.25 * s as f32 / 6.0;
+        let t = (0.35 - y) / 0.2;
+        [0.105 + 0.07 * t * t, y]
+    }));
+    p.extend(arc([0.20, 0.43], [0.02, 0.02], -90.0, 90.0, 6));
+    p.push([0.115, 0.455]);
+    p.extend(arc([0.205, 0.455], [0.09, 0.09], 180.0, 125.0, 4));
+    p.extend(arc([0.16, 0.553], [0.022, 0.022], -90.0, 90.0, 6));
+    p.push([0.10, 0.58]);
+    p.push([0.05, 0.595]);
+    p.extend(arc([0.0, 0.645], [0.052, 0.052], -55.0, 75.0, 7));
+    p.push([0.0, 0.697]);
+    p
+}
+
+/// A knight's base, (radius, height) from the foot's rim to the middle of its top, where
+/// the head stands: a beaded foot, a domed skirt, a short stem and a collar.
+pub(super) fn knight_base_profile() -> Vec<[f32; 2]> {
+    let mut p = beaded_foot(70.0);
+    p.push([0.20, 0.18]);
+    p.extend(arc([0.25, 0.215], [0.025, 0.025], -90.0, 90.0, 6));
+    p.push([0.215, 0.245]);
+    p.extend(arc([0.215, 0.28], [0.02, 0.02], -90.0, 90.0, 4));
+    p.push([0.0, 0.30]);
+    p
+}
+
+/// The foot both pieces are turned on: a rim with a bead round it, then a domed skirt rising
+/// `skirt` degrees towards the stem.
+fn beaded_foot(skirt: f32) -> Vec<[f32; 2]> {
+    let mut p = vec![[0.36, 0.0]];
+    p.extend(arc([0.35, 0.038], [0.03, 0.03], -70.0, 90.0, 6));
+    p.extend(arc([0.19, 0.068], [0.13, 0.07], 0.0, skirt, 6));
+    p
+}
+
+/// Points on an elliptical arc around `centre`, angles in degrees from +radius towards
+/// +height, both ends included.
+fn arc(centre: [f32; 2], radii: [f32; 2], from: f32, to: f32, steps: usize) -> Vec<[f32; 2]> {
+    (0..=steps)
+        .map(|s| {
+            let a = (from + (to - from) * s as f32 / steps as f32).to_radians();
+            [
+                centre[0] + radii[0] * a.cos(),
+                centre[1] + radii[1] * a.sin(),
+            ]
+        })
+        .collect()
+}
+
+/// The twelve edges of a cell, as pairs of corner numbers (bit 0: +x, bit 1: +y, bit 2: +z).
+const CUBE_EDGES: [(usize, usize); 12] = [
+    (0, 1),
+    (2, 3),
+    (4, 5),
+    (6, 7),
+    (0, 2),
+    (1, 3),
+    (4, 6),
+    (5, 7),
+    (0, 4),
+    (1, 5),
+    (2, 6),
+    (3, 7),
+];
+
+/// Two triangles for a quad, split along its shorter diagonal so the surface stays smooth.
+fn push_quad(indices: &mut Vec<u32>, positions: &[[f32; 3]], q: [u32; 4]) {
+    let p = |v: u32| positions[v as usize];
+    let d02 = length(sub(p(q[0]), p(q[2])));
+    let d13 = length(sub(p(q[1]), p(q[3])));
+    if d02 <= d13 {
+        indices.extend_from_slice(&[q[0], q[1], q[2], q[0], q[2], q[3]]);
+    } else {
+        indices.extend_from_slice(&[q[0], q[1], q[3], q[1], q[2], q[3]]);
+    }
+}
+
+/// A few Newton steps towards the zero of the field, clamped to the cell. In the bottom row
+/// of cells the vertex stays on y = 0, so the head's foot is a clean flat rim.
+fn onto_surface(mut p: [f32; 3], (cmin, cmax): ([f32; 3], [f32; 3]), on_foot: bool) -> [f32; 3] {
+    if on_foot {
+        p[1] = 0.0;
+    }
+    for _ in 0..3 {
+        let mut g = gradient(p);
+        if on_foot {
+            g[1] = 0.0;
+        }
+        let g2 = dot(g, g);
+        if g2 < 1e-12 {
+            break;
+        }
+        p = sub(p, scale(g, head_field(p) / g2));
+        for a in 0..3 {
+            let margin = 0.05 * (cmax[a] - cmin[a]);
+            p[a] = p[a].clamp(cmin[a] + margin, cmax[a] - margin);
+        }
+        if on_foot {
+            p[1] = 0.0;
+        }
+    }
+    p
+}
+
+fn gradient(p: [f32; 3]) -> [f32; 3] {
+    let h = 1e-3;
+    [0, 1, 2].map(|a| {
+        let (mut lo, mut hi) = (p, p);
+        lo[a] -= h;
+        hi[a] += h;
+        (head_field(hi) - head_field(lo)) / (2.0 * h)
+    })
+}
+
+/// Area-weighted mean of the faces' normals at each vertex.
+fn vertex_normals(positions: &[[f32; 3]], indices: &[u32]) -> Vec<[f32; 3]> {
+    let mut normals = vec![[0.0; 3]; positions.len()];
+    for t in indices.chunks_exact(3) {
+        let [a, b, c] = [t[0], t[1], t[2]].map(|v| positions[v as usize]);
+        // Twice the triangle's area, along its normal.
+        let n = cross(sub(b, a), sub(c, a));
+        for &v in t {
+            normals[v as usize] = add(normals[v as usize], n);
+        }
+    }
+    normals
+        .into_iter()
+        .map(|n| scale(n, 1.0 / length(n).max(1e-12)))
+        .collect()
+}
+
+/// Signed distance (roughly) to the head's surface: negative inside.
+fn head_field(p: [f32; 3]) -> f32 {
+    let [x, y, z] = p;
+    // The neck is narrower sideways than front to back, and arches back from a full chest.
+    let neck = chain(
+        [x, y, z / 0.74],
+        &[
+            ([0.02, -0.04], 0.155),
+            ([0.0, 0.18], 0.128),
+            ([-0.03, 0.38], 0.108),
+            ([-0.01, 0.56], 0.098),
+        ],
+    );
+    let chest = ellipsoid(sub(p, [0.04, 0.08, 0.0]), [0.15, 0.12, 0.11]);
+    let skull = chain(
+        [x, y, z / 0.84],
+        &[
+            ([0.0, 0.63], 0.09),
+            ([0.12, 0.55], 0.072),
+            ([0.205, 0.45], 0.06),
+        ],
+    );
+    let jowl = ellipsoid(sub(p, [0.02, 0.505, 0.0]), [0.105, 0.095, 0.088]);
+    let muzzle = ellipsoid(sub(p, [0.197, 0.435, 0.0]), [0.072, 0.064, 0.058]);
+    // The mane: a thin fin down the arched back of the neck, carved into slanting locks.
+    let mane = chain(
+        [x, y, z / 0.42],
+        &[
+            ([-0.155, 0.02], 0.05),
+            ([-0.145, 0.24], 0.052),
+            ([-0.11, 0.46], 0.05),
+            ([-0.05, 0.63], 0.04),
+            ([0.0, 0.69], 0.025),
+        ],
+    ) + 0.005 * ((y + 0.4 * x) * std::f32::consts::TAU / 0.075).sin();
+    let ear = |side: f32| {
+        chain(
+            [x, y, z - side * 0.046],
+            &[
+                ([0.005, 0.66], 0.03),
+                ([-0.01, 0.735], 0.02),
+                ([-0.018, 0.772], 0.012),
+            ],
+        )
+    };
+    let mut d = smin(neck, chest, 0.08);
+    d = smin(d, skull, 0.06);
+    d = smin(d, jowl, 0.05);
+    d = smin(d, muzzle, 0.04);
+    d = smin(d, mane, 0.03);
+    d = smin(d, ear(1.0).min(ear(-1.0)), 0.015);
+    // Eyes and nostrils pressed in on both sides; the mouth a groove across the muzzle.
+    let zs = z.abs();
+    let eye = length(sub([x, y, zs], [0.08, 0.60, 0.083])) - 0.02;
+    let nostril = length(sub([x, y, zs], [0.26, 0.455, 0.038])) - 0.016;
+    let mouth = ellipsoid(sub(p, [0.28, 0.40, 0.0]), [0.06, 0.016, 0.08]);
+    d = smax(d, -eye, 0.012);
+    d = smax(d, -nostril, 0.01);
+    d = smax(d, -mouth, 0.012);
+    // Cut flat where it meets the base.
+    d.max(-y)
+}
+
+/// Distance to a tube swept along (x, y) points in the z = 0 plane, its radius varying
+/// linearly between them.
+fn chain(p: [f32; 3], spine: &[([f32; 2], f32)]) -> f32 {
+    spine
+        .windows(2)
+        .map(|w| {
+            let (a, ra) = ([w[0].0[0], w[0].0[1], 0.0], w[0].1);
+            let (b, rb) = ([w[1].0[0], w[1].0[1], 0.0], w[1].1);
+            let ab = sub(b, a);
+            let t = (dot(sub(p, a), ab) / dot(ab, ab)).clamp(0.0, 1.0);
+            length(sub(p, lerp(a, b, t))) - (ra + (rb - ra) * t)
+        })
+        .fold(f32::INFINITY, f32::min)
+}
+
+/// Approximate distance to an ellipsoid with the given radii, centred on the origin.
+fn ellipsoid(p: [f32; 3], r: [f32; 3]) -> f32 {
+    let k0 = length([p[0] / r[0], p[1] / r[1], p[2] / r[2]]);
+    let k1 = length([
+        p[0] / (r[0] * r[0]),
+        p[1] / (r[1] * r[1]),
+        p[2] / (r[2] * r[2]),
+    ]);
+    if k1 < 1e-9 {
+        -r[0].min(r[1]).min(r[2])
+    } else {
+        k0 * (k0 - 1.0) / k1
+    }
+}
+
+/// Smooth union: a fillet of about `k` where two shapes meet.
+fn smin(a: f32, b: f32, k: f32) -> f32 {
+    let h = (k - (a - b).abs()).max(0.0) / k;
+    a.min(b) - h * h * k / 4.0
+}
+
+/// Smooth intersection.
+fn smax(a: f32, b: f32, k: f32) -> f32 {
+    -smin(-a, -b, k)
+}
+
+fn add(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+fn sub(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+}
+
+fn scale(a: [f32; 3], s: f32) -> [f32; 3] {
+    [a[0] * s, a[1] * s, a[2] * s]
+}
+
+fn lerp(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
+    add(a, scale(sub(b, a), t))
+}
+
+fn dot(a: [f32; 3], b: [f32; 3]) -> f32 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+
+fn cross(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+fn length(a: [f32; 3]) -> f32 {
+    dot(a, a).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn edge_uses(indices: &[u32]) -> HashMap<(u32, u32), usize> {
+        let mut uses = HashMap::new();
+        for t in indices.chunks_exact(3) {
+            for e in 0..3 {
+                let (a, b) = (t[e], t[(e + 1) % 3]);
+                *uses.entry((a.min(b), a.max(b))).or_insert(0) += 1;
+            }
+        }
+        uses
+    }
+
+    fn signed_volume(s: &Shape) -> f32 {
+        s.indices
+            .chunks_exact(3)
+            .map(|t| {
+                let [a, b, c] = [t[0], t[1], t[2]].map(|v| s.positions[v as usize]);
+                dot(a, cross(b, c)) / 6.0
+            })
+            .sum()
+    }
+
+    /// Checks a lathe profile: bottom to top from the foot's rim at y = 0, closed at the top
+    /// on the axis, never wider than the foot allows; returns its height.
+    fn turned_height(profile: &[[f32; 2]]) -> f32 {
+        let (first, last) = (profile[0], profile[profile.len() - 1]);
+        assert!(
+            (0.36..=0.38).contains(&first[0]) && first[1] == 0.0,
+            "foot {first:?}"
+        );
+        assert_eq!(last[0], 0.0, "the top is open");
+        for w in profile.windows(2) {
+            assert!(w[1][1] >= w[0][1], "the profile turns down at {:?}", w[1]);
+        }
+        for p in profile {
+            assert!((0.0..=0.38).contains(&p[0]), "{p:?} overhangs the square");
+        }
+        last[1]
+    }
+
+    #[test]
+    fn man_is_turned_to_height() {
+        let height = turned_height(&man_profile());
+        assert!((0.65..=0.72).contains(&height), "{height}");
+    }
+
+    #[test]
+    fn knight_base_is_turned_to_height() {
+        let height = turned_height(&knight_base_profile());
+        assert!((0.28..=0.32).contains(&height), "{height}");
+    }
+
+    #[test]
+    fn head_indices_are_whole_triangles_in_range() {
+        let s = knight_head();
+        assert_eq!(s.indices.len() % 3, 0);
+        assert_eq!(s.normals.len(), s.positions.len());
+        assert!(s.indices.iter().all(|&v| (v as usize) < s.positions.len()));
+        let triangles = s.indices.len() / 3;
+        assert!((2000..=6000).contains(&triangles), "{triangles} triangles");
+    }
+
+    #[test]
+    fn head_has_no_degenerate_triangles() {
+        let s = knight_head();
+        for t in s.indices.chunks_exact(3) {
+            let [a, b, c] = [t[0], t[1], t[2]].map(|v| s.positions[v as usize]);
+            let area = length(cross(sub(b, a), sub(c, a))) / 2.0;
+            assert!(area > 1e-8, "triangle {t:?} has area {area}");
+        }
+    }
+
+    fn assert_closed(indices: &[u32]) {
+        for (edge, uses) in edge_uses(indices) {
+            assert_eq!(uses, 2, "edge {edge:?}");
+        }
+    }
+
+    #[test]
+    fn head_is_closed() {
+        assert_closed(&knight_head().indices);
+    }
+
+    #[test]
+    fn features_thinner_than_a_cell_still_close() {
+        // Two inside nodes touching only across a face's diagonal.
+        let axis = ticks(0.0, 0.3, |_| 0.1);
+        let mut grid = Grid {
+            values: vec![1.0; axis.len().pow(3)],
+            axes: [axis.clone(), axis.clone(), axis],
+        };
+        for node in [[1, 1, 1], [1, 2, 2]] {
+            let at = grid.at(node);
+            grid.values[at] = -1.0;
+        }
+        grid.join_saddles();
+        let (positions, cell_vertex) = grid.vertices();
+        assert_closed(&grid.faces(&positions, &cell_vertex));
+    }
+
+    #[test]
+    fn head_faces_outward() {
+        let s = knight_head();
+        assert!(signed_volume(&s) > 0.0);
+        // Every vertex normal leaves the solid: the field rises along it.
+        for (p, n) in s.positions.iter().zip(&s.normals) {
+            let g = gradient(*p);
+            assert!(
+                dot(*n, g) > 0.0,
+                "normal {n:?} at {p:?} points inward, field rises along {g:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn head_fits_on_its_base() {
+        let s = knight_head();
+        let (mut lo, mut hi) = ([f32::MAX; 3], [f32::MIN; 3]);
+        for p in &s.positions {
+            for a in 0..3 {
+                lo[a] = lo[a].min(p[a]);
+                hi[a] = hi[a].max(p[a]);
+            }
+            assert!(p[0].hypot(p[2]) <= 0.28, "{p:?} overhangs the square");
+        }
+        assert!(lo[1] >= -1e-3 && lo[1] <= 0.01, "bottom at {}", lo[1]);
+        assert!((0.70..=0.80).contains(&hi[1]), "top at {}", hi[1]);
+        // Narrower sideways than front to back, and facing +X.
+        assert!(hi[2] - lo[2] < hi[0] - lo[0]);
+        assert!(hi[0] > -lo[0]);
+    }
+}
