@@ -210,20 +210,23 @@ fn ticks(lo: f32, hi: f32, spacing: impl Fn(f32) -> f32) -> Vec<f32> {
 /// a beaded foot, a domed skirt, a waisted stem, a collar, a flared crown and a ball.
 pub(super) fn man_profile() -> Vec<[f32; 2]> {
     let mut p = beaded_foot(80.0);
+    p.extend(arc([0.19, 0.152], [0.014, 0.014], -90.0, 90.0, 4));
     p.extend((0..=6).map(|s| {
         // The stem narrows as it rises, flaring again a little under the collar.
-        let y = 0.15 + 0.25 * s as f32 / 6.0;
-        let t = (0.35 - y) / 0.2;
+        let y = 0.17 + 0.23 * s as f32 / 6.0;
+        let t = (0.35 - y) / 0.18;
         [0.105 + 0.07 * t * t, y]
     }));
     p.extend(arc([0.20, 0.43], [0.02, 0.02], -90.0, 90.0, 6));
     p.push([0.115, 0.455]);
     p.extend(arc([0.205, 0.455], [0.09, 0.09], 180.0, 125.0, 4));
     p.extend(arc([0.16, 0.553], [0.022, 0.022], -90.0, 90.0, 6));
-    p.push([0.10, 0.58]);
-    p.push([0.05, 0.595]);
-    p.extend(arc([0.0, 0.645], [0.052, 0.052], -55.0, 75.0, 7));
-    p.push([0.0, 0.697]);
+    // A low dome inside the crown's rim, then the finial's ball on a short neck.
+    p.push([0.12, 0.582]);
+    p.push([0.08, 0.594]);
+    p.push([0.045, 0.60]);
+    p.extend(arc([0.0, 0.648], [0.056, 0.056], -55.0, 75.0, 7));
+    p.push([0.0, 0.704]);
     p
 }
 
@@ -397,10 +400,10 @@ fn head_field(p: [f32; 3]) -> f32 {
     d = smin(d, ear(1.0).min(ear(-1.0)), 0.015);
     // Eyes and nostrils pressed in on both sides; the mouth a groove across the muzzle.
     let zs = z.abs();
-    let eye = length(sub([x, y, zs], [0.08, 0.60, 0.083])) - 0.02;
+    let eye = length(sub([x, y, zs], [0.08, 0.603, 0.086])) - 0.024;
     let nostril = length(sub([x, y, zs], [0.26, 0.455, 0.038])) - 0.016;
     let mouth = ellipsoid(sub(p, [0.28, 0.40, 0.0]), [0.06, 0.016, 0.08]);
-    d = smax(d, -eye, 0.012);
+    d = smax(d, -eye, 0.014);
     d = smax(d, -nostril, 0.01);
     d = smax(d, -mouth, 0.012);
     // Cut flat where it meets the base.
