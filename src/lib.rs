@@ -97,6 +97,9 @@ pub fn app(options: Options) -> App {
     } else {
         let (settings, file) = Settings::load();
         app.insert_resource(settings).insert_resource(file);
+        if let Some(path) = persistence::paths::autosave_file() {
+            app.insert_resource(game::autosave::Autosave::open(path));
+        }
     }
     if let Some((game, players)) = options.game {
         app.insert_resource(ActiveGame::new(game, players));

@@ -40,6 +40,9 @@ pub struct ShownPosition {
     /// Changes when the position is replaced rather than moved on (a new game, a jump in
     /// review, a lesson's step): animations still playing are dropped and the pieces snap.
     pub scene: u64,
+    /// The position the shown game started from: the pieces missing since then stand beside
+    /// the board as captured. `None` for a lesson.
+    pub start: Option<Position>,
 }
 
 /// The move cues of the shown position.
@@ -61,6 +64,7 @@ impl Default for ShownPosition {
             last_move: None,
             cues: Cues::default(),
             scene: 0,
+            start: None,
         }
     }
 }
@@ -72,9 +76,17 @@ impl ShownPosition {
         arrangement(&self.position, self.cues.input.as_ref())
     }
 
-    /// Replaces the position (not a move on from it): see [`ShownPosition::scene`].
-    pub fn cut_to(&mut self, source: ShownSource, position: Position, last_move: Option<Move>) {
+    /// Replaces the position (not a move on from it): see [`ShownPosition::scene`]. `start`
+    /// is where its game began ([`ShownPosition::start`]).
+    pub fn cut_to(
+        &mut self,
+        source: ShownSource,
+        position: Position,
+        last_move: Option<Move>,
+        start: Option<Position>,
+    ) {
         self.source = source;
+        self.start = start;
         self.position = position;
         self.last_move = last_move;
         self.cues = Cues::default();

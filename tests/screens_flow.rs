@@ -93,7 +93,12 @@ fn a_past_position_is_shown_and_animated_without_touching_the_live_game() {
     let after = live.positions()[2];
     let scene = {
         let mut shown = app.world_mut().resource_mut::<ShownPosition>();
-        shown.cut_to(ShownSource::Review, before, Some(live.moves()[0].clone()));
+        shown.cut_to(
+            ShownSource::Review,
+            before,
+            Some(live.moves()[0].clone()),
+            Some(*live.start()),
+        );
         shown.scene
     };
     settle(&mut app);

@@ -5,6 +5,8 @@
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use std::f32::consts::{PI, TAU};
+
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy_egui::input::egui_wants_any_pointer_input;
@@ -13,6 +15,7 @@ use camelot_rules::Color as Side;
 
 use crate::game::{ActiveGame, MoveCommitted, Player};
 use crate::persistence::settings::Settings;
+use crate::screens::Screen;
 use crate::shown::InputAction;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,10 +27,12 @@ pub(super) fn plugin(app: &mut App) {
                 mouse_controls.run_if(not(egui_wants_any_pointer_input)),
                 follow_turn,
                 apply_view_commands,
+                drift_on_title.run_if(in_state(Screen::MainMenu)),
                 place_camera,
             )
                 .chain(),
-        );
+        )
+        .add_systems(OnExit(Screen::MainMenu), face_the_player);
 }
 
 /// Orbit state: the camera looks at `target` from `distance` away, at `yaw` around the board
@@ -115,6 +120,36 @@ fn place_camera(time: Res<Time>, mut cameras: Query<(&mut OrbitCamera, &mut Tran
     }
 }
 
+/// The title screen shows the board from a camera slowly circling it (still when animations
+/// are off, as in scripts).
+fn drift_on_title(time: Res<Time>, settings: Res<Settings>, mut cameras: Query<&mut OrbitCamera>) {
+    for mut orbit in &mut cameras {
+        orbit.yaw += time.delta_secs() * 0.05 * settings.animation_speed.min(1.0);
+        orbit.yaw_goal = orbit.yaw;
+    }
+}
+
+/// Leaving the title, the camera comes back to the opening framing from the human's side
+/// (Black's when a human plays Black against the computer), the short way round.
+fn face_the_player(active: Res<ActiveGame>, mut cameras: Query<&mut OrbitCamera>) {
+    let side = match active.players {
+        [Player::Computer(_), Player::Human] => Side::Black,
+        _ => Side::White,
+    };
+    let facing = if side == Side::Black { PI } else { 0.0 };
+    for mut orbit in &mut cameras {
+        let yaw = orbit.yaw;
+        *orbit = OrbitCamera {
+            yaw,
+            yaw_goal: facing + ((yaw - facing) / TAU).round() * TAU,
+            ..default()
+        };
+        if side == Side::Black {
+            orbit.target = -orbit.target;
+        }
+    }
+}
+
 fn mouse_controls(
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
@@ -197,10 +232,7 @@ fn apply_view_commands(
             };
             continue;
         }
-        let facing_black = (orbit.yaw_goal / std::f32::consts::PI)
-            .round()
-            .rem_euclid(2.0)
-            == 1.0;
+        let facing_black = (orbit.yaw_goal / PI).round().rem_euclid(2.0) == 1.0;
         let turn = match command {
             ViewCommand::Flip => true,
             ViewCommand::From(Side::White) => facing_black,
@@ -209,8 +241,8 @@ fn apply_view_commands(
         };
         if turn {
             // Turn to the nearest multiple of π on the other side, the short way.
-            let base = (orbit.yaw_goal / std::f32::consts::PI).round() * std::f32::consts::PI;
-            orbit.yaw_goal = base + std::f32::consts::PI;
+            let base = (orbit.yaw_goal / PI).round() * PI;
+            orbit.yaw_goal = base + PI;
             orbit.target.x = -orbit.target.x;
             orbit.target.z = -orbit.target.z;
         }

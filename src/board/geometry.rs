@@ -6,6 +6,8 @@ use camelot_rules::{FILES, RANKS, Square};
 
 /// Height of the top of the tiles, where pieces stand.
 pub const TILE_TOP: f32 = 0.0;
+/// Height of the table's top, under the board's wooden body; captured pieces stand on it.
+pub const TABLE_TOP: f32 = TILE_TOP - 0.43;
 
 /// From the board's centre to the centre of the outermost files and ranks.
 const HALF_FILES: f32 = (FILES as f32 - 1.0) / 2.0;

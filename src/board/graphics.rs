@@ -1,11 +1,12 @@
-//! Graphics presets: High (4× multisampling, shadows) on a graphics card, Low on a software
-//! renderer; the player may choose either.
+//! Graphics presets: High (4× multisampling, shadows, a lit table) on a graphics card, Low on
+//! a software renderer; the player may choose either.
 
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use wgpu_types::DeviceType;
 
 use super::camera::OrbitCamera;
+use super::room::TableTop;
 use crate::persistence::settings::{Graphics, Settings};
 
 pub(super) fn plugin(app: &mut App) {
@@ -18,6 +19,8 @@ fn apply_graphics(
     adapter: Option<Res<RenderAdapterInfo>>,
     mut cameras: Query<&mut Msaa, With<OrbitCamera>>,
     mut lights: Query<&mut DirectionalLight>,
+    table: Option<Res<TableTop>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     mut applied: Local<Option<bool>>,
 ) {
     let software = adapter.is_some_and(|a| a.device_type == DeviceType::Cpu);
@@ -26,7 +29,7 @@ fn apply_graphics(
         Graphics::High => true,
         Graphics::Low => false,
     };
-    if *applied == Some(high) || lights.is_empty() {
+    if *applied == Some(high) || lights.is_empty() || table.is_none() {
         return;
     }
     *applied = Some(high);
@@ -35,5 +38,8 @@ fn apply_graphics(
     }
     for mut light in &mut lights {
         light.shadow_maps_enabled = high;
+    }
+    if let Some(mut top) = table.and_then(|t| materials.get_mut(&t.0)) {
+        top.unlit = !high;
     }
 }

@@ -1,8 +1,10 @@
-//! Procedural meshes: turned (lathe) pieces and an extruded knight's head.
+//! Procedural meshes: turned (lathe) pieces and the sculpted knight's head as triangles.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
+
+use super::knight_shape::Shape;
 
 /// A solid of revolution around +Y from a profile of (radius, height) points, bottom to top.
 /// Normals are per-ring so turned edges read as smooth, and the bottom is capped.
@@ -55,44 +57,10 @@ pub fn lathe(profile: &[Vec2], segments: usize) -> Mesh {
     build(positions, normals, uvs, indices)
 }
 
-/// A flat outline (counter-clockwise, in the XY plane) extruded along Z by `depth`, centred.
-/// The outline may be concave: faces are triangulated by ear clipping.
-pub fn extrude(outline: &[Vec2], depth: f32) -> Mesh {
-    let tris = ear_clip(outline);
-    let h = depth / 2.0;
-    let mut positions = Vec::new();
-    let mut normals = Vec::new();
-    let mut uvs = Vec::new();
-    let mut indices = Vec::new();
-    for (z, nz) in [(h, 1.0f32), (-h, -1.0)] {
-        let base = positions.len() as u32;
-        for p in outline {
-            positions.push([p.x, p.y, z]);
-            normals.push([0.0, 0.0, nz]);
-            uvs.push([p.x, p.y]);
-        }
-        for t in &tris {
-            if nz > 0.0 {
-                indices.extend_from_slice(&[base + t[0], base + t[1], base + t[2]]);
-            } else {
-                indices.extend_from_slice(&[base + t[0], base + t[2], base + t[1]]);
-            }
-        }
-    }
-    for i in 0..outline.len() {
-        let a = outline[i];
-        let b = outline[(i + 1) % outline.len()];
-        let edge = (b - a).normalize_or_zero();
-        let n = [edge.y, -edge.x, 0.0];
-        let base = positions.len() as u32;
-        for (p, z) in [(a, h), (b, h), (b, -h), (a, -h)] {
-            positions.push([p.x, p.y, z]);
-            normals.push(n);
-            uvs.push([p.x, z]);
-        }
-        indices.extend_from_slice(&[base, base + 2, base + 1, base, base + 3, base + 2]);
-    }
-    build(positions, normals, uvs, indices)
+/// A closed triangle mesh with its own normals (the sculpted knight's head).
+pub fn triangles(shape: Shape) -> Mesh {
+    let uvs = shape.positions.iter().map(|p| [p[0], p[1]]).collect();
+    build(shape.positions, shape.normals, uvs, shape.indices)
 }
 
 fn build(
@@ -109,70 +77,4 @@ fn build(
     .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
     .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
     .with_inserted_indices(Indices::U32(indices))
-}
-
-/// Triangles of a simple counter-clockwise polygon, as index triples.
-fn ear_clip(poly: &[Vec2]) -> Vec<[u32; 3]> {
-    let mut idx: Vec<usize> = (0..poly.len()).collect();
-    let mut tris = Vec::new();
-    let cross = |a: Vec2, b: Vec2, c: Vec2| (b - a).perp_dot(c - a);
-    let inside = |p: Vec2, a: Vec2, b: Vec2, c: Vec2| {
-        cross(a, b, p) >= 0.0 && cross(b, c, p) >= 0.0 && cross(c, a, p) >= 0.0
-    };
-    let mut guard = 0;
-    while idx.len() > 3 && guard < 10_000 {
-        guard += 1;
-        let n = idx.len();
-        let ear = (0..n).find(|&i| {
-            let (a, b, c) = (
-                poly[idx[(i + n - 1) % n]],
-                poly[idx[i]],
-                poly[idx[(i + 1) % n]],
-            );
-            cross(a, b, c) > 0.0
-                && !idx.iter().any(|&j| {
-                    let p = poly[j];
-                    p != a && p != b && p != c && inside(p, a, b, c)
-                })
-        });
-        let i = ear.unwrap_or(0);
-        tris.push([
-            idx[(i + n - 1) % n] as u32,
-            idx[i] as u32,
-            idx[(i + 1) % n] as u32,
-        ]);
-        idx.remove(i);
-    }
-    if idx.len() == 3 {
-        tris.push([idx[0] as u32, idx[1] as u32, idx[2] as u32]);
-    }
-    tris
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ear_clipping_covers_a_concave_outline() {
-        // An L shape: area 3.
-        let l = [
-            Vec2::new(0.0, 0.0),
-            Vec2::new(2.0, 0.0),
-            Vec2::new(2.0, 1.0),
-            Vec2::new(1.0, 1.0),
-            Vec2::new(1.0, 2.0),
-            Vec2::new(0.0, 2.0),
-        ];
-        let tris = ear_clip(&l);
-        assert_eq!(tris.len(), 4);
-        let area: f32 = tris
-            .iter()
-            .map(|t| {
-                (l[t[1] as usize] - l[t[0] as usize]).perp_dot(l[t[2] as usize] - l[t[0] as usize])
-                    / 2.0
-            })
-            .sum();
-        assert!((area - 3.0).abs() < 1e-5, "{area}");
-    }
 }

@@ -5,13 +5,16 @@
 
 pub mod animation;
 pub mod camera;
+pub mod captured;
 mod cue_material;
 mod cues;
 pub mod geometry;
 mod graphics;
+mod knight_shape;
 mod meshes;
 mod piece_models;
 pub mod pieces;
+mod room;
 mod scene;
 
 use bevy::prelude::*;
@@ -22,7 +25,7 @@ pub fn core_plugin(app: &mut App) {
         Update,
         BoardSystems.after(crate::game::GameSystems::Publish),
     )
-    .add_plugins((pieces::plugin, animation::plugin));
+    .add_plugins((pieces::plugin, animation::plugin, captured::plugin));
 }
 
 /// The board's scene, models, cues, camera and graphics.

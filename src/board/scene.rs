@@ -1,11 +1,13 @@
 //! The board in 3D: two-tone tiles on a wooden body that follows the board's outline, the two
-//! castles in their own colours, a table under it, and the lights. Tiles are what picking hits.
+//! castles in their own colours, on a round wooden table in a dim room (`room`), and the
+//! lights. Tiles are what picking hits.
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use camelot_rules::{Color as Side, Square, castle_bits};
 
-use super::geometry::{TILE_TOP, grid_point, square_center};
+use super::geometry::{TABLE_TOP, TILE_TOP, grid_point, square_center};
+use super::room::spawn_room;
 use crate::shown::SquareClicked;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,12 +26,14 @@ pub struct Tile(pub Square);
 
 const TILE_SIZE: f32 = 0.94;
 const TILE_HEIGHT: f32 = 0.08;
-const BODY_HEIGHT: f32 = 0.35;
+/// The body fills the space between the tiles and the table.
+const BODY_HEIGHT: f32 = TILE_TOP - TILE_HEIGHT - TABLE_TOP;
 
 fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
 ) {
     let tile_mesh = meshes.add(Cuboid::new(TILE_SIZE, TILE_HEIGHT, TILE_SIZE));
     let body_mesh = meshes.add(Cuboid::new(1.0, BODY_HEIGHT, 1.0));
@@ -44,13 +48,6 @@ fn spawn_board(
     let white_castle = materials.add(tone(Color::srgb(0.80, 0.74, 0.42), 0.35));
     let black_castle = materials.add(tone(Color::srgb(0.42, 0.12, 0.12), 0.35));
     let wood = materials.add(tone(Color::srgb(0.22, 0.12, 0.06), 0.45));
-    // Unlit: the table fills much of the screen, and shading it costs a software renderer
-    // more than anything else in the scene.
-    let felt = materials.add(StandardMaterial {
-        unlit: true,
-        ..tone(Color::srgb(0.07, 0.17, 0.11), 0.95)
-    });
-
     for sq in Square::all() {
         let material = if castle_bits(Side::White).contains(sq) {
             white_castle.clone()
@@ -99,13 +96,7 @@ fn spawn_board(
         ));
     }
 
-    // The table.
-    commands.spawn((
-        Mesh3d(meshes.add(Cylinder::new(16.0, 0.2))),
-        MeshMaterial3d(felt),
-        Transform::from_xyz(0.0, TILE_TOP - TILE_HEIGHT - BODY_HEIGHT - 0.1, 0.0),
-        Pickable::IGNORE,
-    ));
+    spawn_room(&mut commands, &mut meshes, &mut materials, &mut images);
 
     commands.spawn((
         DirectionalLight {

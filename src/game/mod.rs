@@ -3,6 +3,7 @@
 //! on the board through [`crate::shown`]; nothing here knows the board or the panels.
 
 pub mod active;
+pub mod autosave;
 pub mod computer;
 pub mod hint;
 pub mod input;
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_plugins((
         active::plugin,
+        autosave::plugin,
         input::plugin,
         computer::plugin,
         hint::plugin,

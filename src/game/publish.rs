@@ -52,7 +52,12 @@ fn publish_live(
         None => (*active.position(), active.game.moves().last().cloned()),
     };
     if cut {
-        shown.cut_to(ShownSource::Live, position, last_move);
+        shown.cut_to(
+            ShownSource::Live,
+            position,
+            last_move,
+            Some(*active.game.start()),
+        );
         // Animations of the old game are dropped with the scene.
         active.in_flight = 0;
     } else {

@@ -19,3 +19,8 @@ pub fn settings_file() -> Option<PathBuf> {
 pub fn saves_dir() -> Option<PathBuf> {
     config_dir().map(|d| d.join("saves"))
 }
+
+/// The game in progress, written after every move.
+pub fn autosave_file() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("autosave.camelot"))
+}

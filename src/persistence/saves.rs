@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use camelot_rules::{Color as Side, Record};
 
 use super::paths;
 
@@ -32,6 +33,32 @@ pub struct SavedFile {
     pub name: String,
     pub path: PathBuf,
     pub text: String,
+    /// What its tags say, or why it cannot be read (`LINE:COLUMN: problem`).
+    pub summary: Result<Summary, String>,
+}
+
+/// A saved game's tags, for the list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub white: String,
+    pub black: String,
+    pub date: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: &'static str,
+    pub plies: usize,
+}
+
+impl Summary {
+    fn of(text: &str) -> Result<Summary, String> {
+        let record = Record::parse(text).map_err(|e| e.to_string())?;
+        Ok(Summary {
+            white: record.player(Side::White).to_string(),
+            black: record.player(Side::Black).to_string(),
+            date: record.tag("Date").unwrap_or("????.??.??").to_string(),
+            result: record.result_token(),
+            plies: record.game().moves().len(),
+        })
+    }
 }
 
 fn read_when_opened(mut saved: ResMut<SavedGames>, mut was_open: Local<bool>) {
@@ -67,9 +94,20 @@ impl SavedGames {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            // An unreadable file is listed; loading it says why it cannot be used.
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            self.files.push(SavedFile { name, path, text });
+            // An unreadable file is listed with the reason; it cannot be loaded.
+            let (text, summary) = match std::fs::read_to_string(&path) {
+                Ok(text) => {
+                    let summary = Summary::of(&text);
+                    (text, summary)
+                }
+                Err(e) => (String::new(), Err(e.to_string())),
+            };
+            self.files.push(SavedFile {
+                name,
+                path,
+                text,
+                summary,
+            });
         }
         self.files.sort_by(|a, b| a.name.cmp(&b.name));
     }
@@ -119,5 +157,24 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "two");
         assert!(!dir.join("a.camelot.tmp").exists());
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_saved_game_is_summed_up_by_its_tags() {
+        let text = "[Date \"2026.11.30\"]\n[White \"Ada\"]\n[Black \"Computer (Expert)\"]\n\n\
+                    1. E6-E5 E10-E9 2. F6-F5 1-0\n";
+        let summary = Summary::of(text).unwrap();
+        assert_eq!(
+            summary,
+            Summary {
+                white: "Ada".into(),
+                black: "Computer (Expert)".into(),
+                date: "2026.11.30".into(),
+                result: "1-0",
+                plies: 3,
+            }
+        );
+        let damaged = Summary::of("1. E6-E9").unwrap_err();
+        assert!(damaged.starts_with("1:"), "{damaged}");
     }
 }

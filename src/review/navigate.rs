@@ -84,6 +84,11 @@ fn navigate(
         };
         review.ply = Some(target);
         let last_move = target.checked_sub(1).map(|i| game.moves()[i].clone());
-        shown.cut_to(ShownSource::Review, game.positions()[target], last_move);
+        shown.cut_to(
+            ShownSource::Review,
+            game.positions()[target],
+            last_move,
+            Some(*game.start()),
+        );
     }
 }

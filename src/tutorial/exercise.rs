@@ -65,7 +65,7 @@ impl Tutorial {
             return;
         };
         self.attempt = Attempt::default();
-        shown.cut_to(ShownSource::Lesson, position, None);
+        shown.cut_to(ShownSource::Lesson, position, None, None);
         shown.cues = self.cues();
     }
 }

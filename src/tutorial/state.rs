@@ -178,7 +178,7 @@ impl Tutorial {
         };
         let position: Position = *step.position();
         let demo = matches!(step.kind, StepKind::Demo(_));
-        shown.cut_to(ShownSource::Lesson, position, None);
+        shown.cut_to(ShownSource::Lesson, position, None, None);
         if demo {
             self.playback = Some(Playback::new());
         } else {

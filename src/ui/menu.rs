@@ -1,23 +1,39 @@
-//! The main menu beside the board: continue, a new game (two players, against the computer,
-//! computer against computer), load, settings, quit.
+//! The title screen: the game's name over the board seen from a slowly circling camera, and
+//! large buttons: continue or resume, play the computer, two players, computer against
+//! computer, lessons, load, settings, quit. Mouse, or the arrow keys and Enter.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_ai::Level;
 use camelot_rules::Position;
 
 use super::Dialogs;
+use super::panel::{frame_board, full_viewport};
+use super::theme::{GILT, PROBLEM};
+use crate::board::camera::OrbitCamera;
+use crate::game::autosave::Autosave;
+use crate::game::record::player_tag;
 use crate::game::{ActiveGame, GameCommand, Player};
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        main_menu.run_if(in_state(Screen::MainMenu)),
-    );
+    app.init_resource::<FocusFirst>()
+        .add_systems(OnEnter(Screen::MainMenu), |mut f: ResMut<FocusFirst>| {
+            f.0 = true
+        })
+        .add_systems(OnExit(Screen::MainMenu), full_viewport)
+        .add_systems(
+            EguiPrimaryContextPass,
+            main_menu.run_if(in_state(Screen::MainMenu)),
+        );
 }
+
+/// The keyboard starts on the first button each time the title screen opens.
+#[derive(Resource, Default)]
+struct FocusFirst(bool);
 
 /// The choices of the new-game menu, as indices into [`Level::ALL`].
 struct MenuChoice {
@@ -41,22 +57,27 @@ impl Default for MenuChoice {
 #[derive(SystemParam)]
 struct Menu<'w, 's> {
     active: Res<'w, ActiveGame>,
+    autosave: ResMut<'w, Autosave>,
     settings: Res<'w, Settings>,
     dialogs: ResMut<'w, Dialogs>,
     commands: MessageWriter<'w, GameCommand>,
     next: ResMut<'w, NextState<Screen>>,
     exit: MessageWriter<'w, AppExit>,
     choice: Local<'s, MenuChoice>,
+    focus_first: ResMut<'w, FocusFirst>,
+    camera: Single<'w, 's, &'static mut Camera, With<OrbitCamera>>,
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
 }
 
-impl Menu<'_, '_> {
-    fn new_game(&mut self, players: [Player; 2]) {
-        self.commands.write(GameCommand::NewGame {
-            position: Position::start(),
-            players,
-            rules: self.settings.house_rules,
-        });
-    }
+const WIDTH: f32 = 330.0;
+const BUTTON: [f32; 2] = [WIDTH, 40.0];
+
+/// A large title-screen button.
+fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(
+        BUTTON,
+        egui::Button::new(egui::RichText::new(text).size(19.0)),
+    )
 }
 
 fn level_picker(ui: &mut egui::Ui, id: &str, value: &mut usize) {
@@ -69,73 +90,144 @@ fn level_picker(ui: &mut egui::Ui, id: &str, value: &mut usize) {
         });
 }
 
+/// "12 moves · Human vs Computer (Expert)".
+fn describe(moves: usize, players: [Player; 2]) -> String {
+    format!(
+        "{moves} move{} · {} vs {}",
+        if moves == 1 { "" } else { "s" },
+        player_tag(players[0]),
+        player_tag(players[1])
+    )
+}
+
 fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Camelot 3D")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::LEFT_CENTER, [24.0, 0.0])
+    let frame = egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(24, 19, 15, 232))
+        .inner_margin(egui::Margin::symmetric(28, 24));
+    let shown = egui::Area::new("title".into())
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.label("The 1930 Parker Brothers game, by the World Camelot Federation's rules.");
-            ui.add_space(8.0);
-            let game = &menu.active.game;
-            let in_progress = !game.moves().is_empty() && !game.is_over();
-            if in_progress && ui.button("Continue the game").clicked() {
-                menu.next.set(Screen::Playing);
-            }
-            if ui.button("Learn to play").clicked() {
-                menu.next.set(Screen::Tutorial);
-            }
-            if ui.button("Two players on this machine").clicked() {
-                menu.new_game([Player::Human; 2]);
-            }
-            ui.add_space(4.0);
-            ui.group(|ui| {
-                ui.horizontal(|ui| {
-                    ui.label("Play the computer at");
-                    level_picker(ui, "level", &mut menu.choice.level);
-                    ui.label("as");
-                    ui.selectable_value(&mut menu.choice.human_plays_black, false, "White");
-                    ui.selectable_value(&mut menu.choice.human_plays_black, true, "Black");
-                });
-                if ui.button("Play the computer").clicked() {
-                    let computer = Player::Computer(Level::ALL[menu.choice.level]);
-                    let players = if menu.choice.human_plays_black {
-                        [computer, Player::Human]
-                    } else {
-                        [Player::Human, computer]
-                    };
-                    menu.new_game(players);
-                }
+            frame.show(ui, |ui| {
+                ui.set_width(WIDTH);
+                ui.set_min_height(ctx.viewport_rect().height() - 48.0);
+                menu.show(ui);
             });
-            ui.group(|ui| {
-                ui.horizontal(|ui| {
-                    ui.label("White");
-                    level_picker(ui, "white", &mut menu.choice.white_level);
-                    ui.label("Black");
-                    level_picker(ui, "black", &mut menu.choice.black_level);
-                });
-                if ui.button("Watch computer vs computer").clicked() {
-                    let level = |i: usize| Player::Computer(Level::ALL[i]);
-                    let players = [
-                        level(menu.choice.white_level),
-                        level(menu.choice.black_level),
-                    ];
-                    menu.new_game(players);
-                }
+        });
+    let Menu { camera, window, .. } = &mut menu;
+    frame_board(camera, window, shown.response.rect.width(), 0.0);
+    Ok(())
+}
+
+impl Menu<'_, '_> {
+    fn new_game(&mut self, players: [Player; 2]) {
+        self.commands.write(GameCommand::NewGame {
+            position: Position::start(),
+            players,
+            rules: self.settings.house_rules,
+        });
+    }
+
+    fn show(&mut self, ui: &mut egui::Ui) {
+        ui.label(
+            egui::RichText::new("CAMELOT")
+                .size(56.0)
+                .color(GILT)
+                .strong(),
+        );
+        ui.label(egui::RichText::new("The 1930 Parker Brothers game of knights and men").italics());
+        ui.add_space(18.0);
+        let first = self.go_on(ui);
+        if let Some(damaged) = &self.autosave.damaged {
+            ui.colored_label(PROBLEM, damaged);
+        }
+        let play = big_button(ui, "Play the computer");
+        ui.horizontal(|ui| {
+            level_picker(ui, "level", &mut self.choice.level);
+            ui.label("as");
+            ui.selectable_value(&mut self.choice.human_plays_black, false, "White");
+            ui.selectable_value(&mut self.choice.human_plays_black, true, "Black");
+        });
+        if play.clicked() {
+            let computer = Player::Computer(Level::ALL[self.choice.level]);
+            let players = if self.choice.human_plays_black {
+                [computer, Player::Human]
+            } else {
+                [Player::Human, computer]
+            };
+            self.new_game(players);
+        }
+        ui.add_space(6.0);
+        if big_button(ui, "Two players on this machine").clicked() {
+            self.new_game([Player::Human; 2]);
+        }
+        ui.add_space(6.0);
+        let watch = big_button(ui, "Computer against computer");
+        ui.horizontal(|ui| {
+            level_picker(ui, "white", &mut self.choice.white_level);
+            ui.label("against");
+            level_picker(ui, "black", &mut self.choice.black_level);
+        });
+        if watch.clicked() {
+            let level = |i: usize| Player::Computer(Level::ALL[i]);
+            self.new_game([
+                level(self.choice.white_level),
+                level(self.choice.black_level),
+            ]);
+        }
+        ui.add_space(6.0);
+        if big_button(ui, "Learn to play").clicked() {
+            self.next.set(Screen::Tutorial);
+        }
+        if big_button(ui, "Load a game").clicked() {
+            self.dialogs.saves = true;
+        }
+        if big_button(ui, "Settings").clicked() {
+            self.dialogs.settings = true;
+        }
+        if big_button(ui, "Quit").clicked() {
+            self.exit.write(AppExit::Success);
+        }
+        // The arrow keys move between the buttons, from the first (again after Esc).
+        let lost = ui.memory(|m| m.focused().is_none())
+            && ui.input(|i| {
+                i.key_pressed(egui::Key::ArrowDown) || i.key_pressed(egui::Key::ArrowUp)
             });
-            ui.add_space(4.0);
-            if ui.button("Load a saved game").clicked() {
-                menu.dialogs.saves = true;
-            }
-            if ui.button("Settings").clicked() {
-                menu.dialogs.settings = true;
-            }
-            if ui.button("Quit").clicked() {
-                menu.exit.write(AppExit::Success);
+        if std::mem::take(&mut self.focus_first.0) || lost {
+            first.unwrap_or(play).request_focus();
+        }
+        ui.add_space(14.0);
+        ui.small(
+            "Mouse: left-click to move, right-drag to orbit, wheel to zoom, middle-drag to pan. \
+             The arrow keys and Enter choose here. F1: all shortcuts.",
+        );
+    }
+
+    /// "Continue" for the game in progress, or "Resume your game" for the one autosaved when
+    /// the program last ran.
+    fn go_on(&mut self, ui: &mut egui::Ui) -> Option<egui::Response> {
+        let game = &self.active.game;
+        if !game.moves().is_empty() && !game.is_over() {
+            let button = big_button(ui, "Continue");
+            ui.small(describe(game.moves().len(), self.active.players));
+            if button.clicked() {
+                self.next.set(Screen::Playing);
             }
             ui.add_space(6.0);
-            ui.small("Mouse: left-click to move, right-drag to orbit, wheel to zoom, middle-drag to pan. V turns the board. F1: all shortcuts.");
-        });
-    Ok(())
+            return Some(button);
+        }
+        let (moves, players) = {
+            let (game, players) = self.autosave.resumable.as_ref()?;
+            (game.moves().len(), *players)
+        };
+        let button = big_button(ui, "Resume your game");
+        ui.small(describe(moves, players));
+        if button.clicked()
+            && let Some((game, players)) = self.autosave.resumable.take()
+        {
+            self.commands.write(GameCommand::Load { game, players });
+        }
+        ui.add_space(6.0);
+        Some(button)
+    }
 }

@@ -25,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         saves::plugin,
         settings::plugin,
         shortcuts::plugin,
+        theme::plugin,
     ));
 }
 

@@ -107,13 +107,22 @@ pub(crate) fn side_panel(
         .resizable(false)
         .exact_size(PANEL_WIDTH)
         .show(&mut screen_ui, contents);
-    let panel_px = (shown.response.rect.width() * window.scale_factor()) as u32;
+    frame_board(camera, window, 0.0, shown.response.rect.width());
+}
+
+/// Frames the board's camera in the window less the panels `left` and `right` of it (logical
+/// pixels), so the board is centred in the space it has.
+pub(crate) fn frame_board(camera: &mut Camera, window: &Window, left: f32, right: f32) {
+    let px = |logical: f32| (logical * window.scale_factor()) as u32;
     let size = UVec2::new(
-        window.physical_width().saturating_sub(panel_px).max(1),
+        window
+            .physical_width()
+            .saturating_sub(px(left) + px(right))
+            .max(1),
         window.physical_height().max(1),
     );
     camera.viewport = Some(bevy::camera::Viewport {
-        physical_position: UVec2::ZERO,
+        physical_position: UVec2::new(px(left).min(window.physical_width() - 1), 0),
         physical_size: size,
         ..default()
     });

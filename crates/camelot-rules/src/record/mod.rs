@@ -104,6 +104,11 @@ impl Record {
         Ok(())
     }
 
+    /// The game's result as its record writes it: `1-0`, `0-1`, `1/2-1/2`, or `*`.
+    pub fn result_token(&self) -> &'static str {
+        tags::result_token(self.game.result().map(|r| r.outcome))
+    }
+
     /// Who played `color`: `Human`, a name, or [`computer_player`]'s `Computer (<level>)`.
     pub fn player(&self, color: Color) -> &str {
         self.tag(player_tag(color)).unwrap_or("?")

@@ -1,0 +1,176 @@
+//! Captured pieces stand on the table beside the board, on the capturer's right, so the count
+//! can be seen at a glance: the pieces missing from the shown position since its game began
+//! ([`ShownPosition::start`]; none in a lesson). Updated once the capture's animation ends.
+
+use bevy::prelude::*;
+use camelot_rules::{Color as Side, Piece, PieceKind, Position};
+
+use super::BoardSystems;
+use super::animation::AnimationQueue;
+use super::geometry::{TABLE_TOP, grid_point};
+use super::pieces::{PieceModel, piece_rotation};
+use crate::shown::ShownPosition;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        place_captured
+            .after(super::pieces::resync)
+            .in_set(BoardSystems),
+    );
+}
+
+/// A piece taken by `by`, standing beside the board.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CapturedPiece {
+    pub by: Side,
+    pub index: usize,
+}
+
+/// Captured pieces are a little smaller than those in play.
+const SCALE: f32 = 0.8;
+
+/// The pieces each side has taken (indexed by the capturer), knights first.
+pub fn captured_pieces(start: &Position, now: &Position) -> [Vec<Piece>; 2] {
+    [Side::White, Side::Black].map(|by| {
+        let victim = by.opponent();
+        [PieceKind::Knight, PieceKind::Man]
+            .into_iter()
+            .flat_map(|kind| {
+                let count = |p: &Position| {
+                    p.pieces()
+                        .filter(|(_, x)| {
+                            *x == Piece {
+                                color: victim,
+                                kind,
+                            }
+                        })
+                        .count()
+                };
+                let missing = count(start).saturating_sub(count(now));
+                std::iter::repeat_n(
+                    Piece {
+                        color: victim,
+                        kind,
+                    },
+                    missing,
+                )
+            })
+            .collect()
+    })
+}
+
+/// Where the `index`th piece taken by `by` stands: two columns beside the board, on that
+/// side's right, from the middle towards the capturer.
+fn spot(by: Side, index: usize) -> Vec3 {
+    let file = 13.2 + (index % 2) as f32 * 0.8;
+    let rank = 7.0 - (index / 2) as f32 * 0.85;
+    let (file, rank) = match by {
+        Side::White => (file, rank),
+        Side::Black => (11.0 - file, 15.0 - rank),
+    };
+    grid_point(file, rank).with_y(TABLE_TOP)
+}
+
+fn place_captured(
+    shown: Res<ShownPosition>,
+    queue: Res<AnimationQueue>,
+    existing: Query<(Entity, &CapturedPiece, &PieceModel)>,
+    mut commands: Commands,
+    mut dirty: Local<bool>,
+) {
+    if shown.is_changed() {
+        *dirty = true;
+    }
+    if !*dirty || queue.is_busy() {
+        return;
+    }
+    *dirty = false;
+    let wanted = shown
+        .start
+        .map(|start| captured_pieces(&start, &shown.arrangement()))
+        .unwrap_or_default();
+    let mut have: Vec<(Side, usize, Piece)> = existing
+        .iter()
+        .map(|(_, c, m)| (c.by, c.index, m.0))
+        .collect();
+    have.sort_by_key(|(by, index, _)| (by.index(), *index));
+    let want: Vec<(Side, usize, Piece)> = [Side::White, Side::Black]
+        .into_iter()
+        .flat_map(|by| {
+            wanted[by.index()]
+                .iter()
+                .enumerate()
+                .map(move |(i, p)| (by, i, *p))
+        })
+        .collect();
+    if have == want {
+        return;
+    }
+    for (entity, ..) in &existing {
+        commands.entity(entity).despawn();
+    }
+    for (by, index, piece) in want {
+        commands.spawn((
+            Name::new(format!("{:?} {:?} taken", piece.color, piece.kind)),
+            CapturedPiece { by, index },
+            PieceModel(piece),
+            Transform::from_translation(spot(by, index))
+                .with_rotation(piece_rotation(piece.color))
+                .with_scale(Vec3::splat(SCALE)),
+            Visibility::default(),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pieces_missing_since_the_start_are_the_captured_ones() {
+        let start = Position::start();
+        let mut now = start;
+        let squares_of = |piece: Piece| -> Vec<_> {
+            start
+                .pieces()
+                .filter(|(_, p)| *p == piece)
+                .map(|(sq, _)| sq)
+                .collect()
+        };
+        for sq in squares_of(Piece {
+            color: Side::Black,
+            kind: PieceKind::Man,
+        })
+        .into_iter()
+        .take(2)
+        {
+            now.clear(sq);
+        }
+        now.clear(
+            squares_of(Piece {
+                color: Side::White,
+                kind: PieceKind::Knight,
+            })[0],
+        );
+        let taken = captured_pieces(&start, &now);
+        assert_eq!(
+            taken[Side::White.index()],
+            [Piece {
+                color: Side::Black,
+                kind: PieceKind::Man
+            }; 2]
+        );
+        assert_eq!(
+            taken[Side::Black.index()],
+            [Piece {
+                color: Side::White,
+                kind: PieceKind::Knight
+            }]
+        );
+        assert!(captured_pieces(&start, &start).iter().all(Vec::is_empty));
+        // Mirror images of each other, off the board on the capturer's right.
+        assert_eq!(spot(Side::White, 3).x, -spot(Side::Black, 3).x);
+        assert!(spot(Side::White, 0).x > 7.0);
+    }
+}
