@@ -10,6 +10,7 @@ use crate::Options;
 use crate::automation::Script;
 use crate::automation::script::parse_player;
 use crate::game::Player;
+use crate::persistence::settings::Graphics;
 use crate::screens::Screen;
 
 #[derive(Parser, Debug)]
@@ -63,6 +64,9 @@ pub struct Args {
     #[arg(long, default_value_t = 30, requires = "screenshot",
           value_parser = clap::value_parser!(u32).range(3..=100_000))]
     frames: u32,
+    /// With --screenshot: the graphics preset for this run only (not saved).
+    #[arg(long, value_name = "PRESET", requires = "screenshot", value_parser = parse_graphics)]
+    graphics: Option<Graphics>,
     /// Run a script of menu choices, clicks, keys, waits and screenshots, then exit.
     #[arg(long, value_name = "FILE", conflicts_with = "screenshot")]
     script: Option<PathBuf>,
@@ -167,7 +171,17 @@ fn options(args: Args) -> Result<Options, String> {
         script,
         review,
         lesson,
+        graphics: args.graphics,
     })
+}
+
+fn parse_graphics(text: &str) -> Result<Graphics, String> {
+    match text {
+        "low" => Ok(Graphics::Low),
+        "high" => Ok(Graphics::High),
+        "auto" => Ok(Graphics::Auto),
+        _ => Err(format!("{text:?} is not a preset: low, high or auto")),
+    }
 }
 
 /// A record file's game and players; the error is `FILE:LINE:COLUMN: problem`.
@@ -209,6 +223,8 @@ mod tests {
             &["--white", "grandmaster"],
             &["--moves", "E6-E4"],
             &["--position", "not a position"],
+            &["--graphics", "low"],
+            &["--screenshot", "a.png", "--graphics", "ultra"],
         ] {
             match parse_args(bad) {
                 Parsed::Usage(line) => assert!(!line.contains('\n'), "{bad:?}: {line}"),
@@ -231,5 +247,17 @@ mod tests {
         };
         assert_eq!(o.screen, Screen::MainMenu);
         assert!(o.game.is_none() && o.script.is_none());
+    }
+
+    #[test]
+    fn a_screenshot_takes_its_graphics_preset_for_that_run() {
+        let Parsed::Run(o) = parse_args(&["--screenshot", "a.png", "--graphics", "low"]) else {
+            panic!("refused");
+        };
+        assert_eq!(o.graphics, Some(Graphics::Low));
+        let Parsed::Run(o) = parse_args(&["--screenshot", "a.png"]) else {
+            panic!("refused");
+        };
+        assert_eq!(o.graphics, None);
     }
 }

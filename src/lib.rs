@@ -17,6 +17,8 @@ pub mod persistence;
 pub mod review;
 pub mod screens;
 pub mod shown;
+#[cfg(feature = "audio")]
+mod sound;
 pub mod startup;
 pub mod tutorial;
 mod ui;
@@ -52,6 +54,8 @@ pub struct Options {
     pub review: Option<usize>,
     /// Open the tutorial at this lesson's step.
     pub lesson: Option<tutorial::Place>,
+    /// The graphics preset for this run (screenshots), instead of the setting.
+    pub graphics: Option<persistence::settings::Graphics>,
 }
 
 /// Builds the whole game.
@@ -85,12 +89,15 @@ pub fn app(options: Options) -> App {
         tutorial::ui_plugin,
         automation::script::plugin,
     ));
+    #[cfg(feature = "audio")]
+    app.add_plugins(sound::plugin);
 
     if let Some(script) = options.script {
         // Scripts show the board as it stands (no animation to wait for) and keep the
         // player's settings file as it is.
         app.insert_resource(Settings {
             animation_speed: 0.0,
+            graphics: options.graphics.unwrap_or_default(),
             ..default()
         });
         app.insert_resource(script);

@@ -5,7 +5,8 @@
 mod common;
 
 use bevy::prelude::*;
-use camelot::board::pieces::PieceView;
+use camelot::board::captured::CapturedPiece;
+use camelot::board::pieces::{PieceModel, PieceView};
 use camelot::game::{ActiveGame, GameCommand, Player};
 use camelot::persistence::settings::Settings;
 use camelot::shown::{InputAction, SquareClicked};
@@ -298,4 +299,28 @@ fn random_clicks_and_undos_never_break_agreement() {
         longest >= 20,
         "the random player should get games going ({longest} moves)"
     );
+}
+
+#[test]
+fn r5_jumped_pieces_stand_beside_the_board_on_the_capturers_side() {
+    let mut app = app_with(double_jump());
+    let captured = |app: &mut App| -> Vec<(Side, PieceKind)> {
+        app.world_mut()
+            .query::<(&CapturedPiece, &PieceModel)>()
+            .iter(app.world())
+            .map(|(c, m)| (c.by, m.0.kind))
+            .collect()
+    };
+    assert!(captured(&mut app).is_empty());
+    click(&mut app, "E4");
+    click(&mut app, "E6");
+    click(&mut app, "E8");
+    settle(&mut app);
+    assert_eq!(
+        captured(&mut app),
+        [(Side::White, PieceKind::Man), (Side::White, PieceKind::Man)]
+    );
+    command(&mut app, GameCommand::Undo);
+    settle(&mut app);
+    assert!(captured(&mut app).is_empty(), "undo puts them back");
 }

@@ -14,12 +14,21 @@ use crate::persistence::settings::Settings;
 use crate::shown::{AnimateMove, MoveAnimated, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AnimationQueue>().add_systems(
-        Update,
-        (take_requests, animate_legs, sink_captured)
-            .chain()
-            .in_set(BoardSystems),
-    );
+    app.init_resource::<AnimationQueue>()
+        .add_message::<LegPlayed>()
+        .add_systems(
+            Update,
+            (take_requests, animate_legs, sink_captured)
+                .chain()
+                .in_set(BoardSystems),
+        );
+}
+
+/// A leg has played: its piece landed on `to` (sounds).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct LegPlayed {
+    pub kind: LegKind,
+    pub to: Square,
 }
 
 /// One leg to animate.
@@ -142,8 +151,9 @@ pub(super) fn animate_legs(
     mut queue: ResMut<AnimationQueue>,
     mut transforms: Query<&mut Transform>,
     mut commands: Commands,
-    mut done: MessageWriter<MoveAnimated>,
+    mut messages: (MessageWriter<MoveAnimated>, MessageWriter<LegPlayed>),
 ) {
+    let (done, played) = &mut messages;
     let speed = settings.animation_speed;
     let mut budget = if speed <= 0.0 {
         f32::INFINITY
@@ -178,6 +188,10 @@ pub(super) fn animate_legs(
             break;
         }
         queue.playing = None;
+        played.write(LegPlayed {
+            kind: leg.kind,
+            to: leg.to,
+        });
         if let Some(scene) = leg.ends_request {
             done.write(MoveAnimated { scene });
         }

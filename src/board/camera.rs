@@ -20,6 +20,7 @@ use crate::shown::InputAction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ViewCommand>()
+        .init_resource::<BoardView>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
@@ -56,6 +57,13 @@ impl Default for OrbitCamera {
             target: Vec3::new(0.0, 0.0, 0.6),
         }
     }
+}
+
+/// The part of the window the board is drawn in (physical pixels; `None`: all of it), beside
+/// the panels. The camera is framed there at any render scale (`render_scale`).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct BoardView {
+    pub rect: Option<URect>,
 }
 
 /// Requests to change the view.

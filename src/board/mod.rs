@@ -14,6 +14,7 @@ mod knight_shape;
 mod meshes;
 mod piece_models;
 pub mod pieces;
+mod render_scale;
 mod room;
 mod scene;
 
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         cues::plugin,
         camera::plugin,
         graphics::plugin,
+        render_scale::plugin,
     ));
 }
 

@@ -4,6 +4,7 @@
 //! most of the screen, and shading them costs a software renderer more than anything else.
 
 use bevy::asset::RenderAssetUsages;
+use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
@@ -60,6 +61,8 @@ pub fn spawn_room(
             cull_mode: None,
             ..default()
         })),
+        // It would shade everything inside it from the lamp.
+        NotShadowCaster,
         Pickable::IGNORE,
     ));
 }

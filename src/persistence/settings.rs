@@ -67,6 +67,11 @@ pub struct Settings {
     pub computer_ms: u64,
     /// Rendering quality: anti-aliasing and shadows cost most on software renderers.
     pub graphics: Graphics,
+    /// The board's resolution against the window's, 0.25 to 1 (the Low preset uses at most
+    /// 0.5); panels are always sharp.
+    pub render_scale: f32,
+    /// Sound volume, 0 to 1 (with the `audio` feature).
+    pub volume: f32,
     /// Lessons finished (their numbers, from 1), kept between runs.
     pub lessons_done: Vec<u32>,
 }
@@ -78,7 +83,7 @@ pub enum Graphics {
     Auto,
     /// 4× multisampling and shadows.
     High,
-    /// No multisampling, no shadows.
+    /// No multisampling, no shadows, at most half resolution.
     Low,
 }
 
@@ -91,6 +96,8 @@ impl Default for Settings {
             show_coordinates: true,
             computer_ms: 2000,
             graphics: Graphics::Auto,
+            render_scale: 1.0,
+            volume: 0.7,
             lessons_done: Vec::new(),
         }
     }

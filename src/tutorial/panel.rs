@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_tutorial::StepKind;
 
 use super::state::{Feedback, Tutorial, TutorialCommand};
-use crate::board::camera::OrbitCamera;
+use crate::board::camera::BoardView;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 use crate::shown::InputAction;
@@ -67,20 +67,14 @@ fn tutorial_keys(
 fn tutorial_panel(
     mut contexts: EguiContexts,
     mut panel: LessonPanel,
-    mut camera: Single<&mut Camera, With<OrbitCamera>>,
+    mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
-    side_panel(
-        contexts.ctx_mut()?,
-        "tutorial",
-        &mut camera,
-        &window,
-        |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| panel.show(ui));
-        },
-    );
+    side_panel(contexts.ctx_mut()?, "tutorial", &mut view, &window, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| panel.show(ui));
+    });
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use camelot_rules::Position;
 use super::Dialogs;
 use super::panel::{frame_board, full_viewport};
 use super::theme::{GILT, PROBLEM};
-use crate::board::camera::OrbitCamera;
+use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;
 use crate::game::record::player_tag;
 use crate::game::{ActiveGame, GameCommand, Player};
@@ -65,7 +65,7 @@ struct Menu<'w, 's> {
     exit: MessageWriter<'w, AppExit>,
     choice: Local<'s, MenuChoice>,
     focus_first: ResMut<'w, FocusFirst>,
-    camera: Single<'w, 's, &'static mut Camera, With<OrbitCamera>>,
+    view: ResMut<'w, BoardView>,
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
 }
 
@@ -114,8 +114,8 @@ fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
                 menu.show(ui);
             });
         });
-    let Menu { camera, window, .. } = &mut menu;
-    frame_board(camera, window, shown.response.rect.width(), 0.0);
+    let Menu { view, window, .. } = &mut menu;
+    frame_board(view, window, shown.response.rect.width(), 0.0);
     Ok(())
 }
 

@@ -11,7 +11,7 @@ use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Outcome, Positi
 use super::Dialogs;
 use super::move_list::{marks, move_list};
 use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
-use crate::board::camera::{OrbitCamera, ViewCommand};
+use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::Computer;
 use crate::game::hint::{AskHint, HintRequest};
 use crate::game::{ActiveGame, GameCommand, Player};
@@ -78,10 +78,10 @@ pub fn constraint_text(pos: &Position) -> Option<String> {
 fn game_panel(
     mut contexts: EguiContexts,
     mut panel: Panel,
-    mut camera: Single<&mut Camera, With<OrbitCamera>>,
+    mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
-    side_panel(contexts.ctx_mut()?, "game", &mut camera, &window, |ui| {
+    side_panel(contexts.ctx_mut()?, "game", &mut view, &window, |ui| {
         panel.show(ui)
     });
     Ok(())
@@ -92,7 +92,7 @@ fn game_panel(
 pub(crate) fn side_panel(
     ctx: &egui::Context,
     id: &str,
-    camera: &mut Camera,
+    view: &mut BoardView,
     window: &Window,
     contents: impl FnOnce(&mut egui::Ui),
 ) {
@@ -107,30 +107,29 @@ pub(crate) fn side_panel(
         .resizable(false)
         .exact_size(PANEL_WIDTH)
         .show(&mut screen_ui, contents);
-    frame_board(camera, window, 0.0, shown.response.rect.width());
+    frame_board(view, window, 0.0, shown.response.rect.width());
 }
 
-/// Frames the board's camera in the window less the panels `left` and `right` of it (logical
-/// pixels), so the board is centred in the space it has.
-pub(crate) fn frame_board(camera: &mut Camera, window: &Window, left: f32, right: f32) {
+/// Frames the board in the window less the panels `left` and `right` of it (logical pixels),
+/// so the board is centred in the space it has.
+pub(crate) fn frame_board(view: &mut BoardView, window: &Window, left: f32, right: f32) {
     let px = |logical: f32| (logical * window.scale_factor()) as u32;
-    let size = UVec2::new(
-        window
-            .physical_width()
-            .saturating_sub(px(left) + px(right))
-            .max(1),
-        window.physical_height().max(1),
+    let size = window.physical_size();
+    let rect = URect::new(
+        px(left).min(size.x.saturating_sub(1)),
+        0,
+        size.x.saturating_sub(px(right)).max(px(left) + 1),
+        size.y.max(1),
     );
-    camera.viewport = Some(bevy::camera::Viewport {
-        physical_position: UVec2::new(px(left).min(window.physical_width() - 1), 0),
-        physical_size: size,
-        ..default()
-    });
+    let rect = Some(rect);
+    if view.rect != rect {
+        view.rect = rect;
+    }
 }
 
 /// Off the screens with a side panel the board fills the window again.
-pub(crate) fn full_viewport(mut camera: Single<&mut Camera, With<OrbitCamera>>) {
-    camera.viewport = None;
+pub(crate) fn full_viewport(mut view: ResMut<BoardView>) {
+    view.rect = None;
 }
 
 impl Panel<'_> {

@@ -71,6 +71,19 @@ fn edit(ui: &mut egui::Ui, s: &mut Settings) {
         ui.selectable_value(&mut s.graphics, Graphics::High, "High");
         ui.selectable_value(&mut s.graphics, Graphics::Low, "Low");
     });
+    let mut percent = (s.render_scale * 100.0).round();
+    ui.add(
+        egui::Slider::new(&mut percent, 25.0..=100.0)
+            .step_by(5.0)
+            .suffix("%")
+            .text("board resolution (Low: 50% at most)"),
+    );
+    s.render_scale = percent / 100.0;
+    if cfg!(feature = "audio") {
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("sound volume"));
+    } else {
+        ui.label("Sound: this build has none (build with --features audio).");
+    }
     ui.separator();
     ui.label("House rules for new games (not WCF, R15):");
     ui.checkbox(
