@@ -26,6 +26,10 @@ pub(crate) const INFINITY: i32 = 32_000;
 pub(crate) const MAX_PLY: usize = 128;
 /// Nodes between looks at the clock and the stop flag: a few microseconds of work.
 const CHECK_EVERY: u64 = 256;
+/// Reverse futility pruning: up to this depth, a node whose evaluation stands this much a ply
+/// above beta is cut off.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 90;
 
 /// One search in progress: the engine, the limits and the counters.
 pub(crate) struct Search<'a> {
@@ -162,18 +166,16 @@ impl Search<'_> {
     }
 
     /// Null-move pruning: if passing the turn still fails high on a shallower search, a real
-    /// move would too. Not right after a pass, nor near a forced result, nor when a capture
-    /// or a castle exit is due (R7, R9: there passing is no fair test), nor with fewer than
-    /// five pieces, where having to move can hurt (zugzwang); only when the side already
-    /// stands at or above beta.
+    /// move would too. Not right after a pass, nor near a forced result, nor with fewer than
+    /// five pieces, where having to move can hurt (zugzwang). The caller tries it only where
+    /// no capture or castle exit is due (R7, R9: there passing is no fair test) and the side
+    /// already stands at or above beta.
     fn null_move_fails_high(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> bool {
         if ply == 0
             || self.null_ply == ply
             || depth < 3
             || beta.abs() >= MATE_BOUND
             || pos.pieces_of(pos.side_to_move()).count() < 5
-            || pos.constraint() != Constraint::None
-            || evaluate(pos, &self.e.weights) < beta
         {
             return false;
         }
@@ -273,7 +275,20 @@ impl Search<'_> {
             }
         }
 
-        if beta - alpha == 1 && self.null_move_fails_high(pos, depth, beta, ply) {
+        // The static evaluation, where it means something: no capture or castle exit due.
+        let stand = (beta - alpha == 1 && ply > 0 && pos.constraint() == Constraint::None)
+            .then(|| evaluate(pos, &self.e.weights));
+        if let Some(eval) = stand
+            && depth <= FUTILITY_DEPTH
+            && beta.abs() < MATE_BOUND
+            && eval - FUTILITY_MARGIN * depth >= beta
+        {
+            // Reverse futility: so far above beta that a few plies will not bring it down.
+            return eval;
+        }
+        if stand.is_some_and(|eval| eval >= beta)
+            && self.null_move_fails_high(pos, depth, beta, ply)
+        {
             return beta;
         }
         let mut moves = std::mem::take(&mut self.e.moves[ply]);
