@@ -28,8 +28,8 @@ pub(crate) const MAX_PLY: usize = 128;
 const CHECK_EVERY: u64 = 256;
 /// Reverse futility pruning: up to this depth, a node whose evaluation stands this much a ply
 /// above beta is cut off.
-const FUTILITY_DEPTH: i32 = 3;
-const FUTILITY_MARGIN: i32 = 90;
+const FUTILITY_DEPTH: i32 = 5;
+const FUTILITY_MARGIN: i32 = 80;
 
 /// One search in progress: the engine, the limits and the counters.
 pub(crate) struct Search<'a> {
@@ -397,6 +397,27 @@ mod tests {
             .parse()
             .unwrap();
         assert!(!s.is_draw(&reset));
+    }
+
+    #[test]
+    fn reverse_futility_cuts_a_node_far_above_beta_without_a_move() {
+        // Black, to move, stands about ten men up with no jump due (R7).
+        let pos: Position =
+            "2/8/10/5m6/10m1/2n2mmmmn2/3n2nm4/12/12/11N/6M5/8NM2/5M6/10/8/2 b 0 0 - 18"
+                .parse()
+                .unwrap();
+        assert_eq!(pos.constraint(), Constraint::None);
+        let stop = AtomicBool::new(false);
+        let mut engine = Engine::new(1);
+        let eval = evaluate(&pos, &engine.weights);
+        let mut s = engine.begin(&[], SearchLimits::default(), &stop, Instant::now());
+        let beta = eval - FUTILITY_MARGIN * 2 - 1;
+        assert_eq!(s.negamax(&pos, 2, beta - 1, beta, 1), eval);
+        assert_eq!(s.nodes, 1, "no move searched");
+        // Within the margin the node is searched.
+        let beta = eval - FUTILITY_MARGIN * 2 + 1;
+        s.negamax(&pos, 2, beta - 1, beta, 1);
+        assert!(s.nodes > 2);
     }
 
     #[test]
