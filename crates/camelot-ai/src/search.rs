@@ -1,5 +1,6 @@
 //! The alpha-beta search below the root: principal-variation negamax with a transposition
-//! table, late move reductions, and the R15 draws as the house rules say. The root move list
+//! table, late move reductions, null-move and reverse futility pruning, and the R15 draws as
+//! the house rules say. The root move list
 //! and iterative deepening are in `engine.rs`, quiescence in `quiesce.rs`, move ordering in
 //! `movepick.rs`.
 
