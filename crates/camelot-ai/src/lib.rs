@@ -5,7 +5,8 @@
 //! through an [`AtomicBool`].
 //!
 //! - [`Engine`]: iterative deepening over a root move list with aspiration windows
-//!   (`engine.rs`), principal-variation alpha-beta with late move reductions (`search.rs`),
+//!   (`engine.rs`), principal-variation alpha-beta with late move reductions, null-move and
+//!   reverse futility pruning (`search.rs`),
 //!   quiescence over forced captures and, at the horizon, knight's charges (`quiesce.rs`;
 //!   R7: a side with a jump must capture, so such positions are never quiet), move ordering
 //!   (`movepick.rs`: table move, castle entries and captures by value, killers, history), a

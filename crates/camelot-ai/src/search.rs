@@ -1,5 +1,6 @@
 //! The alpha-beta search below the root: principal-variation negamax with a transposition
-//! table, late move reductions, and the R15 draws as the house rules say. The root move list
+//! table, late move reductions, null-move and reverse futility pruning, and the R15 draws as
+//! the house rules say. The root move list
 //! and iterative deepening are in `engine.rs`, quiescence in `quiesce.rs`, move ordering in
 //! `movepick.rs`.
 
@@ -26,6 +27,10 @@ pub(crate) const INFINITY: i32 = 32_000;
 pub(crate) const MAX_PLY: usize = 128;
 /// Nodes between looks at the clock and the stop flag: a few microseconds of work.
 const CHECK_EVERY: u64 = 256;
+/// Reverse futility pruning: up to this depth, a node whose evaluation stands this much a ply
+/// above beta is cut off.
+const FUTILITY_DEPTH: i32 = 5;
+const FUTILITY_MARGIN: i32 = 80;
 
 /// One search in progress: the engine, the limits and the counters.
 pub(crate) struct Search<'a> {
@@ -162,18 +167,16 @@ impl Search<'_> {
     }
 
     /// Null-move pruning: if passing the turn still fails high on a shallower search, a real
-    /// move would too. Not right after a pass, nor near a forced result, nor when a capture
-    /// or a castle exit is due (R7, R9: there passing is no fair test), nor with fewer than
-    /// five pieces, where having to move can hurt (zugzwang); only when the side already
-    /// stands at or above beta.
+    /// move would too. Not right after a pass, nor near a forced result, nor with fewer than
+    /// five pieces, where having to move can hurt (zugzwang). The caller tries it only where
+    /// no capture or castle exit is due (R7, R9: there passing is no fair test) and the side
+    /// already stands at or above beta.
     fn null_move_fails_high(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> bool {
         if ply == 0
             || self.null_ply == ply
             || depth < 3
             || beta.abs() >= MATE_BOUND
             || pos.pieces_of(pos.side_to_move()).count() < 5
-            || pos.constraint() != Constraint::None
-            || evaluate(pos, &self.e.weights) < beta
         {
             return false;
         }
@@ -273,7 +276,20 @@ impl Search<'_> {
             }
         }
 
-        if beta - alpha == 1 && self.null_move_fails_high(pos, depth, beta, ply) {
+        // The static evaluation, where it means something: no capture or castle exit due.
+        let stand = (beta - alpha == 1 && ply > 0 && pos.constraint() == Constraint::None)
+            .then(|| evaluate(pos, &self.e.weights));
+        if let Some(eval) = stand
+            && depth <= FUTILITY_DEPTH
+            && beta.abs() < MATE_BOUND
+            && eval - FUTILITY_MARGIN * depth >= beta
+        {
+            // Reverse futility: so far above beta that a few plies will not bring it down.
+            return eval;
+        }
+        if stand.is_some_and(|eval| eval >= beta)
+            && self.null_move_fails_high(pos, depth, beta, ply)
+        {
             return beta;
         }
         let mut moves = std::mem::take(&mut self.e.moves[ply]);
@@ -382,6 +398,27 @@ mod tests {
             .parse()
             .unwrap();
         assert!(!s.is_draw(&reset));
+    }
+
+    #[test]
+    fn reverse_futility_cuts_a_node_far_above_beta_without_a_move() {
+        // Black, to move, stands about ten men up with no jump due (R7).
+        let pos: Position =
+            "2/8/10/5m6/10m1/2n2mmmmn2/3n2nm4/12/12/11N/6M5/8NM2/5M6/10/8/2 b 0 0 - 18"
+                .parse()
+                .unwrap();
+        assert_eq!(pos.constraint(), Constraint::None);
+        let stop = AtomicBool::new(false);
+        let mut engine = Engine::new(1);
+        let eval = evaluate(&pos, &engine.weights);
+        let mut s = engine.begin(&[], SearchLimits::default(), &stop, Instant::now());
+        let beta = eval - FUTILITY_MARGIN * 2 - 1;
+        assert_eq!(s.negamax(&pos, 2, beta - 1, beta, 1), eval);
+        assert_eq!(s.nodes, 1, "no move searched");
+        // Within the margin the node is searched.
+        let beta = eval - FUTILITY_MARGIN * 2 + 1;
+        s.negamax(&pos, 2, beta - 1, beta, 1);
+        assert!(s.nodes > 2);
     }
 
     #[test]

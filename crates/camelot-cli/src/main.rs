@@ -66,8 +66,8 @@ enum Command {
     /// Searches a position: line 1 the best move, line 2 depth, nodes, nps, score and PV.
     Search {
         fen: String,
-        /// Milliseconds to search at most, aiming at 60% like Expert (1000 if neither --ms
-        /// nor --depth is given).
+        /// Milliseconds to search at most, aiming at a share like Expert (1000 if neither
+        /// --ms nor --depth is given).
         #[arg(long)]
         ms: Option<u64>,
         /// The deepest iteration.
@@ -268,8 +268,11 @@ fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Resul
     };
     let limits = SearchLimits {
         time: ms.map(Duration::from_millis),
-        // Like Expert: aim at 60% of the time, more when in doubt.
-        target: ms.map(|ms| Duration::from_millis(ms * 6 / 10)),
+        // Like Expert: aim at a share of the time, more when in doubt.
+        target: ms.and_then(|ms| {
+            let share = Level::Expert.target_share()?;
+            Duration::try_from_secs_f64(ms as f64 / 1000.0 * share).ok()
+        }),
         depth,
         nodes: None,
     };
