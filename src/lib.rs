@@ -13,6 +13,8 @@ pub mod automation;
 pub mod board;
 pub mod cli;
 pub mod game;
+pub mod keys;
+pub mod move_entry;
 pub mod persistence;
 pub mod review;
 pub mod screens;
@@ -38,6 +40,7 @@ pub fn core_plugin(app: &mut App) {
         review::plugin,
         tutorial::plugin,
         board::core_plugin,
+        keys::plugin,
     ));
 }
 
@@ -92,6 +95,7 @@ pub fn app(options: Options) -> App {
     #[cfg(feature = "audio")]
     app.add_plugins(sound::plugin);
 
+    app.insert_resource(persistence::saves::SavedGames::in_config_folder());
     if let Some(script) = options.script {
         // Scripts show the board as it stands (no animation to wait for) and keep the
         // player's settings file as it is.
@@ -104,6 +108,8 @@ pub fn app(options: Options) -> App {
     } else {
         let (settings, file) = Settings::load();
         app.insert_resource(settings).insert_resource(file);
+        let (progress, file) = persistence::progress::Progress::load();
+        app.insert_resource(progress).insert_resource(file);
         if let Some(path) = persistence::paths::autosave_file() {
             app.insert_resource(game::autosave::Autosave::open(path));
         }

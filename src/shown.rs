@@ -2,37 +2,27 @@
 //!
 //! The live game, review and the tutorial each set [`ShownPosition`]; the board draws it and
 //! animates the moves it is asked to with [`AnimateMove`], answering [`MoveAnimated`] when a
-//! move has played. Clicks and keys on the board come back as [`SquareClicked`] and
-//! [`InputAction`], for whichever [`ShownSource`] the board shows. This module depends on the
-//! rules core only, so the game, the board and the panels can all use it.
+//! move has played (each request carries a [`Ticket`] and gets exactly one answer, even when a
+//! new scene drops it). Clicks and keys on the board come back as [`SquareClicked`] and
+//! [`InputAction`], for whichever [`crate::screens::BoardOwner`] the board shows. This module
+//! depends on the rules core only, so the game, the board and the panels can all use it.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use camelot_rules::{Bitboard, Move, MoveBuilder, Position};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShownPosition>()
+        .init_resource::<Tickets>()
         .add_message::<AnimateMove>()
         .add_message::<MoveAnimated>()
         .add_message::<SquareClicked>()
         .add_message::<InputAction>();
 }
 
-/// Who sets the shown position, and so who takes the board's input.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum ShownSource {
-    /// The game in progress.
-    #[default]
-    Live,
-    /// A past position of a game (review).
-    Review,
-    /// A lesson's position (tutorial).
-    Lesson,
-}
-
 /// The position the board draws, with its move cues.
 #[derive(Resource, Clone, Debug)]
 pub struct ShownPosition {
-    pub source: ShownSource,
     pub position: Position,
     /// Tinted on the board.
     pub last_move: Option<Move>,
@@ -59,7 +49,6 @@ pub struct Cues {
 impl Default for ShownPosition {
     fn default() -> ShownPosition {
         ShownPosition {
-            source: ShownSource::Live,
             position: Position::start(),
             last_move: None,
             cues: Cues::default(),
@@ -78,14 +67,7 @@ impl ShownPosition {
 
     /// Replaces the position (not a move on from it): see [`ShownPosition::scene`]. `start`
     /// is where its game began ([`ShownPosition::start`]).
-    pub fn cut_to(
-        &mut self,
-        source: ShownSource,
-        position: Position,
-        last_move: Option<Move>,
-        start: Option<Position>,
-    ) {
-        self.source = source;
+    pub fn cut_to(&mut self, position: Position, last_move: Option<Move>, start: Option<Position>) {
         self.start = start;
         self.position = position;
         self.last_move = last_move;
@@ -110,19 +92,57 @@ pub fn arrangement(position: &Position, input: Option<&MoveBuilder>) -> Position
     board
 }
 
+/// Names one [`AnimateMove`]; its [`MoveAnimated`] answer carries the same ticket.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Ticket(u64);
+
+/// Where tickets come from: each is new.
+#[derive(Resource, Default, Debug)]
+pub struct Tickets(u64);
+
+impl Tickets {
+    pub fn issue(&mut self) -> Ticket {
+        self.0 += 1;
+        Ticket(self.0)
+    }
+}
+
+/// Asks the board for animations, each with a new ticket.
+#[derive(SystemParam)]
+pub struct Animator<'w> {
+    tickets: ResMut<'w, Tickets>,
+    requests: MessageWriter<'w, AnimateMove>,
+}
+
+impl Animator<'_> {
+    /// Asks the board to play `mv` on the arrangement `from` of scene `scene`.
+    pub fn play(&mut self, scene: u64, from: Position, mv: Move) -> Ticket {
+        let ticket = self.tickets.issue();
+        self.requests.write(AnimateMove {
+            ticket,
+            scene,
+            from,
+            mv,
+        });
+        ticket
+    }
+}
+
 /// Asks the board to play `mv` leg by leg on the arrangement `from`. Anyone may ask; only the
-/// live game commits moves. Requests for an older [`ShownPosition::scene`] are ignored.
+/// live game commits moves. A request for an older [`ShownPosition::scene`] is not played,
+/// but answered all the same.
 #[derive(Message, Clone, Debug)]
 pub struct AnimateMove {
+    pub ticket: Ticket,
     pub scene: u64,
     pub from: Position,
     pub mv: Move,
 }
 
-/// The board finished playing one [`AnimateMove`] of this scene.
-#[derive(Message, Clone, Copy, Debug)]
+/// The board is done with the [`AnimateMove`] of this ticket: played, or dropped with its scene.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveAnimated {
-    pub scene: u64,
+    pub ticket: Ticket,
 }
 
 /// A square was clicked on the board (or chosen by a script or test).

@@ -11,7 +11,8 @@ use crate::board::BoardSystems;
 use crate::board::animation::LegPlayed;
 use crate::game::ActiveGame;
 use crate::persistence::settings::Settings;
-use crate::shown::{ShownPosition, ShownSource};
+use crate::screens::BoardOwner;
+use crate::shown::ShownPosition;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds).add_systems(
@@ -86,8 +87,9 @@ fn capture_due_sound(
     settings: Res<Settings>,
     mut commands: Commands,
     mut last: Local<Option<u64>>,
+    owner: Res<State<BoardOwner>>,
 ) {
-    if !shown.is_changed() || shown.source != ShownSource::Live {
+    if !shown.is_changed() || *owner.get() != BoardOwner::Live {
         return;
     }
     let key = shown.position.hash();

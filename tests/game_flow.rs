@@ -52,7 +52,7 @@ fn command(app: &mut App, c: GameCommand) {
 fn r3_plain_move_by_two_clicks() {
     let mut app = app_with(Position::start());
     click(&mut app, "E6");
-    assert!(app.world().resource::<ActiveGame>().input.is_some());
+    assert!(app.world().resource::<ActiveGame>().entry.input.is_some());
     click(&mut app, "E5");
     assert_eq!(notation(&app), ["E6-E5"]);
     assert_eq!(game(&app).position().side_to_move(), Side::Black);
@@ -68,7 +68,7 @@ fn r4_multi_leg_canter_ended_early_with_enter() {
     assert!(game(&app).moves().is_empty());
     {
         let active = app.world().resource::<ActiveGame>();
-        let b = active.input.as_ref().unwrap();
+        let b = active.entry.input.as_ref().unwrap();
         assert!(b.can_end() && b.next_legs().iter().any(|l| l.to == sq("E7")));
     }
     action(&mut app, InputAction::Finish);
@@ -128,6 +128,7 @@ fn r6_knights_charge_canter_then_jump() {
     assert!(
         !app.world()
             .resource::<ActiveGame>()
+            .entry
             .input
             .as_ref()
             .unwrap()
@@ -178,7 +179,7 @@ fn cancel_takes_back_a_partial_move_and_restores_captured_pieces() {
     click(&mut app, "E4");
     click(&mut app, "E6");
     action(&mut app, InputAction::Cancel);
-    assert!(app.world().resource::<ActiveGame>().input.is_none());
+    assert!(app.world().resource::<ActiveGame>().entry.input.is_none());
     assert!(game(&app).moves().is_empty());
     assert_view_agrees(&mut app);
 }
@@ -216,7 +217,7 @@ fn r7_only_capturing_pieces_can_be_selected() {
     let mut app = app_with(start);
     click(&mut app, "J4");
     let active = app.world().resource::<ActiveGame>();
-    assert!(active.input.is_none());
+    assert!(active.entry.input.is_none());
     assert!(
         active.notice.as_deref().unwrap_or("").contains("R7"),
         "{:?}",
@@ -258,7 +259,7 @@ fn random_clicks_and_undos_never_break_agreement() {
     for _ in 0..3000 {
         let active = app.world().resource::<ActiveGame>();
         // Mostly useful clicks so games progress; some anywhere.
-        let target = match (&active.input, rng.next(10)) {
+        let target = match (&active.entry.input, rng.next(10)) {
             (_, 0) => Some(squares[rng.next(squares.len())]),
             (Some(b), _) if !b.next_legs().is_empty() => {
                 let legs = b.next_legs();
@@ -290,7 +291,7 @@ fn random_clicks_and_undos_never_break_agreement() {
             }
         };
         settle(&mut app);
-        if app.world().resource::<ActiveGame>().input.is_none() {
+        if app.world().resource::<ActiveGame>().entry.input.is_none() {
             assert_view_agrees(&mut app);
         }
         longest = longest.max(game(&app).moves().len());

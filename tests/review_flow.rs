@@ -6,8 +6,9 @@ mod common;
 use bevy::prelude::*;
 use camelot::game::record::{read_record, write_record};
 use camelot::game::{ActiveGame, GameCommand, Player};
-use camelot::review::{Review, ReviewCommand};
-use camelot::shown::{ShownPosition, ShownSource, SquareClicked};
+use camelot::review::ReviewCommand;
+use camelot::screens::BoardOwner;
+use camelot::shown::SquareClicked;
 use camelot_ai::Level;
 use camelot_rules::Position;
 use common::*;
@@ -20,7 +21,7 @@ fn played(app: &mut App) {
 }
 
 fn review(app: &App) -> Option<usize> {
-    app.world().resource::<Review>().ply
+    reviewed(app)
 }
 
 #[test]
@@ -60,15 +61,12 @@ fn a_saved_game_reopens_with_its_players_and_is_reviewed_and_played_on() {
     settle(&mut app);
     assert_eq!(review(&app), Some(1));
     let positions = game.positions().to_vec();
-    assert_eq!(
-        app.world().resource::<ShownPosition>().source,
-        ShownSource::Review
-    );
+    assert_eq!(owner(&app), BoardOwner::Review);
     assert_pieces_show(&mut app, &positions[1]);
     send(&mut app, SquareClicked(sq("G6")));
     settle(&mut app);
     assert!(
-        app.world().resource::<ActiveGame>().input.is_none(),
+        app.world().resource::<ActiveGame>().entry.input.is_none(),
         "the game takes no clicks"
     );
 
@@ -88,13 +86,19 @@ fn a_saved_game_reopens_with_its_players_and_is_reviewed_and_played_on() {
         "review never changes the game"
     );
 
-    // Back to the game, then play on from ply 2; undo brings the whole game back.
+    // Back to the game and into review again.
     send(&mut app, ReviewCommand::Leave);
     settle(&mut app);
     assert_eq!(review(&app), None);
     assert_view_agrees(&mut app);
+    // Play on from ply 2, from inside review as the banner does: the review ends with it,
+    // and undo brings the whole game back.
+    send(&mut app, ReviewCommand::Show(2));
+    settle(&mut app);
+    assert_eq!(review(&app), Some(2));
     send(&mut app, GameCommand::PlayOnFrom(2));
     settle(&mut app);
+    assert_eq!(review(&app), None);
     assert_eq!(notation(&app), ["E6-E5", "E10-E9"]);
     assert_view_agrees(&mut app);
     send(&mut app, GameCommand::Undo);

@@ -8,10 +8,11 @@ use bevy::prelude::*;
 use camelot::board::animation::AnimationQueue;
 use camelot::game::hint::{AskHint, HintRequest, ShownHint};
 use camelot::game::{ActiveGame, GameCommand, Player};
-use camelot::persistence::saves::SavedGames;
+use camelot::persistence::saves::{SavedGames, SavesCommand};
 use camelot::persistence::settings::{Settings, SettingsFile};
-use camelot::screens::Screen;
-use camelot::shown::{AnimateMove, ShownPosition, ShownSource, SquareClicked};
+use camelot::review::ReviewCommand;
+use camelot::screens::{BoardOwner, Screen};
+use camelot::shown::{ShownPosition, SquareClicked};
 use camelot_rules::{HouseRules, Position};
 use common::*;
 
@@ -31,7 +32,7 @@ fn menu_to_game_and_back_and_no_moves_behind_the_menu() {
     // Clicks on the board behind the menu do nothing.
     send(&mut app, SquareClicked(sq("E6")));
     settle(&mut app);
-    assert!(app.world().resource::<ActiveGame>().input.is_none());
+    assert!(app.world().resource::<ActiveGame>().entry.input.is_none());
     assert!(
         app.world()
             .resource::<ShownPosition>()
@@ -87,35 +88,14 @@ fn a_past_position_is_shown_and_animated_without_touching_the_live_game() {
         click(&mut app, to);
     }
     let live = game(&app).clone();
-    // Show the position after ply 1, then animate ply 2 on it, as review will.
+    // Show the position after ply 1, then animate ply 2 on it.
     let before = live.positions()[1];
-    let mv = live.moves()[1].clone();
     let after = live.positions()[2];
-    let scene = {
-        let mut shown = app.world_mut().resource_mut::<ShownPosition>();
-        shown.cut_to(
-            ShownSource::Review,
-            before,
-            Some(live.moves()[0].clone()),
-            Some(*live.start()),
-        );
-        shown.scene
-    };
+    send(&mut app, ReviewCommand::Show(1));
     settle(&mut app);
+    assert_eq!(owner(&app), BoardOwner::Review);
     assert_pieces_show(&mut app, &before);
-    {
-        let mut shown = app.world_mut().resource_mut::<ShownPosition>();
-        shown.position = after;
-        shown.last_move = Some(mv.clone());
-    }
-    send(
-        &mut app,
-        AnimateMove {
-            scene,
-            from: before,
-            mv,
-        },
-    );
+    send(&mut app, ReviewCommand::Forward);
     app.update();
     assert!(
         app.world().resource::<AnimationQueue>().is_busy(),
@@ -131,10 +111,11 @@ fn a_past_position_is_shown_and_animated_without_touching_the_live_game() {
         live.moves(),
         "the live game is unchanged"
     );
-    assert!(active.input.is_none());
+    assert!(active.entry.input.is_none());
     // Back to the live game: the board shows it again.
-    app.world_mut().resource_mut::<ShownPosition>().source = ShownSource::Live;
+    send(&mut app, ReviewCommand::Leave);
     settle(&mut app);
+    assert_eq!(owner(&app), BoardOwner::Live);
     assert_view_agrees(&mut app);
 }
 
@@ -147,7 +128,7 @@ fn selecting_a_piece_keeps_the_hint_coming() {
     let mut app = game_app(Position::start(), [Player::Human; 2], 16, settings);
     send(&mut app, AskHint);
     app.update();
-    assert!(app.world().resource::<HintRequest>().search.is_some());
+    assert!(app.world().resource::<HintRequest>().search.is_running());
     // Choosing a piece, whether the search is still running or has just finished, neither
     // cancels the hint nor clears it.
     click(&mut app, "E6");
@@ -220,17 +201,31 @@ fn settings_are_written_once_a_drag_ends_and_errors_stay_with_settings() {
 
 #[test]
 fn the_saves_folder_is_read_when_the_list_opens_not_every_frame() {
+    let dir = temp_dir("saves");
     let mut app = core_app(16, Settings::default(), Screen::MainMenu);
-    app.world_mut().resource_mut::<SavedGames>().open = true;
+    app.insert_resource(SavedGames {
+        dir: Some(dir.clone()),
+        ..default()
+    });
+    send(&mut app, SavesCommand::Refresh);
     for _ in 0..30 {
         app.update();
     }
     assert_eq!(app.world().resource::<SavedGames>().reads, 1);
-    app.world_mut().resource_mut::<SavedGames>().open = false;
+    send(
+        &mut app,
+        SavesCommand::Save {
+            name: "Friday".into(),
+            record: "1. E6-E5 *\n".into(),
+            replace: false,
+        },
+    );
     app.update();
-    app.world_mut().resource_mut::<SavedGames>().open = true;
-    app.update();
-    assert_eq!(app.world().resource::<SavedGames>().reads, 2);
+    let saved = app.world().resource::<SavedGames>();
+    assert_eq!(saved.reads, 2, "read again after a save");
+    assert_eq!(saved.files.len(), 1);
+    assert_eq!(saved.files[0].name, "Friday");
+    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]

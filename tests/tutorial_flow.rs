@@ -8,9 +8,10 @@ mod common;
 use bevy::prelude::*;
 use camelot::board::animation::AnimationQueue;
 use camelot::game::{ActiveGame, Player};
+use camelot::persistence::progress::Progress;
 use camelot::persistence::settings::Settings;
-use camelot::screens::Screen;
-use camelot::shown::{InputAction, ShownPosition, ShownSource, SquareClicked};
+use camelot::screens::{BoardOwner, Screen};
+use camelot::shown::{InputAction, ShownPosition, SquareClicked};
 use camelot::tutorial::{Feedback, Place, Tutorial, TutorialCommand, place, start_at};
 use camelot_ai::Level;
 use camelot_rules::{Move, Square};
@@ -71,7 +72,7 @@ fn enter(app: &mut App, mv: &Move) {
     for leg in &mv.legs {
         click_on(app, leg.to);
     }
-    if tutorial(app).attempt.input.is_some() {
+    if tutorial(app).attempt.entry.input.is_some() {
         send(app, InputAction::Finish);
         settle(app);
     }
@@ -99,7 +100,7 @@ fn expected_notation(moves: &[Move]) -> Vec<Vec<String>> {
 fn every_lesson_is_played_through_and_kept_as_done() {
     let lessons = all_lessons();
     let mut app = tutorial_app();
-    assert_eq!(shown(&app).source, ShownSource::Lesson);
+    assert_eq!(owner(&app), BoardOwner::Lesson);
     assert_eq!(tutorial(&app).open, None, "the list opens first");
     send(&mut app, TutorialCommand::Open(0));
     for (l, lesson) in lessons.iter().enumerate() {
@@ -111,7 +112,7 @@ fn every_lesson_is_played_through_and_kept_as_done() {
                 Some(Place { lesson: l, step: s }),
                 "{at}"
             );
-            assert_eq!(shown(&app).source, ShownSource::Lesson, "{at}");
+            assert_eq!(owner(&app), BoardOwner::Lesson, "{at}");
             match &step.kind {
                 StepKind::Demo(demo) => {
                     let end = *demo.positions().last().unwrap();
@@ -159,9 +160,14 @@ fn every_lesson_is_played_through_and_kept_as_done() {
             send(&mut app, TutorialCommand::Next);
         }
     }
-    let done = &app.world().resource::<Settings>().lessons_done;
-    let all: Vec<u32> = (1..=lessons.len() as u32).collect();
-    assert_eq!(*done, all, "every lesson is kept as done");
+    let progress = app.world().resource::<Progress>();
+    for lesson in &lessons {
+        assert!(
+            camelot::tutorial::lesson_done(progress, lesson),
+            "lesson {} is kept as done",
+            lesson.number
+        );
+    }
     assert!(tutorial(&app).finished_all());
 
     // The first game against the Beginner, on the playing screen with the live board.
@@ -172,7 +178,7 @@ fn every_lesson_is_played_through_and_kept_as_done() {
         app.world().resource::<ActiveGame>().players,
         [Player::Human, Player::Computer(Level::Beginner)]
     );
-    assert_eq!(shown(&app).source, ShownSource::Live);
+    assert_eq!(owner(&app), BoardOwner::Live);
     assert_view_agrees(&mut app);
 }
 
@@ -195,7 +201,7 @@ fn illegal_clicks_name_their_rule_and_show_me_draws_the_answer() {
     assert!(why.contains("D6 is Black's"), "{why}");
 
     click_on(&mut app, sq("D5"));
-    assert!(tutorial(&app).attempt.input.is_some(), "D5 is chosen");
+    assert!(tutorial(&app).attempt.entry.input.is_some(), "D5 is chosen");
     assert_eq!(tutorial(&app).feedback, None);
     click_on(&mut app, sq("D4"));
     let Some(Feedback::Illegal(why)) = &tutorial(&app).feedback else {
@@ -203,13 +209,13 @@ fn illegal_clicks_name_their_rule_and_show_me_draws_the_answer() {
     };
     assert!(why.contains("(R7)"), "{why}");
     assert!(
-        tutorial(&app).attempt.input.is_some(),
+        tutorial(&app).attempt.entry.input.is_some(),
         "the piece stays chosen"
     );
 
     send(&mut app, InputAction::Cancel);
     settle(&mut app);
-    assert!(tutorial(&app).attempt.input.is_none());
+    assert!(tutorial(&app).attempt.entry.input.is_none());
     assert!(shown(&app).cues.input.is_none());
 
     send(&mut app, TutorialCommand::ShowMe);
@@ -224,11 +230,12 @@ fn illegal_clicks_name_their_rule_and_show_me_draws_the_answer() {
     send(&mut app, TutorialCommand::Leave);
     settle(&mut app);
     assert_eq!(screen(&app), Screen::MainMenu);
-    assert_eq!(shown(&app).source, ShownSource::Live);
+    assert_eq!(owner(&app), BoardOwner::Live);
     assert_view_agrees(&mut app);
-    assert!(
-        app.world().resource::<Settings>().lessons_done.is_empty(),
-        "no lesson was finished"
+    assert_eq!(
+        *app.world().resource::<Progress>(),
+        Progress::default(),
+        "no exercise was solved"
     );
 }
 

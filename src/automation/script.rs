@@ -7,6 +7,11 @@
 //! screen menu             # what the screen buttons do: menu, playing or tutorial
 //! click E6                # a click on a square of the board
 //! key Escape              # a key pressed and released (Enter, Escape, V, Home, F1, …)
+//! key Ctrl+Z              # with Ctrl held (Ctrl+Z undo, Ctrl+Y redo)
+//! move-list 3             # a click on the third move in the move list (review after it)
+//! play-on                 # "Play on from here", confirmed, in review
+//! save Club game          # the Save/load window's Save (never replacing a game)
+//! load Club game          # the Save/load window's Load of that saved game
 //! shot menu.png           # a screenshot of the window, written before the next step
 //! ```
 //!
@@ -21,8 +26,11 @@ use camelot_rules::{HouseRules, Position, Square};
 
 use crate::board::animation::AnimationQueue;
 use crate::game::computer::Computer;
+use crate::game::record::{read_record, write_record};
 use crate::game::{ActiveGame, GameCommand, Player};
-use crate::screens::Screen;
+use crate::persistence::saves::{SavedGames, SavesCommand};
+use crate::review::ReviewCommand;
+use crate::screens::{PlayMode, Screen};
 use crate::shown::SquareClicked;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -42,7 +50,12 @@ pub enum Step {
     NewGame([Player; 2]),
     Screen(Screen),
     Click(Square),
-    Key(KeyCode),
+    /// A key, with Ctrl held if the flag says so.
+    Key(KeyCode, bool),
+    MoveList(usize),
+    PlayOn,
+    Save(String),
+    Load(String),
     Shot(PathBuf),
 }
 
@@ -106,20 +119,43 @@ fn parse_step(line: &str) -> Result<Step, String> {
             }
         }),
         "click" => Step::Click(arg(1)?.parse().map_err(|e| format!("{e}"))?),
-        "key" => Step::Key(parse_key(arg(1)?)?),
+        "key" => {
+            let name = arg(1)?;
+            match name.strip_prefix("Ctrl+") {
+                Some(key) => Step::Key(parse_key(key)?, true),
+                None => Step::Key(parse_key(name)?, false),
+            }
+        }
+        "move-list" => Step::MoveList(
+            arg(1)?
+                .parse()
+                .map_err(|_| "move-list takes the number of a move in the list")?,
+        ),
+        "play-on" => Step::PlayOn,
+        // A saved game's name may have spaces.
+        "save" | "load" => {
+            arg(1)?;
+            let name = words[1..].join(" ");
+            if words[0] == "save" {
+                Step::Save(name)
+            } else {
+                Step::Load(name)
+            }
+        }
         "shot" => Step::Shot(PathBuf::from(arg(1)?)),
         other => return Err(format!("unknown step {other:?}")),
     };
-    if words.len() > expected_words(&step) {
+    if words.len() > expected_words(&step, words.len()) {
         return Err(format!("too many arguments for {}", words[0]));
     }
     Ok(step)
 }
 
-fn expected_words(step: &Step) -> usize {
+fn expected_words(step: &Step, given: usize) -> usize {
     match step {
-        Step::Settle => 1,
+        Step::Settle | Step::PlayOn => 1,
         Step::NewGame(_) => 3,
+        Step::Save(_) | Step::Load(_) => given,
         _ => 2,
     }
 }
@@ -145,6 +181,8 @@ const KEYS: &[(&str, KeyCode)] = &[
     ("F1", KeyCode::F1),
     ("H", KeyCode::KeyH),
     ("V", KeyCode::KeyV),
+    ("Z", KeyCode::KeyZ),
+    ("Y", KeyCode::KeyY),
 ];
 
 fn parse_key(name: &str) -> Result<KeyCode, String> {
@@ -162,31 +200,39 @@ fn parse_key(name: &str) -> Result<KeyCode, String> {
 struct Runner {
     /// Frames left to wait, or frames settled so far.
     frames: u32,
-    /// A key pressed last frame, to release.
-    held: Option<KeyCode>,
+    /// Keys pressed last frame, to release.
+    held: Vec<KeyCode>,
     /// A screenshot being written, and the frames spent waiting for it.
     saving: Option<(PathBuf, u32)>,
     /// Frame times since the last picture, in milliseconds.
     frame_times: Vec<f32>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a script sends: the same messages as a person's input.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScriptInput<'w> {
+    keys: ResMut<'w, ButtonInput<KeyCode>>,
+    game_commands: MessageWriter<'w, GameCommand>,
+    review: MessageWriter<'w, ReviewCommand>,
+    saves: MessageWriter<'w, SavesCommand>,
+    clicks: MessageWriter<'w, SquareClicked>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 fn run_script(
     mut script: ResMut<Script>,
     mut runner: Local<Runner>,
     time: Res<Time<Real>>,
     world: ScriptWorld,
-    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut input: ScriptInput,
     mut commands: Commands,
-    mut game_commands: MessageWriter<GameCommand>,
-    mut clicks: MessageWriter<SquareClicked>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
 ) {
     runner.frame_times.push(time.delta_secs() * 1000.0);
-    if let Some(key) = runner.held.take() {
-        keys.release(key);
+    for key in std::mem::take(&mut runner.held) {
+        input.keys.release(key);
     }
+
     if let Some((path, waited)) = runner.saving.as_mut() {
         // The image is written on a worker thread: go on once it is complete on disk.
         *waited += 1;
@@ -195,12 +241,12 @@ fn run_script(
             runner.saving = None;
         } else if *waited > 600 {
             error!("the screenshot {} was not written", path.display());
-            exit.write(AppExit::error());
+            input.exit.write(AppExit::error());
         }
         return;
     }
     let Some(step) = script.steps.front().cloned() else {
-        exit.write(AppExit::Success);
+        input.exit.write(AppExit::Success);
         return;
     };
     let done = match step {
@@ -213,7 +259,7 @@ fn run_script(
             world.settled() || runner.frames > 3000
         }
         Step::NewGame(players) => {
-            game_commands.write(GameCommand::NewGame {
+            input.game_commands.write(GameCommand::NewGame {
                 position: Position::start(),
                 players,
                 rules: HouseRules::default(),
@@ -221,16 +267,58 @@ fn run_script(
             true
         }
         Step::Screen(screen) => {
-            next_screen.set(screen);
+            input.next_screen.set(screen);
             true
         }
         Step::Click(sq) => {
-            clicks.write(SquareClicked(sq));
+            input.clicks.write(SquareClicked(sq));
             true
         }
-        Step::Key(key) => {
-            keys.press(key);
-            runner.held = Some(key);
+        Step::Key(key, ctrl) => {
+            if ctrl {
+                input.keys.press(KeyCode::ControlLeft);
+                runner.held.push(KeyCode::ControlLeft);
+            }
+            input.keys.press(key);
+            runner.held.push(key);
+            true
+        }
+        Step::MoveList(n) => {
+            input.review.write(ReviewCommand::Show(n));
+            true
+        }
+        Step::PlayOn => {
+            if !world.reviewing() {
+                error!("play-on: the game is not in review");
+                input.exit.write(AppExit::error());
+                return;
+            }
+            input
+                .game_commands
+                .write(GameCommand::PlayOnFrom(world.review.ply));
+            true
+        }
+        Step::Save(name) => {
+            input.saves.write(SavesCommand::Save {
+                name,
+                record: write_record(&world.active),
+                replace: false,
+            });
+            true
+        }
+        Step::Load(name) => {
+            match world.saved_game(&name) {
+                Ok((game, players)) => {
+                    input
+                        .game_commands
+                        .write(GameCommand::Load { game, players });
+                }
+                Err(e) => {
+                    error!("load {name}: {e}");
+                    input.exit.write(AppExit::error());
+                    return;
+                }
+            }
             true
         }
         Step::Shot(path) => {
@@ -272,7 +360,9 @@ struct ScriptWorld<'w> {
     computer: Res<'w, Computer>,
     tutorial: Res<'w, crate::tutorial::Tutorial>,
     review: Res<'w, crate::review::Review>,
+    mode: Option<Res<'w, State<PlayMode>>>,
     analysis: Res<'w, crate::review::analysis::Analysis>,
+    saved: Res<'w, SavedGames>,
 }
 
 impl ScriptWorld<'_> {
@@ -281,9 +371,23 @@ impl ScriptWorld<'_> {
     fn settled(&self) -> bool {
         !self.queue.is_busy()
             && !self.active.busy()
-            && self.computer.thinking.is_none()
+            && self.computer.thinking().is_none()
             && self.tutorial.settled()
-            && (self.review.ply.is_none() || !self.analysis.running())
+            && (!self.reviewing() || !self.analysis.running())
+    }
+
+    fn reviewing(&self) -> bool {
+        self.mode
+            .as_ref()
+            .is_some_and(|m| *m.get() == PlayMode::Review)
+    }
+
+    /// The saved game called `name`, read as the Save/load window reads it.
+    fn saved_game(&self, name: &str) -> Result<(camelot_rules::Game, [Player; 2]), String> {
+        let dir = self.saved.dir.as_ref().ok_or("no saves folder")?;
+        let text = std::fs::read_to_string(dir.join(format!("{name}.camelot")))
+            .map_err(|e| e.to_string())?;
+        read_record(&text).map_err(|e| e.to_string())
     }
 }
 
@@ -293,8 +397,12 @@ mod tests {
 
     #[test]
     fn scripts_parse_and_errors_name_the_line() {
-        let script = Script::parse("wait 3\n# a comment\nnew-game human expert\nclick E6 # select\nkey Escape\nscreen menu\nshot a.png\nsettle\n").unwrap();
-        assert_eq!(script.steps.len(), 7);
+        let script = Script::parse("wait 3\n# a comment\nnew-game human expert\nclick E6 # select\nkey Escape\nscreen menu\nshot a.png\nsettle\nkey Ctrl+Z\nmove-list 3\nplay-on\nsave Club final\nload Club final\n").unwrap();
+        assert_eq!(script.steps.len(), 12);
+        assert_eq!(script.steps[7], Step::Key(KeyCode::KeyZ, true));
+        assert_eq!(script.steps[8], Step::MoveList(3));
+        assert_eq!(script.steps[10], Step::Save("Club final".into()));
+        assert!(Script::parse("play-on now\n").is_err());
         assert_eq!(
             script.steps[1],
             Step::NewGame([Player::Human, Player::Computer(camelot_ai::Level::Expert)])

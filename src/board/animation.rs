@@ -11,7 +11,7 @@ use super::BoardSystems;
 use super::geometry::square_center;
 use super::pieces::{PieceQuery, PieceView, piece_on, place};
 use crate::persistence::settings::Settings;
-use crate::shown::{AnimateMove, MoveAnimated, ShownPosition};
+use crate::shown::{AnimateMove, MoveAnimated, ShownPosition, Ticket};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationQueue>()
@@ -40,8 +40,8 @@ pub struct LegAnimation {
     pub kind: LegKind,
     /// The piece this leg jumps, sunk as the leg passes over it.
     pub captured: Option<Entity>,
-    /// The scene of the request whose last leg this is: answered when it has played.
-    pub ends_request: Option<u64>,
+    /// The request whose last leg this is: answered when it has played.
+    pub ends_request: Option<Ticket>,
 }
 
 /// Legs waiting to be played, and the one playing with its progress (0 to 1).
@@ -57,9 +57,16 @@ impl AnimationQueue {
         self.playing.is_some() || !self.waiting.is_empty()
     }
 
-    pub fn clear(&mut self) {
-        self.waiting.clear();
-        self.playing = None;
+    /// Drops every leg; the tickets of the requests dropped.
+    pub fn drop_all(&mut self) -> impl Iterator<Item = Ticket> + use<> {
+        let legs: Vec<LegAnimation> = self
+            .playing
+            .take()
+            .map(|(leg, _)| leg)
+            .into_iter()
+            .chain(self.waiting.drain(..))
+            .collect();
+        legs.into_iter().filter_map(|leg| leg.ends_request)
     }
 }
 
@@ -109,16 +116,18 @@ pub(super) fn take_requests(
     mut done: MessageWriter<MoveAnimated>,
 ) {
     for request in requests.read() {
+        let answer = MoveAnimated {
+            ticket: request.ticket,
+        };
         if request.scene != shown.scene {
+            done.write(answer);
             continue;
         }
         // Asked on another arrangement than the one drawn: stand the pieces there first.
         place(&request.from, &mut commands, &mut pieces, false);
         let mv = &request.mv;
-        let Some(piece) = piece_on(&pieces, mv.from) else {
-            done.write(MoveAnimated {
-                scene: request.scene,
-            });
+        let Some(piece) = piece_on(&pieces, mv.from).filter(|_| !mv.legs.is_empty()) else {
+            done.write(answer);
             continue;
         };
         let mut from = mv.from;
@@ -135,7 +144,7 @@ pub(super) fn take_requests(
                 to: leg.to,
                 kind: leg.kind,
                 captured,
-                ends_request: (i + 1 == mv.legs.len()).then_some(request.scene),
+                ends_request: (i + 1 == mv.legs.len()).then_some(request.ticket),
             });
             from = leg.to;
         }
@@ -192,8 +201,8 @@ pub(super) fn animate_legs(
             kind: leg.kind,
             to: leg.to,
         });
-        if let Some(scene) = leg.ends_request {
-            done.write(MoveAnimated { scene });
+        if let Some(ticket) = leg.ends_request {
+            done.write(MoveAnimated { ticket });
         }
     }
 }

@@ -8,6 +8,8 @@
 
 use std::collections::HashMap;
 
+use bevy::math::{Vec2, Vec3, vec3};
+
 /// A triangle mesh: counter-clockwise faces seen from outside, smooth vertex normals.
 pub(super) struct Shape {
     pub positions: Vec<[f32; 3]>,
@@ -23,8 +25,8 @@ pub(super) fn knight_head() -> Shape {
     let indices = grid.faces(&positions, &cell_vertex);
     let normals = vertex_normals(&positions, &indices);
     Shape {
-        positions,
-        normals,
+        positions: positions.iter().map(Vec3::to_array).collect(),
+        normals: normals.iter().map(Vec3::to_array).collect(),
         indices,
     }
 }
@@ -53,7 +55,7 @@ impl Grid {
         for &x in &grid.axes[0] {
             for &y in &grid.axes[1] {
                 for &z in &grid.axes[2] {
-                    grid.values.push(head_field([x, y, z]));
+                    grid.values.push(head_field(vec3(x, y, z)));
                 }
             }
         }
@@ -69,8 +71,8 @@ impl Grid {
         (i * self.len(1) + j) * self.len(2) + k
     }
 
-    fn node(&self, n: [usize; 3]) -> [f32; 3] {
-        [0, 1, 2].map(|a| self.axes[a][n[a]])
+    fn node(&self, n: [usize; 3]) -> Vec3 {
+        Vec3::from_array([0, 1, 2].map(|a| self.axes[a][n[a]]))
     }
 
     fn inside(&self, n: [usize; 3]) -> bool {
@@ -126,26 +128,27 @@ impl Grid {
 
     /// One vertex per cell the surface passes through: the mean of its edge crossings,
     /// then pulled onto the surface (kept inside the cell so faces cannot fold).
-    fn vertices(&self) -> (Vec<[f32; 3]>, HashMap<[usize; 3], u32>) {
+    fn vertices(&self) -> (Vec<Vec3>, HashMap<[usize; 3], u32>) {
         let mut positions = Vec::new();
         let mut cell_vertex = HashMap::new();
         for i in 0..self.len(0) - 1 {
             for j in 0..self.len(1) - 1 {
                 for k in 0..self.len(2) - 1 {
                     let corner = |c: usize| [i + (c & 1), j + ((c >> 1) & 1), k + (c >> 2)];
-                    let mut sum = [0.0; 3];
+                    let mut sum = Vec3::ZERO;
                     let mut crossings = 0.0;
                     for (a, b) in CUBE_EDGES {
                         let (ca, cb) = (corner(a), corner(b));
                         let (fa, fb) = (self.values[self.at(ca)], self.values[self.at(cb)]);
                         if (fa < 0.0) != (fb < 0.0) {
                             let t = fa / (fa - fb);
-                            sum = add(sum, lerp(self.node(ca), self.node(cb), t));
+                            let (pa, pb) = (self.node(ca), self.node(cb));
+                            sum += pa + (pb - pa) * t;
                             crossings += 1.0;
                         }
                     }
                     if crossings > 0.0 {
-                        let guess = scale(sum, 1.0 / crossings);
+                        let guess = sum * (1.0 / crossings);
                         let cell = (self.node([i, j, k]), self.node([i + 1, j + 1, k + 1]));
                         cell_vertex.insert([i, j, k], positions.len() as u32);
                         positions.push(onto_surface(guess, cell, j == 0));
@@ -158,7 +161,7 @@ impl Grid {
 
     /// One quad per grid edge the surface crosses, joining the four cells around it and
     /// facing from the inside end of the edge to the outside end.
-    fn faces(&self, positions: &[[f32; 3]], cell_vertex: &HashMap<[usize; 3], u32>) -> Vec<u32> {
+    fn faces(&self, positions: &[Vec3], cell_vertex: &HashMap<[usize; 3], u32>) -> Vec<u32> {
         let mut indices = Vec::new();
         for i in 0..self.len(0) - 1 {
             for j in 0..self.len(1) - 1 {
@@ -257,10 +260,7 @@ fn arc(centre: [f32; 2], radii: [f32; 2], from: f32, to: f32, steps: usize) -> V
     (0..=steps)
         .map(|s| {
             let a = (from + (to - from) * s as f32 / steps as f32).to_radians();
-            [
-                centre[0] + radii[0] * a.cos(),
-                centre[1] + radii[1] * a.sin(),
-            ]
+            (Vec2::from(centre) + Vec2::from(radii) * Vec2::new(a.cos(), a.sin())).to_array()
         })
         .collect()
 }
@@ -282,11 +282,9 @@ const CUBE_EDGES: [(usize, usize); 12] = [
 ];
 
 /// Two triangles for a quad, split along its shorter diagonal so the surface stays smooth.
-fn push_quad(indices: &mut Vec<u32>, positions: &[[f32; 3]], q: [u32; 4]) {
+fn push_quad(indices: &mut Vec<u32>, positions: &[Vec3], q: [u32; 4]) {
     let p = |v: u32| positions[v as usize];
-    let d02 = length(sub(p(q[0]), p(q[2])));
-    let d13 = length(sub(p(q[1]), p(q[3])));
-    if d02 <= d13 {
+    if p(q[0]).distance(p(q[2])) <= p(q[1]).distance(p(q[3])) {
         indices.extend_from_slice(&[q[0], q[1], q[2], q[0], q[2], q[3]]);
     } else {
         indices.extend_from_slice(&[q[0], q[1], q[3], q[1], q[2], q[3]]);
@@ -295,64 +293,55 @@ fn push_quad(indices: &mut Vec<u32>, positions: &[[f32; 3]], q: [u32; 4]) {
 
 /// A few Newton steps towards the zero of the field, clamped to the cell. In the bottom row
 /// of cells the vertex stays on y = 0, so the head's foot is a clean flat rim.
-fn onto_surface(mut p: [f32; 3], (cmin, cmax): ([f32; 3], [f32; 3]), on_foot: bool) -> [f32; 3] {
+fn onto_surface(mut p: Vec3, (cmin, cmax): (Vec3, Vec3), on_foot: bool) -> Vec3 {
+    let margin = 0.05 * (cmax - cmin);
     if on_foot {
-        p[1] = 0.0;
+        p.y = 0.0;
     }
     for _ in 0..3 {
         let mut g = gradient(p);
         if on_foot {
-            g[1] = 0.0;
+            g.y = 0.0;
         }
-        let g2 = dot(g, g);
+        let g2 = g.length_squared();
         if g2 < 1e-12 {
             break;
         }
-        p = sub(p, scale(g, head_field(p) / g2));
-        for a in 0..3 {
-            let margin = 0.05 * (cmax[a] - cmin[a]);
-            p[a] = p[a].clamp(cmin[a] + margin, cmax[a] - margin);
-        }
+        p = (p - g * (head_field(p) / g2)).clamp(cmin + margin, cmax - margin);
         if on_foot {
-            p[1] = 0.0;
+            p.y = 0.0;
         }
     }
     p
 }
 
-fn gradient(p: [f32; 3]) -> [f32; 3] {
+/// The field's slope, by central differences.
+fn gradient(p: Vec3) -> Vec3 {
     let h = 1e-3;
-    [0, 1, 2].map(|a| {
-        let (mut lo, mut hi) = (p, p);
-        lo[a] -= h;
-        hi[a] += h;
-        (head_field(hi) - head_field(lo)) / (2.0 * h)
-    })
+    let slope = |e: Vec3| (head_field(p + e * h) - head_field(p - e * h)) / (2.0 * h);
+    Vec3::from_array(Vec3::AXES.map(slope))
 }
 
 /// Area-weighted mean of the faces' normals at each vertex.
-fn vertex_normals(positions: &[[f32; 3]], indices: &[u32]) -> Vec<[f32; 3]> {
-    let mut normals = vec![[0.0; 3]; positions.len()];
+fn vertex_normals(positions: &[Vec3], indices: &[u32]) -> Vec<Vec3> {
+    let mut normals = vec![Vec3::ZERO; positions.len()];
     for t in indices.chunks_exact(3) {
         let [a, b, c] = [t[0], t[1], t[2]].map(|v| positions[v as usize]);
         // Twice the triangle's area, along its normal.
-        let n = cross(sub(b, a), sub(c, a));
+        let n = (b - a).cross(c - a);
         for &v in t {
-            normals[v as usize] = add(normals[v as usize], n);
+            normals[v as usize] += n;
         }
     }
-    normals
-        .into_iter()
-        .map(|n| scale(n, 1.0 / length(n).max(1e-12)))
-        .collect()
+    normals.into_iter().map(Vec3::normalize_or_zero).collect()
 }
 
 /// Signed distance (roughly) to the head's surface: negative inside.
-fn head_field(p: [f32; 3]) -> f32 {
-    let [x, y, z] = p;
+fn head_field(p: Vec3) -> f32 {
+    let Vec3 { x, y, z } = p;
     // The neck is narrower sideways than front to back, and arches back from a full chest.
     let neck = chain(
-        [x, y, z / 0.74],
+        vec3(x, y, z / 0.74),
         &[
             ([0.02, -0.04], 0.155),
             ([0.0, 0.18], 0.128),
@@ -360,20 +349,20 @@ fn head_field(p: [f32; 3]) -> f32 {
             ([-0.01, 0.56], 0.098),
         ],
     );
-    let chest = ellipsoid(sub(p, [0.04, 0.08, 0.0]), [0.15, 0.12, 0.11]);
+    let chest = ellipsoid(p - vec3(0.04, 0.08, 0.0), vec3(0.15, 0.12, 0.11));
     let skull = chain(
-        [x, y, z / 0.84],
+        vec3(x, y, z / 0.84),
         &[
             ([0.0, 0.63], 0.09),
             ([0.12, 0.55], 0.072),
             ([0.205, 0.45], 0.06),
         ],
     );
-    let jowl = ellipsoid(sub(p, [0.02, 0.505, 0.0]), [0.105, 0.095, 0.088]);
-    let muzzle = ellipsoid(sub(p, [0.197, 0.435, 0.0]), [0.072, 0.064, 0.058]);
+    let jowl = ellipsoid(p - vec3(0.02, 0.505, 0.0), vec3(0.105, 0.095, 0.088));
+    let muzzle = ellipsoid(p - vec3(0.197, 0.435, 0.0), vec3(0.072, 0.064, 0.058));
     // The mane: a thin fin down the arched back of the neck, carved into slanting locks.
     let mane = chain(
-        [x, y, z / 0.42],
+        vec3(x, y, z / 0.42),
         &[
             ([-0.155, 0.02], 0.05),
             ([-0.145, 0.24], 0.052),
@@ -384,7 +373,7 @@ fn head_field(p: [f32; 3]) -> f32 {
     ) + 0.005 * ((y + 0.4 * x) * std::f32::consts::TAU / 0.075).sin();
     let ear = |side: f32| {
         chain(
-            [x, y, z - side * 0.046],
+            vec3(x, y, z - side * 0.046),
             &[
                 ([0.005, 0.66], 0.03),
                 ([-0.01, 0.735], 0.02),
@@ -399,10 +388,10 @@ fn head_field(p: [f32; 3]) -> f32 {
     d = smin(d, mane, 0.03);
     d = smin(d, ear(1.0).min(ear(-1.0)), 0.015);
     // Eyes and nostrils pressed in on both sides; the mouth a groove across the muzzle.
-    let zs = z.abs();
-    let eye = length(sub([x, y, zs], [0.08, 0.603, 0.086])) - 0.024;
-    let nostril = length(sub([x, y, zs], [0.26, 0.455, 0.038])) - 0.016;
-    let mouth = ellipsoid(sub(p, [0.28, 0.40, 0.0]), [0.06, 0.016, 0.08]);
+    let mirrored = p.with_z(z.abs());
+    let eye = mirrored.distance(vec3(0.08, 0.603, 0.086)) - 0.024;
+    let nostril = mirrored.distance(vec3(0.26, 0.455, 0.038)) - 0.016;
+    let mouth = ellipsoid(p - vec3(0.28, 0.40, 0.0), vec3(0.06, 0.016, 0.08));
     d = smax(d, -eye, 0.014);
     d = smax(d, -nostril, 0.01);
     d = smax(d, -mouth, 0.012);
@@ -412,29 +401,24 @@ fn head_field(p: [f32; 3]) -> f32 {
 
 /// Distance to a tube swept along (x, y) points in the z = 0 plane, its radius varying
 /// linearly between them.
-fn chain(p: [f32; 3], spine: &[([f32; 2], f32)]) -> f32 {
+fn chain(p: Vec3, spine: &[([f32; 2], f32)]) -> f32 {
     spine
         .windows(2)
         .map(|w| {
-            let (a, ra) = ([w[0].0[0], w[0].0[1], 0.0], w[0].1);
-            let (b, rb) = ([w[1].0[0], w[1].0[1], 0.0], w[1].1);
-            let ab = sub(b, a);
-            let t = (dot(sub(p, a), ab) / dot(ab, ab)).clamp(0.0, 1.0);
-            length(sub(p, lerp(a, b, t))) - (ra + (rb - ra) * t)
+            let [(a, ra), (b, rb)] = [w[0], w[1]].map(|(c, r)| (Vec2::from(c).extend(0.0), r));
+            let ab = b - a;
+            let t = ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
+            p.distance(a + ab * t) - (ra + (rb - ra) * t)
         })
         .fold(f32::INFINITY, f32::min)
 }
 
 /// Approximate distance to an ellipsoid with the given radii, centred on the origin.
-fn ellipsoid(p: [f32; 3], r: [f32; 3]) -> f32 {
-    let k0 = length([p[0] / r[0], p[1] / r[1], p[2] / r[2]]);
-    let k1 = length([
-        p[0] / (r[0] * r[0]),
-        p[1] / (r[1] * r[1]),
-        p[2] / (r[2] * r[2]),
-    ]);
+fn ellipsoid(p: Vec3, r: Vec3) -> f32 {
+    let k0 = (p / r).length();
+    let k1 = (p / (r * r)).length();
     if k1 < 1e-9 {
-        -r[0].min(r[1]).min(r[2])
+        -r.min_element()
     } else {
         k0 * (k0 - 1.0) / k1
     }
@@ -449,38 +433,6 @@ fn smin(a: f32, b: f32, k: f32) -> f32 {
 /// Smooth intersection.
 fn smax(a: f32, b: f32, k: f32) -> f32 {
     -smin(-a, -b, k)
-}
-
-fn add(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-}
-
-fn sub(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
-}
-
-fn scale(a: [f32; 3], s: f32) -> [f32; 3] {
-    [a[0] * s, a[1] * s, a[2] * s]
-}
-
-fn lerp(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
-    add(a, scale(sub(b, a), t))
-}
-
-fn dot(a: [f32; 3], b: [f32; 3]) -> f32 {
-    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-}
-
-fn cross(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [
-        a[1] * b[2] - a[2] * b[1],
-        a[2] * b[0] - a[0] * b[2],
-        a[0] * b[1] - a[1] * b[0],
-    ]
-}
-
-fn length(a: [f32; 3]) -> f32 {
-    dot(a, a).sqrt()
 }
 
 #[cfg(test)]
@@ -502,8 +454,8 @@ mod tests {
         s.indices
             .chunks_exact(3)
             .map(|t| {
-                let [a, b, c] = [t[0], t[1], t[2]].map(|v| s.positions[v as usize]);
-                dot(a, cross(b, c)) / 6.0
+                let [a, b, c] = [t[0], t[1], t[2]].map(|v| Vec3::from(s.positions[v as usize]));
+                a.dot(b.cross(c)) / 6.0
             })
             .sum()
     }
@@ -552,8 +504,8 @@ mod tests {
     fn head_has_no_degenerate_triangles() {
         let s = knight_head();
         for t in s.indices.chunks_exact(3) {
-            let [a, b, c] = [t[0], t[1], t[2]].map(|v| s.positions[v as usize]);
-            let area = length(cross(sub(b, a), sub(c, a))) / 2.0;
+            let [a, b, c] = [t[0], t[1], t[2]].map(|v| Vec3::from(s.positions[v as usize]));
+            let area = (b - a).cross(c - a).length() / 2.0;
             assert!(area > 1e-8, "triangle {t:?} has area {area}");
         }
     }
@@ -591,10 +543,10 @@ mod tests {
         let s = knight_head();
         assert!(signed_volume(&s) > 0.0);
         // Every vertex normal leaves the solid: the field rises along it.
-        for (p, n) in s.positions.iter().zip(&s.normals) {
-            let g = gradient(*p);
+        for (&p, &n) in s.positions.iter().zip(&s.normals) {
+            let g = gradient(p.into());
             assert!(
-                dot(*n, g) > 0.0,
+                Vec3::from(n).dot(g) > 0.0,
                 "normal {n:?} at {p:?} points inward, field rises along {g:?}"
             );
         }
@@ -603,18 +555,16 @@ mod tests {
     #[test]
     fn head_fits_on_its_base() {
         let s = knight_head();
-        let (mut lo, mut hi) = ([f32::MAX; 3], [f32::MIN; 3]);
-        for p in &s.positions {
-            for a in 0..3 {
-                lo[a] = lo[a].min(p[a]);
-                hi[a] = hi[a].max(p[a]);
-            }
-            assert!(p[0].hypot(p[2]) <= 0.28, "{p:?} overhangs the square");
+        let (mut lo, mut hi) = (Vec3::MAX, Vec3::MIN);
+        for p in s.positions.iter().map(|&p| Vec3::from(p)) {
+            lo = lo.min(p);
+            hi = hi.max(p);
+            assert!(p.x.hypot(p.z) <= 0.28, "{p:?} overhangs the square");
         }
-        assert!(lo[1] >= -1e-3 && lo[1] <= 0.01, "bottom at {}", lo[1]);
-        assert!((0.70..=0.80).contains(&hi[1]), "top at {}", hi[1]);
+        assert!(lo.y >= -1e-3 && lo.y <= 0.01, "bottom at {}", lo.y);
+        assert!((0.70..=0.80).contains(&hi.y), "top at {}", hi.y);
         // Narrower sideways than front to back, and facing +X.
-        assert!(hi[2] - lo[2] < hi[0] - lo[0]);
-        assert!(hi[0] > -lo[0]);
+        assert!(hi.z - lo.z < hi.x - lo.x);
+        assert!(hi.x > -lo.x);
     }
 }

@@ -24,7 +24,7 @@ use bevy::prelude::*;
 pub fn core_plugin(app: &mut App) {
     app.configure_sets(
         Update,
-        BoardSystems.after(crate::game::GameSystems::Publish),
+        BoardSystems.in_set(crate::screens::AppSystems::Board),
     )
     .add_plugins((pieces::plugin, animation::plugin, captured::plugin));
 }

@@ -9,7 +9,7 @@ use camelot_rules::{Bitboard, Color as Side, Piece, Position, Square};
 use super::BoardSystems;
 use super::animation::{AnimationQueue, Taken};
 use super::geometry::square_center;
-use crate::shown::ShownPosition;
+use crate::shown::{MoveAnimated, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -53,19 +53,21 @@ pub fn piece_rotation(side: Side) -> Quat {
 }
 
 /// A new scene (a new game, a jump in review, a lesson's step) drops the animations of the
-/// old one and the pieces they were taking.
+/// old one (each still answered, so whoever asked is not left waiting) and the pieces they
+/// were taking.
 fn cut_scene(
     shown: Res<ShownPosition>,
     mut queue: ResMut<AnimationQueue>,
     taken: Query<Entity, With<Taken>>,
     mut commands: Commands,
     mut scene: Local<Option<u64>>,
+    mut done: MessageWriter<MoveAnimated>,
 ) {
     if *scene == Some(shown.scene) {
         return;
     }
     *scene = Some(shown.scene);
-    queue.clear();
+    done.write_batch(queue.drop_all().map(|ticket| MoveAnimated { ticket }));
     for e in &taken {
         commands.entity(e).despawn();
     }

@@ -3,11 +3,14 @@
 //! is a view of it. Moves are committed only here, once the board has animated them.
 
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Game, HouseRules, Move, MoveBuilder, Position};
+use camelot_rules::{Color as Side, Game, HouseRules, Move, Position};
+
+use std::collections::VecDeque;
 
 use super::GameSystems;
-use crate::screens::Screen;
-use crate::shown::{AnimateMove, MoveAnimated, ShownPosition, ShownSource, arrangement};
+use crate::move_entry::MoveEntry;
+use crate::screens::{BoardOwner, Screen};
+use crate::shown::{Animator, MoveAnimated, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ActiveGame>()
@@ -36,8 +39,8 @@ pub struct ActiveGame {
     pub game: Game,
     /// Who plays White and Black.
     pub players: [Player; 2],
-    /// The move being entered leg by leg, if a piece is selected.
-    pub input: Option<MoveBuilder>,
+    /// The move being entered leg by leg, and the animation the board still plays for us.
+    pub entry: MoveEntry,
     /// A finished move waiting for its animation to end before it is committed.
     pub pending: Option<Move>,
     /// A message for the player (a load error, why a click did nothing).
@@ -49,11 +52,12 @@ pub struct ActiveGame {
     pub input_revision: u64,
     /// Bumped when the game is replaced (new game, load): the board cuts to it.
     pub replaced: u64,
-    /// Animations asked of the board and not yet played.
-    pub in_flight: u32,
-    /// The game before "Play on from here", while no move has been played since: undo
-    /// brings it back.
+    /// The whole game before "Play on from here", until a player makes a new move: undo
+    /// brings it back, and it is what the autosave keeps meanwhile.
     pub before_play_on: Option<Game>,
+    /// Commands that wait for the move on the board to be committed (undo while it
+    /// animates, resigning after one's own move).
+    waiting: VecDeque<GameCommand>,
 }
 
 impl Default for ActiveGame {
@@ -67,19 +71,25 @@ impl ActiveGame {
         ActiveGame {
             game,
             players,
-            input: None,
+            entry: MoveEntry::default(),
             pending: None,
             notice: None,
             revision: 0,
             input_revision: 0,
             replaced: 0,
-            in_flight: 0,
             before_play_on: None,
+            waiting: VecDeque::new(),
         }
     }
 
     pub fn position(&self) -> &Position {
         self.game.position()
+    }
+
+    /// The game as it is kept (saved, autosaved): the whole game while a "Play on from
+    /// here" has had no new move.
+    pub fn kept_game(&self) -> &Game {
+        self.before_play_on.as_ref().unwrap_or(&self.game)
     }
 
     /// The player whose turn it is.
@@ -99,7 +109,12 @@ impl ActiveGame {
 
     /// Whether a move is animating or waiting to be committed.
     pub fn busy(&self) -> bool {
-        self.in_flight > 0 || self.pending.is_some()
+        self.entry.busy() || self.pending.is_some()
+    }
+
+    /// Commands waiting for the move on the board.
+    pub fn waiting(&self) -> usize {
+        self.waiting.len()
     }
 
     pub(super) fn touch_game(&mut self) {
@@ -111,22 +126,6 @@ impl ActiveGame {
         self.input_revision += 1;
     }
 
-    /// Asks the board to animate `mv` (or one leg of the move being entered) from where the
-    /// pieces stand now.
-    pub(super) fn animate(
-        &mut self,
-        shown: &ShownPosition,
-        animate: &mut MessageWriter<AnimateMove>,
-        mv: Move,
-    ) {
-        self.in_flight += 1;
-        animate.write(AnimateMove {
-            scene: shown.scene,
-            from: arrangement(self.position(), self.input.as_ref()),
-            mv,
-        });
-    }
-
     /// Replaces the game (a new or loaded game): nothing of the old one goes on.
     fn replace(&mut self, game: Game, players: [Player; 2]) {
         *self = ActiveGame {
@@ -135,6 +134,74 @@ impl ActiveGame {
             replaced: self.replaced + 1,
             ..ActiveGame::new(game, players)
         };
+    }
+
+    /// Whether `command` would change the game now: a command that would not changes
+    /// nothing (no revision, no autosave, the move being entered kept).
+    pub fn would_change(&self, command: &GameCommand) -> bool {
+        match command {
+            GameCommand::Undo => self.before_play_on.is_some() || self.game.can_undo(),
+            GameCommand::Redo => self.game.can_redo(),
+            GameCommand::PlayOnFrom(ply) => *ply < self.game.moves().len(),
+            GameCommand::Resign(_) | GameCommand::AgreeDraw => !self.game.is_over(),
+            GameCommand::NewGame { .. } | GameCommand::Load { .. } => true,
+            GameCommand::PlayAnimated(_) => false,
+        }
+    }
+
+    /// Applies a command; whether the game changed.
+    fn apply(&mut self, command: &GameCommand) -> bool {
+        if !self.would_change(command) {
+            return false;
+        }
+        match command {
+            GameCommand::Undo if self.before_play_on.is_some() => {
+                self.game = self.before_play_on.take().expect("checked");
+            }
+            GameCommand::Undo => {
+                // Against the computer, go back to the human's turn.
+                while self.game.undo()
+                    && self.against_computer()
+                    && self.to_move() != Player::Human
+                    && self.game.can_undo()
+                {}
+            }
+            GameCommand::Redo => {
+                self.before_play_on = None;
+                // Against the computer, replay its answer too.
+                while self.game.redo()
+                    && self.against_computer()
+                    && self.to_move() != Player::Human
+                    && self.game.can_redo()
+                {}
+            }
+            GameCommand::PlayOnFrom(ply) => {
+                let Some(shorter) = self.game.at_ply(*ply) else {
+                    return false;
+                };
+                let whole = std::mem::replace(&mut self.game, shorter);
+                // A second "Play on" before any new move still keeps the whole game.
+                self.before_play_on.get_or_insert(whole);
+            }
+            GameCommand::Resign(side) => {
+                self.game.resign(*side);
+                self.before_play_on = None;
+            }
+            GameCommand::AgreeDraw => {
+                self.game.agree_draw();
+                self.before_play_on = None;
+            }
+            GameCommand::NewGame {
+                position,
+                players,
+                rules,
+            } => self.replace(Game::new(*position, *rules), *players),
+            GameCommand::Load { game, players } => self.replace(game.clone(), *players),
+            GameCommand::PlayAnimated(_) => return false,
+        }
+        self.entry.clear();
+        self.notice = None;
+        true
     }
 }
 
@@ -163,90 +230,72 @@ pub enum GameCommand {
     AgreeDraw,
 }
 
+impl GameCommand {
+    /// Commands on the game's moves wait while a move is on its way to the board, so that
+    /// they apply to the game with that move in it.
+    fn waits_for_the_board(&self) -> bool {
+        matches!(
+            self,
+            GameCommand::Undo
+                | GameCommand::Redo
+                | GameCommand::PlayOnFrom(_)
+                | GameCommand::Resign(_)
+                | GameCommand::AgreeDraw
+        )
+    }
+
+    /// Commands that start a game anew are taken on any screen; the others act on the game
+    /// being played, so only on the playing screen.
+    fn starts_a_game(&self) -> bool {
+        matches!(self, GameCommand::NewGame { .. } | GameCommand::Load { .. })
+    }
+}
+
 /// A move was added to the game.
 #[derive(Message, Clone, Debug)]
 pub struct MoveCommitted(pub Move);
 
-/// Counts the animations the board has finished for the live game's scene.
-fn count_animated(
-    mut done: MessageReader<MoveAnimated>,
-    shown: Res<ShownPosition>,
-    mut active: ResMut<ActiveGame>,
-) {
-    for d in done.read() {
-        if d.scene == shown.scene && shown.source == ShownSource::Live {
-            active.in_flight = active.in_flight.saturating_sub(1);
-        }
-    }
+/// Takes the board's answers to the live game's animations.
+fn count_animated(mut done: MessageReader<MoveAnimated>, mut active: ResMut<ActiveGame>) {
+    active.entry.answered(done.read());
 }
 
+/// Applies the commands of this frame, and those that waited for the move on the board.
 fn handle_commands(
     mut commands: MessageReader<GameCommand>,
     mut active: ResMut<ActiveGame>,
     shown: Res<ShownPosition>,
-    mut animate: MessageWriter<AnimateMove>,
+    owner: Res<State<BoardOwner>>,
+    screen: Res<State<Screen>>,
+    mut animator: Animator,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
-    for command in commands.read() {
-        let busy = active.busy();
-        match command {
-            GameCommand::Undo | GameCommand::Redo | GameCommand::PlayOnFrom(_) if busy => continue,
-            GameCommand::Undo if active.before_play_on.is_some() => {
-                active.input = None;
-                active.game = active.before_play_on.take().expect("checked");
-            }
-            GameCommand::PlayOnFrom(ply) => {
-                let Some(shorter) = active.game.at_ply(*ply) else {
-                    continue;
-                };
-                active.input = None;
-                active.before_play_on = Some(std::mem::replace(&mut active.game, shorter));
-            }
-            GameCommand::Undo => {
-                active.input = None;
-                // Against the computer, go back to the human's turn.
-                while active.game.undo()
-                    && active.against_computer()
-                    && active.to_move() != Player::Human
-                    && active.game.can_undo()
-                {}
-            }
-            GameCommand::Redo => {
-                active.input = None;
-                active.before_play_on = None;
-                // Against the computer, replay its answer too.
-                while active.game.redo()
-                    && active.against_computer()
-                    && active.to_move() != Player::Human
-                    && active.game.can_redo()
-                {}
-            }
-            GameCommand::NewGame {
-                position,
-                players,
-                rules,
-            } => {
-                active.replace(Game::new(*position, *rules), *players);
-                next_screen.set(Screen::Playing);
-            }
-            GameCommand::Load { game, players } => {
-                active.replace(game.clone(), *players);
-                next_screen.set(Screen::Playing);
-            }
-            GameCommand::PlayAnimated(mv) => {
-                if busy || active.game.is_over() || shown.source != ShownSource::Live {
-                    continue;
-                }
-                active.input = None;
-                active.animate(&shown, &mut animate, mv.clone());
-                active.pending = Some(mv.clone());
-                active.touch_input();
+    let waited: Vec<GameCommand> = active.waiting.drain(..).collect();
+    for command in waited.iter().chain(commands.read()) {
+        if !command.starts_a_game() && *screen.get() != Screen::Playing {
+            continue;
+        }
+        if command.waits_for_the_board() && active.busy() {
+            active.waiting.push_back(command.clone());
+            continue;
+        }
+        if let GameCommand::PlayAnimated(mv) = command {
+            if active.busy() || active.game.is_over() || *owner.get() != BoardOwner::Live {
                 continue;
             }
-            GameCommand::Resign(side) => active.game.resign(*side),
-            GameCommand::AgreeDraw => active.game.agree_draw(),
+            active.entry.clear();
+            let from = *active.position();
+            active.entry.awaiting = Some(animator.play(shown.scene, from, mv.clone()));
+            active.pending = Some(mv.clone());
+            active.touch_input();
+            continue;
         }
-        active.touch_game();
+        if command.starts_a_game() {
+            NextState::set_if_neq(&mut next_screen, Screen::Playing);
+        }
+        if active.apply(command) {
+            active.touch_game();
+        }
     }
 }
 
@@ -255,15 +304,19 @@ fn commit_after_animation(
     mut active: ResMut<ActiveGame>,
     mut committed: MessageWriter<MoveCommitted>,
 ) {
-    if active.in_flight > 0 || active.pending.is_none() {
+    if active.entry.busy() {
         return;
     }
     let Some(mv) = active.pending.take() else {
         return;
     };
+    let mover = active.to_move();
     match active.game.play(&mv) {
         Ok(()) => {
-            active.before_play_on = None;
+            // A player's new move ends what "Play on" kept (not the computer's answer to it).
+            if mover == Player::Human || !active.players.contains(&Player::Human) {
+                active.before_play_on = None;
+            }
             committed.write(MoveCommitted(mv));
         }
         Err(e) => active.notice = Some(e.to_string()),

@@ -10,7 +10,7 @@ use camelot_rules::Game;
 use super::GameSystems;
 use super::active::{ActiveGame, Player};
 use super::record::{read_record, write_record};
-use crate::persistence::saves::write_atomically;
+use crate::persistence::atomic::write_atomically;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Autosave>()

@@ -2,45 +2,80 @@
 //! the live game, a search starts in the background; its move is played through the same
 //! animation as a human's. A result for a game that has changed since is dropped.
 
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use camelot_ai::Engine;
+use camelot_rules::Move;
 
 use super::GameSystems;
 use super::active::{ActiveGame, GameCommand, Player};
-use super::search::Search;
+use super::search::Searcher;
 use crate::persistence::settings::Settings;
-use crate::screens::Screen;
-use crate::shown::{ShownPosition, ShownSource};
+use crate::screens::{BoardOwner, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Computer>()
+        .add_message::<ComputerCommand>()
         .add_systems(
             Update,
-            (new_game_resets, drop_stale, finish_thinking, start_thinking)
+            (
+                new_game_resets,
+                pause_or_resume,
+                drop_stale,
+                finish_thinking,
+                start_thinking,
+            )
                 .chain()
                 .in_set(GameSystems::Computer)
                 .run_if(in_state(Screen::Playing)),
         )
         .add_systems(OnExit(Screen::Playing), |mut c: ResMut<Computer>| {
-            c.thinking = None;
+            c.cancel()
         });
 }
 
-/// The computer's search for its move, its engines, and the watching controls of
-/// computer-vs-computer.
+/// The computer's searches for its moves, and the watching controls of computer-vs-computer.
 #[derive(Resource, Default)]
 pub struct Computer {
-    pub thinking: Option<Search>,
     /// One engine per computer player, kept across its moves (table, history) and cleared
     /// with a new or loaded game; out in the search task while it thinks.
-    engines: [Option<Engine>; 2],
+    players: [Searcher<Option<Move>>; 2],
     /// Computer-vs-computer games can be paused between moves.
     pub paused: bool,
     moves_made: u64,
     /// The game it plays in ([`ActiveGame::replaced`]).
     game: u64,
+}
+
+impl Computer {
+    /// The search running for the computer's move, if it is thinking.
+    pub fn thinking(&self) -> Option<&Searcher<Option<Move>>> {
+        self.players.iter().find(|s| s.is_running())
+    }
+
+    fn cancel(&mut self) {
+        for searcher in &mut self.players {
+            searcher.cancel();
+        }
+    }
+}
+
+/// Watching a computer-vs-computer game: stop between moves, or go on.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComputerCommand {
+    Pause,
+    Resume,
+}
+
+/// Pausing stops the search under way: nothing moves until the game is resumed.
+fn pause_or_resume(mut commands: MessageReader<ComputerCommand>, mut computer: ResMut<Computer>) {
+    for command in commands.read() {
+        computer.paused = *command == ComputerCommand::Pause;
+        if computer.paused {
+            computer.cancel();
+        }
+    }
 }
 
 /// The computer's thinking time (the lower levels use a share of it).
@@ -53,20 +88,19 @@ fn new_game_resets(active: Res<ActiveGame>, mut computer: ResMut<Computer>) {
     if computer.game != active.replaced {
         computer.game = active.replaced;
         computer.paused = false;
-        computer.thinking = None;
-        for engine in computer.engines.iter_mut().flatten() {
-            engine.clear();
+        computer.cancel();
+        for searcher in &mut computer.players {
+            searcher.clear();
         }
     }
 }
 
+/// A search for a game that has changed since (undo, a move) is stopped.
 fn drop_stale(active: Res<ActiveGame>, mut computer: ResMut<Computer>) {
-    if computer
-        .thinking
-        .as_ref()
-        .is_some_and(|s| !s.is_current(&active))
-    {
-        computer.thinking = None;
+    for searcher in &mut computer.players {
+        if searcher.revision().is_some_and(|r| r != active.revision) {
+            searcher.cancel();
+        }
     }
 }
 
@@ -75,16 +109,14 @@ fn finish_thinking(
     mut computer: ResMut<Computer>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    let Some(search) = computer.thinking.as_mut() else {
-        return;
-    };
-    let Some(found) = search.poll() else {
-        return;
-    };
-    computer.thinking = None;
     let side = active.position().side_to_move().index();
-    computer.engines[side] = Some(found.engine);
-    if let Some(mv) = found.mv {
+    let Some((revision, found)) = computer.players[side].poll() else {
+        return;
+    };
+    if revision != active.revision {
+        return;
+    }
+    if let Some(mv) = found {
         computer.moves_made += 1;
         commands.write(GameCommand::PlayAnimated(mv));
     }
@@ -94,14 +126,14 @@ fn start_thinking(
     active: Res<ActiveGame>,
     settings: Res<Settings>,
     mut computer: ResMut<Computer>,
-    shown: Res<ShownPosition>,
+    owner: Res<State<BoardOwner>>,
 ) {
     let Player::Computer(level) = active.to_move() else {
         return;
     };
-    if computer.thinking.is_some()
+    if computer.thinking().is_some()
         || computer.paused
-        || shown.source != ShownSource::Live
+        || *owner.get() != BoardOwner::Live
         || active.busy()
         || active.game.is_over()
     {
@@ -109,12 +141,12 @@ fn start_thinking(
     }
     let seed = active.position().hash() ^ computer.moves_made.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let side = active.position().side_to_move().index();
-    let engine = computer.engines[side].take().unwrap_or_default();
-    computer.thinking = Some(Search::start(
-        engine,
-        level,
-        &active,
-        budget(&settings),
-        seed,
-    ));
+    let game = active.game.clone();
+    let budget = budget(&settings);
+    computer.players[side].start(active.revision, move |engine, control| {
+        let choice = engine.think(level, &game, Some(budget), &control.stop, seed, |info| {
+            control.depth.store(info.depth, Ordering::Relaxed)
+        });
+        choice.map(|c| c.path)
+    });
 }

@@ -4,13 +4,13 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use camelot_ai::{Engine, Level};
+use camelot_ai::Level;
 use camelot_rules::Move;
 
 use super::GameSystems;
 use super::active::ActiveGame;
 use super::computer::budget;
-use super::search::Search;
+use super::search::Searcher;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 
@@ -26,15 +26,14 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing)),
         )
         .add_systems(OnExit(Screen::Playing), |mut h: ResMut<HintRequest>| {
-            h.search = None;
+            h.search.cancel();
         });
 }
 
-/// The hint being searched, if any, and the hint's own engine, kept between hints.
+/// The hint being searched, if any, with the hint's own engine, kept between hints.
 #[derive(Resource, Default)]
 pub struct HintRequest {
-    pub search: Option<Search>,
-    engine: Option<Engine>,
+    pub search: Searcher<Option<Move>>,
 }
 
 /// The hint found: the suggested move's path, for the game revision it was found at.
@@ -52,13 +51,16 @@ fn ask_hint(
     mut hint: ResMut<HintRequest>,
     mut shown: ResMut<ShownHint>,
 ) {
-    if asks.read().count() == 0 || !active.human_to_move() || hint.search.is_some() {
+    if asks.read().count() == 0 || !active.human_to_move() || hint.search.is_running() {
         return;
     }
     shown.0 = None;
     let time = budget(&settings).min(Duration::from_millis(1500));
-    let engine = hint.engine.take().unwrap_or_default();
-    hint.search = Some(Search::start(engine, Level::Hard, &active, time, 1));
+    let game = active.game.clone();
+    hint.search.start(active.revision, move |engine, control| {
+        let choice = engine.think(Level::Hard, &game, Some(time), &control.stop, 1, |_| {});
+        choice.map(|c| c.path)
+    });
 }
 
 fn finish_hint(
@@ -73,18 +75,10 @@ fn finish_hint(
     {
         shown.0 = None;
     }
-    if hint.search.as_ref().is_some_and(|s| !s.is_current(&active)) {
-        hint.search = None;
+    if hint.search.revision().is_some_and(|r| r != active.revision) {
+        hint.search.cancel();
     }
-    let Some(search) = hint.search.as_mut() else {
-        return;
-    };
-    let Some(found) = search.poll() else {
-        return;
-    };
-    hint.search = None;
-    hint.engine = Some(found.engine);
-    if let Some(mv) = found.mv {
-        shown.0 = Some((active.revision, mv));
+    if let Some((revision, Some(mv))) = hint.search.poll() {
+        shown.0 = Some((revision, mv));
     }
 }

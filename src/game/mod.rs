@@ -9,7 +9,7 @@ pub mod hint;
 pub mod input;
 mod publish;
 pub mod record;
-mod search;
+pub mod search;
 
 use bevy::prelude::*;
 
@@ -25,7 +25,8 @@ pub(super) fn plugin(app: &mut App) {
             GameSystems::Computer,
             GameSystems::Publish,
         )
-            .chain(),
+            .chain()
+            .in_set(crate::screens::AppSystems::Game),
     )
     .add_plugins((
         active::plugin,

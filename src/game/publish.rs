@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::GameSystems;
 use super::active::ActiveGame;
 use super::hint::ShownHint;
-use crate::screens::Screen;
-use crate::shown::{Cues, ShownPosition, ShownSource};
+use crate::screens::{BoardOwner, Screen};
+use crate::shown::{Cues, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, publish_live.in_set(GameSystems::Publish));
@@ -23,13 +23,14 @@ struct Published {
 }
 
 fn publish_live(
-    mut active: ResMut<ActiveGame>,
+    active: Res<ActiveGame>,
     hint: Res<ShownHint>,
     screen: Res<State<Screen>>,
+    owner: Res<State<BoardOwner>>,
     mut shown: ResMut<ShownPosition>,
     mut last: Local<Option<Published>>,
 ) {
-    if shown.source != ShownSource::Live {
+    if *owner.get() != BoardOwner::Live {
         // Whoever has the board now; show the live game afresh when it comes back.
         *last = None;
         return;
@@ -52,14 +53,8 @@ fn publish_live(
         None => (*active.position(), active.game.moves().last().cloned()),
     };
     if cut {
-        shown.cut_to(
-            ShownSource::Live,
-            position,
-            last_move,
-            Some(*active.game.start()),
-        );
-        // Animations of the old game are dropped with the scene.
-        active.in_flight = 0;
+        // The board drops the old scene's animations and answers them.
+        shown.cut_to(position, last_move, Some(*active.game.start()));
     } else {
         shown.position = position;
         shown.last_move = last_move;
@@ -67,12 +62,12 @@ fn publish_live(
     // Cues only where a person may move now, on the playing screen.
     shown.cues = if now.playing && active.human_to_move() {
         Cues {
-            movable: if active.input.is_none() {
+            movable: if active.entry.input.is_none() {
                 active.position().movable_pieces()
             } else {
                 Default::default()
             },
-            input: active.input.clone(),
+            input: active.entry.input.clone(),
             hint: hint
                 .0
                 .as_ref()

@@ -20,9 +20,10 @@ pub fn player_from_tag(tag: &str) -> Player {
         .map_or(Player::Human, Player::Computer)
 }
 
-/// The record of the game in progress, dated today.
+/// The record of the game in progress as it is kept (the whole game while a "Play on from
+/// here" has had no new move), dated today.
 pub fn write_record(active: &ActiveGame) -> String {
-    record_of(&active.game, active.players, &today()).to_string()
+    record_of(active.kept_game(), active.players, &today()).to_string()
 }
 
 /// A record of `game` played by `players` on `date` (`YYYY.MM.DD`).
@@ -43,12 +44,17 @@ pub fn read_record(text: &str) -> Result<(Game, [Player; 2]), RecordError> {
     Ok((record.into_game(), players))
 }
 
-/// Today's date as `YYYY.MM.DD` (UTC), from the days since 1970 (Howard Hinnant's
-/// civil-from-days).
+/// Today's date as `YYYY.MM.DD` (UTC).
 fn today() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
+    date_of(secs)
+}
+
+/// The date `YYYY.MM.DD` (UTC) of a time in seconds since 1970, from the days since then
+/// (Howard Hinnant's civil-from-days).
+fn date_of(secs: u64) -> String {
     let z = (secs / 86_400) as i64 + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -82,10 +88,13 @@ mod tests {
     }
 
     #[test]
-    fn today_is_a_date() {
-        let d = today();
-        assert_eq!(d.len(), 10, "{d}");
-        assert!(d.starts_with("20"), "{d}");
-        assert_eq!(&d[4..5], ".");
+    fn dates_are_the_calendar_s() {
+        assert_eq!(date_of(0), "1970.01.01");
+        // Leap days, century rules and the last second of a day.
+        assert_eq!(date_of(951_782_400), "2000.02.29");
+        assert_eq!(date_of(4_107_542_399), "2100.02.28");
+        assert_eq!(date_of(4_107_542_400), "2100.03.01");
+        assert_eq!(date_of(1_796_083_199), "2026.11.30");
+        assert_eq!(date_of(1_796_083_200), "2026.12.01");
     }
 }

@@ -24,3 +24,8 @@ pub fn saves_dir() -> Option<PathBuf> {
 pub fn autosave_file() -> Option<PathBuf> {
     config_dir().map(|d| d.join("autosave.camelot"))
 }
+
+/// Lesson progress, apart from the settings.
+pub fn progress_file() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("progress.json"))
+}

@@ -1,26 +1,45 @@
 //! Saved games: record files (`.camelot`) in the saves folder. The folder is read when the
-//! list is asked for (the Save/load window opening, a save), never every frame; files are
-//! written to a temporary name and renamed, so a crash mid-write cannot damage one.
+//! list is asked for ([`SavesCommand::Refresh`]: the Save/load window opening) and after a
+//! save, never every frame; files are written atomically, and a save never replaces a game
+//! of the same name unless the player confirmed it.
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use camelot_rules::{Color as Side, Record};
 
+use super::atomic::write_atomically;
 use super::paths;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedGames>()
-        .add_systems(PostUpdate, read_when_opened);
+        .add_message::<SavesCommand>()
+        .add_systems(PreUpdate, handle_commands);
 }
 
-/// The saved games found when the folder was last read.
+/// What the Save/load window asks of the saves folder.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum SavesCommand {
+    /// Read the folder again.
+    Refresh,
+    /// Save this record as `name`; a game of that name is replaced only if `replace`.
+    Save {
+        name: String,
+        record: String,
+        replace: bool,
+    },
+}
+
+/// The saved games found when the folder was last read, and what the last save did.
 #[derive(Resource, Debug, Default)]
 pub struct SavedGames {
-    /// The list is wanted (the Save/load window is open): the folder is read when this turns
-    /// on, and after each save.
-    pub open: bool,
+    /// The folder; `None` when the system has none (the list says so).
+    pub dir: Option<PathBuf>,
     pub files: Vec<SavedFile>,
+    /// What the last save did, for the window.
+    pub message: Option<String>,
+    /// A save that would replace the game of this name waits for the player's word.
+    pub confirm_replace: Option<String>,
     /// Why the folder could not be read.
     pub error: Option<String>,
     /// How many times the folder was read (tests).
@@ -61,21 +80,62 @@ impl Summary {
     }
 }
 
-fn read_when_opened(mut saved: ResMut<SavedGames>, mut was_open: Local<bool>) {
-    if saved.open && !*was_open {
-        saved.refresh();
+fn handle_commands(mut commands: MessageReader<SavesCommand>, mut saved: ResMut<SavedGames>) {
+    for command in commands.read() {
+        match command {
+            SavesCommand::Refresh => {
+                saved.confirm_replace = None;
+                saved.refresh();
+            }
+            SavesCommand::Save {
+                name,
+                record,
+                replace,
+            } => saved.save(name, record, *replace),
+        }
     }
-    *was_open = saved.open;
 }
 
 impl SavedGames {
+    /// The saves folder of this system (or of `CAMELOT_HOME`).
+    pub fn in_config_folder() -> SavedGames {
+        SavedGames {
+            dir: paths::saves_dir(),
+            ..default()
+        }
+    }
+
+    /// Saves `record` as `NAME.camelot`; an existing game of that name is replaced only if
+    /// `replace`, otherwise the player is asked first.
+    fn save(&mut self, name: &str, record: &str, replace: bool) {
+        self.confirm_replace = None;
+        let saved = self
+            .dir
+            .as_deref()
+            .ok_or(NO_FOLDER.to_string())
+            .and_then(|dir| {
+                let path = save_path(dir, name)?;
+                if path.exists() && !replace {
+                    self.confirm_replace = Some(name.trim().to_string());
+                    return Ok(None);
+                }
+                write_atomically(&path, record).map(|()| Some(path))
+            });
+        self.message = match saved {
+            Ok(Some(path)) => Some(format!("Saved to {}", path.display())),
+            Ok(None) => None,
+            Err(e) => Some(e),
+        };
+        self.refresh();
+    }
+
     /// Reads the saves folder again.
     pub fn refresh(&mut self) {
         self.reads += 1;
         self.error = None;
         self.files.clear();
-        let Some(dir) = paths::saves_dir() else {
-            self.error = Some("There is no folder for saved games on this system.".into());
+        let Some(dir) = self.dir.clone() else {
+            self.error = Some(NO_FOLDER.into());
             return;
         };
         let entries = match std::fs::read_dir(&dir) {
@@ -113,9 +173,11 @@ impl SavedGames {
     }
 }
 
-/// Writes a record as `NAME.camelot` in the saves folder. The name may hold letters, digits,
-/// spaces, `-` and `_`.
-pub fn save_named(name: &str, record: &str) -> Result<PathBuf, String> {
+const NO_FOLDER: &str = "There is no folder for saved games on this system.";
+
+/// Where the game called `name` is saved in `dir`. The name may hold letters, digits, spaces,
+/// `-` and `_`.
+fn save_path(dir: &Path, name: &str) -> Result<PathBuf, String> {
     let name = name.trim();
     if name.is_empty()
         || !name
@@ -124,40 +186,12 @@ pub fn save_named(name: &str, record: &str) -> Result<PathBuf, String> {
     {
         return Err("Give the game a name of letters, digits, spaces, - or _.".into());
     }
-    let dir = paths::saves_dir().ok_or("There is no folder for saved games on this system.")?;
-    let path = dir.join(format!("{name}.camelot"));
-    write_atomically(&path, record)?;
-    Ok(path)
-}
-
-/// Writes `text` to a temporary file beside `path`, then renames it over `path`; creates the
-/// folder if needed.
-pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("could not create {}: {e}", dir.display()))?;
-    }
-    let mut temp = path.as_os_str().to_owned();
-    temp.push(".tmp");
-    let temp = PathBuf::from(temp);
-    std::fs::write(&temp, text).map_err(|e| format!("could not write {}: {e}", temp.display()))?;
-    std::fs::rename(&temp, path).map_err(|e| format!("could not write {}: {e}", path.display()))
+    Ok(dir.join(format!("{name}.camelot")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
-        let dir = std::env::temp_dir().join(format!("camelot-saves-{}", std::process::id()));
-        let path = dir.join("a.camelot");
-        write_atomically(&path, "one").unwrap();
-        write_atomically(&path, "two").unwrap();
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "two");
-        assert!(!dir.join("a.camelot.tmp").exists());
-        std::fs::remove_dir_all(dir).unwrap();
-    }
 
     #[test]
     fn a_saved_game_is_summed_up_by_its_tags() {
@@ -176,5 +210,31 @@ mod tests {
         );
         let damaged = Summary::of("1. E6-E9").unwrap_err();
         assert!(damaged.starts_with("1:"), "{damaged}");
+    }
+
+    #[test]
+    fn a_save_never_replaces_a_game_of_the_same_name_unasked() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut saved = SavedGames {
+            dir: Some(dir.path().to_path_buf()),
+            ..default()
+        };
+        saved.save("Club final", "first", false);
+        assert_eq!(saved.files.len(), 1);
+        saved.save(" Club final ", "second", false);
+        assert_eq!(saved.confirm_replace.as_deref(), Some("Club final"));
+        let path = dir.path().join("Club final.camelot");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "first");
+        saved.save("Club final", "second", true);
+        assert_eq!(saved.confirm_replace, None);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
+        saved.save("../escape", "x", false);
+        assert!(
+            saved
+                .message
+                .as_deref()
+                .unwrap()
+                .contains("Give the game a name")
+        );
     }
 }

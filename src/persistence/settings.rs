@@ -1,7 +1,9 @@
-//! Player settings, kept in a JSON file in the user's config folder. A bad or unreadable file
-//! is reported and left untouched (defaults are used); it is only replaced when the player
-//! changes a setting, and then the old file is kept beside it as `settings.json.bad`.
-//! A change is written once it has settled (not while a slider is still being dragged).
+//! Player settings, kept in a JSON file in the user's config folder. Each setting is read on
+//! its own: a bad value falls back to its default alone and is reported, the others are kept.
+//! A file that is not JSON at all is reported and left untouched (defaults are used) until the
+//! player changes a setting; the old file is then kept beside it as `settings.json.bad`.
+//! Settings change only through [`ChangeSettings`]; a change is written (atomically, flushed
+//! to disk) once it has settled, not while a slider is still being dragged.
 
 use std::path::{Path, PathBuf};
 
@@ -14,7 +16,21 @@ use super::paths;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .init_resource::<SettingsFile>()
+        .add_message::<ChangeSettings>()
+        .add_systems(PreUpdate, apply_changes)
         .add_systems(PostUpdate, save_settled_changes);
+}
+
+/// The settings as a panel edited them: they replace the current ones if they differ.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct ChangeSettings(pub Settings);
+
+fn apply_changes(mut changes: MessageReader<ChangeSettings>, mut settings: ResMut<Settings>) {
+    if let Some(ChangeSettings(new)) = changes.read().last()
+        && *new != *settings
+    {
+        *settings = new.clone();
+    }
 }
 
 /// Where the settings are kept, and what went wrong reading or writing them.
@@ -22,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct SettingsFile {
     /// The file; `None` keeps the settings for this run only (screenshots, scripts, tests).
     pub path: Option<PathBuf>,
-    /// Why the file could not be used at start (defaults apply), shown once.
+    /// What in the file could not be used at start (those settings take their defaults),
+    /// shown once.
     pub load_error: Option<String>,
     /// Why the last change could not be written.
     pub save_error: Option<String>,
@@ -72,8 +89,6 @@ pub struct Settings {
     pub render_scale: f32,
     /// Sound volume, 0 to 1 (with the `audio` feature).
     pub volume: f32,
-    /// Lessons finished (their numbers, from 1), kept between runs.
-    pub lessons_done: Vec<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -98,7 +113,6 @@ impl Default for Settings {
             graphics: Graphics::Auto,
             render_scale: 1.0,
             volume: 0.7,
-            lessons_done: Vec::new(),
         }
     }
 }
@@ -112,7 +126,7 @@ impl Settings {
             None => (Settings::default(), None),
             Some(path) => match Settings::read(path) {
                 Ok(s) => (s, None),
-                Err(e) => (Settings::default(), Some(e)),
+                Err((s, e)) => (s, Some(e)),
             },
         };
         let file = SettingsFile {
@@ -123,44 +137,105 @@ impl Settings {
         (settings, file)
     }
 
-    /// Reads a settings file; a missing one gives the defaults.
-    pub fn read(path: &Path) -> Result<Settings, String> {
+    /// Reads a settings file; a missing one gives the defaults. The error says what could
+    /// not be used; the settings that could are kept.
+    pub fn read(path: &Path) -> Result<Settings, (Settings, String)> {
         match std::fs::read_to_string(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
-            Err(e) => Err(format!("could not read {}: {e}", path.display())),
-            Ok(text) => Settings::from_json(&text)
-                .map_err(|e| format!("{}: {e}; using defaults", path.display())),
+            Err(e) => Err((
+                Settings::default(),
+                format!("could not read {}: {e}", path.display()),
+            )),
+            Ok(text) => {
+                let (settings, problems) = Settings::from_json(&text);
+                if problems.is_empty() {
+                    Ok(settings)
+                } else {
+                    Err((
+                        settings,
+                        format!("{}: {}", path.display(), problems.join("; ")),
+                    ))
+                }
+            }
         }
     }
 
-    /// Parses settings, checking every value's range.
-    pub fn from_json(text: &str) -> Result<Settings, String> {
-        let s: Settings =
-            serde_json::from_str(text).map_err(|e| format!("not valid settings: {e}"))?;
-        if !(0.0..=8.0).contains(&s.animation_speed) || s.animation_speed.is_nan() {
-            return Err(format!(
-                "animation_speed {} is outside 0 to 8",
-                s.animation_speed
-            ));
-        }
-        if !(100..=60_000).contains(&s.computer_ms) {
-            return Err(format!(
-                "computer_ms {} is outside 100 to 60000",
-                s.computer_ms
-            ));
-        }
-        Ok(s)
+    /// Parses settings, each on its own: a missing one takes its default silently, a bad one
+    /// takes its default and is named in the problems.
+    pub fn from_json(text: &str) -> (Settings, Vec<String>) {
+        let mut s = Settings::default();
+        let map = match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(serde_json::Value::Object(map)) => map,
+            Ok(_) => return (s, vec!["not valid settings: not a JSON object".into()]),
+            Err(e) => return (s, vec![format!("not valid settings: {e}")]),
+        };
+        let mut problems = Vec::new();
+        let mut read = Fields {
+            map: &map,
+            problems: &mut problems,
+        };
+        read.field("animation_speed", &mut s.animation_speed, |v| {
+            range(v, 0.0, 8.0)
+        });
+        read.field("view_follows_turn", &mut s.view_follows_turn, |_| Ok(()));
+        read.field("house_rules", &mut s.house_rules, |_| Ok(()));
+        read.field("show_coordinates", &mut s.show_coordinates, |_| Ok(()));
+        read.field("computer_ms", &mut s.computer_ms, |v| {
+            range(v as f32, 100.0, 60_000.0)
+        });
+        read.field("graphics", &mut s.graphics, |_| Ok(()));
+        read.field("render_scale", &mut s.render_scale, |v| range(v, 0.25, 1.0));
+        read.field("volume", &mut s.volume, |v| range(v, 0.0, 1.0));
+        (s, problems)
     }
 
     /// Writes the settings file, keeping an unreadable old one as `settings.json.bad`.
     pub fn save_to(&self, path: &Path) -> Result<(), String> {
         if let Ok(old) = std::fs::read_to_string(path)
-            && Settings::from_json(&old).is_err()
+            && !Settings::from_json(&old).1.is_empty()
         {
-            let _ = std::fs::write(path.with_extension("json.bad"), old);
+            let _ = super::atomic::write_atomically(&path.with_extension("json.bad"), &old);
         }
         let text = serde_json::to_string_pretty(self).expect("settings serialize");
-        super::saves::write_atomically(path, &text)
+        super::atomic::write_atomically(path, &text)
+    }
+}
+
+/// Reads the settings' fields one by one out of a JSON object.
+struct Fields<'a> {
+    map: &'a serde_json::Map<String, serde_json::Value>,
+    problems: &'a mut Vec<String>,
+}
+
+impl Fields<'_> {
+    /// Sets `slot` from the field `name` if it is there and valid; otherwise keeps the default
+    /// and says why.
+    fn field<T: serde::de::DeserializeOwned + Copy + std::fmt::Debug>(
+        &mut self,
+        name: &str,
+        slot: &mut T,
+        valid: impl Fn(T) -> Result<(), String>,
+    ) {
+        let Some(value) = self.map.get(name) else {
+            return;
+        };
+        let checked = serde_json::from_value::<T>(value.clone())
+            .map_err(|e| e.to_string())
+            .and_then(|v| valid(v).map(|()| v));
+        match checked {
+            Ok(v) => *slot = v,
+            Err(e) => self.problems.push(format!(
+                "{name} {value} is not usable ({e}); the default {slot:?} is used"
+            )),
+        }
+    }
+}
+
+fn range(v: f32, low: f32, high: f32) -> Result<(), String> {
+    if (low..=high).contains(&v) {
+        Ok(())
+    } else {
+        Err(format!("outside {low} to {high}"))
     }
 }
 
@@ -169,24 +244,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn settings_round_trip_and_bad_values_are_refused() {
+    fn settings_round_trip_and_a_bad_value_falls_back_alone() {
         let s = Settings {
             animation_speed: 2.5,
+            show_coordinates: false,
             ..Settings::default()
         };
         let text = serde_json::to_string(&s).unwrap();
-        assert_eq!(Settings::from_json(&text).unwrap(), s);
-        assert!(
-            Settings::from_json("{\"animation_speed\": -1}")
-                .unwrap_err()
-                .contains("animation_speed")
+        assert_eq!(Settings::from_json(&text), (s, vec![]));
+        // One value out of range: it alone takes its default, the rest are kept.
+        let (read, problems) = Settings::from_json(
+            r#"{"animation_speed": -1, "show_coordinates": false, "computer_ms": 5000}"#,
         );
-        assert!(
-            Settings::from_json("not json")
-                .unwrap_err()
-                .contains("not valid settings")
-        );
-        // Missing fields take their defaults.
-        assert_eq!(Settings::from_json("{}").unwrap(), Settings::default());
+        assert_eq!(read.animation_speed, 1.0);
+        assert!(!read.show_coordinates);
+        assert_eq!(read.computer_ms, 5000);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains("animation_speed"), "{problems:?}");
+        // A value of the wrong type, likewise.
+        let (read, problems) = Settings::from_json(r#"{"graphics": "Ultra", "volume": 0.2}"#);
+        assert_eq!((read.graphics, read.volume), (Graphics::Auto, 0.2));
+        assert!(problems[0].contains("graphics"), "{problems:?}");
+        let (read, problems) = Settings::from_json("not json");
+        assert_eq!(read, Settings::default());
+        assert!(problems[0].contains("not valid settings"), "{problems:?}");
+        // Missing fields take their defaults silently.
+        assert_eq!(Settings::from_json("{}"), (Settings::default(), vec![]));
     }
 }

@@ -9,22 +9,28 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use camelot_ai::{Engine, MATE_BOUND, SearchLimits};
 use camelot_rules::{Color as Side, Move, Outcome, Position};
 
 use super::Review;
 use crate::game::ActiveGame;
-use crate::screens::Screen;
-use crate::shown::{ShownPosition, ShownSource};
+use crate::game::search::Searcher;
+use crate::screens::{AppSystems, PlayMode};
+use crate::shown::ShownPosition;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Analysis>().add_systems(
-        Update,
-        (collect, start, show_best)
-            .chain()
-            .run_if(in_state(Screen::Playing)),
-    );
+    app.init_resource::<Analysis>()
+        .add_systems(
+            Update,
+            (collect, start, show_best)
+                .chain()
+                .in_set(AppSystems::Review)
+                .run_if(in_state(PlayMode::Review)),
+        )
+        // Leaving review (or the playing screen) stops the search at once.
+        .add_systems(OnExit(PlayMode::Review), |mut a: ResMut<Analysis>| {
+            a.search.cancel();
+        });
 }
 
 /// The search time for each position.
@@ -43,24 +49,21 @@ pub struct Evaluation {
 }
 
 /// The evaluations found so far, and the search running for the rest.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct Analysis {
     cache: HashMap<u64, Evaluation>,
-    job: Option<Job>,
-}
-
-struct Job {
-    _task: Task<()>,
-    stop: Arc<AtomicBool>,
+    search: Searcher<()>,
+    /// What the running search has found and not yet collected.
     found: Arc<Mutex<Vec<(u64, Evaluation)>>>,
-    /// The game revision it analyses.
-    revision: u64,
-    left: usize,
 }
 
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+impl Default for Analysis {
+    fn default() -> Analysis {
+        Analysis {
+            cache: HashMap::new(),
+            search: Searcher::new(16),
+            found: Arc::default(),
+        }
     }
 }
 
@@ -71,7 +74,7 @@ impl Analysis {
 
     /// Whether positions are still being searched.
     pub fn running(&self) -> bool {
-        self.job.is_some()
+        self.search.is_running()
     }
 }
 
@@ -119,22 +122,19 @@ fn evaluate(engine: &mut Engine, position: &Position, stop: &AtomicBool) -> Eval
 /// Starts searching the game's positions not yet evaluated, the shown one first, while
 /// reviewing; stops when the review ends or the game changes.
 fn start(active: Res<ActiveGame>, review: Res<Review>, mut analysis: ResMut<Analysis>) {
-    let Some(shown) = review.ply else {
-        analysis.job = None;
-        return;
-    };
     if analysis
-        .job
-        .as_ref()
-        .is_some_and(|j| j.revision != active.revision)
+        .search
+        .revision()
+        .is_some_and(|r| r != active.revision)
     {
-        analysis.job = None;
+        analysis.search.cancel();
     }
-    if analysis.job.is_some() {
+    if analysis.search.is_running() {
         return;
     }
     let positions = active.game.positions();
-    let mut todo: Vec<Position> = std::iter::once(positions[shown.min(positions.len() - 1)])
+    let shown = review.ply.min(positions.len() - 1);
+    let mut todo: Vec<Position> = std::iter::once(positions[shown])
         .chain(positions.iter().copied())
         .filter(|p| !analysis.cache.contains_key(&p.hash()))
         .collect();
@@ -142,39 +142,25 @@ fn start(active: Res<ActiveGame>, review: Res<Review>, mut analysis: ResMut<Anal
     if todo.is_empty() {
         return;
     }
-    let stop = Arc::new(AtomicBool::new(false));
     let found = Arc::new(Mutex::new(Vec::new()));
-    let (stop_flag, results) = (stop.clone(), found.clone());
-    let left = todo.len();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let mut engine = Engine::new(16);
-        for position in todo {
-            if stop_flag.load(Ordering::Relaxed) {
-                return;
+    analysis.found = found.clone();
+    analysis
+        .search
+        .start(active.revision, move |engine, control| {
+            for position in todo {
+                let evaluation = evaluate(engine, &position, &control.stop);
+                if control.stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                if let Ok(mut f) = found.lock() {
+                    f.push((position.hash(), evaluation));
+                }
             }
-            let evaluation = evaluate(&mut engine, &position, &stop_flag);
-            if stop_flag.load(Ordering::Relaxed) {
-                return;
-            }
-            if let Ok(mut r) = results.lock() {
-                r.push((position.hash(), evaluation));
-            }
-        }
-    });
-    analysis.job = Some(Job {
-        _task: task,
-        stop,
-        found,
-        revision: active.revision,
-        left,
-    });
+        });
 }
 
 /// The engine's best move in the reviewed position, drawn as the hint when asked for.
 fn show_best(analysis: Res<Analysis>, review: Res<Review>, mut shown: ResMut<ShownPosition>) {
-    if shown.source != ShownSource::Review {
-        return;
-    }
     let best = review
         .show_best
         .then(|| analysis.of(&shown.position).and_then(|e| e.best.clone()))
@@ -184,22 +170,16 @@ fn show_best(analysis: Res<Analysis>, review: Res<Review>, mut shown: ResMut<Sho
     }
 }
 
-/// Moves what the search found into the cache; the job ends when all is found.
+/// Moves what the search found into the cache; the search ends when all is found.
 fn collect(mut analysis: ResMut<Analysis>) {
-    let Some(job) = analysis.job.as_mut() else {
-        return;
-    };
-    let found: Vec<(u64, Evaluation)> = job
+    // Polled first: a finished search has pushed all it found.
+    analysis.search.poll();
+    let found: Vec<(u64, Evaluation)> = analysis
         .found
         .lock()
         .map(|mut f| std::mem::take(&mut *f))
         .unwrap_or_default();
-    job.left = job.left.saturating_sub(found.len());
-    let done = job.left == 0;
     analysis.cache.extend(found);
-    if done {
-        analysis.job = None;
-    }
 }
 
 #[cfg(test)]

@@ -1,94 +1,127 @@
-//! Moving through the game in review: each command sets the shown position (source `Review`);
-//! a step forward asks the board to animate the move, every other step cuts to the position.
+//! Moving through the game in review: each command sets the shown position; a step forward
+//! asks the board to animate the move, every other step cuts to the position. Entering review
+//! only asks for [`PlayMode::Review`]: the board is cut to the reviewed ply on entering it, so
+//! nothing of review touches the board while the live game still owns it.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::{Review, ReviewCommand};
-use crate::game::{ActiveGame, GameSystems};
-use crate::screens::Screen;
-use crate::shown::{AnimateMove, ShownPosition, ShownSource};
+use crate::game::{ActiveGame, GameCommand};
+use crate::screens::{AppSystems, PlayMode, Screen};
+use crate::shown::{Animator, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (leave_when_the_game_changes, navigate)
-            .chain()
-            .before(GameSystems::Commands)
+        navigate
+            .in_set(AppSystems::Review)
             .run_if(in_state(Screen::Playing)),
     )
-    .add_systems(OnExit(Screen::Playing), leave);
+    .add_systems(OnEnter(PlayMode::Review), show_reviewed)
+    .add_systems(OnExit(PlayMode::Review), |mut review: ResMut<Review>| {
+        review.show_best = false;
+    });
 }
 
-/// A new, loaded or played-on game ends the review of the old one.
-fn leave_when_the_game_changes(
+/// Cuts the board to the reviewed ply.
+fn show_reviewed(
     active: Res<ActiveGame>,
     mut review: ResMut<Review>,
     mut shown: ResMut<ShownPosition>,
-    mut seen: Local<Option<u64>>,
 ) {
-    let revision = active.revision;
-    if seen.is_some_and(|r| r != revision) && review.ply.is_some() {
-        review.ply = None;
-        shown.source = ShownSource::Live;
-    }
-    *seen = Some(revision);
+    let game = &active.game;
+    review.ply = review.ply.min(game.moves().len());
+    let last_move = review.ply.checked_sub(1).map(|i| game.moves()[i].clone());
+    shown.cut_to(game.positions()[review.ply], last_move, Some(*game.start()));
 }
 
-fn leave(mut review: ResMut<Review>, mut shown: ResMut<ShownPosition>) {
-    if review.ply.take().is_some() {
-        shown.source = ShownSource::Live;
-    }
+/// The commands review takes: its own, and the game's (which end it).
+#[derive(SystemParam)]
+struct Incoming<'w, 's> {
+    review: MessageReader<'w, 's, ReviewCommand>,
+    game: MessageReader<'w, 's, GameCommand>,
 }
 
 fn navigate(
-    mut commands: MessageReader<ReviewCommand>,
+    mut commands: Incoming,
     active: Res<ActiveGame>,
+    mode: Res<State<PlayMode>>,
+    mut next_mode: ResMut<NextState<PlayMode>>,
     mut review: ResMut<Review>,
     mut shown: ResMut<ShownPosition>,
-    mut animate: MessageWriter<AnimateMove>,
+    mut animator: Animator,
 ) {
+    let Incoming {
+        review: commands,
+        game: game_commands,
+    } = &mut commands;
+    let in_review = *mode.get() == PlayMode::Review;
+    // A command that changes the game ends the review of it (this is the one place that
+    // does), and review commands of the same frame go with it.
+    // (Every command is read, so none is seen again next frame.)
+    let changing = game_commands
+        .read()
+        .filter(|c| active.would_change(c))
+        .count();
+    if changing > 0 {
+        if in_review {
+            next_mode.set(PlayMode::Live);
+        }
+        commands.clear();
+        return;
+    }
+    // Entering or leaving takes effect next frame; later commands of this frame see it.
+    let mut reviewing = in_review;
     for command in commands.read() {
         // While a move of the game animates or waits, the board stays with the game.
-        if active.busy() {
+        if active.busy() && !reviewing {
             continue;
         }
         let game = &active.game;
         let end = game.moves().len();
-        let at = review.ply;
+        let at = reviewing.then_some(review.ply.min(end));
         let target = match (*command, at) {
             (ReviewCommand::Leave, _) => {
-                if review.ply.take().is_some() {
-                    shown.source = ShownSource::Live;
+                if in_review {
+                    next_mode.set(PlayMode::Live);
+                } else {
+                    next_mode.reset();
                 }
+                reviewing = false;
+                continue;
+            }
+            (ReviewCommand::ShowBest(on), _) => {
+                review.show_best = on;
                 continue;
             }
             (ReviewCommand::Show(ply), _) => ply.min(end),
             (ReviewCommand::Back, Some(ply)) => ply.saturating_sub(1),
             (ReviewCommand::Back, None) if end > 0 => end - 1,
-            (ReviewCommand::Forward, Some(ply)) if ply < end => {
+            (ReviewCommand::Forward, Some(ply)) if ply < end && in_review => {
                 // One ply on, animated from where the board stands.
                 let mv = game.moves()[ply].clone();
                 shown.position = game.positions()[ply + 1];
                 shown.last_move = Some(mv.clone());
-                animate.write(AnimateMove {
-                    scene: shown.scene,
-                    from: game.positions()[ply],
-                    mv,
-                });
-                review.ply = Some(ply + 1);
+                animator.play(shown.scene, game.positions()[ply], mv);
+                review.ply = ply + 1;
                 continue;
             }
             (ReviewCommand::First, _) => 0,
             (ReviewCommand::Last, Some(_)) => end,
             _ => continue,
         };
-        review.ply = Some(target);
-        let last_move = target.checked_sub(1).map(|i| game.moves()[i].clone());
-        shown.cut_to(
-            ShownSource::Review,
-            game.positions()[target],
-            last_move,
-            Some(*game.start()),
-        );
+        review.ply = target;
+        if in_review {
+            // Still reviewing, even if Leave was asked earlier this frame.
+            next_mode.reset();
+            reviewing = true;
+            let last_move = target.checked_sub(1).map(|i| game.moves()[i].clone());
+            shown.cut_to(game.positions()[target], last_move, Some(*game.start()));
+        } else if !reviewing {
+            // The board is cut to the ply on entering review.
+            next_mode.set(PlayMode::Review);
+            reviewing = true;
+        }
     }
 }

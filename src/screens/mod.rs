@@ -1,11 +1,30 @@
-//! Screens: the main menu and playing (review is a mode of playing). Part of the headless
-//! core, so tests go from the menu to a game and back; each screen's systems are gated with
-//! `run_if(in_state(..))` and its entities despawned with `DespawnOnExit`.
+//! The game's modes as Bevy states, so that no system runs in a mode it does not belong to:
+//!
+//! - [`Screen`]: the title screen, playing, or the lessons.
+//! - [`PlayMode`], a sub-state of [`Screen::Playing`]: the live game, or review of its past.
+//! - [`BoardOwner`], computed from both: whose position the board shows, and so who takes
+//!   its clicks and keys (the live game, review, or a lesson).
+//!
+//! Part of the headless core, so tests go from the menu to a game and back; systems are gated
+//! with `run_if(in_state(..))` and screen entities despawned with `DespawnOnExit`.
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
+    app.init_state::<Screen>()
+        .add_sub_state::<PlayMode>()
+        .add_computed_state::<BoardOwner>()
+        .configure_sets(
+            Update,
+            (
+                AppSystems::Input,
+                AppSystems::Review,
+                AppSystems::Game,
+                AppSystems::Tutorial,
+                AppSystems::Board,
+            )
+                .chain(),
+        );
 }
 
 #[derive(States, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -17,4 +36,48 @@ pub enum Screen {
     Playing,
     /// "Learn to play": the lessons beside the board.
     Tutorial,
+}
+
+/// What the playing screen is doing: playing the game, or reviewing its past positions.
+#[derive(SubStates, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[source(Screen = Screen::Playing)]
+pub enum PlayMode {
+    #[default]
+    Live,
+    /// A past position is shown; the live game waits (no clicks, no computer moves).
+    Review,
+}
+
+/// Who sets the board's shown position and takes its input.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BoardOwner {
+    /// The game in progress (also behind the title screen, without cues).
+    Live,
+    /// A past position of the game.
+    Review,
+    /// A lesson's position.
+    Lesson,
+}
+
+impl ComputedStates for BoardOwner {
+    type SourceStates = (Screen, Option<PlayMode>);
+
+    fn compute((screen, mode): (Screen, Option<PlayMode>)) -> Option<BoardOwner> {
+        Some(match (screen, mode) {
+            (Screen::Tutorial, _) => BoardOwner::Lesson,
+            (Screen::Playing, Some(PlayMode::Review)) => BoardOwner::Review,
+            _ => BoardOwner::Live,
+        })
+    }
+}
+
+/// The order of a frame's work: input becomes commands, then review, the game and the
+/// tutorial apply them, then the board draws and the panels show the result.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    Input,
+    Review,
+    Game,
+    Tutorial,
+    Board,
 }

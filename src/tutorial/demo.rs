@@ -12,7 +12,7 @@ use camelot_tutorial::StepKind;
 
 use super::state::Tutorial;
 use crate::persistence::settings::Settings;
-use crate::shown::{AnimateMove, MoveAnimated, ShownPosition, arrangement};
+use crate::shown::{Animator, MoveAnimated, ShownPosition, Ticket, arrangement};
 
 /// Seconds the step's position stands before the first move, so the eye finds the piece.
 const LEAD_IN: f32 = 0.8;
@@ -27,7 +27,7 @@ pub struct Playback {
     /// Legs of that move asked of the board so far.
     pub legs: usize,
     /// The board is playing the last leg asked.
-    pub animating: bool,
+    pub animating: Option<Ticket>,
     /// Seconds (at normal speed) to wait before the next move.
     pub pause: f32,
 }
@@ -37,7 +37,7 @@ impl Playback {
         Playback {
             mv: 0,
             legs: 0,
-            animating: false,
+            animating: None,
             pause: LEAD_IN,
         }
     }
@@ -88,10 +88,9 @@ pub(super) fn play(
     mut done: MessageReader<MoveAnimated>,
     mut tutorial: ResMut<Tutorial>,
     mut shown: ResMut<ShownPosition>,
-    mut animate: MessageWriter<AnimateMove>,
+    mut animator: Animator,
 ) {
-    let scene = shown.scene;
-    let landed = done.read().filter(|d| d.scene == scene).count() > 0;
+    let answers: Vec<MoveAnimated> = done.read().copied().collect();
     let Some(mut pb) = tutorial.playback else {
         return;
     };
@@ -99,11 +98,11 @@ pub(super) fn play(
         tutorial.playback = None;
         return;
     };
-    if pb.animating {
-        if !landed {
+    if let Some(ticket) = pb.animating {
+        if !answers.iter().any(|a| a.ticket == ticket) {
             return;
         }
-        pb.animating = false;
+        pb.animating = None;
         if pb.legs >= demo.moves()[pb.mv].legs.len() {
             pb.mv += 1;
             pb.legs = 0;
@@ -139,14 +138,10 @@ pub(super) fn play(
         standing(&before, mv, pb.legs).unwrap_or(after)
     };
     shown.last_move = Some(first_legs(mv, pb.legs));
-    animate.write(AnimateMove {
-        scene,
-        from,
-        mv: Move {
-            from: at,
-            legs: vec![leg],
-        },
-    });
-    pb.animating = true;
+    let one_leg = Move {
+        from: at,
+        legs: vec![leg],
+    };
+    pb.animating = Some(animator.play(shown.scene, from, one_leg));
     tutorial.playback = Some(pb);
 }

@@ -3,7 +3,7 @@
 //! animation; an exercise asks for a move of one kind, entered by clicking as in a game and
 //! judged by the rules core (the lessons and their judging are the `camelot_tutorial` crate).
 //!
-//! The board shows `ShownSource::Lesson` while the tutorial screen is open, so the live game
+//! The board belongs to the lesson (`BoardOwner::Lesson`) while the tutorial screen is open, so the live game
 //! takes no clicks and the computer waits. `plugin` is the logic (headless, tested with
 //! `MinimalPlugins`); `ui_plugin` adds the panel and the keys.
 
@@ -16,11 +16,9 @@ use bevy::prelude::*;
 
 pub use demo::Playback;
 pub use exercise::Attempt;
-pub use state::{Feedback, Place, Tutorial, TutorialCommand};
+pub use state::{Feedback, Place, Tutorial, TutorialCommand, lesson_done};
 
-use crate::board::BoardSystems;
-use crate::game::GameSystems;
-use crate::screens::Screen;
+use crate::screens::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tutorial>()
@@ -40,8 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 // Board requests of this frame are seen by the board this frame.
-                .after(GameSystems::Publish)
-                .before(BoardSystems)
+                .in_set(AppSystems::Tutorial)
                 .run_if(in_state(Screen::Tutorial)),
         );
 }

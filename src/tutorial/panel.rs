@@ -10,9 +10,10 @@ use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_tutorial::StepKind;
 
+use super::state::lesson_done;
 use super::state::{Feedback, Tutorial, TutorialCommand};
 use crate::board::camera::BoardView;
-use crate::persistence::settings::Settings;
+use crate::persistence::progress::Progress;
 use crate::screens::Screen;
 use crate::shown::InputAction;
 use crate::ui::panel::{full_viewport, side_panel};
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemParam)]
 struct LessonPanel<'w> {
     tutorial: Res<'w, Tutorial>,
-    settings: Res<'w, Settings>,
+    progress: Res<'w, Progress>,
     commands: MessageWriter<'w, TutorialCommand>,
     actions: MessageWriter<'w, InputAction>,
 }
@@ -51,7 +52,7 @@ fn tutorial_keys(
     mut actions: MessageWriter<InputAction>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
-        if tutorial.attempt.input.is_some() {
+        if tutorial.attempt.entry.input.is_some() {
             actions.write(InputAction::Cancel);
         } else if tutorial.open.is_some() {
             commands.write(TutorialCommand::BackToList);
@@ -94,11 +95,11 @@ impl LessonPanel<'_> {
             "Each lesson shows a rule on the board, then asks you to make a move of that kind.",
         );
         ui.separator();
-        let done = &self.settings.lessons_done;
+        let done = |lesson| lesson_done(&self.progress, lesson);
         match &self.tutorial.lessons {
             Ok(lessons) => {
                 for (i, lesson) in lessons.iter().enumerate() {
-                    let finished = done.contains(&(lesson.number as u32));
+                    let finished = done(lesson);
                     ui.horizontal(|ui| {
                         ui.label(if finished { "✔" } else { "   " });
                         if ui
@@ -109,10 +110,7 @@ impl LessonPanel<'_> {
                         }
                     });
                 }
-                let count = lessons
-                    .iter()
-                    .filter(|l| done.contains(&(l.number as u32)))
-                    .count();
+                let count = lessons.iter().filter(|l| done(l)).count();
                 ui.add_space(4.0);
                 ui.label(format!("{count} of {} lessons done.", lessons.len()));
             }
@@ -162,7 +160,7 @@ impl LessonPanel<'_> {
             }
             StepKind::Exercise(exercise) => {
                 ui.colored_label(OBLIGATION, egui::RichText::new(exercise.goal()).strong());
-                if let Some(b) = &tutorial.attempt.input {
+                if let Some(b) = &tutorial.attempt.entry.input {
                     let path = b.path();
                     let mut text = if path.legs.is_empty() {
                         format!("Moving the piece from {}. ", path.from)
@@ -227,7 +225,12 @@ impl LessonPanel<'_> {
             {
                 self.commands.write(TutorialCommand::ShowMe);
             }
-            let can_end = tutorial.attempt.input.as_ref().is_some_and(|b| b.can_end());
+            let can_end = tutorial
+                .attempt
+                .entry
+                .input
+                .as_ref()
+                .is_some_and(|b| b.can_end());
             if exercise
                 && ui
                     .add_enabled(can_end, egui::Button::new("End move"))

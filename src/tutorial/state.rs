@@ -10,9 +10,10 @@ use camelot_tutorial::{Exercise, Lesson, Step, StepKind};
 use super::demo::Playback;
 use super::exercise::Attempt;
 use crate::game::{GameCommand, Player};
+use crate::persistence::progress::Progress;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
-use crate::shown::{Cues, ShownPosition, ShownSource};
+use crate::shown::{Cues, ShownPosition};
 
 /// A step of a lesson, both counted from 0.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -113,17 +114,21 @@ impl Tutorial {
         self.previous_place().is_some()
     }
 
-    /// The lesson's number, once its last step is done.
-    pub fn lesson_finished(&self) -> Option<u32> {
-        let lesson = self.lesson()?;
-        let last = self.open?.step + 1 == lesson.steps.len();
-        (last && self.step_done).then_some(lesson.number as u32)
-    }
-
     /// The last step of the last lesson is done: the player is offered a first game.
     pub fn finished_all(&self) -> bool {
         let count = self.lessons.as_ref().map_or(0, Vec::len);
-        self.lesson_finished().is_some() && self.open.is_some_and(|p| p.lesson + 1 == count)
+        let last_step = self
+            .lesson()
+            .is_some_and(|l| self.open.is_some_and(|p| p.step + 1 == l.steps.len()));
+        self.step_done && last_step && self.open.is_some_and(|p| p.lesson + 1 == count)
+    }
+
+    /// The exercise open and solved: (lesson number, step), for the progress.
+    pub fn solved(&self) -> Option<(u32, usize)> {
+        self.exercise()?;
+        let place = self.open?;
+        let lesson = self.lesson()?.number as u32;
+        self.step_done.then_some((lesson, place.step))
     }
 
     fn step_count(&self, lesson: usize) -> usize {
@@ -178,7 +183,7 @@ impl Tutorial {
         };
         let position: Position = *step.position();
         let demo = matches!(step.kind, StepKind::Demo(_));
-        shown.cut_to(ShownSource::Lesson, position, None, None);
+        shown.cut_to(position, None, None);
         if demo {
             self.playback = Some(Playback::new());
         } else {
@@ -204,16 +209,14 @@ pub(super) fn enter(mut tutorial: ResMut<Tutorial>, mut shown: ResMut<ShownPosit
         Some(place) => tutorial.open_step(place, &mut shown),
         None => {
             // The live game's position stays behind the list, without its move cues.
-            shown.source = ShownSource::Lesson;
             shown.cues = Cues::default();
         }
     }
 }
 
 /// Leaving the tutorial gives the board back to the live game, which republishes itself.
-pub(super) fn exit(mut tutorial: ResMut<Tutorial>, mut shown: ResMut<ShownPosition>) {
+pub(super) fn exit(mut tutorial: ResMut<Tutorial>) {
     tutorial.leave_step();
-    shown.source = ShownSource::Live;
 }
 
 pub(super) fn handle_commands(
@@ -277,14 +280,21 @@ pub(super) fn handle_commands(
     }
 }
 
-/// A lesson whose last step is done is kept as done with the settings (written only when a
-/// lesson is newly done).
-pub(super) fn record_progress(tutorial: Res<Tutorial>, mut settings: ResMut<Settings>) {
-    let Some(number) = tutorial.lesson_finished() else {
-        return;
-    };
-    if !settings.lessons_done.contains(&number) {
-        settings.lessons_done.push(number);
-        settings.lessons_done.sort_unstable();
+/// Whether `lesson` is done: every exercise in it solved.
+pub fn lesson_done(progress: &Progress, lesson: &Lesson) -> bool {
+    let exercises = lesson
+        .steps
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.exercise().is_some());
+    progress.lesson_done(lesson.number as u32, exercises.map(|(i, _)| i))
+}
+
+/// A solved exercise is kept in the progress (written only when it is news).
+pub(super) fn record_progress(tutorial: Res<Tutorial>, mut progress: ResMut<Progress>) {
+    if let Some((lesson, step)) = tutorial.solved()
+        && !progress.is_solved(lesson, step)
+    {
+        progress.solve(lesson, step);
     }
 }

@@ -57,7 +57,10 @@ impl Default for MenuChoice {
 #[derive(SystemParam)]
 struct Menu<'w, 's> {
     active: Res<'w, ActiveGame>,
-    autosave: ResMut<'w, Autosave>,
+    autosave: Res<'w, Autosave>,
+    /// A new game asked for while the autosaved game is still offered: it waits for the
+    /// player to confirm that the autosave may be replaced.
+    replacing: Local<'s, Option<[Player; 2]>>,
     settings: Res<'w, Settings>,
     dialogs: ResMut<'w, Dialogs>,
     commands: MessageWriter<'w, GameCommand>,
@@ -121,6 +124,15 @@ fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
 
 impl Menu<'_, '_> {
     fn new_game(&mut self, players: [Player; 2]) {
+        if self.autosave.resumable.is_some() {
+            *self.replacing = Some(players);
+            return;
+        }
+        self.start(players);
+    }
+
+    fn start(&mut self, players: [Player; 2]) {
+        *self.replacing = None;
         self.commands.write(GameCommand::NewGame {
             position: Position::start(),
             players,
@@ -138,6 +150,7 @@ impl Menu<'_, '_> {
         ui.label(egui::RichText::new("The 1930 Parker Brothers game of knights and men").italics());
         ui.add_space(18.0);
         let first = self.go_on(ui);
+        self.confirm_replacing(ui);
         if let Some(damaged) = &self.autosave.damaged {
             ui.colored_label(PROBLEM, damaged);
         }
@@ -223,11 +236,32 @@ impl Menu<'_, '_> {
         let button = big_button(ui, "Resume your game");
         ui.small(describe(moves, players));
         if button.clicked()
-            && let Some((game, players)) = self.autosave.resumable.take()
+            && let Some((game, players)) = self.autosave.resumable.clone()
         {
+            *self.replacing = None;
             self.commands.write(GameCommand::Load { game, players });
         }
         ui.add_space(6.0);
         Some(button)
+    }
+
+    /// "Your unfinished game will be replaced": start the new game, or keep the old one.
+    fn confirm_replacing(&mut self, ui: &mut egui::Ui) {
+        let Some(players) = *self.replacing else {
+            return;
+        };
+        ui.colored_label(
+            PROBLEM,
+            "A new game replaces your unfinished game, which is kept until then.",
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Start the new game").clicked() {
+                self.start(players);
+            }
+            if ui.button("Keep my game").clicked() {
+                *self.replacing = None;
+            }
+        });
+        ui.add_space(6.0);
     }
 }

@@ -6,6 +6,7 @@ mod coordinates;
 mod menu;
 mod move_list;
 pub(crate) mod panel;
+mod panel_view;
 mod result;
 mod review;
 mod saves;

@@ -1,16 +1,17 @@
-//! The result window when the game is over, with the rule that decided it.
+//! The result window when the game is over, with the rule that decided it (not in review,
+//! where the banner has the top of the board).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_rules::Outcome;
 
 use crate::game::{ActiveGame, GameCommand};
-use crate::screens::Screen;
+use crate::screens::{PlayMode, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        result_window.run_if(in_state(Screen::Playing)),
+        result_window.run_if(in_state(PlayMode::Live)),
     );
 }
 

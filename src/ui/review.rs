@@ -11,23 +11,71 @@ use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
 use crate::review::analysis::{Analysis, WIN};
 use crate::review::{Review, ReviewCommand};
-use crate::screens::Screen;
+use crate::screens::PlayMode;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        review_overlay.run_if(in_state(Screen::Playing)),
-    );
+        review_overlay.run_if(in_state(PlayMode::Review)),
+    )
+    .add_systems(
+        OnExit(PlayMode::Review),
+        |mut confirm: ResMut<ConfirmPlayOn>| {
+            confirm.0 = false;
+        },
+    )
+    .init_resource::<ConfirmPlayOn>();
+}
+
+/// The "Play on from here?" question is open.
+#[derive(Resource, Default)]
+struct ConfirmPlayOn(bool);
+
+/// What the review banner shows, read from the game and the reviewed ply: `None` when the ply
+/// is not in the game (a frame in which the game changed and review is ending).
+#[derive(Debug, PartialEq)]
+pub struct ReviewBanner {
+    pub ply: usize,
+    pub title: String,
+    /// "Play on from here" is offered (not at the game's end).
+    pub can_play_on: bool,
+    pub evaluation: String,
+}
+
+impl ReviewBanner {
+    pub fn of(active: &ActiveGame, review: &Review, analysis: &Analysis) -> Option<ReviewBanner> {
+        let ply = review.ply;
+        let plies = active.game.moves().len();
+        let position = active.game.positions().get(ply)?;
+        let evaluation = match analysis.of(position) {
+            Some(e) => {
+                let best = e
+                    .best
+                    .as_ref()
+                    .filter(|_| review.show_best)
+                    .map(|m| format!("; best move {m}"))
+                    .unwrap_or_default();
+                format!("Evaluation {}{best}", describe(e.white))
+            }
+            None => "Evaluating…".into(),
+        };
+        Some(ReviewBanner {
+            ply,
+            title: format!("Reviewing {} of {plies}", ply_label(active, ply)),
+            can_play_on: ply < plies,
+            evaluation,
+        })
+    }
 }
 
 #[derive(SystemParam)]
-struct ReviewView<'w, 's> {
+struct ReviewView<'w> {
     active: Res<'w, ActiveGame>,
-    review: ResMut<'w, Review>,
+    review: Res<'w, Review>,
     analysis: Res<'w, Analysis>,
     commands: MessageWriter<'w, ReviewCommand>,
     game_commands: MessageWriter<'w, GameCommand>,
-    confirm: Local<'s, bool>,
+    confirm: ResMut<'w, ConfirmPlayOn>,
 }
 
 /// A score in the game's words: `+1.25` (White better by a man and a quarter), or who wins.
@@ -60,40 +108,38 @@ pub fn ply_label(active: &ActiveGame, ply: usize) -> String {
 }
 
 fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
-    let Some(ply) = view.review.ply else {
-        *view.confirm = false;
+    let Some(banner) = ReviewBanner::of(&view.active, &view.review, &view.analysis) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let plies = view.active.game.moves().len();
     let board_width = ctx.content_rect().width() - PANEL_WIDTH;
     egui::Area::new(egui::Id::new("review banner"))
         .fixed_pos(egui::pos2(board_width / 2.0 - 230.0, 10.0))
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
                 ui.set_width(460.0);
-                view.banner(ui, ply, plies);
-                view.graph(ui, ply);
+                view.banner(ui, &banner);
+                view.graph(ui, banner.ply);
             });
         });
-    view.bar(ctx, ply);
-    if *view.confirm {
+    view.bar(ctx, banner.ply);
+    if view.confirm.0 {
         egui::Window::new("Play on from here?")
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 ui.label(format!(
-                    "The game goes on from the position {}; its later moves can be brought back with Undo.",
-                    ply_label(&view.active, ply)
+                    "The game goes on from the position {}; Undo before a new move brings the whole game back.",
+                    ply_label(&view.active, banner.ply)
                 ));
                 ui.horizontal(|ui| {
                     if ui.button("Play on").clicked() {
-                        view.game_commands.write(GameCommand::PlayOnFrom(ply));
-                        *view.confirm = false;
+                        view.game_commands.write(GameCommand::PlayOnFrom(banner.ply));
+                        view.confirm.0 = false;
                     }
                     if ui.button("Cancel").clicked() {
-                        *view.confirm = false;
+                        view.confirm.0 = false;
                     }
                 });
             });
@@ -101,12 +147,9 @@ fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
     Ok(())
 }
 
-impl ReviewView<'_, '_> {
-    fn banner(&mut self, ui: &mut egui::Ui, ply: usize, plies: usize) {
-        ui.strong(format!(
-            "Reviewing {} of {plies}",
-            ply_label(&self.active, ply)
-        ));
+impl ReviewView<'_> {
+    fn banner(&mut self, ui: &mut egui::Ui, banner: &ReviewBanner) {
+        ui.strong(&banner.title);
         ui.horizontal(|ui| {
             let nav = [
                 ("⏮", ReviewCommand::First, "Home"),
@@ -119,32 +162,19 @@ impl ReviewView<'_, '_> {
                     self.commands.write(command);
                 }
             }
-            if ui.button("Back to game").clicked() {
+            if ui.button("Back to game").on_hover_text("Esc").clicked() {
                 self.commands.write(ReviewCommand::Leave);
             }
-            if ply < plies && ui.button("Play on from here").clicked() {
-                *self.confirm = true;
+            if banner.can_play_on && ui.button("Play on from here").clicked() {
+                self.confirm.0 = true;
             }
             let mut best = self.review.show_best;
             ui.checkbox(&mut best, "Best move");
             if best != self.review.show_best {
-                self.review.show_best = best;
+                self.commands.write(ReviewCommand::ShowBest(best));
             }
         });
-        let position = self.active.game.positions()[ply];
-        let evaluation = match self.analysis.of(&position) {
-            Some(e) => {
-                let best = e
-                    .best
-                    .as_ref()
-                    .filter(|_| self.review.show_best)
-                    .map(|m| format!("; best move {m}"))
-                    .unwrap_or_default();
-                format!("Evaluation {}{best}", describe(e.white))
-            }
-            None => "Evaluating…".into(),
-        };
-        ui.label(evaluation);
+        ui.label(&banner.evaluation);
     }
 
     /// The evaluation over the game, with the shown ply marked; a click shows that ply.
@@ -191,8 +221,13 @@ impl ReviewView<'_, '_> {
 
     /// The evaluation bar at the board's left edge: White's share from the bottom.
     fn bar(&self, ctx: &egui::Context, ply: usize) {
-        let position = self.active.game.positions()[ply];
-        let Some(e) = self.analysis.of(&position) else {
+        let Some(e) = self
+            .active
+            .game
+            .positions()
+            .get(ply)
+            .and_then(|p| self.analysis.of(p))
+        else {
             return;
         };
         let screen = ctx.content_rect();
@@ -215,6 +250,55 @@ impl ReviewView<'_, '_> {
             describe(e.white),
             egui::FontId::proportional(13.0),
             egui::Color32::from_rgb(235, 225, 200),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Player;
+    use camelot_rules::Game;
+
+    fn four_moves() -> ActiveGame {
+        let mut game = Game::default();
+        for mv in ["E6-E5", "E10-E9", "F6-F5", "F10-F9"] {
+            game.play_notation(mv).unwrap();
+        }
+        ActiveGame::new(game, [Player::Human; 2])
+    }
+
+    #[test]
+    fn the_banner_names_the_reviewed_move_and_offers_play_on_before_the_end() {
+        let active = four_moves();
+        let review = Review {
+            ply: 3,
+            show_best: false,
+        };
+        let banner = ReviewBanner::of(&active, &review, &Analysis::default()).unwrap();
+        assert_eq!(banner.title, "Reviewing after 2. F6-F5 of 4");
+        assert!(banner.can_play_on);
+        assert_eq!(banner.evaluation, "Evaluating…");
+        let at_end = Review { ply: 4, ..review };
+        assert!(
+            !ReviewBanner::of(&active, &at_end, &Analysis::default())
+                .unwrap()
+                .can_play_on
+        );
+    }
+
+    #[test]
+    fn a_ply_the_game_no_longer_has_shows_nothing() {
+        // The frame after an undo from the last move, before review has ended.
+        let mut active = four_moves();
+        active.game.undo();
+        let review = Review {
+            ply: 4,
+            show_best: false,
+        };
+        assert_eq!(
+            ReviewBanner::of(&active, &review, &Analysis::default()),
+            None
         );
     }
 }

@@ -1,7 +1,8 @@
 //! The Save/load window: save the game under a name, load one of the saved games (listed
 //! with their players, date and result), copy the game's record to the clipboard or open one
 //! from it. The folder is read when the window opens and after a save, not every frame; a
-//! record that cannot be read leaves the current game as it is.
+//! record that cannot be read leaves the current game as it is; a save that would replace a
+//! game of the same name asks first. The window only sends commands.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -12,7 +13,7 @@ use super::theme::PROBLEM;
 use crate::game::autosave::Autosave;
 use crate::game::record::{read_record, write_record};
 use crate::game::{ActiveGame, GameCommand};
-use crate::persistence::saves::{SavedFile, SavedGames, save_named};
+use crate::persistence::saves::{SavedFile, SavedGames, SavesCommand};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, saves_window);
@@ -21,18 +22,21 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemParam)]
 struct Saves<'w, 's> {
     dialogs: ResMut<'w, Dialogs>,
-    saved: ResMut<'w, SavedGames>,
+    saved: Res<'w, SavedGames>,
     active: Res<'w, ActiveGame>,
     autosave: Res<'w, Autosave>,
     clipboard: Local<'s, Clipboard>,
     commands: MessageWriter<'w, GameCommand>,
+    saves: MessageWriter<'w, SavesCommand>,
+    was_open: Local<'s, bool>,
 }
 
 fn saves_window(mut contexts: EguiContexts, mut s: Saves) -> Result {
-    // The list is read once when the window opens (persistence), not every frame.
-    if s.saved.open != s.dialogs.saves {
-        s.saved.open = s.dialogs.saves;
+    // The list is read once when the window opens, not every frame.
+    if s.dialogs.saves && !*s.was_open {
+        s.saves.write(SavesCommand::Refresh);
     }
+    *s.was_open = s.dialogs.saves;
     if !s.dialogs.saves {
         return Ok(());
     }
@@ -148,20 +152,38 @@ impl Saves<'_, '_> {
         }
     }
 
+    fn save(&mut self, replace: bool) {
+        self.dialogs.saves_message = None;
+        self.saves.write(SavesCommand::Save {
+            name: self.dialogs.save_name.clone(),
+            record: write_record(&self.active),
+            replace,
+        });
+    }
+
     fn show(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             ui.label("Name:");
             ui.text_edit_singleline(&mut self.dialogs.save_name);
             if ui.button("Save").clicked() {
-                let record = write_record(&self.active);
-                self.dialogs.saves_message =
-                    Some(match save_named(&self.dialogs.save_name, &record) {
-                        Ok(path) => format!("Saved to {}", path.display()),
-                        Err(e) => e,
-                    });
-                self.saved.refresh();
+                self.save(false);
             }
         });
+        if let Some(name) = self.saved.confirm_replace.clone() {
+            ui.colored_label(PROBLEM, format!("A game called {name} is already saved."));
+            ui.horizontal(|ui| {
+                if ui.button("Replace it").clicked() {
+                    self.save(true);
+                }
+                if ui.button("Keep it").clicked() {
+                    self.dialogs.saves_message = Some(format!("{name} was kept."));
+                    self.saves.write(SavesCommand::Refresh);
+                }
+            });
+        }
+        if let Some(m) = &self.saved.message {
+            ui.label(m);
+        }
         self.clipboard_row(ui);
         if let Some(e) = &self.autosave.write_error {
             ui.colored_label(PROBLEM, e);

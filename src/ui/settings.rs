@@ -1,28 +1,49 @@
-//! The settings window, and the notice when the settings file could not be used. Settings are
-//! changed as a whole only when something really changed, so they are written only then.
+//! The settings window, and the notice when the settings or progress file could not be used.
+//! The window sends the edited settings only when something really changed, so they are
+//! written only then.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Dialogs;
 use super::theme::PROBLEM;
-use crate::persistence::settings::{Graphics, Settings, SettingsFile};
+use crate::persistence::progress::ProgressFile;
+use crate::persistence::settings::{ChangeSettings, Graphics, Settings, SettingsFile};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (load_problem, settings_window));
 }
 
-/// Says once why the settings file could not be used at start.
-fn load_problem(mut contexts: EguiContexts, mut file: ResMut<SettingsFile>) -> Result {
-    let Some(e) = file.load_error.clone() else {
+/// Says once what in the settings or progress file could not be used at start.
+fn load_problem(
+    mut contexts: EguiContexts,
+    settings: Res<SettingsFile>,
+    progress: Res<ProgressFile>,
+    mut dismissed: Local<bool>,
+) -> Result {
+    let problems: Vec<String> = [
+        settings.load_error.as_ref().map(|e| {
+            format!("Some settings could not be used and are back to their defaults: {e}")
+        }),
+        progress
+            .load_error
+            .as_ref()
+            .map(|e| format!("Your lesson progress could not be read: {e}")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if *dismissed || problems.is_empty() {
         return Ok(());
-    };
+    }
     egui::Window::new("Settings file")
         .collapsible(false)
         .show(contexts.ctx_mut()?, |ui| {
-            ui.label(format!("The settings file could not be used: {e}"));
+            for problem in &problems {
+                ui.label(problem);
+            }
             if ui.button("OK").clicked() {
-                file.load_error = None;
+                *dismissed = true;
             }
         });
     Ok(())
@@ -31,8 +52,9 @@ fn load_problem(mut contexts: EguiContexts, mut file: ResMut<SettingsFile>) -> R
 fn settings_window(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<Dialogs>,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
     file: Res<SettingsFile>,
+    mut changes: MessageWriter<ChangeSettings>,
 ) -> Result {
     if !dialogs.settings {
         return Ok(());
@@ -51,7 +73,7 @@ fn settings_window(
         });
     dialogs.settings = open;
     if edited != *settings {
-        *settings = edited;
+        changes.write(ChangeSettings(edited));
     }
     Ok(())
 }

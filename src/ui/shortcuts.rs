@@ -1,5 +1,5 @@
-//! Every keyboard shortcut in one place, and the help window (F1 or ?) that lists them with
-//! the mouse controls.
+//! Every keyboard shortcut listed in one place, the help window (F1 or ?) that lists them
+//! with the mouse controls, and the view's keys (the game's keys are `crate::keys`).
 
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;
@@ -7,18 +7,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Dialogs;
 use crate::board::camera::ViewCommand;
-use crate::game::GameCommand;
-use crate::game::hint::AskHint;
-use crate::review::ReviewCommand;
-use crate::screens::Screen;
-use crate::shown::InputAction;
+use crate::screens::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    // Keys typed into a panel's text field are not shortcuts.
+    app.configure_sets(
         Update,
-        (game_keys.run_if(in_state(Screen::Playing)), view_keys)
-            .run_if(not(egui_wants_any_keyboard_input)),
+        AppSystems::Input.run_if(not(egui_wants_any_keyboard_input)),
     )
+    .add_systems(Update, view_keys.in_set(AppSystems::Input))
     .add_systems(EguiPrimaryContextPass, help_window);
 }
 
@@ -32,7 +29,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
         "Enter, or a click on the piece",
         "end a canter or charge where it may end",
     ),
-    ("Esc, or right-click", "take back the partial move"),
+    (
+        "Esc, or right-click",
+        "take back the partial move; in review, back to the game",
+    ),
     ("Ctrl+Z / Ctrl+Y", "undo / redo"),
     ("H", "hint: the computer's suggestion, in violet"),
     (
@@ -46,41 +46,6 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Middle-drag, or Shift+right-drag", "pan"),
     ("F1 or ?", "this help"),
 ];
-
-fn game_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut commands: MessageWriter<GameCommand>,
-    mut actions: MessageWriter<InputAction>,
-    mut hint: MessageWriter<AskHint>,
-    mut review: MessageWriter<ReviewCommand>,
-) {
-    for (key, command) in [
-        (KeyCode::ArrowLeft, ReviewCommand::Back),
-        (KeyCode::ArrowRight, ReviewCommand::Forward),
-        (KeyCode::Home, ReviewCommand::First),
-        (KeyCode::End, ReviewCommand::Last),
-    ] {
-        if keys.just_pressed(key) {
-            review.write(command);
-        }
-    }
-    if keys.just_pressed(KeyCode::KeyH) {
-        hint.write(AskHint);
-    }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        commands.write(GameCommand::Undo);
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyY) {
-        commands.write(GameCommand::Redo);
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        actions.write(InputAction::Cancel);
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        actions.write(InputAction::Finish);
-    }
-}
 
 fn view_keys(
     keys: Res<ButtonInput<KeyCode>>,

@@ -12,7 +12,7 @@ use camelot::board::geometry::square_center;
 use camelot::board::pieces::{PieceModel, PieceView};
 use camelot::game::{ActiveGame, Player};
 use camelot::persistence::settings::Settings;
-use camelot::screens::Screen;
+use camelot::screens::{BoardOwner, PlayMode, Screen};
 use camelot::shown::{ShownPosition, SquareClicked};
 use camelot_rules::{Color as Side, Game, HouseRules, Piece, Position, Square};
 
@@ -93,6 +93,24 @@ pub fn notation(app: &App) -> Vec<String> {
 
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
+}
+
+/// Who owns the board now.
+pub fn owner(app: &App) -> BoardOwner {
+    *app.world().resource::<State<BoardOwner>>().get()
+}
+
+/// The play mode, on the playing screen.
+pub fn mode(app: &App) -> Option<PlayMode> {
+    app.world()
+        .get_resource::<State<PlayMode>>()
+        .map(|m| *m.get())
+}
+
+/// The ply reviewed, if the game is in review.
+pub fn reviewed(app: &App) -> Option<usize> {
+    (mode(app) == Some(PlayMode::Review))
+        .then(|| app.world().resource::<camelot::review::Review>().ply)
 }
 
 /// The piece entities stand exactly on `board`'s pieces, each drawn on its square.

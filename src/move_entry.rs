@@ -1,0 +1,147 @@
+//! Move entry, shared by the live game and the lessons' exercises: clicks on the board become
+//! legs of a [`MoveBuilder`], each leg animated as it is chosen (one [`Ticket`] in flight at a
+//! time); Enter or a click on the moving piece ends a move that may end there, a move that must
+//! end ends itself, Esc takes the partial move back. A click the rules refuse is answered with
+//! the rules core's sentence, which names the rule.
+
+use camelot_rules::{Leg, Move, MoveBuilder, Position, Square};
+
+use crate::shown::{Animator, InputAction, MoveAnimated, Ticket, arrangement};
+
+/// The move being entered, and the leg the board is still playing.
+#[derive(Clone, Debug, Default)]
+pub struct MoveEntry {
+    /// The move entered so far, once a piece is chosen.
+    pub input: Option<MoveBuilder>,
+    /// The animation asked of the board and not yet answered: nothing more is taken until
+    /// it is.
+    pub awaiting: Option<Ticket>,
+}
+
+/// What a click or key did to the move being entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entered {
+    /// Nothing changed.
+    Unchanged,
+    /// A piece was chosen or let go, or a leg taken.
+    Changed,
+    /// The move is complete (its last leg may still be animating).
+    Finished(Move),
+    /// Not taken: why, in the rules' words.
+    Refused(String),
+}
+
+impl MoveEntry {
+    /// Whether the board is still playing a leg of ours.
+    pub fn busy(&self) -> bool {
+        self.awaiting.is_some()
+    }
+
+    /// Takes the board's answers; the one we wait for frees the entry.
+    pub fn answered<'a>(&mut self, answers: impl IntoIterator<Item = &'a MoveAnimated>) {
+        for answer in answers {
+            if self.awaiting == Some(answer.ticket) {
+                self.awaiting = None;
+            }
+        }
+    }
+
+    /// A click on `sq` of the board showing `position` (scene `scene`).
+    pub fn click(
+        &mut self,
+        position: &Position,
+        sq: Square,
+        scene: u64,
+        animator: &mut Animator,
+    ) -> Entered {
+        if self.busy() {
+            return Entered::Unchanged;
+        }
+        let Some(builder) = self.input.as_mut() else {
+            return self.choose(position, sq);
+        };
+        let moved = !builder.path().legs.is_empty();
+        let at = builder.at();
+        // Where the pieces stand before this leg: it is animated from there.
+        let standing = arrangement(position, Some(&*builder));
+        match builder.push(sq) {
+            Ok(kind) => {
+                let leg = Move {
+                    from: at,
+                    legs: vec![Leg { kind, to: sq }],
+                };
+                self.awaiting = Some(animator.play(scene, standing, leg));
+                if builder.must_end() {
+                    return self.finish();
+                }
+                Entered::Changed
+            }
+            // A click on the moving piece ends the move where it may end.
+            Err(_) if moved && sq == at => self.finish(),
+            // A second click on the chosen piece lets it go.
+            Err(_) if sq == at => {
+                self.input = None;
+                Entered::Changed
+            }
+            Err(_) if !moved && own_piece(position, sq) => self.choose(position, sq),
+            Err(e) if moved && builder.can_end() => Entered::Refused(format!(
+                "{e}; click the piece or press Enter to end the move here, Esc to take it back"
+            )),
+            Err(e) => Entered::Refused(e.to_string()),
+        }
+    }
+
+    /// Enter (end the move here) or Esc (take it back).
+    pub fn act(&mut self, action: InputAction) -> Entered {
+        if self.busy() {
+            return Entered::Unchanged;
+        }
+        match action {
+            InputAction::Finish => self.finish(),
+            InputAction::Cancel if self.input.take().is_some() => Entered::Changed,
+            InputAction::Cancel => Entered::Unchanged,
+        }
+    }
+
+    /// Forgets the move being entered (the game changed under it).
+    pub fn clear(&mut self) {
+        self.input = None;
+    }
+
+    /// Chooses the piece on `sq`, or says why it may not move.
+    fn choose(&mut self, position: &Position, sq: Square) -> Entered {
+        match position.begin_move(sq) {
+            Ok(builder) => {
+                self.input = Some(builder);
+                Entered::Changed
+            }
+            Err(e) => {
+                self.input = None;
+                Entered::Refused(e.to_string())
+            }
+        }
+    }
+
+    /// Ends the move being entered, if it may end here.
+    fn finish(&mut self) -> Entered {
+        let Some(builder) = self.input.as_ref() else {
+            return Entered::Unchanged;
+        };
+        if builder.path().legs.is_empty() {
+            return Entered::Unchanged;
+        }
+        match builder.finish() {
+            Ok(mv) => {
+                self.input = None;
+                Entered::Finished(mv)
+            }
+            Err(e) => Entered::Refused(e.to_string()),
+        }
+    }
+}
+
+fn own_piece(position: &Position, sq: Square) -> bool {
+    position
+        .piece_at(sq)
+        .is_some_and(|p| p.color == position.side_to_move())
+}

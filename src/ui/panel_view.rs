@@ -1,0 +1,214 @@
+//! What the game panel shows and offers, worked out from the game without a window: its
+//! sentences, which buttons are there and which are enabled. The egui drawing in `panel` only
+//! lays this out and sends the commands of the buttons clicked.
+
+use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Outcome, Position};
+
+use crate::game::computer::Computer;
+use crate::game::{ActiveGame, GameCommand, Player};
+
+/// How a line of the panel is coloured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Plain,
+    /// What the rules oblige the side to move to do.
+    Obligation,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamePanelView {
+    /// "White (ivory) to move", or the result and the rule that decided it.
+    pub status: String,
+    /// Who moves, why a piece must move, and how to enter the move.
+    pub turn: Vec<(Tone, String)>,
+    /// Why the last click did nothing, or another message for the player.
+    pub notice: Option<String>,
+    /// Each side's pieces and castle moves left.
+    pub sides: Vec<String>,
+    pub undo: bool,
+    pub redo: bool,
+    pub end_move: bool,
+    /// The Hint button, if offered: whether a hint is being searched.
+    pub hint: Option<bool>,
+    /// Pause or resume, in a computer-vs-computer game: whether it is paused.
+    pub watching: Option<bool>,
+    /// The side that may resign now.
+    pub resign: Option<Side>,
+    pub draw: bool,
+}
+
+fn side_label(side: Side) -> &'static str {
+    match side {
+        Side::White => "White (ivory)",
+        Side::Black => "Black (ebony)",
+    }
+}
+
+/// Why the side to move is restricted, in the player's words.
+pub fn constraint_text(pos: &Position) -> Option<String> {
+    match pos.constraint() {
+        Constraint::None => None,
+        Constraint::MustCapture => Some("A capture is available: you must jump (R7).".into()),
+        Constraint::MustLeaveCastle(sq) => Some(format!(
+            "The piece on {sq} must leave its own castle this turn (R9)."
+        )),
+    }
+}
+
+impl GamePanelView {
+    pub fn of(active: &ActiveGame, computer: &Computer, hint_searching: bool) -> GamePanelView {
+        let game = &active.game;
+        let pos = active.position();
+        let over = game.is_over();
+        let status = match game.result() {
+            Some(r) => match r.outcome {
+                Outcome::Win(side) => format!("{} wins: {}", side.name(), r.reason.describe()),
+                Outcome::Draw => format!("Draw: {}", r.reason.describe()),
+            },
+            None => format!("{} to move", side_label(pos.side_to_move())),
+        };
+        let sides = [Side::White, Side::Black]
+            .map(|side| {
+                let left = MAX_CASTLE_MOVES - pos.castle_moves(side).min(MAX_CASTLE_MOVES);
+                format!(
+                    "{}: {} pieces, {left} castle move{} left (R10)",
+                    side.name(),
+                    pos.pieces_of(side).count(),
+                    if left == 1 { "" } else { "s" }
+                )
+            })
+            .to_vec();
+        let to_move = pos.side_to_move();
+        let humans = active
+            .players
+            .iter()
+            .filter(|p| **p == Player::Human)
+            .count();
+        GamePanelView {
+            status,
+            turn: if over {
+                Vec::new()
+            } else {
+                turn(active, computer)
+            },
+            notice: active.notice.clone(),
+            sides,
+            undo: active.would_change(&GameCommand::Undo),
+            redo: active.would_change(&GameCommand::Redo),
+            end_move: active.entry.input.as_ref().is_some_and(|b| b.can_end()),
+            hint: active.human_to_move().then_some(hint_searching),
+            watching: (humans == 0 && !over).then_some(computer.paused),
+            resign: (!over && active.players[to_move.index()] == Player::Human).then_some(to_move),
+            draw: !over && humans == 2,
+        }
+    }
+}
+
+/// Who moves, why a piece must move, and how to enter the move.
+fn turn(active: &ActiveGame, computer: &Computer) -> Vec<(Tone, String)> {
+    let pos = active.position();
+    let mut lines = Vec::new();
+    if let Player::Computer(level) = active.to_move() {
+        let side = pos.side_to_move().name();
+        lines.push((
+            Tone::Plain,
+            match computer.thinking() {
+                Some(s) => format!(
+                    "⏳ {side} ({}) is thinking… depth {}",
+                    level.name(),
+                    s.depth()
+                ),
+                None if computer.paused => "Paused.".into(),
+                None => format!("{side} ({}) moves.", level.name()),
+            },
+        ));
+    }
+    if let Some(text) = constraint_text(pos) {
+        lines.push((Tone::Obligation, text));
+    }
+    if let Some(b) = &active.entry.input {
+        let mut text = format!("Moving the piece from {}. ", b.path().from);
+        if b.can_end() && !b.next_legs().is_empty() {
+            text += "Click it or press Enter to end the move here, or go on. ";
+        } else {
+            text += "Choose where it goes: green a step, blue a canter, red a jump. ";
+        }
+        text += "Esc or right-click takes it back.";
+        lines.push((Tone::Plain, text));
+    } else if active.human_to_move() {
+        lines.push((
+            Tone::Plain,
+            "Click a piece with a gold ring to move it.".into(),
+        ));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use camelot_ai::Level;
+    use camelot_rules::Game;
+
+    fn game(moves: &[&str]) -> Game {
+        let mut game = Game::default();
+        for mv in moves {
+            game.play_notation(mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_new_two_player_game_offers_resign_draw_and_hint_but_not_undo() {
+        let active = ActiveGame::new(game(&[]), [Player::Human; 2]);
+        let view = GamePanelView::of(&active, &Computer::default(), false);
+        assert_eq!(view.status, "White (ivory) to move");
+        assert!(!view.undo && !view.redo && !view.end_move);
+        assert_eq!(view.hint, Some(false));
+        assert_eq!(view.resign, Some(Side::White));
+        assert!(view.draw);
+        assert_eq!(view.watching, None);
+        assert_eq!(
+            view.turn,
+            [(
+                Tone::Plain,
+                "Click a piece with a gold ring to move it.".to_string()
+            )]
+        );
+        assert_eq!(view.sides[0], "White: 14 pieces, 2 castle moves left (R10)");
+    }
+
+    #[test]
+    fn undo_is_offered_after_play_on_even_from_the_start() {
+        let mut active = ActiveGame::new(game(&[]), [Player::Human; 2]);
+        active.before_play_on = Some(game(&["E6-E5"]));
+        assert!(GamePanelView::of(&active, &Computer::default(), false).undo);
+    }
+
+    #[test]
+    fn a_finished_game_offers_neither_resign_nor_draw() {
+        let mut g = game(&["E6-E5"]);
+        g.resign(Side::Black);
+        let active = ActiveGame::new(g, [Player::Human; 2]);
+        let view = GamePanelView::of(&active, &Computer::default(), false);
+        assert_eq!(view.status, "White wins: resignation (R15)");
+        assert_eq!(view.resign, None);
+        assert!(!view.draw);
+        assert!(view.turn.is_empty());
+        assert!(view.undo, "the resignation can be taken back");
+    }
+
+    #[test]
+    fn watching_the_computer_offers_pause_and_no_hint() {
+        let computer = Player::Computer(Level::Beginner);
+        let active = ActiveGame::new(game(&[]), [computer, computer]);
+        let view = GamePanelView::of(&active, &Computer::default(), false);
+        assert_eq!(view.watching, Some(false));
+        assert_eq!(view.hint, None);
+        assert_eq!(view.resign, None);
+        assert_eq!(
+            view.turn[0],
+            (Tone::Plain, "White (Beginner) moves.".into())
+        );
+    }
+}
