@@ -380,7 +380,7 @@ mod tests {
         let mut line = vec![a];
         for step in ["A5-A6", "A12-A11", "A6-A5", "A11-A12"] {
             let p = *line.last().unwrap();
-            line.push(p.play(&p.parse_move(step).unwrap().key()));
+            line.push(p.play(&p.read_move(step).unwrap().key()));
         }
         let again = line[4];
         assert_eq!(again.hash(), a.hash());

@@ -126,7 +126,7 @@ fn r11_r13_finished_games_have_no_move() {
 fn r11_finds_the_castle_entry_that_wins() {
     // White already stands on F16; G15-G16 completes Black's castle.
     let p = pos("M1/4M3/10/12/12/12/12/12/m10m/12/12/12/12/10/8/2 w 0 0 - 0");
-    let entry: MoveKey = p.parse_move("G15-G16").unwrap().key();
+    let entry: MoveKey = p.read_move("G15-G16").unwrap().key();
     assert!(wins(
         &p.play(&entry),
         Color::White,
@@ -142,7 +142,7 @@ fn r11_finds_the_castle_entry_that_wins() {
 fn r13_finds_the_capture_of_the_last_pieces() {
     // Both white men must jump (R7): D4xD6xF8 takes both black men, F7xD7 only one.
     let p = pos("2/8/10/12/12/12/12/12/12/4mM6/12/3m8/3M8/10/8/2 w 0 0 - 0");
-    let sweep: MoveKey = p.parse_move("D4xD6xF8").unwrap().key();
+    let sweep: MoveKey = p.read_move("D4xD6xF8").unwrap().key();
     assert!(wins(&p.play(&sweep), Color::White, EndReason::AllCaptured));
     assert!(
         p.legal_keys()
@@ -281,7 +281,7 @@ fn best_under(p: &Position, history: &[u64], rules: HouseRules) -> camelot_ai::S
 #[test]
 fn r15_repetition_is_a_draw_only_when_the_house_rule_is_on() {
     let p = pos(BEHIND);
-    let repeat = p.parse_move("F9-F8").unwrap().key();
+    let repeat = p.read_move("F9-F8").unwrap().key();
     let after = p.play(&repeat);
     assert!(
         after.legal_keys().iter().all(MoveKey::is_capture),

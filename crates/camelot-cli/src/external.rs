@@ -93,7 +93,7 @@ impl External {
                 limit.as_millis()
             ));
         }
-        pos.parse_move(text)
+        pos.read_move(text)
             .map_err(|e| format!("illegal move {text}: {e}"))
     }
 }

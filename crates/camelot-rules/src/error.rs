@@ -11,6 +11,9 @@ pub enum Error {
     Notation(String),
     /// A readable move that the rules do not allow here, with the rule it breaks.
     IllegalMove(String),
+    /// Notation that fits more than one legal move (a run written as one segment), with the
+    /// moves it could be.
+    AmbiguousMove(String),
     /// A game record that cannot be read or replayed.
     Record(String),
 }
@@ -22,6 +25,7 @@ impl fmt::Display for Error {
             Error::Position(m) => write!(f, "bad position string, {m}"),
             Error::Notation(m) => write!(f, "bad move notation {m}"),
             Error::IllegalMove(m) => write!(f, "illegal move: {m}"),
+            Error::AmbiguousMove(m) => write!(f, "ambiguous move: {m}"),
             Error::Record(m) => write!(f, "bad game record: {m}"),
         }
     }

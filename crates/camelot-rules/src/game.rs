@@ -170,7 +170,7 @@ impl Game {
         Ok(())
     }
 
-    /// Parses a move in notation for the current position and plays it.
+    /// Reads a move in any accepted form ([`Position::read_move`]) and plays it.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, Error> {
         if let Some(r) = self.result() {
             return Err(Error::IllegalMove(format!(
@@ -178,7 +178,7 @@ impl Game {
                 r.reason.describe()
             )));
         }
-        let mv = self.position().parse_move(text)?;
+        let mv = self.position().read_move(text)?;
         self.play(&mv)?;
         Ok(mv)
     }

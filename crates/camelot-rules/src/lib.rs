@@ -7,7 +7,8 @@
 //! - [`Square`], [`Color`], [`PieceKind`], [`Piece`]: the board (R1, R2).
 //! - [`Position`]: bitboards and the state of a turn; [`Position::legal_keys`] generates every
 //!   legal move once (R16) as a [`MoveKey`]; [`Position::play`] makes one.
-//! - [`Move`]: a move as a path of legs, written in WCF notation; [`Position::parse_move`],
+//! - [`Move`]: a move as a path of legs, written in WCF notation; [`Position::read_move`] (every form
+//!   docs/records.md lists),
 //!   [`Position::canonical_path`], and [`MoveBuilder`] for entering a move leg by leg.
 //! - [`Game`]: history, undo/redo, results with the deciding rule, R15 house rules.
 //! - [`Record`]: a game with its tags and comments as a `.camelot` file (docs/records.md).
@@ -16,6 +17,7 @@ mod bitboard;
 mod error;
 mod game;
 mod movegen;
+mod notation;
 mod path;
 mod position;
 mod record;

@@ -49,11 +49,11 @@ fn check_position(pos: &Position) {
         // Notation round trip (R16): canonical path → string → parse → same move and path.
         let notation = mv.to_string();
         let parsed = pos
-            .parse_move(&notation)
+            .read_move(&notation)
             .unwrap_or_else(|e| panic!("{text}: {notation}: {e}"));
         assert_eq!(parsed, mv);
         assert_eq!(
-            pos.parse_move(&notation.to_lowercase())
+            pos.read_move(&notation.to_lowercase())
                 .expect("case-insensitive"),
             mv
         );

@@ -558,7 +558,7 @@ fn check_against_reference(pos: &Position) {
         assert_eq!(Some(canonical.to_string()), best, "{fen}: canonical path");
         for p in paths.iter().take(8) {
             let mv = pos
-                .parse_move(&p.notation())
+                .read_move(&p.notation())
                 .unwrap_or_else(|e| panic!("{fen}: {}: {e}", p.notation()));
             assert_eq!(mv.key(), key);
         }

@@ -167,7 +167,7 @@ fn parse_position(text: &str) -> Result<Position, String> {
 }
 
 fn parse_move(pos: &Position, text: &str) -> Result<Move, String> {
-    pos.parse_move(text)
+    pos.read_move(text)
         .map_err(|e| format!("move {text}: {e}"))
 }
 

@@ -85,7 +85,7 @@ impl Reader {
                 self.number = Some(at);
                 Ok(())
             }
-            Token::Move(text) => {
+            Token::Move { text, marks } => {
                 self.still_moves(at)?;
                 self.number = None;
                 let game = self.game();
@@ -97,8 +97,10 @@ impl Reader {
                 }
                 let ply = game.moves().len() + 1;
                 game.play_notation(&text)
-                    .map(|_| ())
-                    .map_err(|e| at.error(format!("ply {ply}: {e}")))
+                    .map_err(|e| at.error(format!("ply {ply}: {e}")))?;
+                // Annotation marks are kept as a comment on the move.
+                self.comments.extend(marks.map(|m| (ply, m)));
+                Ok(())
             }
             Token::Result(outcome) => {
                 self.still_moves(at)?;

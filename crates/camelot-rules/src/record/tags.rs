@@ -32,8 +32,11 @@ pub(crate) fn result_token(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
-/// Reads a result token: `Some(None)` for `*`.
+/// Reads a result token: `Some(None)` for `*`; a draw may be written `½-½`.
 pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
+    if text == "\u{bd}-\u{bd}" {
+        return Some(Some(Outcome::Draw));
+    }
     [
         Some(Outcome::Win(Color::White)),
         Some(Outcome::Win(Color::Black)),
