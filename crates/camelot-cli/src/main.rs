@@ -16,6 +16,7 @@ use clap::{Parser, Subcommand};
 
 mod bench;
 mod external;
+mod import;
 mod matches;
 mod out;
 mod record;
@@ -28,7 +29,7 @@ use external::External;
 #[command(
     name = "camelot-cli",
     version,
-    about = "Camelot engine: legal moves, perft, apply, bench, search, match, tune"
+    about = "Camelot engine: legal moves, perft, apply, bench, search, match, tune, records"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -121,6 +122,14 @@ enum Command {
         /// Stop after this many plies (0: the start position).
         #[arg(long)]
         ply: Option<usize>,
+    },
+    /// Converts an AbstractPlay game record (JSON) to a `.camelot` record (docs/records.md):
+    /// players, date, site, result and moves in the project's notation.
+    Import {
+        file: PathBuf,
+        /// Write the record to this file instead of stdout.
+        #[arg(long)]
+        out: Option<PathBuf>,
     },
     /// Self-play of evaluation weight variants (each halved and doubled) against the defaults.
     Tune {
@@ -231,6 +240,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             seed,
         } => matches::tune(level, weight.as_deref(), games, ms, seed)?,
         Command::Record { file, ply } => record::run(&file, ply)?,
+        Command::Import { file, out } => import::run(&file, out.as_deref())?,
     }
     Ok(())
 }

@@ -11,7 +11,9 @@
 //!   docs/records.md lists),
 //!   [`Position::canonical_path`], and [`MoveBuilder`] for entering a move leg by leg.
 //! - [`Game`]: history, undo/redo, results with the deciding rule, R15 house rules.
-//! - [`Record`]: a game with its tags and comments as a `.camelot` file (docs/records.md).
+//! - [`Record`]: a game with its tags and comments as a `.camelot` file (docs/records.md); it
+//!   also reads scores as published, and (feature `abstractplay`) imports AbstractPlay's JSON
+//!   game records with `Record::from_abstractplay`.
 
 mod bitboard;
 mod error;

@@ -7,6 +7,8 @@
 //! nothing is loaded. A result on a position the rules leave undecided is a resignation or an
 //! agreed draw (R15).
 
+#[cfg(feature = "abstractplay")]
+mod abstractplay;
 mod error;
 mod lexer;
 mod read;
