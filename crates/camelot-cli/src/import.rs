@@ -13,8 +13,7 @@ pub fn run(file: &Path, to: Option<&Path>) -> Result<(), Failure> {
     let located = Failure::Located;
     let name = file.display();
     let json = std::fs::read_to_string(file).map_err(|e| located(format!("{name}: {e}")))?;
-    let record =
-        Record::from_abstractplay(&json).map_err(|e| located(format!("{name}: {e}")))?;
+    let record = Record::from_abstractplay(&json).map_err(|e| located(format!("{name}: {e}")))?;
     let text = record.to_string();
     match to {
         Some(out_file) => std::fs::write(out_file, text)

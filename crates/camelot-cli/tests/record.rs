@@ -178,7 +178,11 @@ fn r16_record_reads_a_published_score_as_printed() {
     let mut args = vec!["apply", START_FEN];
     args.extend(PUBLISHED_MOVES);
     let applied = stdout(&cli(&args));
-    assert_eq!(lines[..2], applied[..], "the same position as the moves applied");
+    assert_eq!(
+        lines[..2],
+        applied[..],
+        "the same position as the moves applied"
+    );
     assert_eq!(lines[2], "white-wins R15 resignation");
     let ambiguous = file(
         "ambiguous.txt",
@@ -186,8 +190,10 @@ fn r16_record_reads_a_published_score_as_printed() {
     );
     let err = error(&record(&ambiguous, None));
     assert!(
-        err.ends_with("ambiguous move: F12xF16 could be F12xF14xF16 or F12xH14xF16: they capture \
-             different pieces, so they are different moves (R16); write every leg"),
+        err.ends_with(
+            "ambiguous move: F12xF16 could be F12xF14xF16 or F12xH14xF16: they capture \
+             different pieces, so they are different moves (R16); write every leg"
+        ),
         "{err}"
     );
 }
@@ -251,7 +257,10 @@ fn bad_abstractplay_record_is_one_file_error() {
             good.replace("\"result\": 0 }", "\"result\": 1 }"),
             "the players' results say a draw but the game ended white-wins R15 resignation",
         ),
-        ("{\"header\": 1}".to_string(), "AbstractPlay record: invalid type"),
+        (
+            "{\"header\": 1}".to_string(),
+            "AbstractPlay record: invalid type",
+        ),
     ];
     for (i, (json, needle)) in cases.into_iter().enumerate() {
         let path = file(&format!("bad-{i}.json"), &json);

@@ -4,8 +4,8 @@
 //! always the canonical WCF form of [`Move`]'s `Display`.
 
 use crate::Error;
-use crate::path::{LegKind, Move, MoveBuilder};
 use crate::movegen::MoveKey;
+use crate::path::{LegKind, Move, MoveBuilder};
 use crate::position::Position;
 use crate::square::Square;
 
@@ -102,7 +102,10 @@ pub(crate) fn move_number_prefix(text: &str) -> Option<(usize, bool)> {
     }
     let dots_end = marks.trim_start_matches(['.', '\u{2026}']);
     let dots = &marks[..marks.len() - dots_end.len()];
-    let count = dots.chars().map(|c| if c == '.' { 1 } else { 3 }).sum::<usize>();
+    let count = dots
+        .chars()
+        .map(|c| if c == '.' { 1 } else { 3 })
+        .sum::<usize>();
     (count > 0).then_some((text.len() - dots_end.len(), count > 1))
 }
 
@@ -237,7 +240,10 @@ fn lex(text: &str, core: &str) -> Result<Written, Error> {
         .collect::<Result<_, _>>()?;
     Ok(Written {
         from: squares[0],
-        segments: joints.into_iter().zip(squares[1..].iter().copied()).collect(),
+        segments: joints
+            .into_iter()
+            .zip(squares[1..].iter().copied())
+            .collect(),
     })
 }
 

@@ -99,7 +99,11 @@ fn r6_wcf_score_move_with_a_canter_run_reads_as_the_knights_charge() {
     assert_eq!(kinds, [Canter, Canter, Canter, Jump]);
     assert_eq!(mv.captured().count(), 1);
     assert!(p.legal_keys().contains(&mv.key()));
-    assert_eq!(p.canonical_path(&mv.key()), mv, "also its canonical path (R16)");
+    assert_eq!(
+        p.canonical_path(&mv.key()),
+        mv,
+        "also its canonical path (R16)"
+    );
 }
 
 #[test]
@@ -121,11 +125,7 @@ fn r4_r5_r8_runs_that_fit_no_legal_move_name_the_rule() {
     let charge = pos(CHARGE);
     let start = Position::start();
     let cases: [(&Position, &str, &str); 6] = [
-        (
-            &charge,
-            "J11-F11",
-            "it must go on to capture (R8)",
-        ),
+        (&charge, "J11-F11", "it must go on to capture (R8)"),
         (&charge, "J11-F11-D11-F9", "D11-F9 is a jump: write x"),
         (&charge, "J11xF11-D11xF9", "J11xH11 is a canter leg"),
         (

@@ -94,7 +94,10 @@ fn r16_the_published_wcf_score_reads_as_printed() {
     assert!(r.comments()[1].1.starts_with("A critical error."));
     // Written back in the canonical form, which reads to the same game.
     let text = r.to_string();
-    assert!(text.contains("6. I8-J9 D10-D8xD6 {?} {A critical error."), "{text}");
+    assert!(
+        text.contains("6. I8-J9 D10-D8xD6 {?} {A critical error."),
+        "{text}"
+    );
     assert_eq!(moves(&read(&text)), CANONICAL);
 }
 
@@ -161,7 +164,10 @@ fn r16_comments_in_braces_parentheses_and_to_the_end_of_a_line() {
 #[test]
 fn r16_bad_published_forms_are_refused_at_line_and_column() {
     let cases = [
-        ("1.D6-F8 (unclosed", "1:9: unclosed comment: this ( has no )"),
+        (
+            "1.D6-F8 (unclosed",
+            "1:9: unclosed comment: this ( has no )",
+        ),
         ("1.D6-F8\n1....H11-F9?\n2.C6-E9", "3:3: ply 3: illegal move"),
         ("1 D6-F8", "1:1: \"1\" is neither a move number"),
         ("1.D6-F8 1.H11-F9", "1:9: move number 1. where 1... comes"),
@@ -171,7 +177,9 @@ fn r16_bad_published_forms_are_refused_at_line_and_column() {
         ),
     ];
     for (text, needle) in cases {
-        let err = Record::parse(text).err().unwrap_or_else(|| panic!("{text}"));
+        let err = Record::parse(text)
+            .err()
+            .unwrap_or_else(|| panic!("{text}"));
         assert!(err.to_string().starts_with(needle), "{text:?}: {err}");
     }
     // A record that fails loads nothing: the game of the text before the error is not kept.

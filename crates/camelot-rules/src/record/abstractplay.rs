@@ -178,7 +178,10 @@ impl Record {
             (None, None) => match claimed {
                 Some(Outcome::Win(winner)) => {
                     game.resign(winner.opponent());
-                    note = Some(format!("{} on Abstract Play", outcome_words(Outcome::Win(winner))));
+                    note = Some(format!(
+                        "{} on Abstract Play",
+                        outcome_words(Outcome::Win(winner))
+                    ));
                 }
                 Some(Outcome::Draw) => {
                     game.agree_draw();
