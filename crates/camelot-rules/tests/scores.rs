@@ -120,11 +120,12 @@ fn r16_move_numbers_in_every_published_style_read_the_same() {
 
 #[test]
 fn r15_results_in_every_published_form() {
-    let cases: [(&str, Outcome); 10] = [
+    let cases: [(&str, Outcome); 11] = [
         ("1-0", Outcome::Win(Color::White)),
         ("0-1", Outcome::Win(Color::Black)),
         ("1/2-1/2", Outcome::Draw),
         ("\u{bd}-\u{bd}", Outcome::Draw),
+        ("1/2", Outcome::Draw),
         ("White wins", Outcome::Win(Color::White)),
         ("Black wins.", Outcome::Win(Color::Black)),
         ("White resigns", Outcome::Win(Color::Black)),

@@ -32,9 +32,10 @@ pub(crate) fn result_token(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
-/// Reads a result token: `Some(None)` for `*`; a draw may be written `½-½`.
+/// Reads a result token: `Some(None)` for `*`; a draw may be written `½-½`, or `1/2` as the
+/// WCF's match tables print it.
 pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
-    if text == "\u{bd}-\u{bd}" {
+    if matches!(text, "\u{bd}-\u{bd}" | "1/2") {
         return Some(Some(Outcome::Draw));
     }
     [
