@@ -12,6 +12,9 @@ const CHARGE: &str = "2/8/10/12/12/4m1m1mn2/4M7/12/12/12/12/12/11M/10/8/2 b 0 0 
 /// White's man on F12 can jump F12xF14xF16 or F12xH14xF16 (R5), both ending in Black's
 /// castle (R10): `F12xF16` could be either.
 const TWO_RUNS: &str = "2/3mm3/10/5mm5/5M6/12/12/12/12/12/12/12/M11/10/8/2 w 0 0 - 0";
+/// White's man on J6 can canter to F6 over I6 and G6, or over I5 and G5 by H4: one move
+/// (R16) by two paths, of which `J6-F6` keeps the straight one.
+const TWO_ROUTES: &str = "2/8/10/m10m/12/12/12/12/12/12/6M1MM2/6M1M3/12/10/8/2 w 0 0 - 0";
 /// As `TWO_RUNS` without the man on G13: only the straight run F12xF14xF16 is left.
 const ONE_RUN: &str = "2/3mm3/10/5m6/5M6/12/12/12/12/12/12/12/M11/10/8/2 w 0 0 - 0";
 
@@ -42,8 +45,8 @@ fn refused(p: &Position, text: &str) -> Error {
 fn r16_every_accepted_form_reads_to_its_canonical_writing() {
     let start = Position::start();
     let black = after_d6_f8();
-    let (charge, one_run) = (pos(CHARGE), pos(ONE_RUN));
-    let table: [(&Position, &str, &str); 29] = [
+    let (charge, one_run, two_routes) = (pos(CHARGE), pos(ONE_RUN), pos(TWO_ROUTES));
+    let table: [(&Position, &str, &str); 31] = [
         // WCF notation, and its case.
         (&start, "D6-F8", "D6-F8"),
         (&start, "d6-f8", "D6-F8"),
@@ -80,6 +83,9 @@ fn r16_every_accepted_form_reads_to_its_canonical_writing() {
         (&charge, "J11-H11-F11-D11xF9", "J11-H11-F11-D11xF9"),
         (&one_run, "F12xF16", "F12xF14xF16"),
         (&one_run, "f12xf16", "F12xF14xF16"),
+        // Two paths of one move: the straight one, though J6-H4-F6 is the smaller string.
+        (&two_routes, "J6-F6", "J6-H6-F6"),
+        (&two_routes, "J6-H4-F6", "J6-H4-F6"),
     ];
     for (p, text, canonical) in table {
         assert_eq!(read(p, text), canonical, "{text:?}");
