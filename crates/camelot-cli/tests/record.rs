@@ -269,3 +269,32 @@ fn bad_abstractplay_record_is_one_file_error() {
         assert!(err.contains(needle), "{needle}: {err}");
     }
 }
+
+#[test]
+fn r15_import_ends_the_game_as_abstractplay_did() {
+    let good = std::fs::read_to_string(fixture("abstractplay-camelot.json")).unwrap();
+    let draw = good.replace("\"result\": 0 }", "\"result\": 1 }");
+    let cases = [
+        (
+            good.replace("\"resign\"]", "\"timeout\"]"),
+            "{Black lost on time on Abstract Play} 1-0",
+        ),
+        (
+            draw.replace("\"resign\"]", "\"draw\"]"),
+            "{drawn on Abstract Play} 1/2-1/2",
+        ),
+        (
+            good.replace("\"resign\"]", "\"abandoned\"]"),
+            "{abandoned on Abstract Play} *",
+        ),
+        (
+            good.replace(", \"resign\"]", "]"),
+            "{White won on Abstract Play} 1-0",
+        ),
+    ];
+    for (i, (json, end)) in cases.into_iter().enumerate() {
+        let path = file(&format!("ending-{i}.json"), &json);
+        let text = stdout(&cli(&["import", path.to_str().unwrap()])).join("\n");
+        assert!(text.ends_with(end), "{end}:\n{text}");
+    }
+}
