@@ -80,9 +80,9 @@ fn run_legs(a: Square, b: Square) -> Option<usize> {
 }
 
 /// Annotation marks after a move in published scores (`!`, `?`, `!!`, `??`, `!?`, `?!`), and
-/// the comma some scores put between moves: the move, and the marks if any.
+/// the comma or full stop some scores put after a move: the move, and the marks if any.
 pub(crate) fn split_annotation(word: &str) -> (&str, Option<&str>) {
-    let word = word.trim_end_matches(',');
+    let word = word.trim_end_matches([',', '.']);
     let move_text = word.trim_end_matches(['!', '?']);
     let marks = &word[move_text.len()..];
     (move_text, (!marks.is_empty()).then_some(marks))

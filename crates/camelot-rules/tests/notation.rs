@@ -46,7 +46,7 @@ fn r16_every_accepted_form_reads_to_its_canonical_writing() {
     let start = Position::start();
     let black = after_d6_f8();
     let (charge, one_run, two_routes) = (pos(CHARGE), pos(ONE_RUN), pos(TWO_ROUTES));
-    let table: [(&Position, &str, &str); 31] = [
+    let table: [(&Position, &str, &str); 32] = [
         // WCF notation, and its case.
         (&start, "D6-F8", "D6-F8"),
         (&start, "d6-f8", "D6-F8"),
@@ -64,11 +64,12 @@ fn r16_every_accepted_form_reads_to_its_canonical_writing() {
         (&black, "1......H11-F9", "H11-F9"),
         (&black, "1\u{2026}H11-F9", "H11-F9"),
         (&black, "1... H11-F9", "H11-F9"),
-        // Annotation marks and a comma after.
+        // Annotation marks, a comma or a full stop after.
         (&start, "D6-F8?", "D6-F8"),
         (&start, "D6-F8!!", "D6-F8"),
         (&start, "D6-F8?!", "D6-F8"),
         (&start, "D6-F8,", "D6-F8"),
+        (&start, "D6-F8.", "D6-F8"),
         (&black, "6....H11-F9?", "H11-F9"),
         // Typographic joints of printed scores.
         (&start, "D6\u{2013}F8", "D6-F8"),
