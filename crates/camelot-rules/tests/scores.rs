@@ -102,6 +102,53 @@ fn r16_the_published_wcf_score_reads_as_printed() {
 }
 
 #[test]
+fn r16_headings_and_unbracketed_notes_of_a_printed_score_are_comments() {
+    // As the WCF page prints it: a heading, the players, and notes as plain paragraphs, each
+    // starting with a word (so not a move: every move names squares, with digits).
+    let text = "WCF Camelot World Championship Game 1
+February 7, 2009
+White: Dan Troyka    Black: Michael Nolan
+
+1.D6-F8
+1....H11-F9
+2.C6-E8-G8
+2....J11-H11
+3.H6-H8
+3....E11-G9
+4.J6-H6
+4....C11-E11
+5.I6-I8
+5....D11-D9
+6.I8-J9
+6....D10-D8xD6?
+A critical error. 6....I10xK8!, 7.G8-E8xC10! E11-C9xC11 would have maintained equality.
+7.E6xC6 and so on
+";
+    let r = read(text);
+    assert_eq!(moves(&r), CANONICAL[..13]);
+    let comments: Vec<&str> = r.comments().iter().map(|(_, c)| c.as_str()).collect();
+    assert_eq!(
+        comments,
+        [
+            "WCF Camelot World Championship Game 1",
+            "February 7, 2009",
+            "White: Dan Troyka Black: Michael Nolan",
+            "?",
+            "A critical error. 6....I10xK8!, 7.G8-E8xC10! E11-C9xC11 would have maintained \
+             equality.",
+            "and so on",
+        ]
+    );
+    // A mistyped move still has digits, so it is an error, never a note.
+    let err = Record::parse("1.D6-F8 1....H11-F9x").unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("1:14: ply 2: bad move notation"),
+        "{err}"
+    );
+}
+
+#[test]
 fn r16_move_numbers_in_every_published_style_read_the_same() {
     let styles = [
         "1.D6-F8 1....H11-F9 2.C6-E8-G8 2....J11-H11",

@@ -1,7 +1,8 @@
 //! Splits a record into tokens, each with the line and column where it starts: tags,
 //! comments, move numbers, results and moves. Besides its own forms it reads those of
-//! published scores (docs/records.md): `(…)` and `;` comments, `1.`, `1....`, `1)` and `1 .`
-//! move numbers, annotation marks, and results as `½-½` or in words.
+//! published scores (docs/records.md): `(…)` and `;` comments, a line's prose from a word
+//! without a digit on, `1.`, `1....`, `1)` and `1 .` move numbers, annotation marks, and
+//! results as `½-½`, `1/2` or in words.
 
 use super::error::{At, RecordError};
 use super::tags::parse_result_token;
@@ -16,7 +17,7 @@ pub(crate) enum Token {
         value: String,
         value_at: At,
     },
-    /// `{text}`, `(text)` or `; text` to the end of the line, without the marks.
+    /// `{text}`, `(text)`, `; text` to the end of the line, or prose to the end of the line.
     Comment(String),
     /// `3.` before White's move, `3...` before Black's.
     MoveNumber { number: u64, black: bool },
@@ -96,15 +97,23 @@ impl Lexer {
             Some(_) => match self.result_words() {
                 Some(outcome) => Token::Result(outcome),
                 None => {
-                    let word = self.word();
-                    match parse_result_token(&word) {
-                        Some(outcome) => Token::Result(outcome),
-                        None => {
-                            let (text, marks) = split_annotation(&word);
-                            Token::Move {
-                                text: text.to_string(),
-                                marks: marks.map(str::to_string),
-                            }
+                    let word: String = self.chars[self.i..]
+                        .iter()
+                        .take_while(|c| !ends_word(**c))
+                        .collect();
+                    if let Some(outcome) = parse_result_token(&word) {
+                        self.word();
+                        Token::Result(outcome)
+                    } else if !word.contains(|c: char| c.is_ascii_digit()) {
+                        // Every move names squares, so a word without a digit is prose: a
+                        // heading, the players, an unbracketed note. It runs to the line's end.
+                        Token::Comment(self.rest_of_line())
+                    } else {
+                        self.word();
+                        let (text, marks) = split_annotation(&word);
+                        Token::Move {
+                            text: text.to_string(),
+                            marks: marks.map(str::to_string),
                         }
                     }
                 }
@@ -233,12 +242,17 @@ impl Lexer {
     /// `; text` to the end of the line.
     fn line_comment(&mut self) -> Token {
         self.bump();
+        Token::Comment(self.rest_of_line())
+    }
+
+    /// The text from here to the end of the line.
+    fn rest_of_line(&mut self) -> String {
         let mut text = String::new();
         while let Some(c) = self.peek().filter(|&c| c != '\n') {
             text.push(c);
             self.bump();
         }
-        Token::Comment(text)
+        text
     }
 
     /// A word starting with a digit: a result, or a move number (`3.`, `3...`, `3....`,
