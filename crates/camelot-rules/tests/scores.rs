@@ -104,7 +104,8 @@ fn r16_the_published_wcf_score_reads_as_printed() {
 #[test]
 fn r16_headings_and_unbracketed_notes_of_a_printed_score_are_comments() {
     // As the WCF page prints it: a heading, the players, and notes as plain paragraphs, each
-    // starting with a word (so not a move: every move names squares, with digits).
+    // starting with a word (so not a move: every move names squares, with digits) or with the
+    // number of a move already played (an alternative to it).
     let text = "WCF Camelot World Championship Game 1
 February 7, 2009
 White: Dan Troyka    Black: Michael Nolan
@@ -122,6 +123,7 @@ White: Dan Troyka    Black: Michael Nolan
 6.I8-J9
 6....D10-D8xD6?
 A critical error. 6....I10xK8!, 7.G8-E8xC10! E11-C9xC11 would have maintained equality.
+6....I10xK8! was better.
 7.E6xC6 and so on
 ";
     let r = read(text);
@@ -136,8 +138,22 @@ A critical error. 6....I10xK8!, 7.G8-E8xC10! E11-C9xC11 would have maintained eq
             "?",
             "A critical error. 6....I10xK8!, 7.G8-E8xC10! E11-C9xC11 would have maintained \
              equality.",
+            "6....I10xK8! was better.",
             "and so on",
         ]
+    );
+    // Not at the start of a line, a number already played is an error, as is one ahead.
+    let err = Record::parse("1.D6-F8 1....H11-F9 1....H11-F9").unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("1:21: move number 1... where 2. comes"),
+        "{err}"
+    );
+    let err = Record::parse("1.D6-F8\n2.C6-E8").unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("2:1: move number 2. where 1... comes"),
+        "{err}"
     );
     // A mistyped move still has digits, so it is an error, never a note.
     let err = Record::parse("1.D6-F8 1....H11-F9x").unwrap_err();

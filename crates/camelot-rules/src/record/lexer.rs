@@ -19,8 +19,13 @@ pub(crate) enum Token {
     },
     /// `{text}`, `(text)`, `; text` to the end of the line, or prose to the end of the line.
     Comment(String),
-    /// `3.` before White's move, `3...` before Black's.
-    MoveNumber { number: u64, black: bool },
+    /// `3.` before White's move, `3...` before Black's; `starts_line` when nothing but
+    /// blanks is before it on its line.
+    MoveNumber {
+        number: u64,
+        black: bool,
+        starts_line: bool,
+    },
     /// `1-0`, `0-1`, `1/2-1/2`, `*` (`None`), or in words.
     Result(Option<Outcome>),
     /// Anything else: a move in notation, checked by the rules core, with the annotation
@@ -45,6 +50,8 @@ pub(crate) struct Lexer {
     chars: Vec<char>,
     i: usize,
     at: At,
+    /// Where the last token starts.
+    token_start: usize,
 }
 
 impl Lexer {
@@ -53,6 +60,7 @@ impl Lexer {
             chars: text.chars().collect(),
             i: 0,
             at: At { line: 1, column: 1 },
+            token_start: 0,
         }
     }
 
@@ -87,6 +95,7 @@ impl Lexer {
             self.bump();
         }
         let at = self.at;
+        self.token_start = self.i;
         let token = match self.peek() {
             None => return Ok(None),
             Some('[') => self.tag()?,
@@ -239,6 +248,12 @@ impl Lexer {
         }
     }
 
+    /// The last token's text and the rest of its line, read as a note.
+    pub fn note_from_last_token(&mut self) -> String {
+        let start: String = self.chars[self.token_start..self.i].iter().collect();
+        start + &self.rest_of_line()
+    }
+
     /// `; text` to the end of the line.
     fn line_comment(&mut self) -> Token {
         self.bump();
@@ -283,7 +298,17 @@ impl Lexer {
         let number = digits
             .parse()
             .map_err(|_| at.error(format!("move number {digits} is too large")))?;
-        Ok(Token::MoveNumber { number, black })
+        let before = &self.chars[..self.token_start];
+        let starts_line = before
+            .iter()
+            .rev()
+            .take_while(|c| **c != '\n')
+            .all(|c| c.is_whitespace());
+        Ok(Token::MoveNumber {
+            number,
+            black,
+            starts_line,
+        })
     }
 }
 

@@ -17,9 +17,22 @@ pub(super) fn read(text: &str) -> Result<Record, RecordError> {
     let mut lexer = Lexer::new(text);
     let mut reader = Reader::default();
     while let Some((at, token)) = lexer.next_token()? {
-        reader.token(at, token)?;
+        if reader.token(at, token)? == After::Note {
+            let note = lexer.note_from_last_token();
+            reader.token(at, Token::Comment(note))?;
+        }
     }
     reader.finish()
+}
+
+/// What follows a token.
+#[derive(PartialEq, Eq)]
+enum After {
+    /// The next token.
+    Next,
+    /// The rest of the line is a note: it starts with a move already played, as a printed
+    /// score's note on an alternative does (`11.F7-H9! …` after `11.G6-I8?`).
+    Note,
 }
 
 #[derive(Default)]
@@ -49,42 +62,26 @@ impl Reader {
         self.game.get_or_insert_with(|| Game::new(start, rules))
     }
 
-    fn token(&mut self, at: At, token: Token) -> Result<(), RecordError> {
+    fn token(&mut self, at: At, token: Token) -> Result<After, RecordError> {
         match token {
             Token::Tag {
                 name,
                 value,
                 value_at,
-            } => self.tag(at, name, value, value_at),
+            } => self.tag(at, name, value, value_at).map(|()| After::Next),
             Token::Comment(text) => {
                 let ply = self.game.as_ref().map_or(0, |g| g.moves().len());
                 let text = normalize_comment(&text);
                 if !text.is_empty() {
                     self.comments.push((ply, text));
                 }
-                Ok(())
+                Ok(After::Next)
             }
-            Token::MoveNumber { number, black } => {
-                self.still_moves(at)?;
-                if self.number.is_some() {
-                    return Err(at.error("two move numbers in a row"));
-                }
-                let game = self.game();
-                let ply = game.moves().len();
-                let first_black = usize::from(game.start().side_to_move() == Color::Black);
-                let expected = ((ply + first_black) / 2 + 1) as u64;
-                let black_to_move = game.position().side_to_move() == Color::Black;
-                let write = |n: u64, black: bool| format!("{n}{}", if black { "..." } else { "." });
-                if (number, black) != (expected, black_to_move) {
-                    return Err(at.error(format!(
-                        "move number {} where {} comes",
-                        write(number, black),
-                        write(expected, black_to_move)
-                    )));
-                }
-                self.number = Some(at);
-                Ok(())
-            }
+            Token::MoveNumber {
+                number,
+                black,
+                starts_line,
+            } => self.move_number(at, number, black, starts_line),
             Token::Move { text, marks } => {
                 self.still_moves(at)?;
                 self.number = None;
@@ -100,7 +97,7 @@ impl Reader {
                     .map_err(|e| at.error(format!("ply {ply}: {e}")))?;
                 // Annotation marks are kept as a comment on the move.
                 self.comments.extend(marks.map(|m| (ply, m)));
-                Ok(())
+                Ok(After::Next)
             }
             Token::Result(outcome) => {
                 self.still_moves(at)?;
@@ -109,9 +106,44 @@ impl Reader {
                 }
                 self.game();
                 self.result = Some((at, outcome));
-                Ok(())
+                Ok(After::Next)
             }
         }
+    }
+
+    /// A move number: right, or at the start of a line naming a ply already played (a note).
+    fn move_number(
+        &mut self,
+        at: At,
+        number: u64,
+        black: bool,
+        starts_line: bool,
+    ) -> Result<After, RecordError> {
+        self.still_moves(at)?;
+        if self.number.is_some() {
+            return Err(at.error("two move numbers in a row"));
+        }
+        let game = self.game();
+        let ply = game.moves().len();
+        let first_black = usize::from(game.start().side_to_move() == Color::Black);
+        let expected = ((ply + first_black) / 2 + 1) as u64;
+        let black_to_move = game.position().side_to_move() == Color::Black;
+        if (number, black) == (expected, black_to_move) {
+            self.number = Some(at);
+            return Ok(After::Next);
+        }
+        // The ply the number names, counted like `ply` (0: the first move).
+        let named =
+            (number.saturating_sub(1) * 2 + u64::from(black)).checked_sub(first_black as u64);
+        if starts_line && named.is_some_and(|n| n < ply as u64) {
+            return Ok(After::Note);
+        }
+        let write = |n: u64, black: bool| format!("{n}{}", if black { "..." } else { "." });
+        Err(at.error(format!(
+            "move number {} where {} comes",
+            write(number, black),
+            write(expected, black_to_move)
+        )))
     }
 
     /// Refuses a move, number or result once the result token has closed the moves.
