@@ -106,27 +106,19 @@ fn r16_headings_and_unbracketed_notes_of_a_printed_score_are_comments() {
     // As the WCF page prints it: a heading, the players, and notes as plain paragraphs, each
     // starting with a word (so not a move: every move names squares, with digits) or with the
     // number of a move already played (an alternative to it).
-    let text = "WCF Camelot World Championship Game 1
-February 7, 2009
-White: Dan Troyka    Black: Michael Nolan
-
-1.D6-F8
-1....H11-F9
-2.C6-E8-G8
-2....J11-H11
-3.H6-H8
-3....E11-G9
-4.J6-H6
-4....C11-E11
-5.I6-I8
-5....D11-D9
-6.I8-J9
-6....D10-D8xD6?
-A critical error. 6....I10xK8!, 7.G8-E8xC10! E11-C9xC11 would have maintained equality.
-6....I10xK8! was better.
-7.E6xC6 and so on
-";
-    let r = read(text);
+    let mut text = "WCF Camelot World Championship Game 1\nFebruary 7, 2009\n\
+                    White: Dan Troyka    Black: Michael Nolan\n\n"
+        .to_string();
+    for (ply, mv) in CANONICAL[..13].iter().enumerate() {
+        let dots = if ply % 2 == 0 { "." } else { "...." };
+        text += &format!("{}{dots}{mv}\n", ply / 2 + 1);
+        if ply == 11 {
+            text += "?\nA critical error. 6....I10xK8!, 7.G8-E8xC10! E11-C9xC11 would have \
+                     maintained equality.\n6....I10xK8! was better.\n";
+        }
+    }
+    text += "and so on\n";
+    let r = read(&text);
     assert_eq!(moves(&r), CANONICAL[..13]);
     let comments: Vec<&str> = r.comments().iter().map(|(_, c)| c.as_str()).collect();
     assert_eq!(

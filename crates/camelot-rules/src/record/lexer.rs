@@ -106,10 +106,7 @@ impl Lexer {
             Some(_) => match self.result_words() {
                 Some(outcome) => Token::Result(outcome),
                 None => {
-                    let word: String = self.chars[self.i..]
-                        .iter()
-                        .take_while(|c| !ends_word(**c))
-                        .collect();
+                    let word = self.next_word();
                     if let Some(outcome) = parse_result_token(&word) {
                         self.word();
                         Token::Result(outcome)
@@ -129,6 +126,14 @@ impl Lexer {
             },
         };
         Ok(Some((at, token)))
+    }
+
+    /// The word starting here, left to read.
+    fn next_word(&self) -> String {
+        self.chars[self.i..]
+            .iter()
+            .take_while(|c| !ends_word(**c))
+            .collect()
     }
 
     /// The text up to the next whitespace or comment.
@@ -273,10 +278,7 @@ impl Lexer {
     /// A word starting with a digit: a result, or a move number (`3.`, `3...`, `3....`,
     /// `3)`, `3 .`), which may be glued to the move after it (`1.C6-C7`), as PGN allows.
     fn number_or_result(&mut self, at: At) -> Result<Token, RecordError> {
-        let rest: String = self.chars[self.i..]
-            .iter()
-            .take_while(|c| !ends_word(**c))
-            .collect();
+        let rest = self.next_word();
         if let Some(outcome) = parse_result_token(&rest) {
             self.word();
             return Ok(Token::Result(outcome));
