@@ -132,51 +132,28 @@ fn bad_record_is_one_file_line_column_error() {
     assert!(error(&cli(&["record", "x.camelot", "--ply", "-1"])).contains("-1"));
 }
 
-/// A published score as worldcamelotfederation.com prints it (WCF Camelot World Championship
-/// 2009, game 1, its first seven moves): Black's moves numbered `1....`, annotation marks, a
-/// note in parentheses; plus a canter run written as one segment (`2.C6-G8` for C6-E8-G8), a
-/// `;` comment and a result in words.
-const PUBLISHED: &str = "; WCF Camelot World Championship, game 1, February 7, 2009
-            1.D6-F8
-          1....H11-F9
-           2.C6-G8
-           2....J11-H11
-            3.H6-H8
-         3....E11-G9
-            4.J6-H6
-         4....C11-E11
-            5.I6-I8
-          5....D11-D9
-            6.I8-J9
-      6....D10-D8xD6?
+/// A published score (WCF Camelot World Championship 2009, game 1, its first seven moves, as
+/// worldcamelotfederation.com prints them: Black's moves numbered `1....`, annotation marks, a
+/// note), laid out two moves a line, with a canter run written as one segment (`2.C6-G8` for
+/// C6-E8-G8), a heading, a `;` comment and a result in words.
+const PUBLISHED: &str = "WCF Camelot World Championship, game 1
+; Troyka-Nolan, 2009
+1.D6-F8 1....H11-F9 2.C6-G8 2....J11-H11 3.H6-H8 3....E11-G9
+4.J6-H6 4....C11-E11 5.I6-I8 5....D11-D9 6.I8-J9 6....D10-D8xD6?
 (A critical error. 6....I10xK8!, 7.G8-E8xC10! would have maintained equality.)
-            7.E6xC6
-Black resigns
+7.E6xC6 Black resigns
 ";
 
 /// The same game in the project's own notation.
-const PUBLISHED_MOVES: [&str; 13] = [
-    "D6-F8",
-    "H11-F9",
-    "C6-E8-G8",
-    "J11-H11",
-    "H6-H8",
-    "E11-G9",
-    "J6-H6",
-    "C11-E11",
-    "I6-I8",
-    "D11-D9",
-    "I8-J9",
-    "D10-D8xD6",
-    "E6xC6",
-];
+const PUBLISHED_MOVES: &str = "D6-F8 H11-F9 C6-E8-G8 J11-H11 H6-H8 E11-G9 J6-H6 C11-E11 \
+                               I6-I8 D11-D9 I8-J9 D10-D8xD6 E6xC6";
 
 #[test]
 fn r16_record_reads_a_published_score_as_printed() {
     let path = file("published.txt", PUBLISHED);
     let lines = stdout(&record(&path, None));
     let mut args = vec!["apply", START_FEN];
-    args.extend(PUBLISHED_MOVES);
+    args.extend(PUBLISHED_MOVES.split_whitespace());
     let applied = stdout(&cli(&args));
     assert_eq!(
         lines[..2],
