@@ -3,7 +3,7 @@ use std::fmt;
 /// Everything that can be wrong with input to the rules core. Each message says what is wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {
-    /// A square name that is not one of the 160 squares.
+    /// A square name that is not a square of the board.
     Square(String),
     /// A position string that does not follow RULES.md.
     Position(String),
@@ -16,6 +16,8 @@ pub enum Error {
     AmbiguousMove(String),
     /// A game record that cannot be read or replayed.
     Record(String),
+    /// A variant name that is not one of VARIANTS.md's (V0.1).
+    Variant(String),
 }
 
 impl fmt::Display for Error {
@@ -27,6 +29,7 @@ impl fmt::Display for Error {
             Error::IllegalMove(m) => write!(f, "illegal move: {m}"),
             Error::AmbiguousMove(m) => write!(f, "ambiguous move: {m}"),
             Error::Record(m) => write!(f, "bad game record: {m}"),
+            Error::Variant(m) => write!(f, "unknown variant {m}"),
         }
     }
 }

@@ -149,16 +149,20 @@ impl Game {
             )));
         }
         let pos = *self.position();
-        let mut b = pos.begin_move(mv.from)?;
-        for leg in &mv.legs {
-            if b.push(leg.to)? != leg.kind {
-                return Err(Error::IllegalMove(format!(
-                    "the leg to {} is not a {:?} leg",
-                    leg.to, leg.kind
-                )));
+        let checked = if mv.is_placement() {
+            pos.check_placement(mv)?
+        } else {
+            let mut b = pos.begin_move(mv.from)?;
+            for leg in &mv.legs {
+                if b.push(leg.to)? != leg.kind {
+                    return Err(Error::IllegalMove(format!(
+                        "the leg to {} is not a {:?} leg",
+                        leg.to, leg.kind
+                    )));
+                }
             }
-        }
-        let checked = b.finish()?;
+            b.finish()?
+        };
         self.positions.push(pos.play(&checked.key()));
         if self.undone.last() == Some(&checked) {
             self.undone.pop();

@@ -5,6 +5,8 @@
 //! `serde` feature.
 //!
 //! - [`Square`], [`Color`], [`PieceKind`], [`Piece`]: the board (R1, R2).
+//! - [`Variant`]: the Camelot family (VARIANTS.md) as data: each variant's board, castles,
+//!   start and rule switches ([`Spec`]); every position knows its variant.
 //! - [`Position`]: bitboards and the state of a turn; [`Position::legal_keys`] generates every
 //!   legal move once (R16) as a [`MoveKey`]; [`Position::play`] makes one.
 //! - [`Move`]: a move as a path of legs, written in WCF notation; [`Position::read_move`] (every form
@@ -24,6 +26,7 @@ mod path;
 mod position;
 mod record;
 mod square;
+mod variant;
 
 pub use bitboard::{Bitboard, Squares};
 pub use error::Error;
@@ -35,3 +38,4 @@ pub use position::{
 };
 pub use record::{GAME_TAGS, Record, RecordError, computer_level, computer_player};
 pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};
+pub use variant::{Ending, Spec, Variant};

@@ -8,6 +8,7 @@ use crate::movegen::MoveKey;
 use crate::path::{LegKind, Move, MoveBuilder};
 use crate::position::Position;
 use crate::square::Square;
+use crate::variant::Variant;
 
 /// How a written segment joins two squares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -124,7 +125,10 @@ impl Position {
             core = core[len..].trim_start();
         }
         let core = split_annotation(core).0;
-        let written = lex(text, core)?;
+        if core.contains(',') {
+            return self.read_placement(text, core);
+        }
+        let written = lex(text, core, self.variant())?;
         let has_run = written
             .segments
             .iter()
@@ -141,6 +145,30 @@ impl Position {
         let mut found = Vec::new();
         search(start, &written.segments, &mut found);
         choose(core, found).unwrap_or_else(|| self.explain(&written))
+    }
+
+    /// Reads a tree placement (V5.7): three squares joined by commas, any case, any order.
+    fn read_placement(&self, text: &str, core: &str) -> Result<Move, Error> {
+        let syntax = |why: String| Error::Notation(format!("{text:?}: {why}"));
+        let squares: Vec<Square> = core
+            .split(',')
+            .map(|s| {
+                self.variant()
+                    .parse_square(s)
+                    .map_err(|e| syntax(e.to_string()))
+            })
+            .collect::<Result<_, _>>()?;
+        let [a, b, c] = squares[..] else {
+            return Err(syntax(
+                "a tree placement names three squares, as C2,D2,I2 (V5.7)".into(),
+            ));
+        };
+        if a == b || b == c || a == c {
+            return Err(syntax(
+                "a tree placement names three different squares (V5.4)".into(),
+            ));
+        }
+        self.check_placement(&Move::place_trees([a, b, c]))
     }
 
     /// Enters a path leg by leg, each segment one leg, checking each leg's joint.
@@ -187,7 +215,7 @@ impl Position {
             }
             let n = n as isize;
             legs.extend((1..n).filter_map(|i| {
-                let s = Square::new(
+                let s = Square::cell(
                     (at.file() as isize + df / n * i) as usize,
                     (at.rank() as isize + dr / n * i) as usize,
                 )?;
@@ -201,7 +229,7 @@ impl Position {
 }
 
 /// Splits the written move into squares and joints. Syntax errors quote the whole `text`.
-fn lex(text: &str, core: &str) -> Result<Written, Error> {
+fn lex(text: &str, core: &str, variant: Variant) -> Result<Written, Error> {
     let syntax = |why: String| Error::Notation(format!("{text:?}: {why}"));
     let mut names = Vec::new();
     let mut joints = Vec::new();
@@ -236,7 +264,7 @@ fn lex(text: &str, core: &str) -> Result<Written, Error> {
     }
     let squares: Vec<Square> = names
         .iter()
-        .map(|s| s.parse::<Square>().map_err(|e| syntax(e.to_string())))
+        .map(|s| variant.parse_square(s).map_err(|e| syntax(e.to_string())))
         .collect::<Result<_, _>>()?;
     Ok(Written {
         from: squares[0],

@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::Error;
 use crate::bitboard::Bitboard;
-use crate::movegen::{Board, MoveKey};
+use crate::movegen::{Board, MoveKey, Partial};
 use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::Square;
 
@@ -72,11 +72,35 @@ impl Move {
 
     /// The move's identity (R16).
     pub fn key(&self) -> MoveKey {
+        if self.is_placement() {
+            return MoveKey::place_trees(self.squares().collect());
+        }
         MoveKey {
             from: self.from,
             to: self.to(),
             captured: self.captured(),
+            placement: false,
         }
+    }
+
+    /// River Camelot's tree placement (V5.4) on three squares, first by file then rank.
+    /// It is kept as a path of two plain legs through the three squares, which no piece's
+    /// move can be (R3: nothing follows a step).
+    pub fn place_trees(mut trees: [Square; 3]) -> Move {
+        trees.sort_by_key(|s| (s.file(), s.rank()));
+        let plain = |to| Leg {
+            kind: LegKind::Plain,
+            to,
+        };
+        Move {
+            from: trees[0],
+            legs: vec![plain(trees[1]), plain(trees[2])],
+        }
+    }
+
+    /// Whether this is a tree placement (V5.4) rather than a piece's move.
+    pub fn is_placement(&self) -> bool {
+        self.legs.len() == 2 && self.legs.iter().all(|l| l.kind == LegKind::Plain)
     }
 
     /// The squares the piece passes through, origin first.
@@ -86,8 +110,13 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// WCF notation: `C8-D9`, `E6-C8-A8`, `H4xJ4xL6`, `F6-F8-H8xH10xJ12`.
+    /// WCF notation: `C8-D9`, `E6-C8-A8`, `H4xJ4xL6`, `F6-F8-H8xH10xJ12`; a tree placement
+    /// as its squares joined by commas, `C2,D2,I2` (V5.7).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_placement() {
+            let names: Vec<String> = self.squares().map(|s| s.to_string()).collect();
+            return f.write_str(&names.join(","));
+        }
         write!(f, "{}", self.from)?;
         for leg in &self.legs {
             write!(f, "{}{}", leg.kind.separator(), leg.to)?;
@@ -105,25 +134,16 @@ pub struct NextLeg {
     pub over: Option<Square>,
 }
 
-/// A move being entered leg by leg (R3–R10 applied to the path itself). Any legal path of any
-/// legal move can be entered; only legs that can still lead to a legal move are offered.
+/// A move being entered leg by leg. Any legal path of any legal move can be entered; a leg
+/// is offered only when some legal move of the generator still goes through it (the rules
+/// live in the generator, [`Board::after`] and [`Board::completions`]); the builder adds the
+/// explanations that name the rule a refused leg breaks.
 #[derive(Clone, Debug)]
 pub struct MoveBuilder {
     pos: Position,
     board: Board,
-    /// The move must capture: R7 or R9 at the start, or R8 once the knight's canter has landed
-    /// where it could jump.
-    must_capture: bool,
-    knight: bool,
+    state: Partial,
     path: Move,
-    at: Square,
-    captured: Bitboard,
-    /// Squares empty at this point of the move: origin and captured squares included.
-    empty: Bitboard,
-    /// Canter landings so far, origin included (R4: never landed on twice).
-    visited: Bitboard,
-    /// R8: where this knight would have a jump during its canter (empty for a man).
-    jump_squares: Bitboard,
 }
 
 impl Position {
@@ -139,6 +159,12 @@ impl Position {
             return Err(illegal(format!(
                 "the game is over: {}",
                 r.reason.describe()
+            )));
+        }
+        if self.placing_trees() {
+            return Err(illegal(format!(
+                "{} places three trees first, as C2,D2,I2 (V5.4)",
+                self.side.name()
             )));
         }
         let board = Board::new(self);
@@ -159,36 +185,21 @@ impl Position {
                 "the piece on {sq} must leave its own castle this turn (R9)"
             )));
         }
-        let jumpers = board.jumpers();
-        let must_capture = match self.must_leave {
-            Some(sq) => jumpers.contains(sq),
-            None => !jumpers.is_empty(),
-        };
-        let knight = board.knights.contains(from);
-        let jump_squares = if knight {
-            board.knight_jump_squares(from)
-        } else {
-            Bitboard::EMPTY
-        };
-        let empty = board.empty.with(from);
+        let must_capture = board.must_capture;
         let b = MoveBuilder {
             pos: *self,
-            must_capture,
-            knight,
+            state: board.begin(from),
             path: Move {
                 from,
                 legs: Vec::new(),
             },
-            at: from,
-            captured: Bitboard::EMPTY,
-            empty,
-            visited: Bitboard::from_square(from),
-            jump_squares,
             board,
         };
         if b.next_legs().is_empty() {
             let why = if b.board.their_castle.contains(from) {
-                if self.castle_moves[self.side.index()] >= MAX_CASTLE_MOVES {
+                if !self.variant.spec().castle_moves {
+                    format!("the piece on {from} is in the opponent's castle: the game is over")
+                } else if self.castle_moves[self.side.index()] >= MAX_CASTLE_MOVES {
                     format!(
                         "the piece on {from} is in the opponent's castle and no castle moves are left (R10)"
                     )
@@ -209,6 +220,23 @@ impl Position {
         Ok(b)
     }
 
+    /// The tree placement `mv` as the legal move it is here (V5.4), or why it is not.
+    pub fn check_placement(&self, mv: &Move) -> Result<Move, Error> {
+        let key = mv.key();
+        if !self.placing_trees() {
+            return Err(Error::IllegalMove(
+                "the trees are placed: a tree placement comes only at the start (V5.4)".into(),
+            ));
+        }
+        if self.legal_keys().contains(&key) {
+            return Ok(self.canonical_path(&key));
+        }
+        let side = self.side.name();
+        Err(Error::IllegalMove(format!(
+            "{side} places its three trees on three different empty squares of its own tree              squares (V5.2, V5.4)"
+        )))
+    }
+
     /// The legal moves with their canonical paths (R16), in notation order.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves: Vec<Move> = self
@@ -216,6 +244,7 @@ impl Position {
             .iter()
             .map(|k| self.canonical_path(k))
             .collect();
+        // Strings sort alike whatever the board's ranks (V5.7: placements too).
         moves.sort_by_cached_key(|m| m.to_string());
         moves
     }
@@ -230,6 +259,10 @@ impl Position {
     /// paths. (Canter landings, which R4 forbids revisiting, are left out of the state: a
     /// shortest path never lands twice on a square.)
     pub fn canonical_path(&self, key: &MoveKey) -> Move {
+        if key.placement {
+            let trees: Vec<Square> = key.captured.squares().collect();
+            return Move::place_trees([trees[0], trees[1], trees[2]]);
+        }
         let start = self
             .begin_move(key.from)
             .expect("the key is a legal move of this position");
@@ -268,7 +301,7 @@ impl Position {
             }
             let found = next
                 .values()
-                .filter(|(b, _)| b.at == key.to && b.captured == key.captured && b.can_end())
+                .filter(|(b, _)| b.at() == key.to && b.captured() == key.captured && b.can_end())
                 .min_by(|a, b| a.1.cmp(&b.1));
             if let Some((b, _)) = found {
                 return b.path.clone();
@@ -292,10 +325,10 @@ struct PathState {
 impl PathState {
     fn of(b: &MoveBuilder) -> PathState {
         PathState {
-            at: b.at,
-            last: b.last_kind(),
-            must_capture: b.must_capture,
-            captured: b.captured,
+            at: b.state.at,
+            last: b.state.last,
+            must_capture: b.state.must_capture,
+            captured: b.state.captured,
         }
     }
 }
@@ -308,137 +341,59 @@ impl MoveBuilder {
 
     /// Where the piece stands now.
     pub fn at(&self) -> Square {
-        self.at
+        self.state.at
     }
 
     /// The squares captured so far (their pieces are already off the board for the move).
     pub fn captured(&self) -> Bitboard {
-        self.captured
+        self.state.captured
     }
 
     fn last_kind(&self) -> Option<LegKind> {
-        self.path.legs.last().map(|l| l.kind)
+        self.state.last
     }
 
     fn in_their_castle(&self) -> bool {
-        self.board.their_castle.contains(self.at)
+        self.board.their_castle.contains(self.state.at)
     }
 
-    /// Jump legs from the current square on the board as it is now (R5).
-    fn jumps(&self) -> impl Iterator<Item = NextLeg> + '_ {
-        crate::square::Direction::ALL
-            .into_iter()
-            .filter_map(move |d| {
-                let (over, land) = self.at.leap(d)?;
-                (self.board.enemy.contains(over)
-                    && !self.captured.contains(over)
-                    && self.empty.contains(land))
-                .then_some(NextLeg {
-                    to: land,
-                    kind: LegKind::Jump,
-                    over: Some(over),
-                })
-            })
+    fn knight(&self) -> bool {
+        self.board.knights.contains(self.path.from)
     }
 
-    /// Canter legs from the current square (R4, R9: never into the own castle).
-    fn canters(&self) -> impl Iterator<Item = NextLeg> + '_ {
-        crate::square::Direction::ALL
-            .into_iter()
-            .filter_map(move |d| {
-                let (over, land) = self.at.leap(d)?;
-                let friendly = self.board.own.contains(over) && over != self.path.from;
-                (friendly
-                    && self.empty.contains(land)
-                    && !self.visited.contains(land)
-                    && !self.board.own_castle.contains(land))
-                .then_some(NextLeg {
-                    to: land,
-                    kind: LegKind::Canter,
-                    over: Some(over),
-                })
-            })
+    /// The legal moves a legal path through `state` can still become.
+    fn completions(&self, state: &Partial) -> Vec<MoveKey> {
+        let mut keys = Vec::new();
+        self.board.completions(state, &mut keys);
+        keys
     }
 
-    /// Whether a canter that has just landed on `sq` can still become a legal move.
-    fn canter_completes(&self, sq: Square) -> bool {
-        if self.board.their_castle.contains(sq) {
-            return !self.must_capture; // R10: the move ends there, capturing nothing.
-        }
-        if self.jump_squares.contains(sq) {
-            return true; // R8: it must go on as a charge, and it can.
-        }
-        if !self.must_capture {
-            return true;
-        }
-        // R7, R8: only a charge will do; look for a jump square the canter can still reach.
-        let mut visited = self.visited;
-        visited.insert(sq);
-        let reach = self
-            .board
-            .canter_reach_from(self.path.from, sq, self.jump_squares, visited);
-        !(reach & self.jump_squares).is_empty()
-    }
-
-    /// The legs that may come next and can still lead to a legal move.
+    /// The legs that may come next: each one the rules allow after the legs so far and
+    /// through which some legal move still goes.
     pub fn next_legs(&self) -> Vec<NextLeg> {
-        let mut legs = Vec::new();
-        match self.last_kind() {
-            None => {
-                if self.in_their_castle() {
-                    // R10: only the castle move, at most twice a game, never instead of a capture.
-                    let side = self.pos.side.index();
-                    if !self.must_capture && self.pos.castle_moves[side] < MAX_CASTLE_MOVES {
-                        for to in (self.board.their_castle & self.board.empty).squares() {
-                            legs.push(NextLeg {
-                                to,
-                                kind: LegKind::Plain,
-                                over: None,
-                            });
-                        }
-                    }
-                    return legs;
-                }
-                if !self.must_capture {
-                    let steps = self.at.neighbours() & self.board.empty & !self.board.own_castle;
-                    legs.extend(steps.squares().map(|to| NextLeg {
-                        to,
-                        kind: LegKind::Plain,
-                        over: None,
-                    }));
-                }
-                legs.extend(self.jumps());
-                if self.knight || !self.must_capture {
-                    legs.extend(self.canters().filter(|l| self.canter_completes(l.to)));
-                }
-            }
-            Some(LegKind::Plain) => {}
-            Some(LegKind::Canter) => {
-                if self.in_their_castle() {
-                    return legs; // R10: the move ends in the opponent's castle.
-                }
-                if self.knight {
-                    legs.extend(self.jumps()); // R6: a knight's charge.
-                }
-                legs.extend(self.canters().filter(|l| self.canter_completes(l.to)));
-            }
-            Some(LegKind::Jump) => {
-                if !self.in_their_castle() {
-                    legs.extend(self.jumps()); // R5: never a canter after a jump (R6).
-                }
-            }
-        }
-        legs
+        let at = self.state.at;
+        let leaps = crate::square::Direction::ALL
+            .into_iter()
+            .filter_map(|d| at.leap(d).map(|(_, land)| land));
+        at.neighbours()
+            .squares()
+            .chain(leaps)
+            .filter_map(|to| {
+                let (next, kind, over) = self.board.after(&self.state, to)?;
+                (!self.completions(&next).is_empty()).then_some(NextLeg { to, kind, over })
+            })
+            .collect()
     }
 
-    /// Whether the move may end here.
+    /// Whether the move may end here: the move ending here is legal.
     pub fn can_end(&self) -> bool {
-        match self.last_kind() {
-            None => false,
-            Some(LegKind::Plain) => true,
-            Some(LegKind::Canter) => !self.must_capture,
-            Some(LegKind::Jump) => self.in_their_castle() || self.jumps().next().is_none(),
-        }
+        let here = MoveKey {
+            from: self.path.from,
+            to: self.state.at,
+            captured: self.state.captured,
+            placement: false,
+        };
+        self.state.last.is_some() && self.completions(&self.state).contains(&here)
     }
 
     /// Whether the move must end here: it may, and no leg can follow.
@@ -448,25 +403,14 @@ impl MoveBuilder {
 
     /// Adds a leg landing on `to`. Errors say which rule forbids it.
     pub fn push(&mut self, to: Square) -> Result<LegKind, Error> {
-        let Some(leg) = self.next_legs().into_iter().find(|l| l.to == to) else {
+        let offered = self.next_legs().into_iter().any(|l| l.to == to);
+        let next = self.board.after(&self.state, to).filter(|_| offered);
+        let Some((state, kind, _)) = next else {
             return Err(Error::IllegalMove(self.why_not(to)));
         };
-        match leg.kind {
-            LegKind::Jump => {
-                let over = leg.over.expect("a jump leaps over a piece");
-                self.captured.insert(over);
-                self.empty.insert(over);
-            }
-            LegKind::Canter => {
-                self.visited.insert(to);
-                // R8: a knight's canter that lands where it could jump must go on to capture.
-                self.must_capture |= self.jump_squares.contains(to);
-            }
-            LegKind::Plain => {}
-        }
-        self.at = to;
-        self.path.legs.push(Leg { kind: leg.kind, to });
-        Ok(leg.kind)
+        self.state = state;
+        self.path.legs.push(Leg { kind, to });
+        Ok(kind)
     }
 
     /// Takes back the last leg, if any.
@@ -494,14 +438,12 @@ impl MoveBuilder {
             None => "a move needs at least one leg".to_string(),
             Some(LegKind::Jump) => format!(
                 "the jump must go on from {}: another capture is available (R5)",
-                self.at
+                self.state.at
             ),
             Some(_)
-                if self.knight
-                    && self
-                        .visited
-                        .squares()
-                        .any(|s| self.jump_squares.contains(s)) =>
+                if self.knight()
+                    && !(self.state.landed & self.board.knight_jump_squares(self.path.from))
+                        .is_empty() =>
             {
                 "the knight's canter landed where it could jump: it must go on to capture (R8)"
                     .to_string()
@@ -513,7 +455,9 @@ impl MoveBuilder {
 
     /// Explains why no legal leg lands on `to` from here.
     fn why_not(&self, to: Square) -> String {
-        let at = self.at;
+        let at = self.state.at;
+        let empty = self.state.empty;
+        let knight = self.knight();
         let last = self.last_kind();
         if last == Some(LegKind::Plain) {
             return "a plain move is a single step: nothing can follow it (R3)".into();
@@ -534,7 +478,7 @@ impl MoveBuilder {
             if own_castle {
                 return format!("no piece may move into its own castle ({to}) (R9)");
             }
-            if !self.empty.contains(to) {
+            if !empty.contains(to) {
                 return format!("{to} is not empty");
             }
             return "a capture is available: jumping is compulsory (R7)".into();
@@ -542,12 +486,12 @@ impl MoveBuilder {
         let Some(over) = Square::between(at, to) else {
             return format!("{at} to {to} is neither a step nor a leap");
         };
-        if !self.empty.contains(to) {
+        if !empty.contains(to) {
             return format!("{to} is not empty");
         }
-        if self.board.enemy.contains(over) && !self.captured.contains(over) {
+        if self.board.enemy.contains(over) && !self.state.captured.contains(over) {
             return match last {
-                Some(LegKind::Canter) if !self.knight => {
+                Some(LegKind::Canter) if !knight => {
                     "only a knight may jump after cantering (R6)".into()
                 }
                 _ => format!("the jump {at}x{to} is not allowed here"),
@@ -562,37 +506,18 @@ impl MoveBuilder {
         if own_castle {
             return format!("no piece may canter into its own castle ({to}) (R9)");
         }
-        if self.visited.contains(to) {
+        if self.state.landed.contains(to) {
             return format!("a canter never lands on the same square twice ({to}) (R4)");
         }
-        if self.must_capture && self.knight && last == Some(LegKind::Canter) {
+        if self.state.must_capture && knight && last == Some(LegKind::Canter) {
             return format!(
                 "the canter to {to} can no longer reach a capture, and the knight must capture (R8)"
             );
         }
-        if self.must_capture {
+        if self.state.must_capture {
             return "a capture is available: jumping is compulsory (R7)".into();
         }
         format!("the canter to {to} leads to no legal move (R8)")
-    }
-}
-
-impl Board {
-    /// Canter reach from `at` for the piece from `from`, never landing on `visited`.
-    pub(crate) fn canter_reach_from(
-        &self,
-        from: Square,
-        at: Square,
-        stop: Bitboard,
-        visited: Bitboard,
-    ) -> Bitboard {
-        // The moving piece is no longer on `from`: search as if it stood on `at`.
-        let mut moved = *self;
-        moved.own.remove(from);
-        moved.own.insert(at);
-        moved.empty.insert(from);
-        moved.empty.remove(at);
-        moved.canter_reach(at, stop, visited)
     }
 }
 
@@ -623,7 +548,7 @@ mod tests {
         max_legs: usize,
         best: &mut Option<(Move, String)>,
     ) {
-        if b.at == key.to && b.captured == key.captured && b.can_end() {
+        if b.at() == key.to && b.captured() == key.captured && b.can_end() {
             let s = b.path.to_string();
             if best.as_ref().is_none_or(|(_, t)| s < *t) {
                 *best = Some((b.path.clone(), s));

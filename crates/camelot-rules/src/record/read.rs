@@ -12,6 +12,7 @@ use crate::Error;
 use crate::game::{Game, HouseRules};
 use crate::position::{EndReason, Outcome, Position};
 use crate::square::Color;
+use crate::variant::Variant;
 
 pub(super) fn read(text: &str) -> Result<Record, RecordError> {
     let mut lexer = Lexer::new(text);
@@ -42,6 +43,9 @@ struct Reader {
     /// Every tag name read and where, to refuse a repeated one.
     seen: Vec<(String, At)>,
     start: Option<Position>,
+    /// The `Position` tag's text and where, read again when the `Variant` tag follows it.
+    start_text: Option<(At, String)>,
+    variant: Variant,
     rules: HouseRules,
     /// The `Result` tag's outcome (`None` for `*`).
     result_tag: Option<(At, Option<Outcome>)>,
@@ -58,7 +62,9 @@ struct Reader {
 
 impl Reader {
     fn game(&mut self) -> &mut Game {
-        let (start, rules) = (self.start.unwrap_or_else(Position::start), self.rules);
+        let variant = self.variant;
+        let start = self.start.unwrap_or_else(|| Position::start_of(variant));
+        let rules = self.rules;
         self.game.get_or_insert_with(|| Game::new(start, rules))
     }
 
@@ -174,8 +180,21 @@ impl Reader {
         };
         match name.as_str() {
             "Position" => {
-                let start = value.parse().map_err(|e: Error| v.error(e.to_string()))?;
+                let start = Position::parse_in(self.variant, &value)
+                    .map_err(|e: Error| v.error(e.to_string()))?;
                 self.start = Some(start);
+                self.start_text = Some((v, value));
+            }
+            "Variant" => {
+                // V0.1: the variant decides the board the Position tag is read on.
+                self.variant = value
+                    .parse::<Variant>()
+                    .map_err(|e: Error| v.error(e.to_string()))?;
+                if let Some((at, text)) = &self.start_text {
+                    let start = Position::parse_in(self.variant, text)
+                        .map_err(|e: Error| at.error(e.to_string()))?;
+                    self.start = Some(start);
+                }
             }
             "Repetition" => self.rules.repetition = house_rule(&value)?,
             "NoProgress" => self.rules.no_progress = house_rule(&value)?,

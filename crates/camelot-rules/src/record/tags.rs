@@ -5,8 +5,9 @@ use crate::square::Color;
 
 /// Tags whose values the game decides: written from the game, read into it, never kept among
 /// the other tags.
-pub const GAME_TAGS: [&str; 5] = [
+pub const GAME_TAGS: [&str; 6] = [
     "Result",
+    "Variant",
     "Position",
     "Repetition",
     "NoProgress",
@@ -48,7 +49,7 @@ pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
     .find(|&o| result_token(o) == text)
 }
 
-const REASONS: [EndReason; 8] = [
+const REASONS: [EndReason; 13] = [
     EndReason::CastleOccupied,
     EndReason::BareKings,
     EndReason::AllCaptured,
@@ -57,6 +58,11 @@ const REASONS: [EndReason; 8] = [
     EndReason::NoProgress,
     EndReason::Resignation,
     EndReason::Agreement,
+    EndReason::CastleEntered,
+    EndReason::Eliminated,
+    EndReason::NoMoveLoses,
+    EndReason::CastleEnteredLoses,
+    EndReason::NoMoveWins,
 ];
 
 /// The `Termination` tag's value: the deciding rule id, or `resignation`, `agreement`.
