@@ -517,13 +517,18 @@ impl Position {
         }
     }
 
+    /// V5.2, V5.4: where the side to move may place its trees: the empty squares among its
+    /// tree squares (empty while no placement is due).
+    pub fn tree_places(&self) -> Bitboard {
+        if !self.placing_trees() {
+            return Bitboard::EMPTY;
+        }
+        self.variant.spec().tree_squares[self.side.index()].and_not(self.occupied() | self.trees)
+    }
+
     /// V5.4: the side to move places its trees on three empty squares of its tree squares.
     fn placements(&self, out: &mut Collector) {
-        let spec = self.variant.spec();
-        let free: Vec<Square> = spec.tree_squares[self.side.index()]
-            .and_not(self.occupied() | self.trees)
-            .squares()
-            .collect();
+        let free: Vec<Square> = self.tree_places().squares().collect();
         let n = free.len();
         if out.count_only {
             out.counted += n * n.saturating_sub(1) * n.saturating_sub(2) / 6;

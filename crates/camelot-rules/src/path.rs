@@ -228,7 +228,8 @@ impl Position {
                 "the trees are placed: a tree placement comes only at the start (V5.4)".into(),
             ));
         }
-        if self.legal_keys().contains(&key) {
+        // Three different squares (a placement's key holds them as a set) that may be placed on.
+        if key.captured.count() == 3 && (key.captured & !self.tree_places()).is_empty() {
             return Ok(self.canonical_path(&key));
         }
         let side = self.side.name();
