@@ -290,6 +290,16 @@ impl Position {
         self.hash ^= piece_key(piece.color, piece.kind, sq);
     }
 
+    /// Puts a tree on `sq` (V5.4), as a position editor does; [`Position::parse_in`] checks
+    /// the trees' phase (V5.8).
+    pub fn put_tree(&mut self, sq: Square) {
+        self.clear(sq);
+        if !self.trees.contains(sq) {
+            self.trees.insert(sq);
+            self.hash ^= tree_key(sq);
+        }
+    }
+
     /// Empties `sq`.
     pub fn clear(&mut self, sq: Square) {
         if let Some(p) = self.piece_at(sq) {

@@ -42,9 +42,8 @@ struct Reader {
     tags: Vec<(String, String)>,
     /// Every tag name read and where, to refuse a repeated one.
     seen: Vec<(String, At)>,
-    start: Option<Position>,
-    /// The `Position` tag's text and where, read again when the `Variant` tag follows it.
-    start_text: Option<(At, String)>,
+    /// The `Position` tag's text and where, read on the variant's board once every tag is in.
+    start: Option<(At, String)>,
     variant: Variant,
     rules: HouseRules,
     /// The `Result` tag's outcome (`None` for `*`).
@@ -61,11 +60,18 @@ struct Reader {
 }
 
 impl Reader {
-    fn game(&mut self) -> &mut Game {
-        let variant = self.variant;
-        let start = self.start.unwrap_or_else(|| Position::start_of(variant));
-        let rules = self.rules;
-        self.game.get_or_insert_with(|| Game::new(start, rules))
+    /// The game, made when the moves begin: the tags are all read by then.
+    fn game(&mut self) -> Result<&mut Game, RecordError> {
+        if self.game.is_none() {
+            // V0.3: a position string is read only with its variant.
+            let start = match &self.start {
+                Some((at, text)) => Position::parse_in(self.variant, text)
+                    .map_err(|e: Error| at.error(e.to_string()))?,
+                None => Position::start_of(self.variant),
+            };
+            self.game = Some(Game::new(start, self.rules));
+        }
+        Ok(self.game.as_mut().expect("made above"))
     }
 
     fn token(&mut self, at: At, token: Token) -> Result<After, RecordError> {
@@ -91,7 +97,7 @@ impl Reader {
             Token::Move { text, marks } => {
                 self.still_moves(at)?;
                 self.number = None;
-                let game = self.game();
+                let game = self.game()?;
                 if let Some(r) = game.result() {
                     return Err(at.error(format!(
                         "move {text} after the game has ended: {r}, {}",
@@ -110,7 +116,7 @@ impl Reader {
                 if let Some(n) = self.number {
                     return Err(n.error("a move number with no move after it"));
                 }
-                self.game();
+                self.game()?;
                 self.result = Some((at, outcome));
                 Ok(After::Next)
             }
@@ -129,7 +135,7 @@ impl Reader {
         if self.number.is_some() {
             return Err(at.error("two move numbers in a row"));
         }
-        let game = self.game();
+        let game = self.game()?;
         let ply = game.moves().len();
         let first_black = usize::from(game.start().side_to_move() == Color::Black);
         let expected = ((ply + first_black) / 2 + 1) as u64;
@@ -179,22 +185,12 @@ impl Reader {
                 .ok_or_else(|| v.error(format!("{name} is \"on\" or \"off\", not {value:?}")))
         };
         match name.as_str() {
-            "Position" => {
-                let start = Position::parse_in(self.variant, &value)
-                    .map_err(|e: Error| v.error(e.to_string()))?;
-                self.start = Some(start);
-                self.start_text = Some((v, value));
-            }
+            "Position" => self.start = Some((v, value)),
             "Variant" => {
                 // V0.1: the variant decides the board the Position tag is read on.
                 self.variant = value
                     .parse::<Variant>()
                     .map_err(|e: Error| v.error(e.to_string()))?;
-                if let Some((at, text)) = &self.start_text {
-                    let start = Position::parse_in(self.variant, text)
-                        .map_err(|e: Error| at.error(e.to_string()))?;
-                    self.start = Some(start);
-                }
             }
             "Repetition" => self.rules.repetition = house_rule(&value)?,
             "NoProgress" => self.rules.no_progress = house_rule(&value)?,
@@ -262,7 +258,7 @@ impl Reader {
             (None, tag) => tag,
         };
         let reason = self.reason;
-        let game = self.game();
+        let game = self.game()?;
         judge(game, claim, reason)?;
         let mut tags: Vec<(String, String)> = FREE_ROSTER
             .iter()
