@@ -153,7 +153,8 @@ pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
     // would not be quiet (R7) and would not be evaluated.
     let hanging = en_prise(pos.pieces_of(us), pos.pieces_of(them), empty);
     let threatened = material(hanging, pos.knights(), w) * w.en_prise / 100;
-    let score = side(pos, us, empty, w) - side(pos, them, empty, w);
+    let board = tables(pos.variant());
+    let score = side(pos, board, us, empty, w) - side(pos, board, them, empty, w);
     if pos.variant().spec().ending == Ending::Anti {
         // V4.3, V4.5: the goals are reversed: entering loses, and having no move (no piece
         // left included) wins, so material and the race count against a side.
@@ -168,11 +169,10 @@ fn material(pieces: Bitboard, knights: Bitboard, w: &Weights) -> i32 {
 }
 
 /// The terms of one side, independent of who is to move.
-fn side(pos: &Position, color: Color, empty: Bitboard, w: &Weights) -> i32 {
+fn side(pos: &Position, board: &BoardTables, color: Color, empty: Bitboard, w: &Weights) -> i32 {
     let own = pos.pieces_of(color);
     let them = color.opponent();
     let target = pos.castle(them);
-    let board = tables(pos.variant());
     let mut score = material(own, pos.knights(), w);
 
     let inside = (own & target).count() as i32;

@@ -460,10 +460,10 @@ impl Position {
         if let Some(sq) = self.must_leave {
             return Constraint::MustLeaveCastle(sq);
         }
-        if self.placing_trees() || Board::new(self).jumpers().is_empty() {
-            Constraint::None
-        } else {
+        if !self.placing_trees() && Board::new(self).must_capture {
             Constraint::MustCapture
+        } else {
+            Constraint::None
         }
     }
 
