@@ -135,9 +135,10 @@ pub struct NextLeg {
 }
 
 /// A move being entered leg by leg. Any legal path of any legal move can be entered; a leg
-/// is offered only when some legal move of the generator still goes through it (the rules
-/// live in the generator, [`Board::after`] and [`Board::completions`]); the builder adds the
-/// explanations that name the rule a refused leg breaks.
+/// is offered only when some legal move of the generator still goes through it. The rules
+/// (R3–R10) live in the generator alone (`movegen`: the legs that may follow, and the moves a
+/// partly entered one can still become); the builder adds the explanations that name the
+/// rule a refused leg breaks.
 #[derive(Clone, Debug)]
 pub struct MoveBuilder {
     pos: Position,
@@ -149,7 +150,11 @@ pub struct MoveBuilder {
 impl Position {
     /// The pieces of the side to move that have at least one legal move.
     pub fn movable_pieces(&self) -> Bitboard {
-        self.legal_keys().iter().map(|k| k.from).collect()
+        self.legal_keys()
+            .iter()
+            .filter(|k| !k.placement)
+            .map(|k| k.from)
+            .collect()
     }
 
     /// Starts entering a move of the piece on `from`. Errors say why that piece cannot move.

@@ -66,8 +66,8 @@ pub struct Spec {
     pub tree_squares: [Bitboard; 2],
     /// Trees each side places before play (V5.4).
     pub trees_per_side: u32,
-    /// The most pieces a side may have in a position string: the start's count and two
-    /// (RULES.md's 16 on the Camelot board).
+    /// The most pieces a side may have in a position string: 16 as on the Camelot board, or
+    /// the start's count and two where that is more (Chivalry).
     pub max_pieces: u32,
 }
 
@@ -192,7 +192,7 @@ static SPECS: [Spec; 6] = [
         ending: Ending::Entry,
         tree_squares: [Bitboard::EMPTY; 2],
         trees_per_side: 0,
-        max_pieces: 6,
+        max_pieces: 16,
     },
     Spec {
         name: "cam",
@@ -206,7 +206,7 @@ static SPECS: [Spec; 6] = [
         ending: Ending::Entry,
         tree_squares: [Bitboard::EMPTY; 2],
         trees_per_side: 0,
-        max_pieces: 9,
+        max_pieces: 16,
     },
     Spec {
         name: "chivalry",
