@@ -151,8 +151,13 @@ impl FromStr for Square {
 
 impl TryFrom<String> for Square {
     type Error = crate::Error;
+
+    /// A square of any variant's board (saved games of every variant read back).
     fn try_from(s: String) -> Result<Square, crate::Error> {
-        s.parse()
+        crate::Variant::ALL
+            .iter()
+            .find_map(|v| v.parse_square(&s).ok())
+            .map_or_else(|| s.parse(), Ok)
     }
 }
 
