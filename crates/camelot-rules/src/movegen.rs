@@ -124,7 +124,7 @@ impl Board {
         let mut board = Board {
             own,
             enemy,
-            empty: spec.open.and_not(own | enemy | pos.trees),
+            empty: spec.open.and_not(own | enemy | pos.trees.bits()),
             knights: pos.knights,
             own_castle: spec.castles[us.index()],
             their_castle: spec.castles[us.opponent().index()],
@@ -523,7 +523,8 @@ impl Position {
         if !self.placing_trees() {
             return Bitboard::EMPTY;
         }
-        self.variant.spec().tree_squares[self.side.index()].and_not(self.occupied() | self.trees)
+        self.variant.spec().tree_squares[self.side.index()]
+            .and_not(self.occupied() | self.trees.bits())
     }
 
     /// V5.4: the side to move places its trees on three empty squares of its tree squares.

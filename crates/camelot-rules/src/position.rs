@@ -23,8 +23,8 @@ pub const START_FEN: &str =
 pub struct Position {
     /// The game this is a position of: its board, castles and end rules.
     pub(crate) variant: Variant,
-    /// River Camelot's trees (V5.4), empty elsewhere.
-    pub(crate) trees: Bitboard,
+    /// River Camelot's trees (V5.4), none elsewhere.
+    pub(crate) trees: Trees,
     /// Pieces of each colour, indexed by [`Color::index`].
     pub(crate) pieces: [Bitboard; 2],
     /// Knights of both colours; men are the other pieces.
@@ -36,6 +36,57 @@ pub struct Position {
     /// Plies since the last capture or castle entry (R15).
     pub(crate) quiet_plies: u16,
     pub(crate) hash: u64,
+}
+
+/// River Camelot's trees (V5.4): at most six squares, as grid indexes in increasing order,
+/// [`NO_TREE`] after the last. Six bytes rather than a bitboard, so that a position stays
+/// small enough to copy without a call.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Trees([u8; 6]);
+
+const NO_TREE: u8 = u8::MAX;
+
+impl Trees {
+    const NONE: Trees = Trees([NO_TREE; 6]);
+
+    fn squares(self) -> impl Iterator<Item = Square> {
+        self.0
+            .into_iter()
+            .take_while(|&i| i != NO_TREE)
+            .filter_map(|i| Square::from_index(i as usize))
+    }
+
+    /// The trees as a set.
+    #[inline]
+    pub(crate) fn bits(self) -> Bitboard {
+        if self.0[0] == NO_TREE {
+            return Bitboard::EMPTY;
+        }
+        self.squares().collect()
+    }
+
+    fn count(self) -> u32 {
+        self.0.iter().take_while(|&&i| i != NO_TREE).count() as u32
+    }
+
+    fn contains(self, sq: Square) -> bool {
+        self.0.contains(&(sq.index() as u8))
+    }
+
+    /// Adds a tree on `sq`, keeping the order; false when six stand already.
+    fn insert(&mut self, sq: Square) -> bool {
+        let i = sq.index() as u8;
+        if self.contains(sq) {
+            return true;
+        }
+        if self.0[5] != NO_TREE {
+            return false;
+        }
+        let at = self.0.iter().position(|&t| t > i).unwrap_or(5);
+        self.0.copy_within(at..5, at + 1);
+        self.0[at] = i;
+        true
+    }
 }
 
 /// Who won, or a draw.
@@ -241,7 +292,7 @@ impl Position {
     pub fn empty_in(variant: Variant, side: Color) -> Position {
         let mut p = Position {
             variant,
-            trees: Bitboard::EMPTY,
+            trees: Trees::NONE,
             pieces: [Bitboard::EMPTY; 2],
             knights: Bitboard::EMPTY,
             side,
@@ -262,7 +313,7 @@ impl Position {
 
     /// River Camelot's trees (V5.4); empty in the other variants.
     pub fn trees(&self) -> Bitboard {
-        self.trees
+        self.trees.bits()
     }
 
     /// The castle squares of `color` on this position's board.
@@ -294,8 +345,7 @@ impl Position {
     /// the trees' phase (V5.8).
     pub fn put_tree(&mut self, sq: Square) {
         self.clear(sq);
-        if !self.trees.contains(sq) {
-            self.trees.insert(sq);
+        if !self.trees.contains(sq) && self.trees.insert(sq) {
             self.hash ^= tree_key(sq);
         }
     }
@@ -353,7 +403,7 @@ impl Position {
         self.variant
             .spec()
             .open
-            .and_not(self.occupied() | self.trees)
+            .and_not(self.occupied() | self.trees.bits())
     }
 
     pub fn side_to_move(&self) -> Color {
@@ -411,8 +461,9 @@ impl Position {
         if mv.placement {
             // V5.4: the trees stand; nothing else changes but the turn.
             for sq in mv.captured.squares() {
-                next.trees.insert(sq);
-                next.hash ^= tree_key(sq);
+                if next.trees.insert(sq) {
+                    next.hash ^= tree_key(sq);
+                }
             }
             next.side = us.opponent();
             next.hash ^= zobrist::KEYS.black_to_move;
@@ -796,7 +847,9 @@ impl Position {
                         if !(spec.tree_squares[0] | spec.tree_squares[1]).contains(sq) {
                             return Err(bad(&field, format!("{sq} is not a tree square (V5.2)")));
                         }
-                        self.trees.insert(sq);
+                        if !self.trees.insert(sq) {
+                            return Err(bad(&field, "more than six trees (V5.4)".into()));
+                        }
                     }
                     at += 1;
                 } else {
@@ -830,7 +883,7 @@ impl Position {
         let field = "field 1 (board)";
         let per_side = spec.trees_per_side;
         let counts = [Color::White, Color::Black]
-            .map(|c| (self.trees & spec.tree_squares[c.index()]).count());
+            .map(|c| (self.trees.bits() & spec.tree_squares[c.index()]).count());
         let phase_side = match counts {
             [0, 0] => Some(Color::White),
             [w, 0] if w == per_side => Some(Color::Black),
