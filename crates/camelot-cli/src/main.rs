@@ -95,8 +95,9 @@ enum Command {
         white: Option<Level>,
         /// An external engine playing White in the first game, in place of --white: a
         /// command answering like `camelot-cli search` (its move on the first line), with
-        /// {fen} and {ms} for the position and budget, e.g. "old/camelot-cli search {fen}
-        /// --ms {ms}". Split into words, no shell. A missing or illegal move, or one later
+        /// {fen}, {ms} and {variant} for the position, budget and variant, e.g.
+        /// "old/camelot-cli search {fen} --ms {ms} --variant {variant}". Split into words, no
+        /// shell. A missing or illegal move, or one later
         /// than twice the budget plus a second, loses the game.
         #[arg(long)]
         white_cmd: Option<String>,
