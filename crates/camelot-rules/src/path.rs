@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::Error;
 use crate::bitboard::Bitboard;
-use crate::movegen::{Board, MoveKey, Partial};
+use crate::movegen::{Board, MoveKey, Partial, Sink};
 use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::Square;
 
@@ -277,15 +277,11 @@ impl Position {
         loop {
             let mut next: HashMap<PathState, (MoveBuilder, String)> = HashMap::new();
             for (b, text) in &layer {
-                for leg in b.next_legs() {
+                for (leg, after) in b.continuations() {
                     // Captures outside the move's set can never be undone: prune them.
                     if leg.kind == LegKind::Jump
                         && !leg.over.is_some_and(|o| key.captured.contains(o))
                     {
-                        continue;
-                    }
-                    let mut after = b.clone();
-                    if after.push(leg.to).is_err() {
                         continue;
                     }
                     let state = PathState::of(&after);
@@ -316,6 +312,19 @@ impl Position {
             seen.extend(next.keys().copied());
             layer = next.into_values().collect();
         }
+    }
+}
+
+/// A [`Sink`] that only notes whether any move came.
+struct AnyMove(bool);
+
+impl Sink for AnyMove {
+    fn quiet(&mut self, _: Square, targets: Bitboard) {
+        self.0 |= !targets.is_empty();
+    }
+
+    fn capture(&mut self, _: MoveKey) {
+        self.0 = true;
     }
 }
 
@@ -374,19 +383,50 @@ impl MoveBuilder {
         keys
     }
 
+    /// Whether some legal move still goes through `state`.
+    fn leads_on(&self, state: &Partial) -> bool {
+        let mut any = AnyMove(false);
+        self.board.completions(state, &mut any);
+        any.0
+    }
+
+    /// The state after a leg to `to`, if the rules let it follow and a legal move still goes
+    /// through it.
+    fn after(&self, to: Square) -> Option<(Partial, LegKind, Option<Square>)> {
+        self.board
+            .after(&self.state, to)
+            .filter(|(next, _, _)| self.leads_on(next))
+    }
+
     /// The legs that may come next: each one the rules allow after the legs so far and
     /// through which some legal move still goes.
     pub fn next_legs(&self) -> Vec<NextLeg> {
+        self.legs().map(|(leg, _)| leg).collect()
+    }
+
+    /// Each leg that may come next with the state after it.
+    fn legs(&self) -> impl Iterator<Item = (NextLeg, Partial)> + '_ {
         let at = self.state.at;
         let leaps = crate::square::Direction::ALL
             .into_iter()
-            .filter_map(|d| at.leap(d).map(|(_, land)| land));
-        at.neighbours()
-            .squares()
-            .chain(leaps)
-            .filter_map(|to| {
-                let (next, kind, over) = self.board.after(&self.state, to)?;
-                (!self.completions(&next).is_empty()).then_some(NextLeg { to, kind, over })
+            .filter_map(move |d| at.leap(d).map(|(_, land)| land));
+        at.neighbours().squares().chain(leaps).filter_map(|to| {
+            let (state, kind, over) = self.after(to)?;
+            Some((NextLeg { to, kind, over }, state))
+        })
+    }
+
+    /// Each leg that may come next with the builder after it.
+    fn continuations(&self) -> Vec<(NextLeg, MoveBuilder)> {
+        self.legs()
+            .map(|(leg, state)| {
+                let mut next = self.clone();
+                next.state = state;
+                next.path.legs.push(Leg {
+                    kind: leg.kind,
+                    to: leg.to,
+                });
+                (leg, next)
             })
             .collect()
     }
@@ -409,9 +449,7 @@ impl MoveBuilder {
 
     /// Adds a leg landing on `to`. Errors say which rule forbids it.
     pub fn push(&mut self, to: Square) -> Result<LegKind, Error> {
-        let offered = self.next_legs().into_iter().any(|l| l.to == to);
-        let next = self.board.after(&self.state, to).filter(|_| offered);
-        let Some((state, kind, _)) = next else {
+        let Some((state, kind, _)) = self.after(to) else {
             return Err(Error::IllegalMove(self.why_not(to)));
         };
         self.state = state;

@@ -49,7 +49,9 @@ fn check_position(pos: &Position) {
 
     let us = pos.side_to_move();
     let them = us.opponent();
-    for mv in pos.legal_moves() {
+    // A placement phase has 10,660 moves (V5.4): a sample of them does.
+    let every = if pos.placing_trees() { 97 } else { 1 };
+    for mv in pos.legal_moves().into_iter().step_by(every) {
         let key = mv.key();
         assert!(keys.contains(&key), "{text}: {mv}");
         // Notation round trip (R16): canonical path → string → parse → same move and path.
