@@ -376,3 +376,51 @@ fn r15_think_follows_the_games_house_rules_in_a_background_thread() {
         );
     }
 }
+
+/// V0.1: the engine plays every variant, from its start and along random games, with the
+/// rules core's moves only; it takes a one-move win by the variant's own rules.
+#[test]
+fn v0_1_the_engine_plays_legal_moves_in_every_variant() {
+    use camelot_rules::Variant;
+    let mut rng = Rng::new(21);
+    for variant in Variant::ALL {
+        let mut p = Position::start_of(variant);
+        for ply in 0..12 {
+            if p.result().is_some() {
+                break;
+            }
+            // A placement phase has 10,660 moves (V5.4): one ply of search is enough there.
+            let depth = if p.placing_trees() { 1 } else { 3 };
+            let best = search_depth(&p, depth)
+                .best
+                .expect("a move in a game not over");
+            assert!(
+                p.legal_keys().contains(&best),
+                "{variant} ply {ply}: {best:?} in {p}"
+            );
+            let moves = p.legal_keys();
+            p = p.play(&moves[rng.below(moves.len())]);
+        }
+    }
+    // V1.4: in Camette one piece entering the castle square wins.
+    let camette = Position::parse_in(Variant::Camette, "1/1M1/5/5/4m/1N1/1 w 0 0 - 0").unwrap();
+    let best = search_depth(&camette, 2).best.unwrap();
+    assert_eq!(
+        camette.play(&best).result().map(|r| (r.outcome, r.reason)),
+        Some((Outcome::Win(Color::White), EndReason::CastleEntered))
+    );
+    // V4.3: in Anti-Camelot the engine does not step into the opponent's castle when it can
+    // help it.
+    let anti = Position::parse_in(
+        Variant::Anti,
+        "2/4M3/10/12/12/12/12/12/12/12/12/m11/12/10/8/2 w 0 0 - 0",
+    )
+    .unwrap();
+    let losing = anti
+        .legal_keys()
+        .into_iter()
+        .filter(|k| anti.play(k).result().map(|r| r.reason) == Some(EndReason::CastleEnteredLoses));
+    assert_eq!(losing.count(), 2, "G15-F16 and G15-G16 are legal and lose");
+    let best = search_depth(&anti, 2).best.unwrap();
+    assert!(anti.play(&best).result().is_none(), "{best:?}");
+}
