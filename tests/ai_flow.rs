@@ -119,7 +119,7 @@ fn a_finished_search_for_an_old_game_is_dropped_after_new_game() {
 #[test]
 fn a_finished_search_is_dropped_after_undo() {
     let mut app = app([Player::Human, Player::Computer(Level::Medium)], 100);
-    let mv = Position::start().parse_move("E6-E5").unwrap();
+    let mv = Position::start().read_move("E6-E5").unwrap();
     send(&mut app, GameCommand::PlayAnimated(mv));
     for _ in 0..60 {
         app.update();
@@ -195,7 +195,7 @@ fn pause_then_a_new_game_against_the_computer_plays() {
 #[test]
 fn undo_against_the_computer_goes_back_to_the_humans_turn() {
     let mut app = app([Player::Human, Player::Computer(Level::Beginner)], 100);
-    let mv = Position::start().parse_move("E6-E5").unwrap();
+    let mv = Position::start().read_move("E6-E5").unwrap();
     send(&mut app, GameCommand::PlayAnimated(mv));
     let start = Instant::now();
     while moves(&app) < 2 && start.elapsed() < Duration::from_secs(30) {

@@ -228,7 +228,7 @@ fn r7_only_capturing_pieces_can_be_selected() {
 #[test]
 fn computer_move_played_leg_by_leg_is_committed_once() {
     let mut app = app_with(double_jump());
-    let mv = game(&app).position().parse_move("E4xE6xE8").unwrap();
+    let mv = game(&app).position().read_move("E4xE6xE8").unwrap();
     command(&mut app, GameCommand::PlayAnimated(mv));
     assert_eq!(notation(&app), ["E4xE6xE8"]);
     assert_view_agrees(&mut app);

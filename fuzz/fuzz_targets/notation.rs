@@ -26,14 +26,14 @@ fuzz_target!(|data: &[u8]| {
     let pos: Position = POSITIONS[which as usize % POSITIONS.len()]
         .parse()
         .expect("valid");
-    let Ok(mv) = pos.parse_move(text) else { return };
+    let Ok(mv) = pos.read_move(text) else { return };
     let key = mv.key();
     assert!(
         pos.legal_keys().contains(&key),
         "{text:?} parsed to {mv}, not a generated move"
     );
     let again = pos
-        .parse_move(&mv.to_string())
+        .read_move(&mv.to_string())
         .expect("a parsed move written back parses");
     assert_eq!(again, mv);
     let next = pos.play(&key);

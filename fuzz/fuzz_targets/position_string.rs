@@ -31,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
         );
         let notation = mv.to_string();
         let parsed = pos
-            .parse_move(&notation)
+            .read_move(&notation)
             .unwrap_or_else(|e| panic!("{pos:?}: canonical path {notation} does not parse: {e}"));
         assert_eq!(parsed.key(), mv.key());
         let next = pos.play(&mv.key());

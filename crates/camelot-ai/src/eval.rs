@@ -1,8 +1,12 @@
 //! The evaluation, in the game's own terms: material, the castle race, defence of one's own
 //! castle, pieces en prise and mobility. Scores are centipawn-like, a man being 100.
 
+use std::sync::LazyLock;
+
+#[cfg(test)]
+use camelot_rules::Square;
 use camelot_rules::{
-    Bitboard, Color, Direction, FILES, GRID, MAX_CASTLE_MOVES, Position, RANKS, Square, castle_bits,
+    Bitboard, Color, Direction, Ending, GRID, MAX_CASTLE_MOVES, Position, Variant,
 };
 
 /// The weights of the evaluation terms. [`Weights::default`] is what the levels play with;
@@ -60,29 +64,57 @@ impl Weights {
     }
 }
 
-/// King-step distance from a grid cell to the nearer square of a castle (F/G of rank 1 for
-/// White's, of rank 16 for Black's), by colour and grid index.
-const CASTLE_DISTANCE: [[u8; GRID]; 2] = {
-    let mut t = [[0; GRID]; 2];
-    let mut i = 0;
-    while i < GRID {
-        let (file, rank) = (i % FILES, i / FILES);
-        let df = if file < 5 {
-            5 - file
-        } else {
-            file.saturating_sub(6)
+/// What the evaluation knows of a variant's board: by colour and grid index, the king-step
+/// distance from each square to the nearer square of that colour's castle, and the squares
+/// within two steps of it, where pieces guard it.
+struct BoardTables {
+    castle_distance: [[u8; GRID]; 2],
+    guard_zone: [Bitboard; 2],
+}
+
+impl BoardTables {
+    fn new(variant: Variant) -> BoardTables {
+        let mut t = BoardTables {
+            castle_distance: [[0; GRID]; 2],
+            guard_zone: [Bitboard::EMPTY; 2],
         };
-        let mut c = 0;
-        while c < 2 {
-            let castle_rank = if c == 0 { 0 } else { RANKS - 1 };
-            let dr = rank.abs_diff(castle_rank);
-            t[c][i] = if df > dr { df } else { dr } as u8;
-            c += 1;
+        let squares = variant.spec().squares;
+        for color in [Color::White, Color::Black] {
+            let castle = variant.castle(color);
+            for sq in squares.squares() {
+                let d = castle
+                    .squares()
+                    .map(|c| {
+                        sq.file()
+                            .abs_diff(c.file())
+                            .max(sq.rank().abs_diff(c.rank()))
+                    })
+                    .min()
+                    .unwrap_or(0);
+                t.castle_distance[color.index()][sq.index()] = d.min(15) as u8;
+                if d <= 2 {
+                    t.guard_zone[color.index()].insert(sq);
+                }
+            }
         }
-        i += 1;
+        t
     }
-    t
-};
+}
+
+/// Each variant's tables, made when first needed.
+static TABLES: [LazyLock<BoardTables>; 6] = [
+    LazyLock::new(|| BoardTables::new(Variant::ALL[0])),
+    LazyLock::new(|| BoardTables::new(Variant::ALL[1])),
+    LazyLock::new(|| BoardTables::new(Variant::ALL[2])),
+    LazyLock::new(|| BoardTables::new(Variant::ALL[3])),
+    LazyLock::new(|| BoardTables::new(Variant::ALL[4])),
+    LazyLock::new(|| BoardTables::new(Variant::ALL[5])),
+];
+
+#[inline]
+fn tables(variant: Variant) -> &'static BoardTables {
+    &TABLES[variant as usize]
+}
 
 /// The race value of a piece by its distance from the opponent's castle: growing faster
 /// near the castle, where a piece threatens to enter.
@@ -96,28 +128,9 @@ const RACE: [i32; 16] = {
     t
 };
 
-/// The squares within two steps of each colour's castle, where pieces guard it.
-const GUARD_ZONE: [Bitboard; 2] = {
-    let mut zone = [Bitboard::EMPTY; 2];
-    let mut i = 0;
-    while i < GRID {
-        let mut c = 0;
-        while c < 2 {
-            if CASTLE_DISTANCE[c][i] <= 2
-                && let Some(sq) = Square::from_index(i)
-            {
-                zone[c] = zone[c].with(sq);
-            }
-            c += 1;
-        }
-        i += 1;
-    }
-    zone
-};
-
-#[inline]
+#[cfg(test)]
 fn castle_distance(sq: Square, color: Color) -> usize {
-    CASTLE_DISTANCE[color.index()][sq.index()] as usize
+    tables(Variant::Camelot).castle_distance[color.index()][sq.index()] as usize
 }
 
 /// The pieces of `own` that a piece of `enemy` could jump onto an `empty` square (R5).
@@ -135,12 +148,19 @@ fn en_prise(own: Bitboard, enemy: Bitboard, empty: Bitboard) -> Bitboard {
 pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
     let us = pos.side_to_move();
     let them = us.opponent();
-    let empty = !pos.occupied();
+    let empty = pos.empty_squares();
     // Only the side to move's pieces count as en prise: had it a jump itself, the position
     // would not be quiet (R7) and would not be evaluated.
     let hanging = en_prise(pos.pieces_of(us), pos.pieces_of(them), empty);
     let threatened = material(hanging, pos.knights(), w) * w.en_prise / 100;
-    side(pos, us, empty, w) - side(pos, them, empty, w) - threatened
+    let board = tables(pos.variant());
+    let score = side(pos, board, us, empty, w) - side(pos, board, them, empty, w);
+    if pos.variant().spec().ending == Ending::Anti {
+        // V4.3, V4.5: the goals are reversed: entering loses, and having no move (no piece
+        // left included) wins, so material and the race count against a side.
+        return threatened - score;
+    }
+    score - threatened
 }
 
 fn material(pieces: Bitboard, knights: Bitboard, w: &Weights) -> i32 {
@@ -149,10 +169,10 @@ fn material(pieces: Bitboard, knights: Bitboard, w: &Weights) -> i32 {
 }
 
 /// The terms of one side, independent of who is to move.
-fn side(pos: &Position, color: Color, empty: Bitboard, w: &Weights) -> i32 {
+fn side(pos: &Position, board: &BoardTables, color: Color, empty: Bitboard, w: &Weights) -> i32 {
     let own = pos.pieces_of(color);
     let them = color.opponent();
-    let target = castle_bits(them);
+    let target = pos.castle(them);
     let mut score = material(own, pos.knights(), w);
 
     let inside = (own & target).count() as i32;
@@ -160,11 +180,12 @@ fn side(pos: &Position, color: Color, empty: Bitboard, w: &Weights) -> i32 {
         let left = (MAX_CASTLE_MOVES - pos.castle_moves(color).min(MAX_CASTLE_MOVES)) as i32;
         score += inside * w.castle_inside + left * w.castle_move_left;
     }
+    let distance = &board.castle_distance[them.index()];
     let race: i32 = (own & !target)
         .squares()
-        .map(|sq| RACE[castle_distance(sq, them)])
+        .map(|sq| RACE[distance[sq.index()] as usize])
         .sum();
-    let guards = (own & GUARD_ZONE[color.index()]).count().min(3) as i32;
+    let guards = (own & board.guard_zone[color.index()]).count().min(3) as i32;
     score += race * w.race / 16 + guards * w.guard;
 
     let mut steps = Bitboard::EMPTY;
@@ -172,7 +193,7 @@ fn side(pos: &Position, color: Color, empty: Bitboard, w: &Weights) -> i32 {
         steps |= own.shift(d);
     }
     // R9: no plain move into one's own castle.
-    score + (steps & empty & !castle_bits(color)).count() as i32 * w.mobility
+    score + (steps & empty & !pos.castle(color)).count() as i32 * w.mobility
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Move ordering: the table's move first, then castle entries and captures by the value
 //! taken, killers, and the history of quiet moves that caused cut-offs.
 
-use camelot_rules::{Bitboard, GRID, MoveKey, Position, castle_bits};
+use camelot_rules::{Bitboard, GRID, MoveKey, Position};
 
 use crate::eval::Weights;
 use crate::tt::TtMove;
@@ -82,7 +82,7 @@ impl<'a> MovePicker<'a> {
         ply: usize,
         w: &Weights,
     ) -> MovePicker<'a> {
-        let target = castle_bits(pos.side_to_move().opponent());
+        let target = pos.castle(pos.side_to_move().opponent());
         order.clear();
         order.extend(moves.iter().map(|m| {
             let first = tt_move.is_some_and(|t| t.matches(m));

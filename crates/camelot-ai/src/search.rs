@@ -8,7 +8,7 @@ use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use camelot_rules::{Color, Constraint, HouseRules, MoveKey, Outcome, Position, castle_bits};
+use camelot_rules::{Color, Constraint, Ending, HouseRules, MoveKey, Outcome, Position};
 
 use crate::eval::evaluate;
 
@@ -56,10 +56,14 @@ pub(crate) fn outcome_score(outcome: Outcome, side: Color, ply: usize) -> i32 {
 /// R14: the side to move has no legal move; the opponent wins with two or more pieces.
 pub(crate) fn no_move_score(pos: &Position, ply: usize) -> i32 {
     let them = pos.side_to_move().opponent();
-    if pos.pieces_of(them).count() >= 2 {
-        -(MATE - ply as i32)
-    } else {
-        0
+    match pos.variant().spec().ending {
+        // R14: the opponent wins with two or more pieces, else a draw.
+        Ending::Camelot if pos.pieces_of(them).count() >= 2 => -(MATE - ply as i32),
+        Ending::Camelot => 0,
+        // V1.7: the player without a move loses.
+        Ending::Entry => -(MATE - ply as i32),
+        // V4.5: the player without a move wins.
+        Ending::Anti => MATE - ply as i32,
     }
 }
 
@@ -70,9 +74,7 @@ fn passed(pos: &Position) -> Position {
     let text = pos.to_string();
     let mut fields: Vec<&str> = text.split(' ').collect();
     fields[1] = if fields[1] == "w" { "b" } else { "w" };
-    fields
-        .join(" ")
-        .parse()
+    Position::parse_in(pos.variant(), &fields.join(" "))
         .expect("a position with the turn passed is valid")
 }
 
@@ -140,7 +142,7 @@ impl Search<'_> {
         self.tick();
         self.e.path.push(pos.hash());
         let mut best = -INFINITY;
-        let target = castle_bits(pos.side_to_move().opponent());
+        let target = pos.castle(pos.side_to_move().opponent());
         for (i, r) in roots.iter_mut().enumerate() {
             let quiet = !r.key.is_capture() && !enters_castle(target, &r.key);
             let reduce = self.reduction(&r.key, depth, i, quiet, 0);
@@ -177,6 +179,7 @@ impl Search<'_> {
             || depth < 3
             || beta.abs() >= MATE_BOUND
             || pos.pieces_of(pos.side_to_move()).count() < 5
+            || pos.placing_trees()
         {
             return false;
         }
@@ -300,7 +303,7 @@ impl Search<'_> {
         }
         let mut order = std::mem::take(&mut self.e.order[ply]);
         let tt_move = entry.and_then(|e| e.best);
-        let target = castle_bits(pos.side_to_move().opponent());
+        let target = pos.castle(pos.side_to_move().opponent());
         let mut picker = MovePicker::new(
             pos,
             &mut moves,
@@ -380,7 +383,7 @@ mod tests {
         let mut line = vec![a];
         for step in ["A5-A6", "A12-A11", "A6-A5", "A11-A12"] {
             let p = *line.last().unwrap();
-            line.push(p.play(&p.parse_move(step).unwrap().key()));
+            line.push(p.play(&p.read_move(step).unwrap().key()));
         }
         let again = line[4];
         assert_eq!(again.hash(), a.hash());

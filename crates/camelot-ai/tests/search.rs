@@ -126,7 +126,7 @@ fn r11_r13_finished_games_have_no_move() {
 fn r11_finds_the_castle_entry_that_wins() {
     // White already stands on F16; G15-G16 completes Black's castle.
     let p = pos("M1/4M3/10/12/12/12/12/12/m10m/12/12/12/12/10/8/2 w 0 0 - 0");
-    let entry: MoveKey = p.parse_move("G15-G16").unwrap().key();
+    let entry: MoveKey = p.read_move("G15-G16").unwrap().key();
     assert!(wins(
         &p.play(&entry),
         Color::White,
@@ -142,7 +142,7 @@ fn r11_finds_the_castle_entry_that_wins() {
 fn r13_finds_the_capture_of_the_last_pieces() {
     // Both white men must jump (R7): D4xD6xF8 takes both black men, F7xD7 only one.
     let p = pos("2/8/10/12/12/12/12/12/12/4mM6/12/3m8/3M8/10/8/2 w 0 0 - 0");
-    let sweep: MoveKey = p.parse_move("D4xD6xF8").unwrap().key();
+    let sweep: MoveKey = p.read_move("D4xD6xF8").unwrap().key();
     assert!(wins(&p.play(&sweep), Color::White, EndReason::AllCaptured));
     assert!(
         p.legal_keys()
@@ -281,7 +281,7 @@ fn best_under(p: &Position, history: &[u64], rules: HouseRules) -> camelot_ai::S
 #[test]
 fn r15_repetition_is_a_draw_only_when_the_house_rule_is_on() {
     let p = pos(BEHIND);
-    let repeat = p.parse_move("F9-F8").unwrap().key();
+    let repeat = p.read_move("F9-F8").unwrap().key();
     let after = p.play(&repeat);
     assert!(
         after.legal_keys().iter().all(MoveKey::is_capture),
@@ -375,4 +375,52 @@ fn r15_think_follows_the_games_house_rules_in_a_background_thread() {
             "a resigned game is over"
         );
     }
+}
+
+/// V0.1: the engine plays every variant, from its start and along random games, with the
+/// rules core's moves only; it takes a one-move win by the variant's own rules.
+#[test]
+fn v0_1_the_engine_plays_legal_moves_in_every_variant() {
+    use camelot_rules::Variant;
+    let mut rng = Rng::new(21);
+    for variant in Variant::ALL {
+        let mut p = Position::start_of(variant);
+        for ply in 0..12 {
+            if p.result().is_some() {
+                break;
+            }
+            // A placement phase has 10,660 moves (V5.4): one ply of search is enough there.
+            let depth = if p.placing_trees() { 1 } else { 3 };
+            let best = search_depth(&p, depth)
+                .best
+                .expect("a move in a game not over");
+            assert!(
+                p.legal_keys().contains(&best),
+                "{variant} ply {ply}: {best:?} in {p}"
+            );
+            let moves = p.legal_keys();
+            p = p.play(&moves[rng.below(moves.len())]);
+        }
+    }
+    // V1.4: in Camette one piece entering the castle square wins.
+    let camette = Position::parse_in(Variant::Camette, "1/1M1/5/5/4m/1N1/1 w 0 0 - 0").unwrap();
+    let best = search_depth(&camette, 2).best.unwrap();
+    assert_eq!(
+        camette.play(&best).result().map(|r| (r.outcome, r.reason)),
+        Some((Outcome::Win(Color::White), EndReason::CastleEntered))
+    );
+    // V4.3: in Anti-Camelot the engine does not step into the opponent's castle when it can
+    // help it.
+    let anti = Position::parse_in(
+        Variant::Anti,
+        "2/4M3/10/12/12/12/12/12/12/12/12/m11/12/10/8/2 w 0 0 - 0",
+    )
+    .unwrap();
+    let losing = anti
+        .legal_keys()
+        .into_iter()
+        .filter(|k| anti.play(k).result().map(|r| r.reason) == Some(EndReason::CastleEnteredLoses));
+    assert_eq!(losing.count(), 2, "G15-F16 and G15-G16 are legal and lose");
+    let best = search_depth(&anti, 2).best.unwrap();
+    assert!(anti.play(&best).result().is_none(), "{best:?}");
 }

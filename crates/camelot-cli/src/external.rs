@@ -9,8 +9,9 @@ use std::time::{Duration, Instant};
 
 use camelot_rules::{Move, Position};
 
-/// A command template: words, of which `{fen}` and `{ms}` are replaced whole by the position
-/// string and the budget in milliseconds. No shell runs it.
+/// A command template: words, of which `{fen}`, `{ms}` and `{variant}` are replaced whole by
+/// the position string, the budget in milliseconds and the variant's name (V0.1). No shell
+/// runs it.
 pub struct External {
     template: String,
     words: Vec<String>,
@@ -40,6 +41,7 @@ impl External {
             .map(|w| match w.as_str() {
                 "{fen}" => pos.to_string(),
                 "{ms}" => budget.as_millis().to_string(),
+                "{variant}" => pos.variant().name().to_string(),
                 _ => w.clone(),
             })
             .collect()
@@ -93,7 +95,7 @@ impl External {
                 limit.as_millis()
             ));
         }
-        pos.parse_move(text)
+        pos.read_move(text)
             .map_err(|e| format!("illegal move {text}: {e}"))
     }
 }
@@ -107,6 +109,17 @@ impl fmt::Display for External {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_variant_is_passed_by_name() {
+        let cmd = External::parse("engine {fen} --variant {variant}").unwrap();
+        let start = Position::start_of(camelot_rules::Variant::Camette);
+        let args = cmd.args(&start, Duration::from_millis(250));
+        assert_eq!(
+            args[1..],
+            [start.to_string().as_str(), "--variant", "camette"]
+        );
+    }
 
     #[test]
     fn a_position_string_with_spaces_stays_one_argument() {

@@ -11,11 +11,12 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level, SearchLimits, Weights};
-use camelot_rules::{Game, GameResult, HouseRules, Position};
+use camelot_rules::{Game, GameResult, HouseRules, Position, Variant};
 use clap::{Parser, Subcommand};
 
 mod bench;
 mod external;
+mod import;
 mod matches;
 mod out;
 mod record;
@@ -28,11 +29,16 @@ use external::External;
 #[command(
     name = "camelot-cli",
     version,
-    about = "Camelot engine: legal moves, perft, apply, bench, search, match, tune"
+    about = "Camelot engine: legal moves, perft, apply, bench, search, match, tune, records"
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The game of the Camelot family (VARIANTS.md V0.1): camelot, camette, cam, chivalry,
+    /// anti or river; any case; camelot when absent. Position strings and moves are read on
+    /// its board; a record names its own variant (`record` checks it is this one).
+    #[arg(long, global = true)]
+    variant: Option<Variant>,
 }
 
 #[derive(Subcommand)]
@@ -89,8 +95,9 @@ enum Command {
         white: Option<Level>,
         /// An external engine playing White in the first game, in place of --white: a
         /// command answering like `camelot-cli search` (its move on the first line), with
-        /// {fen} and {ms} for the position and budget, e.g. "old/camelot-cli search {fen}
-        /// --ms {ms}". Split into words, no shell. A missing or illegal move, or one later
+        /// {fen}, {ms} and {variant} for the position, budget and variant, e.g.
+        /// "old/camelot-cli search {fen} --ms {ms} --variant {variant}". Split into words, no
+        /// shell. A missing or illegal move, or one later
         /// than twice the budget plus a second, loses the game.
         #[arg(long)]
         white_cmd: Option<String>,
@@ -122,6 +129,14 @@ enum Command {
         #[arg(long)]
         ply: Option<usize>,
     },
+    /// Converts an AbstractPlay game record (JSON) to a `.camelot` record (docs/records.md):
+    /// players, date, site, result and moves in the project's notation.
+    Import {
+        file: PathBuf,
+        /// Write the record to this file instead of stdout.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Self-play of evaluation weight variants (each halved and doubled) against the defaults.
     Tune {
         /// The level both sides play at.
@@ -139,17 +154,19 @@ enum Command {
     },
 }
 
-fn position(fen: Option<&str>) -> Result<Position, String> {
+/// The position string read on `variant`'s board, or its start position.
+fn position(variant: Variant, fen: Option<&str>) -> Result<Position, String> {
     match fen {
-        None => Ok(Position::start()),
-        Some(f) => f.parse().map_err(|e: camelot_rules::Error| e.to_string()),
+        None => Ok(Position::start_of(variant)),
+        Some(f) => Position::parse_in(variant, f).map_err(|e| e.to_string()),
     }
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {
+    let variant = cli.variant.unwrap_or_default();
     match cli.command {
         Command::Moves { fen } => {
-            let pos = position(Some(&fen))?;
+            let pos = position(variant, Some(&fen))?;
             for m in pos.legal_moves() {
                 outln!("{m}")?;
             }
@@ -160,7 +177,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     format!("depth {depth} is too deep for perft here (at most 12)").into(),
                 );
             }
-            let pos = position(fen.as_deref())?;
+            let pos = position(variant, fen.as_deref())?;
             let t = Instant::now();
             let total = if divide && depth > 0 {
                 let mut total = 0;
@@ -177,7 +194,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             outln!("{total}")?;
         }
         Command::Apply { fen, moves } => {
-            let pos = position(Some(&fen))?;
+            let pos = position(variant, Some(&fen))?;
             // House rules are not applied here: the status is the board's alone (R11–R14).
             let mut game = Game::new(pos, HouseRules::STRICT_WCF);
             for (i, m) in moves.iter().enumerate() {
@@ -198,7 +215,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ms,
             depth,
             tt_mb,
-        } => search(&fen, ms, depth, tt_mb)?,
+        } => search(variant, &fen, ms, depth, tt_mb)?,
         Command::Match {
             white,
             white_cmd,
@@ -216,11 +233,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 b.name += " (second)";
             }
             outln!(
-                "{} vs {}: {games} games, {ms} ms per move, seed {seed}",
+                "{} vs {}: {games} games of {variant}, {ms} ms per move, seed {seed}",
                 a.name,
                 b.name
             )?;
-            let tally = matches::play_match(&mut a, &mut b, games, ms, seed)?;
+            let tally = matches::play_match(variant, &mut a, &mut b, games, ms, seed)?;
             matches::report(&a, &b, &tally)?;
         }
         Command::Tune {
@@ -229,8 +246,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
             games,
             ms,
             seed,
-        } => matches::tune(level, weight.as_deref(), games, ms, seed)?,
-        Command::Record { file, ply } => record::run(&file, ply)?,
+        } => matches::tune(variant, level, weight.as_deref(), games, ms, seed)?,
+        Command::Record { file, ply } => record::run(&file, ply, cli.variant)?,
+        Command::Import { file, out } => import::run(&file, out.as_deref())?,
     }
     Ok(())
 }
@@ -253,8 +271,14 @@ fn match_player(level: Option<Level>, command: Option<String>) -> Result<matches
     }
 }
 
-fn search(fen: &str, ms: Option<u64>, depth: Option<u32>, tt_mb: usize) -> Result<(), Failure> {
-    let pos = position(Some(fen))?;
+fn search(
+    variant: Variant,
+    fen: &str,
+    ms: Option<u64>,
+    depth: Option<u32>,
+    tt_mb: usize,
+) -> Result<(), Failure> {
+    let pos = position(variant, Some(fen))?;
     if let Some(r) = pos.result() {
         return Err(format!("the game is over: {}", r.reason.describe()).into());
     }

@@ -8,7 +8,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use camelot_ai::{Engine, Level, Rng, Weights};
-use camelot_rules::{Color, EndReason, Game, GameResult, HouseRules, Move, Outcome, Position};
+use camelot_rules::{
+    Color, EndReason, Game, GameResult, HouseRules, Move, Outcome, Position, Variant,
+};
 
 use crate::external::External;
 use crate::out::{Failure, outln};
@@ -127,8 +129,10 @@ impl Tally {
 }
 
 /// Plays `games` games between `a` and `b` at `ms` per move. Each pair of games starts from
-/// the same two random plies, with colours swapped, so neither side gets the better opening.
+/// the same two random plies of `variant`, with colours swapped, so neither side gets the
+/// better opening.
 pub fn play_match(
+    variant: Variant,
     a: &mut Player,
     b: &mut Player,
     games: u32,
@@ -138,7 +142,7 @@ pub fn play_match(
     let mut tally = Tally::default();
     let budget = Duration::from_millis(ms);
     for g in 0..games {
-        let opening = random_opening(seed.wrapping_add((g / 2) as u64), 2);
+        let opening = random_opening(variant, seed.wrapping_add((g / 2) as u64), 2);
         let a_white = g % 2 == 0;
         let (white, black) = if a_white {
             (&mut *a, &mut *b)
@@ -185,9 +189,9 @@ pub fn play_match(
 }
 
 /// The start position after `plies` random legal moves (fewer if the game ends).
-fn random_opening(seed: u64, plies: usize) -> Position {
+fn random_opening(variant: Variant, seed: u64, plies: usize) -> Position {
     let mut rng = Rng::new(seed);
-    let mut pos = Position::start();
+    let mut pos = Position::start_of(variant);
     for _ in 0..plies {
         let moves = pos.legal_keys();
         if moves.is_empty() {
@@ -266,6 +270,7 @@ pub fn report(a: &Player, b: &Player, tally: &Tally) -> io::Result<()> {
 
 /// Self-play of evaluation variants: each weight halved and doubled against the defaults.
 pub fn tune(
+    game: Variant,
     level: Level,
     only: Option<&str>,
     games: u32,
@@ -288,19 +293,22 @@ pub fn tune(
         }
         names.retain(|n| *n == name);
     }
-    outln!("{level} self-play, {games} games per variant, {ms} ms per move, seed {seed}")?;
+    outln!(
+        "{level} self-play of {game}, {games} games per weight setting, {ms} ms per move, \
+         seed {seed}"
+    )?;
     for name in names {
         for factor in [0.5, 2.0] {
-            let mut variant = base;
-            for (n, w) in variant.named_mut() {
+            let mut weights = base;
+            for (n, w) in weights.named_mut() {
                 if n == name {
                     *w = (*w as f64 * factor).round() as i32;
                 }
             }
             let label = format!("{name} x{factor}");
-            let mut a = Player::new(label.clone(), level, variant);
+            let mut a = Player::new(label.clone(), level, weights);
             let mut b = Player::new("default".into(), level, base);
-            let tally = play_match(&mut a, &mut b, games, ms, seed)?;
+            let tally = play_match(game, &mut a, &mut b, games, ms, seed)?;
             let (elo, margin) = tally.elo();
             outln!(
                 "{label:<24} {}  Elo {elo:+5.0} ± {margin:.0}",
@@ -339,7 +347,7 @@ mod tests {
     fn r15_refereed_games_end_and_are_counted() {
         let mut a = Player::new("a".into(), Level::Beginner, Weights::default());
         let mut b = Player::new("b".into(), Level::Easy, Weights::default());
-        let tally = play_match(&mut a, &mut b, 2, 5, 9).unwrap();
+        let tally = play_match(Variant::Camelot, &mut a, &mut b, 2, 5, 9).unwrap();
         assert_eq!(tally.games(), 2);
         assert_eq!(tally.endings.values().sum::<u32>(), 2);
     }

@@ -1,49 +1,45 @@
-//! A set of squares as 192 bits over the padded 12×16 grid (three `u64` words).
+//! A set of squares as 256 bits over the padded 16×16 grid (four `u64` words).
 
-use crate::square::{Direction, FILES, GRID, Square};
+use crate::square::{Direction, MAX_FILES, RANKS, Square, WIDTH};
 
-/// A set of squares. Bits outside the board are always clear in values the crate hands out.
+/// A set of squares. Bits outside the usable cells (files A–N) are always clear in values the
+/// crate hands out.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Bitboard(pub(crate) [u64; 3]);
+pub struct Bitboard(pub(crate) [u64; 4]);
 
-const fn file_mask(file: usize) -> Bitboard {
+/// Every usable cell of the grid: files A–N of ranks 1–16.
+const CELLS: Bitboard = {
     let mut b = Bitboard::EMPTY;
-    let mut i = file;
-    while i < GRID {
-        b = b.with_index(i);
-        i += FILES;
-    }
-    b
-}
-
-const fn on_board() -> Bitboard {
-    let mut b = Bitboard::EMPTY;
-    let mut i = 0;
-    while i < GRID {
-        if Square::from_index(i).is_some() {
-            b = b.with_index(i);
+    let mut rank = 0;
+    while rank < RANKS {
+        let mut file = 0;
+        while file < MAX_FILES {
+            b = b.with_index(rank * WIDTH + file);
+            file += 1;
         }
-        i += 1;
+        rank += 1;
     }
     b
-}
-
-const NOT_FILE_A: Bitboard = file_mask(0).not_const();
-const NOT_FILE_L: Bitboard = file_mask(FILES - 1).not_const();
+};
 
 impl Bitboard {
-    pub const EMPTY: Bitboard = Bitboard([0; 3]);
-    /// All 160 squares of the board.
-    pub const ALL: Bitboard = on_board();
+    pub const EMPTY: Bitboard = Bitboard([0; 4]);
+    /// All 160 squares of the Camelot board (R1).
+    pub const ALL: Bitboard = crate::variant::CAMELOT_SQUARES;
 
-    const fn with_index(self, i: usize) -> Bitboard {
+    pub(crate) const fn with_index(self, i: usize) -> Bitboard {
         let mut w = self.0;
         w[i / 64] |= 1 << (i % 64);
         Bitboard(w)
     }
 
-    const fn not_const(self) -> Bitboard {
-        Bitboard([!self.0[0], !self.0[1], !self.0[2]])
+    pub(crate) const fn and_not(self, o: Bitboard) -> Bitboard {
+        Bitboard([
+            self.0[0] & !o.0[0],
+            self.0[1] & !o.0[1],
+            self.0[2] & !o.0[2],
+            self.0[3] & !o.0[3],
+        ])
     }
 
     /// This set with `sq` added.
@@ -78,12 +74,15 @@ impl Bitboard {
 
     #[inline]
     pub const fn is_empty(self) -> bool {
-        self.0[0] | self.0[1] | self.0[2] == 0
+        self.0[0] | self.0[1] | self.0[2] | self.0[3] == 0
     }
 
     #[inline]
     pub const fn count(self) -> u32 {
-        self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones()
+        self.0[0].count_ones()
+            + self.0[1].count_ones()
+            + self.0[2].count_ones()
+            + self.0[3].count_ones()
     }
 
     /// The lowest square of the set.
@@ -103,39 +102,50 @@ impl Bitboard {
         Squares(self)
     }
 
-    /// Every square moved one step in `dir`; squares that would leave the board are dropped.
+    /// Every square moved one step in `dir`; squares that would leave the grid's usable cells
+    /// are dropped (intersect with a board for its squares).
     #[inline]
     pub fn shift(self, dir: Direction) -> Bitboard {
-        let moved = match dir {
-            Direction::North => self.shl(FILES as u32),
-            Direction::South => self.shr(FILES as u32),
-            Direction::East => self.shl(1) & NOT_FILE_A,
-            Direction::West => self.shr(1) & NOT_FILE_L,
-            Direction::NorthEast => self.shl(FILES as u32 + 1) & NOT_FILE_A,
-            Direction::NorthWest => self.shl(FILES as u32 - 1) & NOT_FILE_L,
-            Direction::SouthEast => self.shr(FILES as u32 - 1) & NOT_FILE_A,
-            Direction::SouthWest => self.shr(FILES as u32 + 1) & NOT_FILE_L,
-        };
-        moved & Bitboard::ALL
+        self.shift_cells(dir) & CELLS
+    }
+
+    /// Every square moved one step in `dir`, into the padding columns where a step leaves
+    /// files A–N: callers intersect the result with a set of squares before using it. The
+    /// padding is two columns wide, so no step wraps onto a usable file.
+    #[inline]
+    pub(crate) fn shift_cells(self, dir: Direction) -> Bitboard {
+        const W: u32 = WIDTH as u32;
+        match dir {
+            Direction::North => self.shl(W),
+            Direction::South => self.shr(W),
+            Direction::East => self.shl(1),
+            Direction::West => self.shr(1),
+            Direction::NorthEast => self.shl(W + 1),
+            Direction::NorthWest => self.shl(W - 1),
+            Direction::SouthEast => self.shr(W - 1),
+            Direction::SouthWest => self.shr(W + 1),
+        }
     }
 
     #[inline]
     fn shl(self, n: u32) -> Bitboard {
-        let [a, b, c] = self.0;
+        let [a, b, c, d] = self.0;
         Bitboard([
             a << n,
             (b << n) | (a >> (64 - n)),
             (c << n) | (b >> (64 - n)),
+            (d << n) | (c >> (64 - n)),
         ])
     }
 
     #[inline]
     fn shr(self, n: u32) -> Bitboard {
-        let [a, b, c] = self.0;
+        let [a, b, c, d] = self.0;
         Bitboard([
             (a >> n) | (b << (64 - n)),
             (b >> n) | (c << (64 - n)),
-            c >> n,
+            (c >> n) | (d << (64 - n)),
+            d >> n,
         ])
     }
 }
@@ -147,7 +157,7 @@ impl Iterator for Squares {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        for w in 0..3 {
+        for w in 0..4 {
             let word = self.0.0[w];
             if word != 0 {
                 self.0.0[w] = word & (word - 1);
@@ -174,7 +184,12 @@ macro_rules! bitop {
             type Output = Bitboard;
             #[inline]
             fn $fn(self, o: Bitboard) -> Bitboard {
-                Bitboard([self.0[0] $op o.0[0], self.0[1] $op o.0[1], self.0[2] $op o.0[2]])
+                Bitboard([
+                    self.0[0] $op o.0[0],
+                    self.0[1] $op o.0[1],
+                    self.0[2] $op o.0[2],
+                    self.0[3] $op o.0[3],
+                ])
             }
         }
         impl std::ops::$assign for Bitboard {
@@ -191,10 +206,11 @@ bitop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
 impl std::ops::Not for Bitboard {
     type Output = Bitboard;
-    /// The complement within the board.
+    /// The complement within the grid's usable cells (files A–N): intersect with a board
+    /// for its squares.
     #[inline]
     fn not(self) -> Bitboard {
-        self.not_const() & Bitboard::ALL
+        CELLS.and_not(self)
     }
 }
 
@@ -209,8 +225,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn r1_shifts_agree_with_step_tables() {
-        for sq in Square::all() {
+    fn v0_2_shifts_agree_with_step_tables_on_every_cell() {
+        for sq in (!Bitboard::EMPTY).squares() {
             for dir in Direction::ALL {
                 let shifted = Bitboard::from_square(sq).shift(dir);
                 let expected = sq.step(dir).map(Bitboard::from_square).unwrap_or_default();
@@ -218,6 +234,6 @@ mod tests {
             }
         }
         assert_eq!(Bitboard::ALL.count(), 160);
-        assert_eq!((!Bitboard::EMPTY).count(), 160);
+        assert_eq!((!Bitboard::EMPTY).count(), 14 * 16);
     }
 }

@@ -3,7 +3,7 @@ use std::fmt;
 /// Everything that can be wrong with input to the rules core. Each message says what is wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {
-    /// A square name that is not one of the 160 squares.
+    /// A square name that is not a square of the board.
     Square(String),
     /// A position string that does not follow RULES.md.
     Position(String),
@@ -11,8 +11,13 @@ pub enum Error {
     Notation(String),
     /// A readable move that the rules do not allow here, with the rule it breaks.
     IllegalMove(String),
+    /// Notation that fits more than one legal move (a run written as one segment), with the
+    /// moves it could be.
+    AmbiguousMove(String),
     /// A game record that cannot be read or replayed.
     Record(String),
+    /// A variant name that is not one of VARIANTS.md's (V0.1).
+    Variant(String),
 }
 
 impl fmt::Display for Error {
@@ -22,7 +27,9 @@ impl fmt::Display for Error {
             Error::Position(m) => write!(f, "bad position string, {m}"),
             Error::Notation(m) => write!(f, "bad move notation {m}"),
             Error::IllegalMove(m) => write!(f, "illegal move: {m}"),
+            Error::AmbiguousMove(m) => write!(f, "ambiguous move: {m}"),
             Error::Record(m) => write!(f, "bad game record: {m}"),
+            Error::Variant(m) => write!(f, "unknown variant {m}"),
         }
     }
 }

@@ -149,16 +149,20 @@ impl Game {
             )));
         }
         let pos = *self.position();
-        let mut b = pos.begin_move(mv.from)?;
-        for leg in &mv.legs {
-            if b.push(leg.to)? != leg.kind {
-                return Err(Error::IllegalMove(format!(
-                    "the leg to {} is not a {:?} leg",
-                    leg.to, leg.kind
-                )));
+        let checked = if mv.is_placement() {
+            pos.check_placement(mv)?
+        } else {
+            let mut b = pos.begin_move(mv.from)?;
+            for leg in &mv.legs {
+                if b.push(leg.to)? != leg.kind {
+                    return Err(Error::IllegalMove(format!(
+                        "the leg to {} is not a {:?} leg",
+                        leg.to, leg.kind
+                    )));
+                }
             }
-        }
-        let checked = b.finish()?;
+            b.finish()?
+        };
         self.positions.push(pos.play(&checked.key()));
         if self.undone.last() == Some(&checked) {
             self.undone.pop();
@@ -170,7 +174,7 @@ impl Game {
         Ok(())
     }
 
-    /// Parses a move in notation for the current position and plays it.
+    /// Reads a move in any accepted form ([`Position::read_move`]) and plays it.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, Error> {
         if let Some(r) = self.result() {
             return Err(Error::IllegalMove(format!(
@@ -178,7 +182,7 @@ impl Game {
                 r.reason.describe()
             )));
         }
-        let mv = self.position().parse_move(text)?;
+        let mv = self.position().read_move(text)?;
         self.play(&mv)?;
         Ok(mv)
     }

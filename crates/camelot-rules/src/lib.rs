@@ -5,21 +5,28 @@
 //! `serde` feature.
 //!
 //! - [`Square`], [`Color`], [`PieceKind`], [`Piece`]: the board (R1, R2).
+//! - [`Variant`]: the Camelot family (VARIANTS.md) as data: each variant's board, castles,
+//!   start and rule switches ([`Spec`]); every position knows its variant.
 //! - [`Position`]: bitboards and the state of a turn; [`Position::legal_keys`] generates every
 //!   legal move once (R16) as a [`MoveKey`]; [`Position::play`] makes one.
-//! - [`Move`]: a move as a path of legs, written in WCF notation; [`Position::parse_move`],
+//! - [`Move`]: a move as a path of legs, written in WCF notation; [`Position::read_move`] (every form
+//!   docs/records.md lists),
 //!   [`Position::canonical_path`], and [`MoveBuilder`] for entering a move leg by leg.
 //! - [`Game`]: history, undo/redo, results with the deciding rule, R15 house rules.
-//! - [`Record`]: a game with its tags and comments as a `.camelot` file (docs/records.md).
+//! - [`Record`]: a game with its tags and comments as a `.camelot` file (docs/records.md); it
+//!   also reads scores as published, and (feature `abstractplay`) imports AbstractPlay's JSON
+//!   game records with `Record::from_abstractplay`.
 
 mod bitboard;
 mod error;
 mod game;
 mod movegen;
+mod notation;
 mod path;
 mod position;
 mod record;
 mod square;
+mod variant;
 
 pub use bitboard::{Bitboard, Squares};
 pub use error::Error;
@@ -31,3 +38,4 @@ pub use position::{
 };
 pub use record::{GAME_TAGS, Record, RecordError, computer_level, computer_player};
 pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};
+pub use variant::{Ending, Spec, Variant};

@@ -6,23 +6,40 @@
 //! Jumps and charges are followed leg by leg, since each capture changes the board (R5).
 
 use crate::bitboard::Bitboard;
-use crate::position::{MAX_CASTLE_MOVES, Position, castle_bits};
+use crate::path::LegKind;
+use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::{Direction, Square};
 
 /// The identity of a move (R16): origin, final square and the set of captured squares.
 /// Two paths with the same identity are the same move. This is what the engine generates and
 /// plays; [`crate::Move`] is a path of legs for notation and input.
+///
+/// River Camelot's tree placement (V5.4) is a key with `placement` set: `captured` holds the
+/// three tree squares, `from` the first and `to` the last of them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MoveKey {
     pub from: Square,
     pub to: Square,
     pub captured: Bitboard,
+    pub placement: bool,
 }
 
 impl MoveKey {
     #[inline]
     pub fn is_capture(&self) -> bool {
-        !self.captured.is_empty()
+        !self.placement && !self.captured.is_empty()
+    }
+
+    /// The tree placement on `trees` (V5.4).
+    pub fn place_trees(trees: Bitboard) -> MoveKey {
+        let first = trees.first().expect("a placement names its trees");
+        let last = trees.squares().last().expect("a placement names its trees");
+        MoveKey {
+            from: first,
+            to: last,
+            captured: trees,
+            placement: true,
+        }
     }
 }
 
@@ -59,7 +76,7 @@ pub(crate) fn jump_sources(enemy: Bitboard, empty: Bitboard) -> Bitboard {
     let mut from = Bitboard::EMPTY;
     for d in Direction::ALL {
         let back = d.opposite();
-        from |= (empty.shift(back) & enemy).shift(back);
+        from |= (empty.shift_cells(back) & enemy).shift_cells(back);
     }
     from
 }
@@ -69,10 +86,33 @@ pub(crate) fn jump_sources(enemy: Bitboard, empty: Bitboard) -> Bitboard {
 pub(crate) struct Board {
     pub own: Bitboard,
     pub enemy: Bitboard,
+    /// Squares a piece may land on: on the board, not river, not a tree (V5.5), no piece.
     pub empty: Bitboard,
     pub knights: Bitboard,
     pub own_castle: Bitboard,
     pub their_castle: Bitboard,
+    /// R10: the side may still make a castle move.
+    pub castle_move_left: bool,
+    /// R7, R9: the capture the side owes this turn, judged at the start of the move.
+    pub must_capture: bool,
+}
+
+/// A move part-way: the state of the moving piece after the legs entered so far. The rules
+/// that decide which legs may follow, and which moves can still come of it, are
+/// [`Board::after`] and [`Board::completions`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Partial {
+    pub from: Square,
+    pub at: Square,
+    pub last: Option<LegKind>,
+    pub captured: Bitboard,
+    /// Squares empty at this point of the move: origin and captured squares included.
+    pub empty: Bitboard,
+    /// Canter landings so far, origin included (R4: never landed on twice).
+    pub landed: Bitboard,
+    /// The move must capture: R7 or R9 at the start, or R8 once the knight's canter has
+    /// landed where it could jump.
+    pub must_capture: bool,
 }
 
 impl Board {
@@ -80,14 +120,25 @@ impl Board {
         let us = pos.side;
         let own = pos.pieces[us.index()];
         let enemy = pos.pieces[us.opponent().index()];
-        Board {
+        let spec = pos.variant.spec();
+        let mut board = Board {
             own,
             enemy,
-            empty: !(own | enemy),
+            empty: spec.open.and_not(own | enemy | pos.trees.bits()),
             knights: pos.knights,
-            own_castle: castle_bits(us),
-            their_castle: castle_bits(us.opponent()),
-        }
+            own_castle: spec.castles[us.index()],
+            their_castle: spec.castles[us.opponent().index()],
+            castle_move_left: spec.castle_moves && pos.castle_moves[us.index()] < MAX_CASTLE_MOVES,
+            must_capture: false,
+        };
+        let jumpers = board.jumpers();
+        // R9: the piece that must leave its own castle is the only one to move; its own
+        // jumps alone decide whether it must capture. R7 otherwise.
+        board.must_capture = match pos.must_leave {
+            Some(sq) => jumpers.contains(sq),
+            None => !jumpers.is_empty(),
+        };
+        board
     }
 
     /// R7: the side's pieces that have a jump (pieces in the opponent's castle never move but
@@ -102,30 +153,87 @@ impl Board {
         jump_sources(self.enemy, self.empty.with(from)) & !self.their_castle
     }
 
-    /// Every landing of a canter from `from`, which may not pass through `stop` squares
-    /// (they may still be landed on) nor land on `forbidden` ones. Landing in the opponent's
-    /// castle ends the move (R10); landing in one's own castle is forbidden (R9); no landing
-    /// repeats and the origin is never landed on (R4).
-    pub fn canter_reach(&self, from: Square, stop: Bitboard, forbidden: Bitboard) -> Bitboard {
-        let friendly = {
-            let mut f = self.own;
-            f.remove(from);
-            f
-        };
-        let mut allowed = self.empty & !self.own_castle & !forbidden;
-        allowed.remove(from);
-        let mut reached = Bitboard::EMPTY;
-        let mut frontier = Bitboard::from_square(from);
-        while !frontier.is_empty() {
-            let mut next = Bitboard::EMPTY;
-            for d in Direction::ALL {
-                next |= (frontier.shift(d) & friendly).shift(d);
+    /// R8's squares for the piece on `from`: a knight's jump squares, none for a man.
+    fn jump_squares(&self, from: Square) -> Bitboard {
+        if self.knights.contains(from) {
+            self.knight_jump_squares(from)
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// R3, R9, R10: where the piece on `from` may step as its whole move, capture aside: an
+    /// adjacent empty square outside its own castle; from the opponent's castle only the
+    /// other castle square, by a castle move while one is left.
+    pub fn steps(&self, from: Square) -> Bitboard {
+        if self.their_castle.contains(from) {
+            if self.castle_move_left {
+                self.their_castle & self.empty
+            } else {
+                Bitboard::EMPTY
             }
-            next &= allowed & !reached;
-            reached |= next;
-            frontier = next & !stop & !self.their_castle;
+        } else {
+            from.neighbours() & self.empty & !self.own_castle
+        }
+    }
+
+    /// R4, R9: the squares a canter leg may land on, given the canter's landings so far
+    /// (`landed`, origin included): empty, never landed on before, not in the own castle.
+    #[inline]
+    fn canter_landings(&self, landed: Bitboard) -> Bitboard {
+        self.empty.and_not(self.own_castle | landed)
+    }
+
+    /// One canter leg from each of `frontier`'s squares over a `friendly` piece onto an
+    /// `allowed` square ([`Board::canter_landings`]); nothing leaves the opponent's castle
+    /// (R10).
+    #[inline(always)]
+    fn canter_legs(&self, frontier: Bitboard, friendly: Bitboard, allowed: Bitboard) -> Bitboard {
+        let frontier = frontier.and_not(self.their_castle);
+        let mut next = Bitboard::EMPTY;
+        for d in Direction::ALL {
+            next |= (frontier.shift_cells(d) & friendly).shift_cells(d);
+        }
+        next & allowed
+    }
+
+    /// Every landing of canters from `at` by the piece from `from` (no longer on `from`),
+    /// never landing on `landed` nor on `avoid` squares.
+    #[inline]
+    fn canter_reach(
+        &self,
+        from: Square,
+        at: Square,
+        landed: Bitboard,
+        avoid: Bitboard,
+    ) -> Bitboard {
+        let mut friendly = self.own;
+        friendly.remove(from);
+        let mut allowed = self.canter_landings(landed).and_not(avoid);
+        let mut reached = Bitboard::EMPTY;
+        let mut frontier = Bitboard::from_square(at);
+        while !frontier.is_empty() {
+            frontier = self.canter_legs(frontier, friendly, allowed);
+            allowed = allowed.and_not(frontier);
+            reached |= frontier;
         }
         reached
+    }
+
+    /// R5: the jump legs from `at` as (victim, landing), on the board of the move so far.
+    /// A piece in the opponent's castle jumps no more (R10).
+    pub fn jump_legs(
+        &self,
+        at: Square,
+        captured: Bitboard,
+        empty: Bitboard,
+    ) -> impl Iterator<Item = (Square, Square)> + '_ {
+        let open = !self.their_castle.contains(at);
+        Direction::ALL.into_iter().filter_map(move |d| {
+            let (over, land) = at.leap(d)?;
+            (open && self.enemy.contains(over) && !captured.contains(over) && empty.contains(land))
+                .then_some((over, land))
+        })
     }
 
     /// R5: follows every jump sequence from `at`, where the piece from `from` stands after
@@ -140,56 +248,206 @@ impl Board {
         found: &mut impl FnMut(MoveKey),
     ) {
         let mut jumped = false;
-        if !self.their_castle.contains(at) {
-            for d in Direction::ALL {
-                let Some((over, land)) = at.leap(d) else {
-                    continue;
-                };
-                if self.enemy.contains(over) && !captured.contains(over) && empty.contains(land) {
-                    jumped = true;
-                    // The captured piece is removed at once: its square is empty from now on.
-                    self.jump_sequences(from, land, captured.with(over), empty.with(over), found);
-                }
-            }
+        for (over, land) in self.jump_legs(at, captured, empty) {
+            jumped = true;
+            // The captured piece is removed at once: its square is empty from now on.
+            self.jump_sequences(from, land, captured.with(over), empty.with(over), found);
         }
         if !jumped && !captured.is_empty() {
             found(MoveKey {
                 from,
                 to: at,
                 captured,
+                placement: false,
             });
+        }
+    }
+
+    /// R4, R6, R8: the moves of the piece from `p.from` that go on from a canter landing on
+    /// `p.at` (or, with no leg yet, start with a canter): knight's charges go to `sink`, and
+    /// the squares capture-free canters may end on are returned. A knight whose canter lands
+    /// where it could jump must go on to capture in the same move (R8): its capture-free
+    /// canters avoid those squares, and its charges start from any of them its canters reach.
+    fn canter_moves(&self, p: &Partial, sink: &mut impl Sink) -> Bitboard {
+        let started = p.last.is_some();
+        if started && self.their_castle.contains(p.at) {
+            // R10: the move ends in the opponent's castle.
+            return if p.must_capture {
+                Bitboard::EMPTY
+            } else {
+                Bitboard::from_square(p.at)
+            };
+        }
+        let jump_squares = self.jump_squares(p.from);
+        if !jump_squares.is_empty() {
+            let mut starts = self.canter_reach(p.from, p.at, p.landed, Bitboard::EMPTY);
+            if started {
+                starts.insert(p.at);
+            }
+            for start in (starts & jump_squares).squares() {
+                self.jump_sequences(p.from, start, p.captured, p.empty, &mut |k| sink.capture(k));
+            }
+        }
+        if p.must_capture {
+            return Bitboard::EMPTY;
+        }
+        let mut reach = self.canter_reach(p.from, p.at, p.landed, jump_squares);
+        if started && !jump_squares.contains(p.at) {
+            reach.insert(p.at);
+        }
+        reach
+    }
+
+    /// The state of the piece on `from` before its first leg.
+    pub fn begin(&self, from: Square) -> Partial {
+        Partial {
+            from,
+            at: from,
+            last: None,
+            captured: Bitboard::EMPTY,
+            empty: self.empty.with(from),
+            landed: Bitboard::from_square(from),
+            must_capture: self.must_capture,
+        }
+    }
+
+    /// The state after one more leg from `p` to `to`, if the rules let that leg follow the
+    /// legs before it: R3 (a plain move is one step, alone), R4 and R5 (a leap over a
+    /// friendly piece or an enemy one), R6 (only a knight jumps after cantering, nothing
+    /// canters after a jump), R9 and R10 (as [`Board::steps`], [`Board::jump_legs`] and the
+    /// canter legs say). Whether a legal move can still come of it is
+    /// [`Board::completions`]'.
+    pub fn after(&self, p: &Partial, to: Square) -> Option<(Partial, LegKind, Option<Square>)> {
+        let mut next = *p;
+        next.at = to;
+        if Square::adjacent(p.at, to) {
+            if p.last.is_some() || !self.steps(p.from).contains(to) {
+                return None;
+            }
+            next.last = Some(LegKind::Plain);
+            return Some((next, LegKind::Plain, None));
+        }
+        let over = Square::between(p.at, to)?;
+        if self.enemy.contains(over) && !p.captured.contains(over) {
+            let knight_charge = p.last == Some(LegKind::Canter) && self.knights.contains(p.from);
+            if !(matches!(p.last, None | Some(LegKind::Jump)) || knight_charge) {
+                return None;
+            }
+            self.jump_legs(p.at, p.captured, p.empty)
+                .find(|&(_, land)| land == to)?;
+            next.last = Some(LegKind::Jump);
+            next.captured.insert(over);
+            next.empty.insert(over);
+            return Some((next, LegKind::Jump, Some(over)));
+        }
+        let mut friendly = self.own;
+        friendly.remove(p.from);
+        if !friendly.contains(over) || !matches!(p.last, None | Some(LegKind::Canter)) {
+            return None;
+        }
+        let allowed = self.canter_landings(p.landed);
+        let legs = self.canter_legs(Bitboard::from_square(p.at), friendly, allowed);
+        if !legs.contains(to) {
+            return None;
+        }
+        next.last = Some(LegKind::Canter);
+        next.landed.insert(to);
+        // R8: a knight's canter that lands where it could jump must go on to capture.
+        next.must_capture |= self.jump_squares(p.from).contains(to);
+        Some((next, LegKind::Canter, Some(over)))
+    }
+
+    /// Every legal move (R16 identity) that a legal path through `p` can still become, into
+    /// `sink` (a capture may come more than once): R5, R7, R8 and R10 decide how the move
+    /// goes on. From a state with no leg these are the piece's legal moves: the generator.
+    pub fn completions(&self, p: &Partial, sink: &mut impl Sink) {
+        match p.last {
+            None if self.their_castle.contains(p.from) => {
+                // R10: a piece in the opponent's castle only ever makes a castle move, and
+                // never instead of a capture.
+                if !p.must_capture {
+                    sink.quiet(p.from, self.steps(p.from));
+                }
+            }
+            None => {
+                // R5: jumps straight from the origin.
+                self.jump_sequences(p.from, p.from, Bitboard::EMPTY, p.empty, &mut |k| {
+                    sink.capture(k)
+                });
+                let reach = self.canter_moves(p, sink);
+                if !p.must_capture {
+                    // R3 plain steps: a step and a canter to one square are one move (R16).
+                    sink.quiet(p.from, reach | self.steps(p.from));
+                }
+            }
+            Some(LegKind::Plain) => {
+                if !p.must_capture {
+                    sink.quiet(p.from, Bitboard::from_square(p.at));
+                }
+            }
+            Some(LegKind::Canter) => {
+                let reach = self.canter_moves(p, sink);
+                sink.quiet(p.from, reach);
+            }
+            Some(LegKind::Jump) => {
+                self.jump_sequences(p.from, p.at, p.captured, p.empty, &mut |k| sink.capture(k));
+            }
         }
     }
 }
 
-/// Where generated moves go: every move as a [`MoveKey`], or only counted.
+/// Where the moves [`Board::completions`] finds go.
+pub(crate) trait Sink {
+    /// Capture-free moves of the piece on `from` to each of `targets`.
+    fn quiet(&mut self, from: Square, targets: Bitboard);
+    /// A capturing move.
+    fn capture(&mut self, key: MoveKey);
+}
+
+/// Collects moves as keys (captures possibly repeated).
+impl Sink for Vec<MoveKey> {
+    fn quiet(&mut self, from: Square, targets: Bitboard) {
+        self.extend(targets.squares().map(|to| MoveKey {
+            from,
+            to,
+            captured: Bitboard::EMPTY,
+            placement: false,
+        }));
+    }
+
+    fn capture(&mut self, key: MoveKey) {
+        self.push(key);
+    }
+}
+
+/// Where generated moves go: every move as a [`MoveKey`], or non-captures only counted.
 pub(crate) struct Collector<'a> {
     pub keys: &'a mut Vec<MoveKey>,
     /// Count non-captures instead of listing them (perft's leaves).
     pub count_only: bool,
     pub counted: usize,
+    /// Where the current piece's moves start in `keys`.
+    pub since: usize,
 }
 
-impl Collector<'_> {
+impl Sink for Collector<'_> {
     fn quiet(&mut self, from: Square, targets: Bitboard) {
         if self.count_only {
             self.counted += targets.count() as usize;
         } else {
-            self.keys.extend(targets.squares().map(|to| MoveKey {
-                from,
-                to,
-                captured: Bitboard::EMPTY,
-            }));
+            self.keys.quiet(from, targets);
         }
     }
 
-    /// Adds a capture unless the same move (R16) came already from this piece (`since`).
-    fn capture(&mut self, since: usize, key: MoveKey) {
-        if !self.keys[since..].contains(&key) {
+    /// Adds a capture unless the same move (R16) came already from this piece.
+    fn capture(&mut self, key: MoveKey) {
+        if !self.keys[self.since..].contains(&key) {
             self.keys.push(key);
         }
     }
+}
 
+impl Collector<'_> {
     fn total(&self) -> usize {
         self.counted + self.keys.len()
     }
@@ -202,10 +460,10 @@ impl Position {
         if let Some(sq) = self.must_leave {
             return Constraint::MustLeaveCastle(sq);
         }
-        if Board::new(self).jumpers().is_empty() {
-            Constraint::None
-        } else {
+        if !self.placing_trees() && Board::new(self).must_capture {
             Constraint::MustCapture
+        } else {
+            Constraint::None
         }
     }
 
@@ -223,6 +481,7 @@ impl Position {
             keys,
             count_only: false,
             counted: 0,
+            since: 0,
         };
         self.generate(&mut c);
     }
@@ -234,72 +493,72 @@ impl Position {
             keys: scratch,
             count_only: true,
             counted: 0,
+            since: 0,
         };
         self.generate(&mut c);
         c.total()
     }
 
     fn generate(&self, out: &mut Collector) {
+        if self.placing_trees() {
+            self.placements(out);
+            return;
+        }
         if self.static_result().is_some() {
             return;
         }
         let board = Board::new(self);
-        // R9: the piece that must leave its own castle is the only one to move; its own jumps
-        // alone decide whether it must capture.
         if let Some(sq) = self.must_leave {
-            let must_capture = board.jumpers().contains(sq);
-            self.piece_moves(&board, sq, must_capture, out);
+            board.piece_moves(sq, out);
             return;
         }
-        let must_capture = !board.jumpers().is_empty(); // R7
         for sq in board.own.squares() {
-            if board.their_castle.contains(sq) {
-                // R10: a piece in the opponent's castle only ever makes a castle move.
-                if !must_capture && self.castle_moves[self.side.index()] < MAX_CASTLE_MOVES {
-                    out.quiet(sq, board.their_castle & board.empty);
+            board.piece_moves(sq, out);
+        }
+    }
+
+    /// V5.2, V5.4: where the side to move may place its trees: the empty squares among its
+    /// tree squares (empty while no placement is due).
+    pub fn tree_places(&self) -> Bitboard {
+        if !self.placing_trees() {
+            return Bitboard::EMPTY;
+        }
+        self.variant.spec().tree_squares[self.side.index()]
+            .and_not(self.occupied() | self.trees.bits())
+    }
+
+    /// V5.4: the side to move places its trees on three empty squares of its tree squares.
+    fn placements(&self, out: &mut Collector) {
+        let free: Vec<Square> = self.tree_places().squares().collect();
+        let n = free.len();
+        if out.count_only {
+            out.counted += n * n.saturating_sub(1) * n.saturating_sub(2) / 6;
+            return;
+        }
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                for &c in &free[j + 1..] {
+                    let trees = Bitboard::from_square(a).with(b).with(c);
+                    out.keys.push(MoveKey::place_trees(trees));
                 }
-                continue;
             }
-            self.piece_moves(&board, sq, must_capture, out);
         }
     }
 
-    fn piece_moves(&self, board: &Board, from: Square, must_capture: bool, out: &mut Collector) {
-        let knight = board.knights.contains(from);
-        let since = out.keys.len();
-        let empty = board.empty.with(from);
-        let mut found = |key| out.capture(since, key);
-
-        // R5: jumps straight from the origin.
-        board.jump_sequences(from, from, Bitboard::EMPTY, empty, &mut found);
-
-        // R4, R6, R8: a knight whose canter lands where it could jump must go on to capture
-        // in the same move (a charge, R6): its capture-free canters avoid those squares, and
-        // its charges start from any of them its canters reach.
-        let jump_squares = if knight {
-            board.knight_jump_squares(from)
-        } else {
-            Bitboard::EMPTY
-        };
-        if knight {
-            let reach = board.canter_reach(from, Bitboard::EMPTY, Bitboard::EMPTY);
-            for start in (reach & jump_squares).squares() {
-                board.jump_sequences(from, start, Bitboard::EMPTY, empty, &mut found);
-            }
-        }
-        if !must_capture {
-            // R3 plain steps, and R4 canters (a canter never ends in the own castle, R9).
-            let reach = board.canter_reach(from, jump_squares, jump_squares);
-            let steps = from.neighbours() & board.empty & !board.own_castle;
-            out.quiet(from, steps | reach);
-        }
-    }
-
-    /// Perft (RULES.md): the number of move sequences of `depth` plies. Positions where the
-    /// game is over (R11–R14) have no moves.
+    /// Perft (RULES.md, V0.4): the number of move sequences of `depth` plies. Positions where
+    /// the game is over have no moves.
     pub fn perft(&self, depth: u32) -> u64 {
         let mut buffers = vec![Vec::new(); depth as usize + 1];
         perft_with(self, depth, &mut buffers)
+    }
+}
+
+impl Board {
+    /// Every legal move of the piece on `from` (R3–R10), into `out`.
+    #[inline]
+    fn piece_moves(&self, from: Square, out: &mut Collector) {
+        out.since = out.keys.len();
+        self.completions(&self.begin(from), out);
     }
 }
 

@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::Error;
 use crate::bitboard::Bitboard;
-use crate::movegen::{Board, MoveKey};
+use crate::movegen::{Board, MoveKey, Partial, Sink};
 use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::Square;
 
@@ -72,11 +72,35 @@ impl Move {
 
     /// The move's identity (R16).
     pub fn key(&self) -> MoveKey {
+        if self.is_placement() {
+            return MoveKey::place_trees(self.squares().collect());
+        }
         MoveKey {
             from: self.from,
             to: self.to(),
             captured: self.captured(),
+            placement: false,
         }
+    }
+
+    /// River Camelot's tree placement (V5.4) on three squares, first by file then rank.
+    /// It is kept as a path of two plain legs through the three squares, which no piece's
+    /// move can be (R3: nothing follows a step).
+    pub fn place_trees(mut trees: [Square; 3]) -> Move {
+        trees.sort_by_key(|s| (s.file(), s.rank()));
+        let plain = |to| Leg {
+            kind: LegKind::Plain,
+            to,
+        };
+        Move {
+            from: trees[0],
+            legs: vec![plain(trees[1]), plain(trees[2])],
+        }
+    }
+
+    /// Whether this is a tree placement (V5.4) rather than a piece's move.
+    pub fn is_placement(&self) -> bool {
+        self.legs.len() == 2 && self.legs.iter().all(|l| l.kind == LegKind::Plain)
     }
 
     /// The squares the piece passes through, origin first.
@@ -86,8 +110,13 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// WCF notation: `C8-D9`, `E6-C8-A8`, `H4xJ4xL6`, `F6-F8-H8xH10xJ12`.
+    /// WCF notation: `C8-D9`, `E6-C8-A8`, `H4xJ4xL6`, `F6-F8-H8xH10xJ12`; a tree placement
+    /// as its squares joined by commas, `C2,D2,I2` (V5.7).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_placement() {
+            let names: Vec<String> = self.squares().map(|s| s.to_string()).collect();
+            return f.write_str(&names.join(","));
+        }
         write!(f, "{}", self.from)?;
         for leg in &self.legs {
             write!(f, "{}{}", leg.kind.separator(), leg.to)?;
@@ -105,31 +134,27 @@ pub struct NextLeg {
     pub over: Option<Square>,
 }
 
-/// A move being entered leg by leg (R3–R10 applied to the path itself). Any legal path of any
-/// legal move can be entered; only legs that can still lead to a legal move are offered.
+/// A move being entered leg by leg. Any legal path of any legal move can be entered; a leg
+/// is offered only when some legal move of the generator still goes through it. The rules
+/// (R3–R10) live in the generator alone (`movegen`: the legs that may follow, and the moves a
+/// partly entered one can still become); the builder adds the explanations that name the
+/// rule a refused leg breaks.
 #[derive(Clone, Debug)]
 pub struct MoveBuilder {
     pos: Position,
     board: Board,
-    /// The move must capture: R7 or R9 at the start, or R8 once the knight's canter has landed
-    /// where it could jump.
-    must_capture: bool,
-    knight: bool,
+    state: Partial,
     path: Move,
-    at: Square,
-    captured: Bitboard,
-    /// Squares empty at this point of the move: origin and captured squares included.
-    empty: Bitboard,
-    /// Canter landings so far, origin included (R4: never landed on twice).
-    visited: Bitboard,
-    /// R8: where this knight would have a jump during its canter (empty for a man).
-    jump_squares: Bitboard,
 }
 
 impl Position {
     /// The pieces of the side to move that have at least one legal move.
     pub fn movable_pieces(&self) -> Bitboard {
-        self.legal_keys().iter().map(|k| k.from).collect()
+        self.legal_keys()
+            .iter()
+            .filter(|k| !k.placement)
+            .map(|k| k.from)
+            .collect()
     }
 
     /// Starts entering a move of the piece on `from`. Errors say why that piece cannot move.
@@ -139,6 +164,12 @@ impl Position {
             return Err(illegal(format!(
                 "the game is over: {}",
                 r.reason.describe()
+            )));
+        }
+        if self.placing_trees() {
+            return Err(illegal(format!(
+                "{} places three trees first, as C2,D2,I2 (V5.4)",
+                self.side.name()
             )));
         }
         let board = Board::new(self);
@@ -159,36 +190,21 @@ impl Position {
                 "the piece on {sq} must leave its own castle this turn (R9)"
             )));
         }
-        let jumpers = board.jumpers();
-        let must_capture = match self.must_leave {
-            Some(sq) => jumpers.contains(sq),
-            None => !jumpers.is_empty(),
-        };
-        let knight = board.knights.contains(from);
-        let jump_squares = if knight {
-            board.knight_jump_squares(from)
-        } else {
-            Bitboard::EMPTY
-        };
-        let empty = board.empty.with(from);
+        let must_capture = board.must_capture;
         let b = MoveBuilder {
             pos: *self,
-            must_capture,
-            knight,
+            state: board.begin(from),
             path: Move {
                 from,
                 legs: Vec::new(),
             },
-            at: from,
-            captured: Bitboard::EMPTY,
-            empty,
-            visited: Bitboard::from_square(from),
-            jump_squares,
             board,
         };
         if b.next_legs().is_empty() {
             let why = if b.board.their_castle.contains(from) {
-                if self.castle_moves[self.side.index()] >= MAX_CASTLE_MOVES {
+                if !self.variant.spec().castle_moves {
+                    format!("the piece on {from} is in the opponent's castle: the game is over")
+                } else if self.castle_moves[self.side.index()] >= MAX_CASTLE_MOVES {
                     format!(
                         "the piece on {from} is in the opponent's castle and no castle moves are left (R10)"
                     )
@@ -209,6 +225,24 @@ impl Position {
         Ok(b)
     }
 
+    /// The tree placement `mv` as the legal move it is here (V5.4), or why it is not.
+    pub fn check_placement(&self, mv: &Move) -> Result<Move, Error> {
+        let key = mv.key();
+        if !self.placing_trees() {
+            return Err(Error::IllegalMove(
+                "the trees are placed: a tree placement comes only at the start (V5.4)".into(),
+            ));
+        }
+        // Three different squares (a placement's key holds them as a set) that may be placed on.
+        if key.captured.count() == 3 && (key.captured & !self.tree_places()).is_empty() {
+            return Ok(self.canonical_path(&key));
+        }
+        let side = self.side.name();
+        Err(Error::IllegalMove(format!(
+            "{side} places its three trees on three different empty squares of its own tree              squares (V5.2, V5.4)"
+        )))
+    }
+
     /// The legal moves with their canonical paths (R16), in notation order.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves: Vec<Move> = self
@@ -216,6 +250,7 @@ impl Position {
             .iter()
             .map(|k| self.canonical_path(k))
             .collect();
+        // Strings sort alike whatever the board's ranks (V5.7: placements too).
         moves.sort_by_cached_key(|m| m.to_string());
         moves
     }
@@ -230,6 +265,10 @@ impl Position {
     /// paths. (Canter landings, which R4 forbids revisiting, are left out of the state: a
     /// shortest path never lands twice on a square.)
     pub fn canonical_path(&self, key: &MoveKey) -> Move {
+        if key.placement {
+            let trees: Vec<Square> = key.captured.squares().collect();
+            return Move::place_trees([trees[0], trees[1], trees[2]]);
+        }
         let start = self
             .begin_move(key.from)
             .expect("the key is a legal move of this position");
@@ -238,15 +277,11 @@ impl Position {
         loop {
             let mut next: HashMap<PathState, (MoveBuilder, String)> = HashMap::new();
             for (b, text) in &layer {
-                for leg in b.next_legs() {
+                for (leg, after) in b.continuations() {
                     // Captures outside the move's set can never be undone: prune them.
                     if leg.kind == LegKind::Jump
                         && !leg.over.is_some_and(|o| key.captured.contains(o))
                     {
-                        continue;
-                    }
-                    let mut after = b.clone();
-                    if after.push(leg.to).is_err() {
                         continue;
                     }
                     let state = PathState::of(&after);
@@ -268,7 +303,7 @@ impl Position {
             }
             let found = next
                 .values()
-                .filter(|(b, _)| b.at == key.to && b.captured == key.captured && b.can_end())
+                .filter(|(b, _)| b.at() == key.to && b.captured() == key.captured && b.can_end())
                 .min_by(|a, b| a.1.cmp(&b.1));
             if let Some((b, _)) = found {
                 return b.path.clone();
@@ -278,76 +313,18 @@ impl Position {
             layer = next.into_values().collect();
         }
     }
+}
 
-    /// Parses a move in WCF notation (case-insensitive) and checks that it is a legal path
-    /// here. Errors say what is wrong: the syntax, a square, or the rule the path breaks.
-    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        let syntax = |why: String| Error::Notation(format!("{text:?}: {why}"));
-        let text_trim = text.trim();
-        let mut squares = Vec::new();
-        let mut seps = Vec::new();
-        let mut cur = String::new();
-        for c in text_trim.chars() {
-            if c == '-' || c == 'x' || c == 'X' {
-                if cur.is_empty() {
-                    return Err(syntax("a square is missing before a separator".into()));
-                }
-                squares.push(std::mem::take(&mut cur));
-                seps.push(if c == '-' {
-                    LegKind::Plain
-                } else {
-                    LegKind::Jump
-                });
-            } else if c.is_ascii_alphanumeric() {
-                cur.push(c);
-            } else {
-                return Err(syntax(format!(
-                    "unexpected character {c:?} (squares are joined by - or x)"
-                )));
-            }
-        }
-        if cur.is_empty() {
-            return Err(syntax(if text_trim.is_empty() {
-                "empty move".into()
-            } else {
-                "a square is missing at the end".into()
-            }));
-        }
-        squares.push(cur);
-        if squares.len() < 2 {
-            return Err(syntax(
-                "a move needs at least two squares, as in C8-D9".into(),
-            ));
-        }
-        let squares: Vec<Square> = squares
-            .iter()
-            .map(|s| s.parse::<Square>().map_err(|e| syntax(e.to_string())))
-            .collect::<Result<_, _>>()?;
-        let mut b = self.begin_move(squares[0])?;
-        for (&to, &sep) in squares[1..].iter().zip(&seps) {
-            let kind = b.push(to)?;
-            if (kind == LegKind::Jump) != (sep == LegKind::Jump) {
-                return Err(Error::IllegalMove(format!(
-                    "{}{}{to} is a {}: write {}",
-                    b.path
-                        .legs
-                        .get(b.path.legs.len().wrapping_sub(2))
-                        .map_or(b.path.from, |l| l.to),
-                    sep.separator(),
-                    if kind == LegKind::Jump {
-                        "jump"
-                    } else {
-                        "step or canter"
-                    },
-                    if kind == LegKind::Jump {
-                        "x before a jump leg"
-                    } else {
-                        "- before a step or canter leg"
-                    }
-                )));
-            }
-        }
-        b.finish()
+/// A [`Sink`] that only notes whether any move came.
+struct AnyMove(bool);
+
+impl Sink for AnyMove {
+    fn quiet(&mut self, _: Square, targets: Bitboard) {
+        self.0 |= !targets.is_empty();
+    }
+
+    fn capture(&mut self, _: MoveKey) {
+        self.0 = true;
     }
 }
 
@@ -363,10 +340,10 @@ struct PathState {
 impl PathState {
     fn of(b: &MoveBuilder) -> PathState {
         PathState {
-            at: b.at,
-            last: b.last_kind(),
-            must_capture: b.must_capture,
-            captured: b.captured,
+            at: b.state.at,
+            last: b.state.last,
+            must_capture: b.state.must_capture,
+            captured: b.state.captured,
         }
     }
 }
@@ -379,137 +356,90 @@ impl MoveBuilder {
 
     /// Where the piece stands now.
     pub fn at(&self) -> Square {
-        self.at
+        self.state.at
     }
 
     /// The squares captured so far (their pieces are already off the board for the move).
     pub fn captured(&self) -> Bitboard {
-        self.captured
+        self.state.captured
     }
 
     fn last_kind(&self) -> Option<LegKind> {
-        self.path.legs.last().map(|l| l.kind)
+        self.state.last
     }
 
     fn in_their_castle(&self) -> bool {
-        self.board.their_castle.contains(self.at)
+        self.board.their_castle.contains(self.state.at)
     }
 
-    /// Jump legs from the current square on the board as it is now (R5).
-    fn jumps(&self) -> impl Iterator<Item = NextLeg> + '_ {
-        crate::square::Direction::ALL
-            .into_iter()
-            .filter_map(move |d| {
-                let (over, land) = self.at.leap(d)?;
-                (self.board.enemy.contains(over)
-                    && !self.captured.contains(over)
-                    && self.empty.contains(land))
-                .then_some(NextLeg {
-                    to: land,
-                    kind: LegKind::Jump,
-                    over: Some(over),
-                })
-            })
+    fn knight(&self) -> bool {
+        self.board.knights.contains(self.path.from)
     }
 
-    /// Canter legs from the current square (R4, R9: never into the own castle).
-    fn canters(&self) -> impl Iterator<Item = NextLeg> + '_ {
-        crate::square::Direction::ALL
-            .into_iter()
-            .filter_map(move |d| {
-                let (over, land) = self.at.leap(d)?;
-                let friendly = self.board.own.contains(over) && over != self.path.from;
-                (friendly
-                    && self.empty.contains(land)
-                    && !self.visited.contains(land)
-                    && !self.board.own_castle.contains(land))
-                .then_some(NextLeg {
-                    to: land,
-                    kind: LegKind::Canter,
-                    over: Some(over),
-                })
-            })
+    /// The legal moves a legal path through `state` can still become.
+    fn completions(&self, state: &Partial) -> Vec<MoveKey> {
+        let mut keys = Vec::new();
+        self.board.completions(state, &mut keys);
+        keys
     }
 
-    /// Whether a canter that has just landed on `sq` can still become a legal move.
-    fn canter_completes(&self, sq: Square) -> bool {
-        if self.board.their_castle.contains(sq) {
-            return !self.must_capture; // R10: the move ends there, capturing nothing.
-        }
-        if self.jump_squares.contains(sq) {
-            return true; // R8: it must go on as a charge, and it can.
-        }
-        if !self.must_capture {
-            return true;
-        }
-        // R7, R8: only a charge will do; look for a jump square the canter can still reach.
-        let mut visited = self.visited;
-        visited.insert(sq);
-        let reach = self
-            .board
-            .canter_reach_from(self.path.from, sq, self.jump_squares, visited);
-        !(reach & self.jump_squares).is_empty()
+    /// Whether some legal move still goes through `state`.
+    fn leads_on(&self, state: &Partial) -> bool {
+        let mut any = AnyMove(false);
+        self.board.completions(state, &mut any);
+        any.0
     }
 
-    /// The legs that may come next and can still lead to a legal move.
+    /// The state after a leg to `to`, if the rules let it follow and a legal move still goes
+    /// through it.
+    fn after(&self, to: Square) -> Option<(Partial, LegKind, Option<Square>)> {
+        self.board
+            .after(&self.state, to)
+            .filter(|(next, _, _)| self.leads_on(next))
+    }
+
+    /// The legs that may come next: each one the rules allow after the legs so far and
+    /// through which some legal move still goes.
     pub fn next_legs(&self) -> Vec<NextLeg> {
-        let mut legs = Vec::new();
-        match self.last_kind() {
-            None => {
-                if self.in_their_castle() {
-                    // R10: only the castle move, at most twice a game, never instead of a capture.
-                    let side = self.pos.side.index();
-                    if !self.must_capture && self.pos.castle_moves[side] < MAX_CASTLE_MOVES {
-                        for to in (self.board.their_castle & self.board.empty).squares() {
-                            legs.push(NextLeg {
-                                to,
-                                kind: LegKind::Plain,
-                                over: None,
-                            });
-                        }
-                    }
-                    return legs;
-                }
-                if !self.must_capture {
-                    let steps = self.at.neighbours() & self.board.empty & !self.board.own_castle;
-                    legs.extend(steps.squares().map(|to| NextLeg {
-                        to,
-                        kind: LegKind::Plain,
-                        over: None,
-                    }));
-                }
-                legs.extend(self.jumps());
-                if self.knight || !self.must_capture {
-                    legs.extend(self.canters().filter(|l| self.canter_completes(l.to)));
-                }
-            }
-            Some(LegKind::Plain) => {}
-            Some(LegKind::Canter) => {
-                if self.in_their_castle() {
-                    return legs; // R10: the move ends in the opponent's castle.
-                }
-                if self.knight {
-                    legs.extend(self.jumps()); // R6: a knight's charge.
-                }
-                legs.extend(self.canters().filter(|l| self.canter_completes(l.to)));
-            }
-            Some(LegKind::Jump) => {
-                if !self.in_their_castle() {
-                    legs.extend(self.jumps()); // R5: never a canter after a jump (R6).
-                }
-            }
-        }
-        legs
+        self.legs().map(|(leg, _)| leg).collect()
     }
 
-    /// Whether the move may end here.
+    /// Each leg that may come next with the state after it.
+    fn legs(&self) -> impl Iterator<Item = (NextLeg, Partial)> + '_ {
+        let at = self.state.at;
+        let leaps = crate::square::Direction::ALL
+            .into_iter()
+            .filter_map(move |d| at.leap(d).map(|(_, land)| land));
+        at.neighbours().squares().chain(leaps).filter_map(|to| {
+            let (state, kind, over) = self.after(to)?;
+            Some((NextLeg { to, kind, over }, state))
+        })
+    }
+
+    /// Each leg that may come next with the builder after it.
+    fn continuations(&self) -> Vec<(NextLeg, MoveBuilder)> {
+        self.legs()
+            .map(|(leg, state)| {
+                let mut next = self.clone();
+                next.state = state;
+                next.path.legs.push(Leg {
+                    kind: leg.kind,
+                    to: leg.to,
+                });
+                (leg, next)
+            })
+            .collect()
+    }
+
+    /// Whether the move may end here: the move ending here is legal.
     pub fn can_end(&self) -> bool {
-        match self.last_kind() {
-            None => false,
-            Some(LegKind::Plain) => true,
-            Some(LegKind::Canter) => !self.must_capture,
-            Some(LegKind::Jump) => self.in_their_castle() || self.jumps().next().is_none(),
-        }
+        let here = MoveKey {
+            from: self.path.from,
+            to: self.state.at,
+            captured: self.state.captured,
+            placement: false,
+        };
+        self.state.last.is_some() && self.completions(&self.state).contains(&here)
     }
 
     /// Whether the move must end here: it may, and no leg can follow.
@@ -519,25 +449,12 @@ impl MoveBuilder {
 
     /// Adds a leg landing on `to`. Errors say which rule forbids it.
     pub fn push(&mut self, to: Square) -> Result<LegKind, Error> {
-        let Some(leg) = self.next_legs().into_iter().find(|l| l.to == to) else {
+        let Some((state, kind, _)) = self.after(to) else {
             return Err(Error::IllegalMove(self.why_not(to)));
         };
-        match leg.kind {
-            LegKind::Jump => {
-                let over = leg.over.expect("a jump leaps over a piece");
-                self.captured.insert(over);
-                self.empty.insert(over);
-            }
-            LegKind::Canter => {
-                self.visited.insert(to);
-                // R8: a knight's canter that lands where it could jump must go on to capture.
-                self.must_capture |= self.jump_squares.contains(to);
-            }
-            LegKind::Plain => {}
-        }
-        self.at = to;
-        self.path.legs.push(Leg { kind: leg.kind, to });
-        Ok(leg.kind)
+        self.state = state;
+        self.path.legs.push(Leg { kind, to });
+        Ok(kind)
     }
 
     /// Takes back the last leg, if any.
@@ -565,14 +482,12 @@ impl MoveBuilder {
             None => "a move needs at least one leg".to_string(),
             Some(LegKind::Jump) => format!(
                 "the jump must go on from {}: another capture is available (R5)",
-                self.at
+                self.state.at
             ),
             Some(_)
-                if self.knight
-                    && self
-                        .visited
-                        .squares()
-                        .any(|s| self.jump_squares.contains(s)) =>
+                if self.knight()
+                    && !(self.state.landed & self.board.knight_jump_squares(self.path.from))
+                        .is_empty() =>
             {
                 "the knight's canter landed where it could jump: it must go on to capture (R8)"
                     .to_string()
@@ -584,7 +499,9 @@ impl MoveBuilder {
 
     /// Explains why no legal leg lands on `to` from here.
     fn why_not(&self, to: Square) -> String {
-        let at = self.at;
+        let at = self.state.at;
+        let empty = self.state.empty;
+        let knight = self.knight();
         let last = self.last_kind();
         if last == Some(LegKind::Plain) {
             return "a plain move is a single step: nothing can follow it (R3)".into();
@@ -605,7 +522,7 @@ impl MoveBuilder {
             if own_castle {
                 return format!("no piece may move into its own castle ({to}) (R9)");
             }
-            if !self.empty.contains(to) {
+            if !empty.contains(to) {
                 return format!("{to} is not empty");
             }
             return "a capture is available: jumping is compulsory (R7)".into();
@@ -613,12 +530,12 @@ impl MoveBuilder {
         let Some(over) = Square::between(at, to) else {
             return format!("{at} to {to} is neither a step nor a leap");
         };
-        if !self.empty.contains(to) {
+        if !empty.contains(to) {
             return format!("{to} is not empty");
         }
-        if self.board.enemy.contains(over) && !self.captured.contains(over) {
+        if self.board.enemy.contains(over) && !self.state.captured.contains(over) {
             return match last {
-                Some(LegKind::Canter) if !self.knight => {
+                Some(LegKind::Canter) if !knight => {
                     "only a knight may jump after cantering (R6)".into()
                 }
                 _ => format!("the jump {at}x{to} is not allowed here"),
@@ -633,37 +550,18 @@ impl MoveBuilder {
         if own_castle {
             return format!("no piece may canter into its own castle ({to}) (R9)");
         }
-        if self.visited.contains(to) {
+        if self.state.landed.contains(to) {
             return format!("a canter never lands on the same square twice ({to}) (R4)");
         }
-        if self.must_capture && self.knight && last == Some(LegKind::Canter) {
+        if self.state.must_capture && knight && last == Some(LegKind::Canter) {
             return format!(
                 "the canter to {to} can no longer reach a capture, and the knight must capture (R8)"
             );
         }
-        if self.must_capture {
+        if self.state.must_capture {
             return "a capture is available: jumping is compulsory (R7)".into();
         }
         format!("the canter to {to} leads to no legal move (R8)")
-    }
-}
-
-impl Board {
-    /// Canter reach from `at` for the piece from `from`, never landing on `visited`.
-    pub(crate) fn canter_reach_from(
-        &self,
-        from: Square,
-        at: Square,
-        stop: Bitboard,
-        visited: Bitboard,
-    ) -> Bitboard {
-        // The moving piece is no longer on `from`: search as if it stood on `at`.
-        let mut moved = *self;
-        moved.own.remove(from);
-        moved.own.insert(at);
-        moved.empty.insert(from);
-        moved.empty.remove(at);
-        moved.canter_reach(at, stop, visited)
     }
 }
 
@@ -694,7 +592,7 @@ mod tests {
         max_legs: usize,
         best: &mut Option<(Move, String)>,
     ) {
-        if b.at == key.to && b.captured == key.captured && b.can_end() {
+        if b.at() == key.to && b.captured() == key.captured && b.can_end() {
             let s = b.path.to_string();
             if best.as_ref().is_none_or(|(_, t)| s < *t) {
                 *best = Some((b.path.clone(), s));

@@ -7,7 +7,8 @@ use std::str::FromStr;
 use crate::Error;
 use crate::bitboard::Bitboard;
 use crate::movegen::MoveKey;
-use crate::square::{Color, GRID, Piece, PieceKind, RANKS, Square};
+use crate::square::{Color, Piece, PieceKind, Square};
+use crate::variant::{Ending, Variant};
 
 /// The most castle moves a player may make in a game (R10).
 pub const MAX_CASTLE_MOVES: u8 = 2;
@@ -16,9 +17,14 @@ pub const MAX_CASTLE_MOVES: u8 = 2;
 pub const START_FEN: &str =
     "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 - 0";
 
-/// A Camelot position. Small and `Copy`: the engine makes moves by copying.
+/// A position of a game of the Camelot family. Small and `Copy`: the engine makes moves by
+/// copying.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The game this is a position of: its board, castles and end rules.
+    pub(crate) variant: Variant,
+    /// River Camelot's trees (V5.4), none elsewhere.
+    pub(crate) trees: Trees,
     /// Pieces of each colour, indexed by [`Color::index`].
     pub(crate) pieces: [Bitboard; 2],
     /// Knights of both colours; men are the other pieces.
@@ -30,6 +36,57 @@ pub struct Position {
     /// Plies since the last capture or castle entry (R15).
     pub(crate) quiet_plies: u16,
     pub(crate) hash: u64,
+}
+
+/// River Camelot's trees (V5.4): at most six squares, as grid indexes in increasing order,
+/// [`NO_TREE`] after the last. Six bytes rather than a bitboard, so that a position stays
+/// small enough to copy without a call.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Trees([u8; 6]);
+
+const NO_TREE: u8 = u8::MAX;
+
+impl Trees {
+    const NONE: Trees = Trees([NO_TREE; 6]);
+
+    fn squares(self) -> impl Iterator<Item = Square> {
+        self.0
+            .into_iter()
+            .take_while(|&i| i != NO_TREE)
+            .filter_map(|i| Square::from_index(i as usize))
+    }
+
+    /// The trees as a set.
+    #[inline]
+    pub(crate) fn bits(self) -> Bitboard {
+        if self.0[0] == NO_TREE {
+            return Bitboard::EMPTY;
+        }
+        self.squares().collect()
+    }
+
+    fn count(self) -> u32 {
+        self.0.iter().take_while(|&&i| i != NO_TREE).count() as u32
+    }
+
+    fn contains(self, sq: Square) -> bool {
+        self.0.contains(&(sq.index() as u8))
+    }
+
+    /// Adds a tree on `sq`, keeping the order; false when six stand already.
+    fn insert(&mut self, sq: Square) -> bool {
+        let i = sq.index() as u8;
+        if self.contains(sq) {
+            return true;
+        }
+        if self.0[5] != NO_TREE {
+            return false;
+        }
+        let at = self.0.iter().position(|&t| t > i).unwrap_or(5);
+        self.0.copy_within(at..5, at + 1);
+        self.0[at] = i;
+        true
+    }
 }
 
 /// Who won, or a draw.
@@ -60,6 +117,16 @@ pub enum EndReason {
     Resignation,
     /// R15: draw agreed.
     Agreement,
+    /// V1.4 (Camette, Cam): a piece on the opponent's castle square wins.
+    CastleEntered,
+    /// V1.6 (Camette, Cam): all the opponent's pieces captured, with any number left.
+    Eliminated,
+    /// V1.7 (Camette, Cam): the player to move has no legal move and loses.
+    NoMoveLoses,
+    /// V4.3 (Anti-Camelot): a piece in the opponent's castle loses.
+    CastleEnteredLoses,
+    /// V4.5 (Anti-Camelot): the player to move has no legal move and wins.
+    NoMoveWins,
 }
 
 impl EndReason {
@@ -74,6 +141,11 @@ impl EndReason {
             EndReason::NoProgress => "R15 no-progress",
             EndReason::Resignation => "R15 resignation",
             EndReason::Agreement => "R15 agreement",
+            EndReason::CastleEntered => "V1.4",
+            EndReason::Eliminated => "V1.6",
+            EndReason::NoMoveLoses => "V1.7",
+            EndReason::CastleEnteredLoses => "V4.3",
+            EndReason::NoMoveWins => "V4.5",
         }
     }
 
@@ -88,6 +160,13 @@ impl EndReason {
             EndReason::NoProgress => "100 plies without a capture or castle entry (R15)",
             EndReason::Resignation => "resignation (R15)",
             EndReason::Agreement => "draw by agreement (R15)",
+            EndReason::CastleEntered => "a piece entered the opponent's castle (V1.4)",
+            EndReason::Eliminated => "all the opponent's pieces were captured (V1.6)",
+            EndReason::NoMoveLoses => "the player to move has no legal move and loses (V1.7)",
+            EndReason::CastleEnteredLoses => {
+                "a piece entered the opponent's castle: its owner wins (V4.3)"
+            }
+            EndReason::NoMoveWins => "the player to move has no legal move and wins (V4.5)",
         }
     }
 }
@@ -114,6 +193,7 @@ impl fmt::Display for GameResult {
 
 mod zobrist {
     use crate::square::GRID;
+    use crate::variant::Variant;
 
     const fn splitmix(mut x: u64) -> u64 {
         x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -123,8 +203,10 @@ mod zobrist {
     }
 
     pub struct Keys {
-        /// [piece letter index N M n m][grid cell]
-        pub piece: [[u64; GRID]; 4],
+        /// [piece letter index N M n m, then a tree][grid cell]
+        pub piece: [[u64; GRID]; 5],
+        /// The variant (zero for Camelot).
+        pub variant: [u64; Variant::ALL.len()],
         pub black_to_move: u64,
         pub castle_moves: [[u64; 3]; 2],
         pub must_leave: [u64; GRID],
@@ -132,14 +214,15 @@ mod zobrist {
 
     const fn build() -> Keys {
         let mut k = Keys {
-            piece: [[0; GRID]; 4],
+            piece: [[0; GRID]; 5],
+            variant: [0; Variant::ALL.len()],
             black_to_move: 0,
             castle_moves: [[0; 3]; 2],
             must_leave: [0; GRID],
         };
         let mut seed = 0x00C4_3E10_7D0Au64;
         let mut p = 0;
-        while p < 4 {
+        while p < 5 {
             let mut i = 0;
             while i < GRID {
                 seed = splitmix(seed);
@@ -165,6 +248,12 @@ mod zobrist {
             }
             c += 1;
         }
+        let mut v = 1;
+        while v < Variant::ALL.len() {
+            seed = splitmix(seed);
+            k.variant[v] = seed;
+            v += 1;
+        }
         k
     }
 
@@ -177,17 +266,33 @@ fn piece_key(color: Color, kind: PieceKind, sq: Square) -> u64 {
     zobrist::KEYS.piece[p][sq.index()]
 }
 
+#[inline]
+fn tree_key(sq: Square) -> u64 {
+    zobrist::KEYS.piece[4][sq.index()]
+}
+
 impl Position {
     /// The start position (R2), White to move.
     pub fn start() -> Position {
-        START_FEN
-            .parse()
+        Position::start_of(Variant::Camelot)
+    }
+
+    /// The start position of `variant`, White to move.
+    pub fn start_of(variant: Variant) -> Position {
+        Position::parse_in(variant, variant.spec().start)
             .expect("the start position string is valid")
     }
 
-    /// A position with no pieces, `side` to move; add pieces with [`Position::put`].
+    /// A Camelot position with no pieces, `side` to move; add pieces with [`Position::put`].
     pub fn empty(side: Color) -> Position {
+        Position::empty_in(Variant::Camelot, side)
+    }
+
+    /// A position of `variant` with no pieces and no trees, `side` to move.
+    pub fn empty_in(variant: Variant, side: Color) -> Position {
         let mut p = Position {
+            variant,
+            trees: Trees::NONE,
             pieces: [Bitboard::EMPTY; 2],
             knights: Bitboard::EMPTY,
             side,
@@ -200,7 +305,33 @@ impl Position {
         p
     }
 
-    /// Puts `piece` on `sq`, replacing whatever stood there.
+    /// The game this is a position of.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// River Camelot's trees (V5.4); empty in the other variants.
+    pub fn trees(&self) -> Bitboard {
+        self.trees.bits()
+    }
+
+    /// The castle squares of `color` on this position's board.
+    #[inline]
+    pub fn castle(&self, color: Color) -> Bitboard {
+        self.variant.castle(color)
+    }
+
+    /// Whether the trees are still to be placed (V5.4): the side to move's placement is the
+    /// only legal move.
+    #[inline]
+    pub fn placing_trees(&self) -> bool {
+        let per_side = self.variant.spec().trees_per_side;
+        per_side > 0 && self.trees.count() < 2 * per_side
+    }
+
+    /// Puts `piece` on `sq`, replacing whatever stood there. `sq` must be a square a piece
+    /// may stand on in this variant.
     pub fn put(&mut self, sq: Square, piece: Piece) {
         self.clear(sq);
         self.pieces[piece.color.index()].insert(sq);
@@ -208,6 +339,15 @@ impl Position {
             self.knights.insert(sq);
         }
         self.hash ^= piece_key(piece.color, piece.kind, sq);
+    }
+
+    /// Puts a tree on `sq` (V5.4), as a position editor does; [`Position::parse_in`] checks
+    /// the trees' phase (V5.8).
+    pub fn put_tree(&mut self, sq: Square) {
+        self.clear(sq);
+        if !self.trees.contains(sq) && self.trees.insert(sq) {
+            self.hash ^= tree_key(sq);
+        }
     }
 
     /// Empties `sq`.
@@ -256,6 +396,16 @@ impl Position {
         self.pieces[0] | self.pieces[1]
     }
 
+    /// The squares a piece could move to: on the board, neither river nor tree (V5.5), no
+    /// piece.
+    #[inline]
+    pub fn empty_squares(&self) -> Bitboard {
+        self.variant
+            .spec()
+            .open
+            .and_not(self.occupied() | self.trees.bits())
+    }
+
     pub fn side_to_move(&self) -> Color {
         self.side
     }
@@ -294,6 +444,10 @@ impl Position {
         for c in 0..2 {
             h ^= zobrist::KEYS.castle_moves[c][self.castle_moves[c].min(2) as usize];
         }
+        for sq in self.trees.squares() {
+            h ^= tree_key(sq);
+        }
+        h ^= zobrist::KEYS.variant[self.variant as usize];
         if let Some(sq) = self.must_leave {
             h ^= zobrist::KEYS.must_leave[sq.index()];
         }
@@ -304,6 +458,17 @@ impl Position {
     pub fn play(&self, mv: &MoveKey) -> Position {
         let mut next = *self;
         let us = self.side;
+        if mv.placement {
+            // V5.4: the trees stand; nothing else changes but the turn.
+            for sq in mv.captured.squares() {
+                if next.trees.insert(sq) {
+                    next.hash ^= tree_key(sq);
+                }
+            }
+            next.side = us.opponent();
+            next.hash ^= zobrist::KEYS.black_to_move;
+            return next;
+        }
         let them = us.opponent();
         let kind = if self.knights.contains(mv.from) {
             PieceKind::Knight
@@ -332,7 +497,7 @@ impl Position {
         next.hash ^= piece_key(us, kind, mv.to);
 
         // R10: a step between the two squares of the opponent's castle is a castle move.
-        let their_castle = castle_bits(them);
+        let their_castle = self.castle(them);
         if their_castle.contains(mv.from) {
             let n = &mut next.castle_moves[us.index()];
             next.hash ^= keys.castle_moves[us.index()][*n as usize];
@@ -342,7 +507,7 @@ impl Position {
 
         // R15: a capture or a castle entry (ending in a castle from outside it) resets the count.
         let entry = [us, them].iter().any(|&c| {
-            let castle = castle_bits(c);
+            let castle = self.castle(c);
             castle.contains(mv.to) && !castle.contains(mv.from)
         });
         next.quiet_plies = if entry || !mv.captured.is_empty() {
@@ -357,7 +522,7 @@ impl Position {
         if let Some(sq) = self.must_leave {
             next.hash ^= keys.must_leave[sq.index()];
         }
-        next.must_leave = (next.pieces[them.index()] & castle_bits(them)).first();
+        next.must_leave = (next.pieces[them.index()] & self.castle(them)).first();
         if let Some(sq) = next.must_leave {
             next.hash ^= keys.must_leave[sq.index()];
         }
@@ -367,94 +532,111 @@ impl Position {
         next
     }
 
-    /// The result if the game is over by R11–R13 (checked in that order), else `None`.
-    /// R14 (no legal move) needs move generation: see [`Position::result`].
+    /// The result if the game is over by the end rules that need no move generation
+    /// (R11–R13; V1.4, V1.6; V4.3), checked in the variant's order, else `None`. R14 (no
+    /// legal move) needs move generation: see [`Position::result`].
     pub fn static_result(&self) -> Option<GameResult> {
+        let win = |c: Color, reason| {
+            Some(GameResult {
+                outcome: Outcome::Win(c),
+                reason,
+            })
+        };
+        if self.placing_trees() {
+            return None; // V5.4: no end rule before both have placed.
+        }
+        let ending = self.variant.spec().ending;
+        // The player who just moved first (V0.5).
         for c in [self.side.opponent(), self.side] {
-            let castle = castle_bits(c.opponent());
-            if (self.pieces[c.index()] & castle) == castle {
-                return Some(GameResult {
-                    outcome: Outcome::Win(c),
-                    reason: EndReason::CastleOccupied,
-                });
+            let castle = self.castle(c.opponent());
+            let inside = self.pieces[c.index()] & castle;
+            match ending {
+                Ending::Camelot if inside == castle => return win(c, EndReason::CastleOccupied),
+                Ending::Entry if !inside.is_empty() => return win(c, EndReason::CastleEntered),
+                Ending::Anti if !inside.is_empty() => {
+                    return win(c.opponent(), EndReason::CastleEnteredLoses);
+                }
+                _ => {}
             }
         }
         let (w, b) = (self.pieces[0].count(), self.pieces[1].count());
-        if w <= 1 && b <= 1 {
-            return Some(GameResult {
-                outcome: Outcome::Draw,
-                reason: EndReason::BareKings,
-            });
-        }
-        if b == 0 && w >= 2 {
-            return Some(GameResult {
-                outcome: Outcome::Win(Color::White),
-                reason: EndReason::AllCaptured,
-            });
-        }
-        if w == 0 && b >= 2 {
-            return Some(GameResult {
-                outcome: Outcome::Win(Color::Black),
-                reason: EndReason::AllCaptured,
-            });
+        match ending {
+            Ending::Camelot => {
+                if w <= 1 && b <= 1 {
+                    return Some(GameResult {
+                        outcome: Outcome::Draw,
+                        reason: EndReason::BareKings,
+                    });
+                }
+                if b == 0 && w >= 2 {
+                    return win(Color::White, EndReason::AllCaptured);
+                }
+                if w == 0 && b >= 2 {
+                    return win(Color::Black, EndReason::AllCaptured);
+                }
+            }
+            Ending::Entry => {
+                if b == 0 && w >= 1 {
+                    return win(Color::White, EndReason::Eliminated);
+                }
+                if w == 0 && b >= 1 {
+                    return win(Color::Black, EndReason::Eliminated);
+                }
+            }
+            Ending::Anti => {}
         }
         None
     }
 
-    /// The result of the game if it is over by R11–R14, else `None` (R15 is the [`crate::Game`]'s).
+    /// The result of the game if it is over by the variant's end rules (R11–R14, V1.4–V1.7,
+    /// V4.3–V4.5), else `None` (R15 is the [`crate::Game`]'s).
     pub fn result(&self) -> Option<GameResult> {
         if let Some(r) = self.static_result() {
             return Some(r);
         }
         if self.legal_keys().is_empty() {
             let them = self.side.opponent();
-            let outcome = if self.pieces[them.index()].count() >= 2 {
-                Outcome::Win(them)
-            } else {
-                Outcome::Draw
+            let (outcome, reason) = match self.variant.spec().ending {
+                Ending::Camelot if self.pieces[them.index()].count() >= 2 => {
+                    (Outcome::Win(them), EndReason::NoLegalMove)
+                }
+                Ending::Camelot => (Outcome::Draw, EndReason::NoLegalMove),
+                Ending::Entry => (Outcome::Win(them), EndReason::NoMoveLoses),
+                Ending::Anti => (Outcome::Win(self.side), EndReason::NoMoveWins),
             };
-            return Some(GameResult {
-                outcome,
-                reason: EndReason::NoLegalMove,
-            });
+            return Some(GameResult { outcome, reason });
         }
         None
     }
 }
 
-/// The two squares of `color`'s castle as a set.
+/// The two squares of `color`'s castle on the Camelot board (R1) as a set; see
+/// [`Position::castle`] for any variant's.
 #[inline]
 pub fn castle_bits(color: Color) -> Bitboard {
-    CASTLES[color.index()]
+    Variant::Camelot.castle(color)
 }
 
-static CASTLES: [Bitboard; 2] = {
-    let w = Bitboard::EMPTY;
-    let b = Bitboard::EMPTY;
-    let (w0, w1) = (Square::new(5, 0), Square::new(6, 0));
-    let (b0, b1) = (Square::new(5, RANKS - 1), Square::new(6, RANKS - 1));
-    match (w0, w1, b0, b1) {
-        (Some(w0), Some(w1), Some(b0), Some(b1)) => [w.with(w0).with(w1), b.with(b0).with(b1)],
-        _ => panic!("castle squares are on the board"),
-    }
-};
-
 impl fmt::Display for Position {
-    /// The position string (RULES.md), all six fields.
+    /// The position string (RULES.md, V0.3), all six fields.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..RANKS).rev() {
+        let ranks = self.variant.spec().ranks;
+        for rank in (0..ranks).rev() {
             let mut empty = 0;
-            for sq in Square::all().filter(|s| s.rank() == rank) {
-                match self.piece_at(sq) {
-                    Some(p) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", p.letter())?;
+            for sq in self.variant.rank_squares(rank) {
+                let letter = match self.piece_at(sq) {
+                    Some(p) => p.letter(),
+                    None if self.trees.contains(sq) => 't',
+                    None => {
+                        empty += 1;
+                        continue;
                     }
-                    None => empty += 1,
+                };
+                if empty > 0 {
+                    write!(f, "{empty}")?;
+                    empty = 0;
                 }
+                write!(f, "{letter}")?;
             }
             if empty > 0 {
                 write!(f, "{empty}")?;
@@ -482,10 +664,22 @@ impl fmt::Debug for Position {
 impl FromStr for Position {
     type Err = Error;
 
-    /// Parses the position string of RULES.md. Strict: every error says which field is wrong
-    /// and why.
+    /// Parses a position string of RULES.md (the Camelot game); see [`Position::parse_in`]
+    /// for the other variants.
     fn from_str(s: &str) -> Result<Position, Error> {
-        let bad = |field: &str, why: String| Error::Position(format!("{field}: {why}"));
+        Position::parse_in(Variant::Camelot, s)
+    }
+}
+
+fn bad(field: &str, why: String) -> Error {
+    Error::Position(format!("{field}: {why}"))
+}
+
+impl Position {
+    /// Parses a position string of `variant` (RULES.md, V0.3, V5.8). Strict: every error
+    /// says which field is wrong and why.
+    pub fn parse_in(variant: Variant, s: &str) -> Result<Position, Error> {
+        let spec = variant.spec();
         let fields: Vec<&str> = s.split(' ').collect();
         if fields.len() > 1 && fields.iter().any(|f| f.is_empty()) {
             return Err(bad(
@@ -514,67 +708,8 @@ impl FromStr for Position {
                 ));
             }
         };
-        let mut pos = Position::empty(side);
-
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != RANKS {
-            return Err(bad(
-                "field 1 (board)",
-                format!("expected 16 ranks separated by /, found {}", ranks.len()),
-            ));
-        }
-        for (i, text) in ranks.iter().enumerate() {
-            let rank = RANKS - 1 - i;
-            let squares: Vec<Square> = Square::all().filter(|s| s.rank() == rank).collect();
-            let field = format!("field 1, rank {}", rank + 1);
-            let mut at = 0usize;
-            let mut chars = text.chars().peekable();
-            if text.is_empty() {
-                return Err(bad(&field, "empty rank".into()));
-            }
-            while let Some(c) = chars.next() {
-                if let Some(d) = c.to_digit(10) {
-                    let mut n = d as usize;
-                    while let Some(&c2) = chars.peek() {
-                        let Some(d2) = c2.to_digit(10) else { break };
-                        n = n * 10 + d2 as usize;
-                        chars.next();
-                        if n > squares.len() {
-                            break;
-                        }
-                    }
-                    if n == 0 {
-                        return Err(bad(
-                            &field,
-                            "an empty-square count must be at least 1".into(),
-                        ));
-                    }
-                    at += n;
-                } else if let Some(p) = Piece::from_letter(c) {
-                    if let Some(&sq) = squares.get(at) {
-                        pos.put(sq, p);
-                    }
-                    at += 1;
-                } else {
-                    return Err(bad(
-                        &field,
-                        format!("unexpected character {c:?} (expected N, M, n, m or a digit)"),
-                    ));
-                }
-                if at > squares.len() {
-                    return Err(bad(
-                        &field,
-                        format!("describes more than the rank's {} squares", squares.len()),
-                    ));
-                }
-            }
-            if at != squares.len() {
-                return Err(bad(
-                    &field,
-                    format!("describes {at} squares, the rank has {}", squares.len()),
-                ));
-            }
-        }
+        let mut pos = Position::empty_in(variant, side);
+        pos.read_board(fields[0])?;
 
         for (c, field) in [
             (0, "field 3 (White's castle moves)"),
@@ -582,6 +717,12 @@ impl FromStr for Position {
         ] {
             pos.castle_moves[c] = match fields[2 + c] {
                 "0" => 0,
+                "1" | "2" if !spec.castle_moves => {
+                    return Err(bad(
+                        field,
+                        format!("expected 0: no castle move can happen in {variant} (V0.3)"),
+                    ));
+                }
                 "1" => 1,
                 "2" => 2,
                 other => return Err(bad(field, format!("expected 0, 1 or 2, found {other:?}"))),
@@ -592,10 +733,10 @@ impl FromStr for Position {
         pos.must_leave = match fields[4] {
             "-" => None,
             name => {
-                let sq: Square = name
-                    .parse()
+                let sq = variant
+                    .parse_square(name)
                     .map_err(|e: Error| bad(field5, e.to_string()))?;
-                if !castle_bits(side).contains(sq) {
+                if !variant.castle(side).contains(sq) {
                     return Err(bad(
                         field5,
                         format!("{sq} is not a square of the side to move's castle (R9)"),
@@ -625,19 +766,164 @@ impl FromStr for Position {
         }
         for c in [Color::White, Color::Black] {
             let n = pos.pieces[c.index()].count();
-            if n > 16 {
+            if n > spec.max_pieces {
                 return Err(bad(
                     "field 1 (board)",
-                    format!("{} has {n} pieces; at most 16 fit a real game", c.name()),
+                    format!(
+                        "{} has {n} pieces; at most {} fit a real game",
+                        c.name(),
+                        spec.max_pieces
+                    ),
                 ));
             }
+        }
+        if spec.trees_per_side > 0 {
+            pos.check_tree_phase()?;
         }
         pos.hash = pos.compute_hash();
         Ok(pos)
     }
-}
 
-const _: () = assert!(GRID <= 192);
+    /// Reads field 1: the ranks from the top down, each listing its squares (V0.3).
+    fn read_board(&mut self, text: &str) -> Result<(), Error> {
+        let variant = self.variant;
+        let spec = variant.spec();
+        let ranks: Vec<&str> = text.split('/').collect();
+        if ranks.len() != spec.ranks {
+            return Err(bad(
+                "field 1 (board)",
+                format!(
+                    "expected {} ranks separated by /, found {}",
+                    spec.ranks,
+                    ranks.len()
+                ),
+            ));
+        }
+        for (i, text) in ranks.iter().enumerate() {
+            let rank = spec.ranks - 1 - i;
+            let squares: Vec<Square> = variant.rank_squares(rank).collect();
+            let field = format!("field 1, rank {}", rank + 1);
+            let mut at = 0usize;
+            let mut chars = text.chars().peekable();
+            if text.is_empty() {
+                return Err(bad(&field, "empty rank".into()));
+            }
+            let letters = if spec.trees_per_side > 0 {
+                "N, M, n, m, t or a digit"
+            } else {
+                "N, M, n, m or a digit"
+            };
+            while let Some(c) = chars.next() {
+                if let Some(d) = c.to_digit(10) {
+                    let mut n = d as usize;
+                    while let Some(&c2) = chars.peek() {
+                        let Some(d2) = c2.to_digit(10) else { break };
+                        n = n * 10 + d2 as usize;
+                        chars.next();
+                        if n > squares.len() {
+                            break;
+                        }
+                    }
+                    if n == 0 {
+                        return Err(bad(
+                            &field,
+                            "an empty-square count must be at least 1".into(),
+                        ));
+                    }
+                    at += n;
+                } else if let Some(p) = Piece::from_letter(c) {
+                    if let Some(&sq) = squares.get(at) {
+                        if !spec.open.contains(sq) {
+                            return Err(bad(
+                                &field,
+                                format!("{sq} is a river square: no piece stands there (V5.1)"),
+                            ));
+                        }
+                        self.put(sq, p);
+                    }
+                    at += 1;
+                } else if c == 't' && spec.trees_per_side > 0 {
+                    if let Some(&sq) = squares.get(at) {
+                        if !(spec.tree_squares[0] | spec.tree_squares[1]).contains(sq) {
+                            return Err(bad(&field, format!("{sq} is not a tree square (V5.2)")));
+                        }
+                        if !self.trees.insert(sq) {
+                            return Err(bad(&field, "more than six trees (V5.4)".into()));
+                        }
+                    }
+                    at += 1;
+                } else {
+                    return Err(bad(
+                        &field,
+                        format!("unexpected character {c:?} (expected {letters})"),
+                    ));
+                }
+                if at > squares.len() {
+                    return Err(bad(
+                        &field,
+                        format!("describes more than the rank's {} squares", squares.len()),
+                    ));
+                }
+            }
+            if at != squares.len() {
+                return Err(bad(
+                    &field,
+                    format!("describes {at} squares, the rank has {}", squares.len()),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// V5.8: the trees fix the phase. None: White to place; White's three only: Black to
+    /// place; three each: play. While placing, every piece is on its start square and
+    /// fields 3–6 are `0 0 - 0` (V5.4).
+    fn check_tree_phase(&self) -> Result<(), Error> {
+        let spec = self.variant.spec();
+        let field = "field 1 (board)";
+        let per_side = spec.trees_per_side;
+        let counts = [Color::White, Color::Black]
+            .map(|c| (self.trees.bits() & spec.tree_squares[c.index()]).count());
+        let phase_side = match counts {
+            [0, 0] => Some(Color::White),
+            [w, 0] if w == per_side => Some(Color::Black),
+            [w, b] if w == per_side && b == per_side => None,
+            [w, b] => {
+                return Err(bad(
+                    field,
+                    format!(
+                        "White has {w} trees and Black {b}: the trees are none, White's \
+                         {per_side}, or {per_side} each (V5.8)"
+                    ),
+                ));
+            }
+        };
+        let Some(placer) = phase_side else {
+            return Ok(());
+        };
+        if self.side != placer {
+            return Err(bad(
+                "field 2 (side to move)",
+                format!("{} places trees now (V5.4)", placer.name()),
+            ));
+        }
+        let start = Position::parse_in(Variant::Camelot, spec.start)
+            .expect("the start position string is valid");
+        if self.pieces != start.pieces || self.knights != start.knights {
+            return Err(bad(
+                field,
+                "while trees are placed every piece stands on its start square (V5.4)".into(),
+            ));
+        }
+        if self.castle_moves != [0, 0] || self.must_leave.is_some() || self.quiet_plies != 0 {
+            return Err(bad(
+                "fields 3-6",
+                "while trees are placed they are 0 0 - 0 (V5.4)".into(),
+            ));
+        }
+        Ok(())
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -3,63 +3,54 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// Files A–L.
+/// Files A–L of the Camelot board (R1).
 pub const FILES: usize = 12;
-/// Ranks 1–16.
+/// Ranks 1–16 of the Camelot board (R1).
 pub const RANKS: usize = 16;
-/// Cells of the padded 12×16 grid that every [`Square`] indexes into.
-pub const GRID: usize = FILES * RANKS;
+/// Width of the grid every [`Square`] indexes into: 14 files (Chivalry's A–N, V3.1) and two
+/// columns of padding, so a one-step shift of a set of squares never wraps onto a real file.
+pub(crate) const WIDTH: usize = 16;
+/// Files any variant's board can use (A–N).
+pub(crate) const MAX_FILES: usize = 14;
+/// Cells of the 16×16 grid that every [`Square`] indexes into.
+pub const GRID: usize = WIDTH * RANKS;
 
-/// The on-board files of each rank, as (first, last) file index (R1).
-const RANK_SPAN: [(u8, u8); RANKS] = [
-    (5, 6),
-    (2, 9),
-    (1, 10),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (1, 10),
-    (2, 9),
-    (5, 6),
-];
-
-/// One of the 160 squares of the board (R1).
+/// One square of a board: a cell of the grid at files A–N, ranks 1–16.
 ///
-/// Stored as `rank * 12 + file` in a 12×16 grid; a `Square` value is always on the board.
+/// Stored as `rank * 16 + file`. [`Square::new`] and parsing give the squares of the Camelot
+/// board (R1); [`crate::Variant::square`] and [`crate::Variant::parse_square`] those of a
+/// variant's board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
 pub struct Square(u8);
 
 impl Square {
-    /// The square at `file` (0 = A) and `rank` (0 = rank 1), if it is on the board.
+    /// The square at `file` (0 = A) and `rank` (0 = rank 1), if it is on the Camelot board.
     pub const fn new(file: usize, rank: usize) -> Option<Square> {
-        if file >= FILES || rank >= RANKS {
-            return None;
+        match Square::cell(file, rank) {
+            Some(sq) if crate::variant::CAMELOT_SQUARES.contains(sq) => Some(sq),
+            _ => None,
         }
-        let (lo, hi) = RANK_SPAN[rank];
-        if file < lo as usize || file > hi as usize {
-            return None;
-        }
-        Some(Square((rank * FILES + file) as u8))
     }
 
-    /// The square at a grid index, if that cell is on the board.
+    /// The grid cell at `file` (0 = A) and `rank` (0 = rank 1), whatever the board.
+    pub const fn cell(file: usize, rank: usize) -> Option<Square> {
+        if file >= MAX_FILES || rank >= RANKS {
+            return None;
+        }
+        Some(Square((rank * WIDTH + file) as u8))
+    }
+
+    /// The grid cell at a grid index, if it is a usable cell (files A–N).
     pub const fn from_index(index: usize) -> Option<Square> {
         if index >= GRID {
             return None;
         }
-        Square::new(index % FILES, index / FILES)
+        Square::cell(index % WIDTH, index / WIDTH)
     }
 
-    /// Grid index (`rank * 12 + file`), below [`GRID`].
+    /// Grid index (`rank * 16 + file`), below [`GRID`].
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
@@ -68,51 +59,49 @@ impl Square {
     /// File index, 0 = A.
     #[inline]
     pub const fn file(self) -> usize {
-        self.0 as usize % FILES
+        self.0 as usize % WIDTH
     }
 
     /// Rank index, 0 = rank 1.
     #[inline]
     pub const fn rank(self) -> usize {
-        self.0 as usize / FILES
+        self.0 as usize / WIDTH
     }
 
-    /// The square one step away in `dir`, if it is on the board.
+    /// The cell one step away in `dir`, if it is on the grid (intersect with a board).
     #[inline]
     pub fn step(self, dir: Direction) -> Option<Square> {
         TABLES.step[self.index()][dir as usize]
     }
 
-    /// The squares one step away, in every direction.
+    /// The cells one step away, in every direction (intersect with a board).
     #[inline]
     pub fn neighbours(self) -> crate::Bitboard {
         TABLES.neighbours[self.index()]
     }
 
-    /// The (leaped-over, landing) pair of a leap in `dir`, if both are on the board.
+    /// The (leaped-over, landing) pair of a leap in `dir`, if both are on the grid; a board's
+    /// own squares decide whether the leap can happen there.
     #[inline]
     pub fn leap(self, dir: Direction) -> Option<(Square, Square)> {
         TABLES.leap[self.index()][dir as usize]
     }
 
-    /// Every on-board square, rank 1 first, files left to right.
+    /// Every square of the Camelot board, rank 1 first, files left to right.
     pub fn all() -> impl Iterator<Item = Square> {
-        (0..GRID).filter_map(Square::from_index)
+        crate::variant::CAMELOT_SQUARES.squares()
     }
 
-    /// The castle squares of `color` (R1): F1 G1 for White, F16 G16 for Black.
+    /// The castle squares of `color` on the Camelot board (R1): F1 G1 for White, F16 G16 for
+    /// Black.
     pub fn castle(color: Color) -> [Square; 2] {
-        let rank = match color {
-            Color::White => 0,
-            Color::Black => RANKS - 1,
-        };
-        [
-            Square((rank * FILES + 5) as u8),
-            Square((rank * FILES + 6) as u8),
-        ]
+        let mut squares = crate::position::castle_bits(color).squares();
+        let first = squares.next().expect("two castle squares");
+        let second = squares.next().expect("two castle squares");
+        [first, second]
     }
 
-    /// The square midway between two squares two steps apart in a line (the leaped one).
+    /// The cell midway between two cells two steps apart in a line (the leaped one).
     pub fn between(a: Square, b: Square) -> Option<Square> {
         let (df, dr) = (
             b.file() as isize - a.file() as isize,
@@ -121,7 +110,7 @@ impl Square {
         if df.abs() % 2 != 0 || dr.abs() % 2 != 0 || df.abs().max(dr.abs()) != 2 {
             return None;
         }
-        Square::new(
+        Square::cell(
             (a.file() as isize + df / 2) as usize,
             (a.rank() as isize + dr / 2) as usize,
         )
@@ -153,35 +142,22 @@ impl fmt::Debug for Square {
 impl FromStr for Square {
     type Err = crate::Error;
 
-    /// Parses `F16`, `f16`: a file letter A–L and a rank 1–16 naming an on-board square.
+    /// Parses `F16`, `f16`: a square of the Camelot board (R1). See
+    /// [`crate::Variant::parse_square`] for the other boards.
     fn from_str(s: &str) -> Result<Square, crate::Error> {
-        let bad = |why: &str| crate::Error::Square(format!("{s:?}: {why}"));
-        let mut chars = s.chars();
-        let letter = chars.next().ok_or_else(|| bad("empty square name"))?;
-        let file = match letter.to_ascii_uppercase() {
-            c @ 'A'..='L' => c as usize - 'A' as usize,
-            _ => return Err(bad("the file must be a letter A to L")),
-        };
-        let digits = chars.as_str();
-        if digits.is_empty()
-            || digits.len() > 2
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-            || digits.starts_with('0')
-        {
-            return Err(bad("the rank must be a number 1 to 16"));
-        }
-        let rank: usize = digits.parse().map_err(|_| bad("bad rank"))?;
-        if !(1..=RANKS).contains(&rank) {
-            return Err(bad("the rank must be a number 1 to 16"));
-        }
-        Square::new(file, rank - 1).ok_or_else(|| bad("not a square of the Camelot board (R1)"))
+        crate::Variant::Camelot.parse_square(s)
     }
 }
 
 impl TryFrom<String> for Square {
     type Error = crate::Error;
+
+    /// A square of any variant's board (saved games of every variant read back).
     fn try_from(s: String) -> Result<Square, crate::Error> {
-        s.parse()
+        crate::Variant::ALL
+            .iter()
+            .find_map(|v| v.parse_square(&s).ok())
+            .map_or_else(|| s.parse(), Ok)
     }
 }
 
@@ -308,12 +284,12 @@ struct Tables {
 
 const fn offset(sq: usize, dir: Direction, times: isize) -> Option<Square> {
     let (df, dr) = dir.delta();
-    let f = (sq % FILES) as isize + df * times;
-    let r = (sq / FILES) as isize + dr * times;
+    let f = (sq % WIDTH) as isize + df * times;
+    let r = (sq / WIDTH) as isize + dr * times;
     if f < 0 || r < 0 {
         return None;
     }
-    Square::new(f as usize, r as usize)
+    Square::cell(f as usize, r as usize)
 }
 
 const fn build_tables() -> Tables {
@@ -396,7 +372,7 @@ mod tests {
         assert_eq!(e5.neighbours().count(), 8);
         let f1: Square = "F1".parse().unwrap();
         // F1's neighbours: G1, E2, F2, G2.
-        assert_eq!(f1.neighbours().count(), 4);
+        assert_eq!((f1.neighbours() & crate::Bitboard::ALL).count(), 4);
         assert_eq!(
             Square::between(e5, "G7".parse().unwrap())
                 .unwrap()

@@ -1,14 +1,20 @@
 //! Property tests over random playouts from the start (random legal moves, up to 150 plies):
 //! position strings and notation round-trip, canonical paths replay through `MoveBuilder`
 //! (R16), `play` is pure and keeps the hash, captures remove exactly the captured pieces (R5),
-//! and every position is either over (R11–R14) or has a legal move.
+//! and every position is either over (R11–R14) or has a legal move. The same properties hold
+//! along playouts of every variant (VARIANTS.md V0.3, V0.4, V5.7).
 
-use camelot_rules::{Color, Game, HouseRules, LegKind, Position};
+use camelot_rules::{Color, Game, HouseRules, LegKind, Position, Record, Variant};
 use proptest::prelude::*;
 
 /// The positions of a playout: random legal moves from the start, `choices` picking each.
 fn playout(choices: &[u16]) -> Vec<Position> {
-    let mut positions = vec![Position::start()];
+    playout_of(Variant::Camelot, choices)
+}
+
+/// A playout of `variant` from its start.
+fn playout_of(variant: Variant, choices: &[u16]) -> Vec<Position> {
+    let mut positions = vec![Position::start_of(variant)];
     for &c in choices {
         let pos = *positions.last().expect("the start");
         let keys = pos.legal_keys();
@@ -23,7 +29,7 @@ fn playout(choices: &[u16]) -> Vec<Position> {
 fn check_position(pos: &Position) {
     // Position string round trip (RULES.md position string).
     let text = pos.to_string();
-    let back: Position = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+    let back = Position::parse_in(pos.variant(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
     assert_eq!(&back, pos, "{text}");
     assert_eq!(pos.hash(), pos.compute_hash(), "{text}");
 
@@ -43,20 +49,34 @@ fn check_position(pos: &Position) {
 
     let us = pos.side_to_move();
     let them = us.opponent();
-    for mv in pos.legal_moves() {
+    // A placement phase has 10,660 moves (V5.4): a sample of them does.
+    let every = if pos.placing_trees() { 97 } else { 1 };
+    for mv in pos.legal_moves().into_iter().step_by(every) {
         let key = mv.key();
         assert!(keys.contains(&key), "{text}: {mv}");
         // Notation round trip (R16): canonical path → string → parse → same move and path.
         let notation = mv.to_string();
         let parsed = pos
-            .parse_move(&notation)
+            .read_move(&notation)
             .unwrap_or_else(|e| panic!("{text}: {notation}: {e}"));
         assert_eq!(parsed, mv);
         assert_eq!(
-            pos.parse_move(&notation.to_lowercase())
+            pos.read_move(&notation.to_lowercase())
                 .expect("case-insensitive"),
             mv
         );
+        if mv.is_placement() {
+            // V5.4: trees stand on the three squares; the pieces stay.
+            let next = pos.play(&key);
+            assert_eq!(
+                next.trees(),
+                pos.trees() | key.captured,
+                "{text}: {notation}"
+            );
+            assert_eq!(next.occupied(), pos.occupied());
+            assert_eq!(next.hash(), next.compute_hash(), "{text}: {notation}");
+            continue;
+        }
         // The canonical path entered leg by leg through MoveBuilder.
         let mut b = pos
             .begin_move(mv.from)
@@ -134,7 +154,7 @@ proptest! {
     ) {
         let rules = HouseRules { repetition, no_progress };
         let positions = playout(&choices);
-        let mut game = Game::new(Position::start(), rules);
+        let mut game = Game::new(positions[0], rules);
         for pair in positions.windows(2) {
             if game.is_over() {
                 break;
@@ -156,7 +176,7 @@ proptest! {
         // Undo everything, then redo everything.
         let end = *game.position();
         while game.undo() {}
-        prop_assert_eq!(game.position(), &Position::start());
+        prop_assert_eq!(game.position(), &positions[0]);
         prop_assert!(!game.can_undo());
         while game.redo() {}
         prop_assert_eq!(game.position(), &end);
@@ -166,5 +186,50 @@ proptest! {
             game.resign(Color::White);
             prop_assert_eq!(game.result().map(|r| r.outcome), Some(camelot_rules::Outcome::Win(Color::Black)));
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// V0.3, V0.4, V5.7: every variant's playout positions round-trip as strings, their moves
+    /// as notation and through `MoveBuilder`, and every position is over or has a move.
+    #[test]
+    fn v0_4_variant_playout_positions_round_trip_and_replay(
+        variant in prop::sample::select(Variant::ALL.to_vec()),
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        for pos in playout_of(variant, &choices) {
+            check_position(&pos);
+        }
+    }
+
+    /// V0.1: a variant's game is recorded with its `Variant` tag and reads back the same.
+    #[test]
+    fn v0_1_variant_games_record_round_trip(
+        variant in prop::sample::select(Variant::ALL.to_vec()),
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let positions = playout_of(variant, &choices);
+        let mut game = Game::new(positions[0], HouseRules::default());
+        for pair in positions.windows(2) {
+            if game.is_over() {
+                break;
+            }
+            let key = pair[0].legal_keys().into_iter().find(|k| pair[0].play(k) == pair[1]).expect("a move");
+            game.play(&pair[0].canonical_path(&key)).expect("a legal move plays");
+            prop_assert_eq!(game.position(), &pair[1]);
+        }
+        let text = game.to_record();
+        prop_assert_eq!(
+            text.contains(&format!("[Variant \"{variant}\"]")),
+            variant != Variant::Camelot,
+            "{}", text
+        );
+        let back = Record::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}")).into_game();
+        prop_assert_eq!(back.start().variant(), variant);
+        prop_assert_eq!(back.moves(), game.moves());
+        prop_assert_eq!(back.position(), game.position());
+        prop_assert_eq!(back.result(), game.result());
     }
 }

@@ -1,41 +1,178 @@
-//! An independent, slow reference move generator written straight from RULES.md, and the
-//! checks that compare the rules core with it: perft from the start (RULES.md "Perft"), the
-//! number of distinct moves (R16) and of move paths in the start position, and the exact set of
-//! legal moves on random playout positions and random sparse positions (R3–R10, R16).
+//! An independent, slow reference move generator written straight from RULES.md and
+//! VARIANTS.md, and the checks that compare the rules core with it: perft from the start
+//! (RULES.md "Perft", VARIANTS.md's table), the number of distinct moves (R16) and of move
+//! paths in the start position, and the exact set of legal moves on random playout positions
+//! and random sparse positions (R3–R10, R16) of every variant.
 //!
 //! The reference shares no code with the crate: it reads and writes position strings itself,
-//! keeps the board as a plain 16×12 array, enumerates move *paths* leg by leg (R3–R6, R8–R10),
+//! keeps each variant's board (its own tables below) as a plain 16×14 array, enumerates move *paths* leg by leg (R3–R6, R8–R10),
 //! applies the capture obligation (R7, R9) to the finished paths, dedupes them by identity
 //! (origin, final square, set of captured squares: R16) and plays moves on its own board. Only
 //! strings cross the boundary: position strings, square names and move notation.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
 
-use camelot_rules::{MoveBuilder, MoveKey, Position, START_FEN};
+use camelot_rules::{MoveBuilder, MoveKey, Position, START_FEN, Variant};
 use proptest::prelude::*;
 
 /// (file, rank), both 0-based: A1 is (0, 0).
 type Sq = (i32, i32);
 
-/// The on-board files of each rank, rank 1 first (R1).
-const SPAN: [(i32, i32); 16] = [
-    (5, 6),
-    (2, 9),
-    (1, 10),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (0, 11),
-    (1, 10),
-    (2, 9),
-    (5, 6),
-];
+/// How a game ends (the reference's own reading of RULES.md and VARIANTS.md).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum End {
+    /// R11–R14.
+    Camelot,
+    /// V1.4–V1.7: one piece entering wins, elimination wins, no move loses.
+    Entry,
+    /// V4.3, V4.5: entering loses, no move wins.
+    Anti,
+}
+
+/// A board of the family, written from VARIANTS.md.
+#[derive(Debug, PartialEq, Eq)]
+struct Geo {
+    name: &'static str,
+    /// The on-board files of each rank, rank 1 first.
+    spans: Vec<(i32, i32)>,
+    castles: [Vec<Sq>; 2],
+    /// River squares (not bridges): always empty, never landed on (V5.1).
+    river: Vec<Sq>,
+    /// Each side's tree squares (V5.2).
+    tree_squares: [Vec<Sq>; 2],
+    castle_moves: bool,
+    end: End,
+    start: &'static str,
+}
+
+fn squares(names: &str) -> Vec<Sq> {
+    names.split_whitespace().map(parse_sq).collect()
+}
+
+/// The six games, from VARIANTS.md's text.
+static GEOS: LazyLock<Vec<Geo>> = LazyLock::new(|| {
+    let camelot_spans = vec![
+        (5, 6),
+        (2, 9),
+        (1, 10),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (0, 11),
+        (1, 10),
+        (2, 9),
+        (5, 6),
+    ];
+    let camelot = |name, end, castle_moves| Geo {
+        name,
+        spans: camelot_spans.clone(),
+        castles: [squares("F1 G1"), squares("F16 G16")],
+        river: Vec::new(),
+        tree_squares: [Vec::new(), Vec::new()],
+        castle_moves,
+        end,
+        start: START_FEN,
+    };
+    // V5.2: White's trees; Black's are their 180° rotation.
+    let white_trees = squares(
+        "C2 D2 I2 J2 B3 C3 D3 E3 F3 G3 H3 I3 J3 K3 A4 B4 K4 L4 B5 C5 J5 K5 L5 \
+         F6 G6 H6 I6 J6 K6 L6 F7 G7 H7 I7 J7 K7 L7 K8 L8 K9 L9",
+    );
+    let black_trees = white_trees.iter().map(|&(f, r)| (11 - f, 15 - r)).collect();
+    vec![
+        camelot("camelot", End::Camelot, true),
+        Geo {
+            name: "camette",
+            spans: vec![(2, 2), (1, 3), (0, 4), (0, 4), (0, 4), (1, 3), (2, 2)],
+            castles: [squares("C1"), squares("C7")],
+            river: Vec::new(),
+            tree_squares: [Vec::new(), Vec::new()],
+            castle_moves: false,
+            end: End::Entry,
+            start: "1/1n1/1mmm1/5/1MMM1/1N1/1 w 0 0 - 0",
+        },
+        Geo {
+            name: "cam",
+            spans: [(3, 3), (2, 4), (1, 5)]
+                .into_iter()
+                .chain([(0, 6); 7])
+                .chain([(1, 5), (2, 4), (3, 3)])
+                .collect(),
+            castles: [squares("D1"), squares("D13")],
+            river: Vec::new(),
+            tree_squares: [Vec::new(), Vec::new()],
+            castle_moves: false,
+            end: End::Entry,
+            start: "1/3/5/2n1n2/1mmmmm1/7/7/7/1MMMMM1/2N1N2/5/3/1 w 0 0 - 0",
+        },
+        Geo {
+            name: "chivalry",
+            spans: [(6, 7), (3, 10), (2, 11), (1, 12)]
+                .into_iter()
+                .chain([(0, 13); 8])
+                .chain([(1, 12), (2, 11), (3, 10), (6, 7)])
+                .collect(),
+            castles: [squares("G1 H1"), squares("G16 H16")],
+            river: Vec::new(),
+            tree_squares: [Vec::new(), Vec::new()],
+            castle_moves: true,
+            end: End::Camelot,
+            start: "2/8/10/12/14/2nnmmmmmmnn2/2nnmmmmmmnn2/14/14/2NNMMMMMMNN2/2NNMMMMMMNN2/14/12/10/8/2 w 0 0 - 0",
+        },
+        camelot("anti", End::Anti, false),
+        Geo {
+            river: squares(
+                "A5 A6 B6 C6 A7 B7 C7 E7 C8 E8 F8 G8 F9 G9 H9 J9 H10 J10 K10 L10 J11 K11 L11 L12",
+            ),
+            tree_squares: [white_trees, black_trees],
+            start: "2/8/10/2nmmmmmmn2/3nmmmmn3/12/12/12/12/12/12/3NMMMMN3/2NMMMMMMN2/10/8/2 w 0 0 - 0",
+            ..camelot("river", End::Camelot, true)
+        },
+    ]
+});
+
+fn geo(name: &str) -> &'static Geo {
+    GEOS.iter().find(|g| g.name == name).expect("a variant")
+}
+
+impl Geo {
+    fn ranks(&self) -> i32 {
+        self.spans.len() as i32
+    }
+
+    fn on_board(&self, (f, r): Sq) -> bool {
+        (0..self.ranks()).contains(&r)
+            && f >= self.spans[r as usize].0
+            && f <= self.spans[r as usize].1
+    }
+
+    fn castle(&self, col: Col) -> &[Sq] {
+        &self.castles[col.idx()]
+    }
+
+    fn in_castle(&self, col: Col, sq: Sq) -> bool {
+        self.castle(col).contains(&sq)
+    }
+
+    fn all_squares(&self) -> Vec<Sq> {
+        (0..self.ranks())
+            .flat_map(|r| {
+                (self.spans[r as usize].0..=self.spans[r as usize].1).map(move |f| (f, r))
+            })
+            .collect()
+    }
+
+    fn variant(&self) -> Variant {
+        self.name.parse().expect("a variant name")
+    }
+}
 
 /// The 8 directions (R2).
 const DIRS: [(i32, i32); 8] = [
@@ -48,10 +185,6 @@ const DIRS: [(i32, i32); 8] = [
     (-1, 0),
     (-1, 1),
 ];
-
-fn on_board((f, r): Sq) -> bool {
-    (0..16).contains(&r) && f >= SPAN[r as usize].0 && f <= SPAN[r as usize].1
-}
 
 fn add((f, r): Sq, (df, dr): (i32, i32), times: i32) -> Sq {
     (f + df * times, r + dr * times)
@@ -83,16 +216,6 @@ impl Col {
     fn idx(self) -> usize {
         self as usize
     }
-    /// R1: the castle of this colour.
-    fn castle(self) -> [Sq; 2] {
-        match self {
-            Col::White => [(5, 0), (6, 0)],
-            Col::Black => [(5, 15), (6, 15)],
-        }
-    }
-    fn in_castle(self, sq: Sq) -> bool {
-        self.castle().contains(&sq)
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -101,10 +224,16 @@ struct Pc {
     knight: bool,
 }
 
+/// A board's cells, [rank][file].
+type Grid = [[Option<Pc>; 14]; 16];
+
 /// The reference position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Ref {
-    board: [[Option<Pc>; 12]; 16],
+    geo: &'static Geo,
+    board: Grid,
+    /// River Camelot's trees (V5.4).
+    trees: BTreeSet<Sq>,
     side: Col,
     castle_moves: [u8; 2],
     must_leave: Option<Sq>,
@@ -155,7 +284,7 @@ fn identity_of(key: &MoveKey) -> Identity {
 #[derive(Clone)]
 struct Walk {
     /// The board during the move: the moving piece is off its origin, captured pieces are gone.
-    board: [[Option<Pc>; 12]; 16],
+    board: Grid,
     at: Sq,
     legs: Vec<(char, Sq)>,
     captured: BTreeSet<Sq>,
@@ -167,11 +296,16 @@ struct Walk {
 
 impl Ref {
     fn parse(fen: &str) -> Ref {
+        Ref::parse_in(geo("camelot"), fen)
+    }
+
+    fn parse_in(geo: &'static Geo, fen: &str) -> Ref {
         let fields: Vec<&str> = fen.split(' ').collect();
-        let mut board = [[None; 12]; 16];
+        let mut board = [[None; 14]; 16];
+        let mut trees = BTreeSet::new();
         for (i, text) in fields[0].split('/').enumerate() {
-            let r = 15 - i as i32;
-            let mut f = SPAN[r as usize].0;
+            let r = geo.ranks() - 1 - i as i32;
+            let mut f = geo.spans[r as usize].0;
             let mut digits = String::new();
             for c in text.chars() {
                 if c.is_ascii_digit() {
@@ -181,6 +315,11 @@ impl Ref {
                 if !digits.is_empty() {
                     f += digits.parse::<i32>().expect("count");
                     digits.clear();
+                }
+                if c == 't' {
+                    trees.insert((f, r));
+                    f += 1;
+                    continue;
                 }
                 let pc = match c {
                     'N' => Pc {
@@ -206,7 +345,9 @@ impl Ref {
             }
         }
         Ref {
+            geo,
             board,
+            trees,
             side: if fields[1] == "w" {
                 Col::White
             } else {
@@ -220,10 +361,17 @@ impl Ref {
 
     fn fen(&self) -> String {
         let mut s = String::new();
-        for r in (0..16).rev() {
+        for r in (0..self.geo.ranks() as usize).rev() {
             let mut empty = 0;
-            for f in SPAN[r].0..=SPAN[r].1 {
+            for f in self.geo.spans[r].0..=self.geo.spans[r].1 {
                 match self.board[r][f as usize] {
+                    None if self.trees.contains(&(f, r as i32)) => {
+                        if empty > 0 {
+                            s += &empty.to_string();
+                            empty = 0;
+                        }
+                        s.push('t');
+                    }
                     None => empty += 1,
                     Some(pc) => {
                         if empty > 0 {
@@ -264,27 +412,78 @@ impl Ref {
     }
 
     fn squares_of(&self, col: Col) -> Vec<Sq> {
-        let mut v = Vec::new();
-        for r in 0..16 {
-            for f in SPAN[r as usize].0..=SPAN[r as usize].1 {
-                if self.board[r as usize][f as usize].is_some_and(|p| p.col == col) {
-                    v.push((f, r));
+        self.geo
+            .all_squares()
+            .into_iter()
+            .filter(|&(f, r)| self.board[r as usize][f as usize].is_some_and(|p| p.col == col))
+            .collect()
+    }
+
+    /// Whether the trees are still to be placed (V5.4).
+    fn placing(&self) -> bool {
+        !self.geo.tree_squares[0].is_empty() && self.trees.len() < 6
+    }
+
+    /// R11–R13, V1.4, V1.6, V4.3: is the game over before any move is generated?
+    fn over_statically(&self) -> bool {
+        if self.placing() {
+            return false;
+        }
+        let g = self.geo;
+        let inside = |c: Col| {
+            g.castle(c.other())
+                .iter()
+                .filter(|&&(f, r)| self.board[r as usize][f as usize].is_some_and(|p| p.col == c))
+                .count()
+        };
+        let (w, b) = (self.count(Col::White), self.count(Col::Black));
+        match g.end {
+            End::Camelot => {
+                let r11 = [Col::White, Col::Black]
+                    .iter()
+                    .any(|&c| inside(c) == g.castle(c.other()).len());
+                r11 || (w <= 1 && b <= 1) || (w == 0 && b >= 2) || (b == 0 && w >= 2)
+            }
+            End::Entry => inside(Col::White) + inside(Col::Black) > 0 || w == 0 || b == 0,
+            End::Anti => inside(Col::White) + inside(Col::Black) > 0,
+        }
+    }
+
+    /// Free squares: on the board, not river, not a tree (V5.5), no piece.
+    fn free(&self, board: &Grid, sq: Sq) -> bool {
+        self.geo.on_board(sq)
+            && !self.geo.river.contains(&sq)
+            && !self.trees.contains(&sq)
+            && get(board, sq).is_none()
+    }
+
+    /// R5: the (victim, landing) pairs of the jumps from `at` for a piece of colour `us`.
+    fn jumps_from(&self, board: &Grid, at: Sq, us: Col) -> Vec<(Sq, Sq)> {
+        DIRS.iter()
+            .filter_map(|&d| {
+                let (over, to) = (add(at, d, 1), add(at, d, 2));
+                (self.free(board, to) && get(board, over).is_some_and(|p| p.col != us))
+                    .then_some((over, to))
+            })
+            .collect()
+    }
+
+    /// V5.4: the side's tree placements, as sorted square names.
+    fn placements(&self) -> Vec<Vec<String>> {
+        let free: Vec<Sq> = self.geo.tree_squares[self.side.idx()]
+            .iter()
+            .copied()
+            .filter(|&sq| self.free(&self.board, sq))
+            .collect();
+        let mut out = Vec::new();
+        for i in 0..free.len() {
+            for j in i + 1..free.len() {
+                for k in j + 1..free.len() {
+                    out.push(vec![name(free[i]), name(free[j]), name(free[k])]);
                 }
             }
         }
-        v
-    }
-
-    /// R11–R13: is the game over before any move is generated?
-    fn over_statically(&self) -> bool {
-        let r11 = [Col::White, Col::Black].iter().any(|&c| {
-            c.other()
-                .castle()
-                .iter()
-                .all(|&(f, r)| self.board[r as usize][f as usize].is_some_and(|p| p.col == c))
-        });
-        let (w, b) = (self.count(Col::White), self.count(Col::Black));
-        r11 || (w <= 1 && b <= 1) || (w == 0 && b >= 2) || (b == 0 && w >= 2)
+        out
     }
 
     /// Every legal move path (R3–R10), before deduplication.
@@ -300,15 +499,16 @@ impl Ref {
         };
         // R7 (and R9 for the piece that must leave): a jump straight from the origin obliges
         // the side to capture. A piece in the opponent's castle cannot jump (R10).
-        let must_capture = movers
-            .iter()
-            .any(|&sq| !us.other().in_castle(sq) && !jumps_from(&self.board, sq, us).is_empty());
+        let g = self.geo;
+        let must_capture = movers.iter().any(|&sq| {
+            !g.in_castle(us.other(), sq) && !self.jumps_from(&self.board, sq, us).is_empty()
+        });
         let mut paths = Vec::new();
         for &from in &movers {
-            if us.other().in_castle(from) {
+            if g.in_castle(us.other(), from) {
                 // R10: only the castle move, at most twice a game, and it captures nothing.
-                if !must_capture && self.castle_moves[us.idx()] < 2 {
-                    for to in us.other().castle() {
+                if !must_capture && g.castle_moves && self.castle_moves[us.idx()] < 2 {
+                    for &to in g.castle(us.other()) {
                         if to != from && get(&self.board, to).is_none() {
                             paths.push(RefPath {
                                 from,
@@ -343,7 +543,7 @@ impl Ref {
         // R3: plain moves, never into the own castle (R9).
         for d in DIRS {
             let to = add(from, d, 1);
-            if on_board(to) && get(&board, to).is_none() && !us.in_castle(to) {
+            if self.free(&board, to) && !self.geo.in_castle(us, to) {
                 out.push(RefPath {
                     from,
                     legs: vec![('-', to)],
@@ -360,7 +560,7 @@ impl Ref {
             must_go_on: false,
         };
         // R5: jumps from the origin.
-        for (over, to) in jumps_from(&board, from, us) {
+        for (over, to) in self.jumps_from(&board, from, us) {
             self.jump_on(&start, over, to, &emit, out);
         }
         // R4: canters, and R6 for a knight, the charges that follow them.
@@ -379,27 +579,24 @@ impl Ref {
         let us = self.side;
         for d in DIRS {
             let (over, to) = (add(w.at, d, 1), add(w.at, d, 2));
-            if !on_board(to)
-                || get(&w.board, over).is_none_or(|p| p.col != us)
-                || get(&w.board, to).is_some()
-            {
+            if !self.free(&w.board, to) || get(&w.board, over).is_none_or(|p| p.col != us) {
                 continue;
             }
-            if us.in_castle(to) || w.landed.contains(&to) {
+            if self.geo.in_castle(us, to) || w.landed.contains(&to) {
                 continue;
             }
             let mut next = w.clone();
             next.at = to;
             next.legs.push(('-', to));
             next.landed.insert(to);
-            if us.other().in_castle(to) {
+            if self.geo.in_castle(us.other(), to) {
                 // R10: the move ends here; it is a legal end only if nothing obliges a capture.
                 if !next.must_go_on {
                     emit(&next, out);
                 }
                 continue;
             }
-            let can_jump = !jumps_from(&next.board, to, us).is_empty();
+            let can_jump = !self.jumps_from(&next.board, to, us).is_empty();
             if knight && can_jump {
                 next.must_go_on = true; // R8
             }
@@ -408,7 +605,7 @@ impl Ref {
             }
             if knight {
                 // R6: the charge's jump part, from this landing.
-                for (over, land) in jumps_from(&next.board, to, us) {
+                for (over, land) in self.jumps_from(&next.board, to, us) {
                     self.jump_on(&next, over, land, emit, out);
                 }
             }
@@ -431,11 +628,11 @@ impl Ref {
         next.captured.insert(over);
         next.at = to;
         next.legs.push(('x', to));
-        if us.other().in_castle(to) {
+        if self.geo.in_castle(us.other(), to) {
             emit(&next, out); // R10: the move ends in the opponent's castle
             return;
         }
-        let more = jumps_from(&next.board, to, us);
+        let more = self.jumps_from(&next.board, to, us);
         if more.is_empty() {
             emit(&next, out);
         }
@@ -464,13 +661,14 @@ impl Ref {
         }
         let to = path.to();
         next.board[to.1 as usize][to.0 as usize] = Some(piece);
-        if us.other().in_castle(path.from) {
+        let g = self.geo;
+        if g.in_castle(us.other(), path.from) {
             next.castle_moves[us.idx()] += 1; // R10 castle move
         }
         // R15: a capture or a castle entry (ending in a castle from outside it) resets.
         let entry = [Col::White, Col::Black]
             .iter()
-            .any(|c| c.in_castle(to) && !c.in_castle(path.from));
+            .any(|&c| g.in_castle(c, to) && !g.in_castle(c, path.from));
         next.quiet = if entry || !path.captured.is_empty() {
             0
         } else {
@@ -478,17 +676,35 @@ impl Ref {
         };
         next.side = us.other();
         // R9: the next player's piece standing in its own castle must leave.
-        next.must_leave = next
-            .side
-            .castle()
-            .into_iter()
+        next.must_leave = g
+            .castle(next.side)
+            .iter()
+            .copied()
             .find(|&s| get(&next.board, s).is_some_and(|p| p.col == next.side));
+        next
+    }
+
+    /// Plays a tree placement (V5.4).
+    fn place(&self, trees: &[String]) -> Ref {
+        let mut next = self.clone();
+        next.trees.extend(trees.iter().map(|t| parse_sq(t)));
+        next.side = self.side.other();
         next
     }
 
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
+        }
+        if self.placing() {
+            let placements = self.placements();
+            if depth == 1 {
+                return placements.len() as u64;
+            }
+            return placements
+                .iter()
+                .map(|t| self.place(t).perft(depth - 1))
+                .sum();
         }
         let moves = self.legal_moves();
         if depth == 1 {
@@ -501,21 +717,8 @@ impl Ref {
     }
 }
 
-fn get(board: &[[Option<Pc>; 12]; 16], (f, r): Sq) -> Option<Pc> {
+fn get(board: &Grid, (f, r): Sq) -> Option<Pc> {
     board[r as usize][f as usize]
-}
-
-/// R5: the (victim, landing) pairs of the jumps from `at` for a piece of colour `us`.
-fn jumps_from(board: &[[Option<Pc>; 12]; 16], at: Sq, us: Col) -> Vec<(Sq, Sq)> {
-    DIRS.iter()
-        .filter_map(|&d| {
-            let (over, to) = (add(at, d, 1), add(at, d, 2));
-            (on_board(to)
-                && get(board, over).is_some_and(|p| p.col != us)
-                && get(board, to).is_none())
-            .then_some((over, to))
-        })
-        .collect()
 }
 
 /// The rules core's moves as identities.
@@ -527,12 +730,29 @@ fn core_identities(pos: &Position) -> BTreeSet<Identity> {
 /// same position after each, and every reference path accepted by `MoveBuilder`.
 fn check_against_reference(pos: &Position) {
     let fen = pos.to_string();
-    let reference = Ref::parse(&fen);
+    let geo = geo(pos.variant().name());
+    let reference = Ref::parse_in(geo, &fen);
     assert_eq!(
         reference.fen(),
         fen,
         "the reference reads and writes position strings alike"
     );
+    if reference.placing() {
+        // V5.4, V5.7: the placements, written as their squares joined by commas.
+        let mut expected: Vec<String> = reference
+            .placements()
+            .iter()
+            .map(|t| {
+                let mut t = t.clone();
+                t.sort_by_key(|n| parse_sq(n));
+                t.join(",")
+            })
+            .collect();
+        expected.sort();
+        let core: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(core, expected, "placements in {fen}");
+        return;
+    }
     let ref_moves = reference.legal_moves();
     let core = core_identities(pos);
     let ref_ids: BTreeSet<Identity> = ref_moves.keys().cloned().collect();
@@ -558,13 +778,13 @@ fn check_against_reference(pos: &Position) {
         assert_eq!(Some(canonical.to_string()), best, "{fen}: canonical path");
         for p in paths.iter().take(8) {
             let mv = pos
-                .parse_move(&p.notation())
+                .read_move(&p.notation())
                 .unwrap_or_else(|e| panic!("{fen}: {}: {e}", p.notation()));
             assert_eq!(mv.key(), key);
         }
     }
     // MoveBuilder offers exactly the legal paths, leg by leg, piece by piece.
-    let all = Ref::parse(&fen).legal_paths();
+    let all = reference.legal_paths();
     for (sq, _) in pos.pieces().filter(|(_, p)| p.color == pos.side_to_move()) {
         let expected: BTreeSet<String> = all
             .iter()
@@ -673,8 +893,8 @@ fn r16_perft_from_start_matches_reference() {
 }
 
 /// Plays `choices.len()` random legal moves from the start and checks every position.
-fn playout(choices: &[u16], check: impl Fn(&Position)) {
-    let mut pos = Position::start();
+fn playout(variant: Variant, choices: &[u16], check: impl Fn(&Position)) {
+    let mut pos = Position::start_of(variant);
     for &c in choices {
         check(&pos);
         let keys = pos.legal_keys();
@@ -685,58 +905,84 @@ fn playout(choices: &[u16], check: impl Fn(&Position)) {
     }
 }
 
-/// All on-board squares, rank 1 first (R1).
-fn all_squares() -> Vec<Sq> {
-    (0..16)
-        .flat_map(|r| (SPAN[r as usize].0..=SPAN[r as usize].1).map(move |f| (f, r)))
-        .collect()
-}
-
-/// A random position: up to `max` pieces dropped on random squares, half of them near the
-/// castles (ranks 1–3 and 14–16, 40 squares) so that R9 and R10 come up often; at most 16
-/// pieces a side, at most one piece of each colour in its own castle (a game never has more,
-/// R9), and the forced exit (R9) set when the side to move has a piece there and the coin says so.
-fn random_position(max: usize) -> impl Strategy<Value = String> {
-    let drops = prop::collection::vec((0usize..160, 0usize..40, any::<bool>(), 0u8..4), 2..=max);
-    (drops, any::<bool>(), 0u8..3, 0u8..3, any::<bool>()).prop_map(
-        |(drops, black, cw, cb, leave)| {
-            let all = all_squares();
-            let near: Vec<Sq> = all
-                .iter()
-                .copied()
-                .filter(|s| s.1 <= 2 || s.1 >= 13)
-                .collect();
+/// A random position of `geo`'s game: up to `max` pieces dropped on random free squares,
+/// half of them near the castles (the three ranks at each end) so that R9 and R10 come up
+/// often; at most the start's count and two pieces a side, at most one piece of each colour
+/// in its own castle (a game never has more, R9), and the forced exit (R9) set when the side
+/// to move has a piece there and the coin says so. River Camelot's trees are placed first,
+/// three a side on random tree squares (V5.4).
+fn random_position(geo: &'static Geo, max: usize) -> impl Strategy<Value = String> {
+    let drops = prop::collection::vec(
+        (
+            any::<prop::sample::Index>(),
+            any::<prop::sample::Index>(),
+            any::<bool>(),
+            0u8..4,
+        ),
+        2..=max,
+    );
+    let trees = prop::collection::vec(any::<prop::sample::Index>(), 6);
+    (drops, trees, any::<bool>(), 0u8..3, 0u8..3, any::<bool>()).prop_map(
+        move |(drops, trees, black, cw, cb, leave)| {
+            let start = Ref::parse_in(geo, geo.start);
+            let most = start.count(Col::White) + 2;
+            let castle_moves = if geo.castle_moves { [cw, cb] } else { [0, 0] };
             let mut r = Ref {
-                board: [[None; 12]; 16],
+                geo,
+                board: [[None; 14]; 16],
+                trees: BTreeSet::new(),
                 side: if black { Col::Black } else { Col::White },
-                castle_moves: [cw, cb],
+                castle_moves,
                 must_leave: None,
                 quiet: 0,
             };
+            for (i, t) in trees.iter().enumerate() {
+                let own = &geo.tree_squares[i / 3];
+                if !own.is_empty() {
+                    let mut sq = *t.get(own);
+                    while r.trees.contains(&sq) {
+                        sq = own[(own.iter().position(|&s| s == sq).unwrap() + 1) % own.len()];
+                    }
+                    r.trees.insert(sq);
+                }
+            }
+            let all: Vec<Sq> = geo
+                .all_squares()
+                .into_iter()
+                .filter(|&sq| r.free(&r.board, sq))
+                .collect();
+            let near: Vec<Sq> = all
+                .iter()
+                .copied()
+                .filter(|s| s.1 <= 2 || s.1 >= geo.ranks() - 3)
+                .collect();
             for (anywhere, close, use_near, kind) in drops {
-                let (f, rank) = if use_near { near[close] } else { all[anywhere] };
+                let (f, rank) = if use_near {
+                    *close.get(&near)
+                } else {
+                    *anywhere.get(&all)
+                };
                 let pc = Pc {
                     col: if kind < 2 { Col::White } else { Col::Black },
                     knight: kind % 2 == 0,
                 };
-                let own_taken = pc
-                    .col
-                    .castle()
+                let own_taken = geo
+                    .castle(pc.col)
                     .iter()
                     .any(|&s| get(&r.board, s).is_some_and(|p| p.col == pc.col));
                 if get(&r.board, (f, rank)).is_some()
-                    || (pc.col.in_castle((f, rank)) && own_taken)
-                    || r.count(pc.col) >= 16
+                    || (geo.in_castle(pc.col, (f, rank)) && own_taken)
+                    || r.count(pc.col) >= most
                 {
                     continue;
                 }
                 r.board[rank as usize][f as usize] = Some(pc);
             }
             if leave {
-                r.must_leave = r
-                    .side
-                    .castle()
-                    .into_iter()
+                r.must_leave = geo
+                    .castle(r.side)
+                    .iter()
+                    .copied()
                     .find(|&s| get(&r.board, s).is_some_and(|p| p.col == r.side));
             }
             r.fen()
@@ -750,7 +996,7 @@ proptest! {
     /// R3–R10, R16: the core and the reference agree along random games from the start.
     #[test]
     fn r16_legal_moves_match_reference_on_playouts(choices in prop::collection::vec(any::<u16>(), 1..150)) {
-        playout(&choices, check_against_reference);
+        playout(Variant::Camelot, &choices, check_against_reference);
     }
 }
 
@@ -760,8 +1006,121 @@ proptest! {
     /// R3–R10, R16: the core and the reference agree on random sparse positions, which reach
     /// the castles (R9, R10) far more often than games do.
     #[test]
-    fn r16_legal_moves_match_reference_on_random_positions(fen in random_position(32)) {
+    fn r16_legal_moves_match_reference_on_random_positions(fen in random_position(geo("camelot"), 32)) {
         let pos: Position = fen.parse().expect("the reference writes valid position strings");
         check_against_reference(&pos);
+    }
+}
+
+/// VARIANTS.md's perft table, as deep as the slow reference goes in a test: the core and the
+/// reference both give it.
+fn perft_matches_table(name: &str, fen: Option<&str>, table: &[u64]) {
+    let geo = geo(name);
+    let fen = fen.unwrap_or(geo.start);
+    let pos = Position::parse_in(geo.variant(), fen).expect("a valid position string");
+    let reference = Ref::parse_in(geo, fen);
+    for (depth, &n) in (1..).zip(table) {
+        assert_eq!(pos.perft(depth), n, "{name} perft({depth})");
+        assert_eq!(reference.perft(depth), n, "{name} reference perft({depth})");
+    }
+}
+
+#[test]
+fn v1_2_camette_perft_from_start_matches_table_and_reference() {
+    perft_matches_table("camette", None, &[22, 345, 4_926]);
+    let start = Position::start_of(Variant::Camette);
+    assert_eq!(start.perft(4), 65_908);
+    assert_eq!(start.perft(5), 774_222);
+}
+
+#[test]
+fn v2_2_cam_perft_from_start_matches_table_and_reference() {
+    perft_matches_table("cam", None, &[54, 2_916]);
+    assert_eq!(Position::start_of(Variant::Cam).perft(3), 166_212);
+}
+
+#[test]
+fn v3_2_chivalry_perft_from_start_matches_table_and_reference() {
+    perft_matches_table("chivalry", None, &[132, 17_470]);
+    assert_eq!(Position::start_of(Variant::Chivalry).perft(3), 2_456_802);
+}
+
+#[test]
+fn v4_1_anti_perft_from_start_matches_table_and_reference() {
+    perft_matches_table("anti", None, &[100, 10_026]);
+    assert_eq!(Position::start_of(Variant::Anti).perft(3), 1_070_822);
+}
+
+/// V5.4: the two placements are the first two plies (10,660 each); after `C5,F6,K8`
+/// `B9,G11,J12` the table's piece-move counts.
+#[test]
+fn v5_4_river_perft_from_start_and_after_placement_matches_table_and_reference() {
+    perft_matches_table("river", None, &[10_660]);
+    assert_eq!(
+        Position::start_of(Variant::River).perft(2),
+        113_635_600,
+        "river perft(2)"
+    );
+    let placed =
+        "2/8/10/2nmmmmmmn2/3nmmmmnt2/6t5/12/1t10/10t1/12/5t6/2tNMMMMN3/2NMMMMMMN2/10/8/2 w 0 0 - 0";
+    perft_matches_table("river", Some(placed), &[86, 7_396]);
+    let pos = Position::parse_in(Variant::River, placed).unwrap();
+    assert_eq!(pos.perft(3), 686_624);
+}
+
+/// Plays random legal moves of `name` from its start and checks every position.
+fn variant_playouts(name: &str, choices: &[u16]) {
+    playout(geo(name).variant(), choices, check_against_reference);
+}
+
+/// Checks a random position of `name` against the reference.
+fn variant_position(name: &str, fen: &str) {
+    let pos = Position::parse_in(geo(name).variant(), fen)
+        .unwrap_or_else(|e| panic!("the reference writes valid position strings: {fen}: {e}"));
+    check_against_reference(&pos);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+
+    /// V0.2, V0.4: each variant's moves agree with the reference along random games.
+    #[test]
+    fn v0_4_legal_moves_match_reference_on_playouts_of_every_variant(
+        choices in prop::collection::vec(any::<u16>(), 1..80),
+    ) {
+        for name in ["camette", "cam", "chivalry", "anti", "river"] {
+            variant_playouts(name, &choices);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    /// V0.2, V1.3, V3.3, V4.2, V5.5: each variant's moves agree with the reference on random
+    /// sparse positions (castles, river and trees come up often).
+    #[test]
+    fn v1_3_camette_moves_match_reference_on_random_positions(fen in random_position(geo("camette"), 8)) {
+        variant_position("camette", &fen);
+    }
+
+    #[test]
+    fn v2_3_cam_moves_match_reference_on_random_positions(fen in random_position(geo("cam"), 14)) {
+        variant_position("cam", &fen);
+    }
+
+    #[test]
+    fn v3_3_chivalry_moves_match_reference_on_random_positions(fen in random_position(geo("chivalry"), 36)) {
+        variant_position("chivalry", &fen);
+    }
+
+    #[test]
+    fn v4_2_anti_moves_match_reference_on_random_positions(fen in random_position(geo("anti"), 32)) {
+        variant_position("anti", &fen);
+    }
+
+    #[test]
+    fn v5_5_river_moves_match_reference_on_random_positions(fen in random_position(geo("river"), 32)) {
+        variant_position("river", &fen);
     }
 }

@@ -185,7 +185,7 @@ mod tests {
 
     fn play(text: &str) -> (Position, Move) {
         let pos: Position = POS.parse().unwrap();
-        let mv = pos.parse_move(text).unwrap();
+        let mv = pos.read_move(text).unwrap();
         (pos, mv)
     }
 

@@ -167,8 +167,7 @@ fn parse_position(text: &str) -> Result<Position, String> {
 }
 
 fn parse_move(pos: &Position, text: &str) -> Result<Move, String> {
-    pos.parse_move(text)
-        .map_err(|e| format!("move {text}: {e}"))
+    pos.read_move(text).map_err(|e| format!("move {text}: {e}"))
 }
 
 /// Texts are shown as written: they must say something, on one line (the table is line-based).

@@ -107,7 +107,7 @@ fn every_answer_is_correct_and_every_mistake_legal_and_explained() {
 fn a_wrong_move_not_listed_gets_the_checks_sentence() {
     let lessons = all();
     let ex = exercise(&lessons, 2, 2);
-    let mv = ex.position().parse_move("E7-E8").unwrap();
+    let mv = ex.position().read_move("E7-E8").unwrap();
     assert_eq!(
         ex.judge(&mv),
         Verdict::Wrong(

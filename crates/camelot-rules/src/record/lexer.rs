@@ -1,9 +1,14 @@
 //! Splits a record into tokens, each with the line and column where it starts: tags,
-//! comments, move numbers, results and moves.
+//! comments, move numbers, results and moves. Besides its own forms it reads those of
+//! published scores (docs/records.md): `(…)` and `;` comments, a line's prose from a word
+//! without a digit on, `1.`, `1....`, `1)` and `1 .` move numbers, annotation marks, and
+//! results as `½-½`, `1/2` or in words.
 
 use super::error::{At, RecordError};
 use super::tags::parse_result_token;
+use crate::notation::{move_number_prefix, split_annotation};
 use crate::position::Outcome;
+use crate::square::Color;
 
 pub(crate) enum Token {
     /// `[Name "value"]`; `value_at` is where the value's text starts.
@@ -12,20 +17,41 @@ pub(crate) enum Token {
         value: String,
         value_at: At,
     },
-    /// `{text}`, without the braces.
+    /// `{text}`, `(text)`, `; text` to the end of the line, or prose to the end of the line.
     Comment(String),
-    /// `3.` before White's move, `3...` before Black's.
-    MoveNumber { number: u64, black: bool },
-    /// `1-0`, `0-1`, `1/2-1/2`, `*` (`None`).
+    /// `3.` before White's move, `3...` before Black's; `starts_line` when nothing but
+    /// blanks is before it on its line.
+    MoveNumber {
+        number: u64,
+        black: bool,
+        starts_line: bool,
+    },
+    /// `1-0`, `0-1`, `1/2-1/2`, `*` (`None`), or in words.
     Result(Option<Outcome>),
-    /// Anything else: a move in notation, checked by the rules core.
-    Move(String),
+    /// Anything else: a move in notation, checked by the rules core, with the annotation
+    /// marks written after it (`?!`).
+    Move { text: String, marks: Option<String> },
 }
+
+/// Results in words, as scores print them (case-insensitive, a final `.` ignored).
+const RESULT_WORDS: [(&str, Option<Outcome>); 9] = [
+    ("white wins", Some(Outcome::Win(Color::White))),
+    ("black wins", Some(Outcome::Win(Color::Black))),
+    ("white resigns", Some(Outcome::Win(Color::Black))),
+    ("black resigns", Some(Outcome::Win(Color::White))),
+    ("white resigned", Some(Outcome::Win(Color::Black))),
+    ("black resigned", Some(Outcome::Win(Color::White))),
+    ("draw agreed", Some(Outcome::Draw)),
+    ("draw", Some(Outcome::Draw)),
+    ("drawn", Some(Outcome::Draw)),
+];
 
 pub(crate) struct Lexer {
     chars: Vec<char>,
     i: usize,
     at: At,
+    /// Where the last token starts.
+    token_start: usize,
 }
 
 impl Lexer {
@@ -34,6 +60,7 @@ impl Lexer {
             chars: text.chars().collect(),
             i: 0,
             at: At { line: 1, column: 1 },
+            token_start: 0,
         }
     }
 
@@ -68,30 +95,84 @@ impl Lexer {
             self.bump();
         }
         let at = self.at;
+        self.token_start = self.i;
         let token = match self.peek() {
             None => return Ok(None),
             Some('[') => self.tag()?,
-            Some('{') => self.comment(at)?,
+            Some('{') => self.comment(at, '}')?,
+            Some('(') => self.comment(at, ')')?,
+            Some(';') => self.line_comment(),
             Some(c) if c.is_ascii_digit() => self.number_or_result(at)?,
-            Some(_) => {
-                let word = self.word();
-                match parse_result_token(&word) {
-                    Some(outcome) => Token::Result(outcome),
-                    None => Token::Move(word),
+            Some(_) => match self.result_words() {
+                Some(outcome) => Token::Result(outcome),
+                None => {
+                    let word = self.next_word();
+                    if let Some(outcome) = parse_result_token(&word) {
+                        self.word();
+                        Token::Result(outcome)
+                    } else if !word.contains(|c: char| c.is_ascii_digit()) {
+                        // Every move names squares, so a word without a digit is prose: a
+                        // heading, the players, an unbracketed note. It runs to the line's end.
+                        Token::Comment(self.rest_of_line())
+                    } else {
+                        self.word();
+                        let (text, marks) = split_annotation(&word);
+                        Token::Move {
+                            text: text.to_string(),
+                            marks: marks.map(str::to_string),
+                        }
+                    }
                 }
-            }
+            },
         };
         Ok(Some((at, token)))
+    }
+
+    /// The word starting here, left to read.
+    fn next_word(&self) -> String {
+        self.chars[self.i..]
+            .iter()
+            .take_while(|c| !ends_word(**c))
+            .collect()
     }
 
     /// The text up to the next whitespace or comment.
     fn word(&mut self) -> String {
         let mut word = String::new();
-        while let Some(c) = self.peek().filter(|&c| !c.is_whitespace() && c != '{') {
+        while let Some(c) = self.peek().filter(|&c| !ends_word(c)) {
             word.push(c);
             self.bump();
         }
         word
+    }
+
+    /// A result in words (`White wins`, `Black resigns.`, `Draw`) starting here, read whole.
+    fn result_words(&mut self) -> Option<Option<Outcome>> {
+        let mut words = Vec::new();
+        let mut i = self.i;
+        for _ in 0..2 {
+            while self.chars.get(i).is_some_and(|c| *c == ' ' || *c == '\t') {
+                i += 1;
+            }
+            let start = i;
+            while self.chars.get(i).is_some_and(|&c| !ends_word(c)) {
+                i += 1;
+            }
+            if start == i {
+                break;
+            }
+            let word: String = self.chars[start..i].iter().collect();
+            words.push((word.trim_end_matches('.').to_lowercase(), i));
+        }
+        let (outcome, end) = RESULT_WORDS.iter().find_map(|&(phrase, outcome)| {
+            let n = phrase.split(' ').count();
+            let said: Vec<&str> = words.iter().take(n).map(|(w, _)| w.as_str()).collect();
+            (said.len() == n && said.join(" ") == phrase).then(|| (outcome, words[n - 1].1))
+        })?;
+        while self.i < end {
+            self.bump();
+        }
+        Some(outcome)
     }
 
     fn tag(&mut self) -> Result<Token, RecordError> {
@@ -150,52 +231,90 @@ impl Lexer {
         })
     }
 
-    fn comment(&mut self, at: At) -> Result<Token, RecordError> {
-        self.bump();
+    /// `{…}`, or `(…)` as scores print variations and notes: parentheses nest, braces do not.
+    fn comment(&mut self, at: At, close: char) -> Result<Token, RecordError> {
+        let open = self.bump().expect("the opening mark");
+        let mut depth = 0;
         let mut text = String::new();
         loop {
             match self.bump() {
-                Some('}') => return Ok(Token::Comment(text)),
-                Some(c) => text.push(c),
-                None => return Err(at.error("unclosed comment: this { has no }")),
+                Some(c) if c == close && depth == 0 => return Ok(Token::Comment(text)),
+                Some(c) => {
+                    if close == ')' {
+                        depth += usize::from(c == '(');
+                        depth -= usize::from(c == ')');
+                    }
+                    text.push(c);
+                }
+                None => {
+                    return Err(at.error(format!("unclosed comment: this {open} has no {close}")));
+                }
             }
         }
     }
 
-    /// A word starting with a digit: a result, or a move number, which may be glued to the
-    /// move after it (`1.C6-C7`), as PGN allows.
+    /// The last token's text and the rest of its line, read as a note.
+    pub fn note_from_last_token(&mut self) -> String {
+        let start: String = self.chars[self.token_start..self.i].iter().collect();
+        start + &self.rest_of_line()
+    }
+
+    /// `; text` to the end of the line.
+    fn line_comment(&mut self) -> Token {
+        self.bump();
+        Token::Comment(self.rest_of_line())
+    }
+
+    /// The text from here to the end of the line.
+    fn rest_of_line(&mut self) -> String {
+        let mut text = String::new();
+        while let Some(c) = self.peek().filter(|&c| c != '\n') {
+            text.push(c);
+            self.bump();
+        }
+        text
+    }
+
+    /// A word starting with a digit: a result, or a move number (`3.`, `3...`, `3....`,
+    /// `3)`, `3 .`), which may be glued to the move after it (`1.C6-C7`), as PGN allows.
     fn number_or_result(&mut self, at: At) -> Result<Token, RecordError> {
-        let rest: String = self.chars[self.i..]
-            .iter()
-            .take_while(|c| !c.is_whitespace() && **c != '{')
-            .collect();
+        let rest = self.next_word();
         if let Some(outcome) = parse_result_token(&rest) {
             self.word();
             return Ok(Token::Result(outcome));
         }
-        let mut digits = String::new();
-        while let Some(c) = self.peek().filter(char::is_ascii_digit) {
-            digits.push(c);
-            self.bump();
-        }
-        let mut dots = 0;
-        while self.peek() == Some('.') {
-            dots += 1;
-            self.bump();
-        }
-        let black = match dots {
-            1 => false,
-            3 => true,
-            _ => {
-                return Err(at.error(format!(
-                    "{rest:?} is neither a move number (3. before White's move, 3... before \
-                     Black's) nor a result (1-0, 0-1, 1/2-1/2, *)"
-                )));
-            }
+        let line: String = self.chars[self.i..]
+            .iter()
+            .take_while(|c| **c != '\n')
+            .collect();
+        let Some((len, black)) = move_number_prefix(&line) else {
+            return Err(at.error(format!(
+                "{rest:?} is neither a move number (3. before White's move, 3... before \
+                 Black's) nor a result (1-0, 0-1, 1/2-1/2, *)"
+            )));
         };
+        let digits: String = line.chars().take_while(char::is_ascii_digit).collect();
+        for _ in 0..line[..len].chars().count() {
+            self.bump();
+        }
         let number = digits
             .parse()
             .map_err(|_| at.error(format!("move number {digits} is too large")))?;
-        Ok(Token::MoveNumber { number, black })
+        let before = &self.chars[..self.token_start];
+        let starts_line = before
+            .iter()
+            .rev()
+            .take_while(|c| **c != '\n')
+            .all(|c| c.is_whitespace());
+        Ok(Token::MoveNumber {
+            number,
+            black,
+            starts_line,
+        })
     }
+}
+
+/// Whether `c` ends a word: whitespace, or the start of a comment.
+fn ends_word(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '{' | '(' | ';')
 }

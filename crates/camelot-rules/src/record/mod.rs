@@ -7,6 +7,8 @@
 //! nothing is loaded. A result on a position the rules leave undecided is a resignation or an
 //! agreed draw (R15).
 
+#[cfg(feature = "abstractplay")]
+mod abstractplay;
 mod error;
 mod lexer;
 mod read;
@@ -29,7 +31,7 @@ use tags::{FREE_ROSTER, unknown, valid_date, valid_name};
 ///
 /// The tags kept here are those the game does not decide: `Event`, `Site`, `Date`, `Round`,
 /// `White`, `Black` always (in that order, `?` or `????.??.??` when unknown), then any other
-/// tag in the order read. `Result`, `Position`, `Repetition`, `NoProgress` and `Termination`
+/// tag in the order read. `Result`, `Variant`, `Position`, `Repetition`, `NoProgress` and `Termination`
 /// ([`GAME_TAGS`]) are read into the game and written from it.
 #[derive(Clone, Debug)]
 pub struct Record {

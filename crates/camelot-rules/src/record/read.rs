@@ -12,14 +12,28 @@ use crate::Error;
 use crate::game::{Game, HouseRules};
 use crate::position::{EndReason, Outcome, Position};
 use crate::square::Color;
+use crate::variant::Variant;
 
 pub(super) fn read(text: &str) -> Result<Record, RecordError> {
     let mut lexer = Lexer::new(text);
     let mut reader = Reader::default();
     while let Some((at, token)) = lexer.next_token()? {
-        reader.token(at, token)?;
+        if reader.token(at, token)? == After::Note {
+            let note = lexer.note_from_last_token();
+            reader.token(at, Token::Comment(note))?;
+        }
     }
     reader.finish()
+}
+
+/// What follows a token.
+#[derive(PartialEq, Eq)]
+enum After {
+    /// The next token.
+    Next,
+    /// The rest of the line is a note: it starts with a move already played, as a printed
+    /// score's note on an alternative does (`11.F7-H9! …` after `11.G6-I8?`).
+    Note,
 }
 
 #[derive(Default)]
@@ -28,7 +42,9 @@ struct Reader {
     tags: Vec<(String, String)>,
     /// Every tag name read and where, to refuse a repeated one.
     seen: Vec<(String, At)>,
-    start: Option<Position>,
+    /// The `Position` tag's text and where, read on the variant's board once every tag is in.
+    start: Option<(At, String)>,
+    variant: Variant,
     rules: HouseRules,
     /// The `Result` tag's outcome (`None` for `*`).
     result_tag: Option<(At, Option<Outcome>)>,
@@ -44,51 +60,44 @@ struct Reader {
 }
 
 impl Reader {
-    fn game(&mut self) -> &mut Game {
-        let (start, rules) = (self.start.unwrap_or_else(Position::start), self.rules);
-        self.game.get_or_insert_with(|| Game::new(start, rules))
+    /// The game, made when the moves begin: the tags are all read by then.
+    fn game(&mut self) -> Result<&mut Game, RecordError> {
+        if self.game.is_none() {
+            // V0.3: a position string is read only with its variant.
+            let start = match &self.start {
+                Some((at, text)) => Position::parse_in(self.variant, text)
+                    .map_err(|e: Error| at.error(e.to_string()))?,
+                None => Position::start_of(self.variant),
+            };
+            self.game = Some(Game::new(start, self.rules));
+        }
+        Ok(self.game.as_mut().expect("made above"))
     }
 
-    fn token(&mut self, at: At, token: Token) -> Result<(), RecordError> {
+    fn token(&mut self, at: At, token: Token) -> Result<After, RecordError> {
         match token {
             Token::Tag {
                 name,
                 value,
                 value_at,
-            } => self.tag(at, name, value, value_at),
+            } => self.tag(at, name, value, value_at).map(|()| After::Next),
             Token::Comment(text) => {
                 let ply = self.game.as_ref().map_or(0, |g| g.moves().len());
                 let text = normalize_comment(&text);
                 if !text.is_empty() {
                     self.comments.push((ply, text));
                 }
-                Ok(())
+                Ok(After::Next)
             }
-            Token::MoveNumber { number, black } => {
-                self.still_moves(at)?;
-                if self.number.is_some() {
-                    return Err(at.error("two move numbers in a row"));
-                }
-                let game = self.game();
-                let ply = game.moves().len();
-                let first_black = usize::from(game.start().side_to_move() == Color::Black);
-                let expected = ((ply + first_black) / 2 + 1) as u64;
-                let black_to_move = game.position().side_to_move() == Color::Black;
-                let write = |n: u64, black: bool| format!("{n}{}", if black { "..." } else { "." });
-                if (number, black) != (expected, black_to_move) {
-                    return Err(at.error(format!(
-                        "move number {} where {} comes",
-                        write(number, black),
-                        write(expected, black_to_move)
-                    )));
-                }
-                self.number = Some(at);
-                Ok(())
-            }
-            Token::Move(text) => {
+            Token::MoveNumber {
+                number,
+                black,
+                starts_line,
+            } => self.move_number(at, number, black, starts_line),
+            Token::Move { text, marks } => {
                 self.still_moves(at)?;
                 self.number = None;
-                let game = self.game();
+                let game = self.game()?;
                 if let Some(r) = game.result() {
                     return Err(at.error(format!(
                         "move {text} after the game has ended: {r}, {}",
@@ -97,19 +106,56 @@ impl Reader {
                 }
                 let ply = game.moves().len() + 1;
                 game.play_notation(&text)
-                    .map(|_| ())
-                    .map_err(|e| at.error(format!("ply {ply}: {e}")))
+                    .map_err(|e| at.error(format!("ply {ply}: {e}")))?;
+                // Annotation marks are kept as a comment on the move.
+                self.comments.extend(marks.map(|m| (ply, m)));
+                Ok(After::Next)
             }
             Token::Result(outcome) => {
                 self.still_moves(at)?;
                 if let Some(n) = self.number {
                     return Err(n.error("a move number with no move after it"));
                 }
-                self.game();
+                self.game()?;
                 self.result = Some((at, outcome));
-                Ok(())
+                Ok(After::Next)
             }
         }
+    }
+
+    /// A move number: right, or at the start of a line naming a ply already played (a note).
+    fn move_number(
+        &mut self,
+        at: At,
+        number: u64,
+        black: bool,
+        starts_line: bool,
+    ) -> Result<After, RecordError> {
+        self.still_moves(at)?;
+        if self.number.is_some() {
+            return Err(at.error("two move numbers in a row"));
+        }
+        let game = self.game()?;
+        let ply = game.moves().len();
+        let first_black = usize::from(game.start().side_to_move() == Color::Black);
+        let expected = ((ply + first_black) / 2 + 1) as u64;
+        let black_to_move = game.position().side_to_move() == Color::Black;
+        if (number, black) == (expected, black_to_move) {
+            self.number = Some(at);
+            return Ok(After::Next);
+        }
+        // The ply the number names, counted like `ply` (0: the first move).
+        let named =
+            (number.saturating_sub(1) * 2 + u64::from(black)).checked_sub(first_black as u64);
+        if starts_line && named.is_some_and(|n| n < ply as u64) {
+            return Ok(After::Note);
+        }
+        let write = |n: u64, black: bool| format!("{n}{}", if black { "..." } else { "." });
+        Err(at.error(format!(
+            "move number {} where {} comes",
+            write(number, black),
+            write(expected, black_to_move)
+        )))
     }
 
     /// Refuses a move, number or result once the result token has closed the moves.
@@ -139,9 +185,12 @@ impl Reader {
                 .ok_or_else(|| v.error(format!("{name} is \"on\" or \"off\", not {value:?}")))
         };
         match name.as_str() {
-            "Position" => {
-                let start = value.parse().map_err(|e: Error| v.error(e.to_string()))?;
-                self.start = Some(start);
+            "Position" => self.start = Some((v, value)),
+            "Variant" => {
+                // V0.1: the variant decides the board the Position tag is read on.
+                self.variant = value
+                    .parse::<Variant>()
+                    .map_err(|e: Error| v.error(e.to_string()))?;
             }
             "Repetition" => self.rules.repetition = house_rule(&value)?,
             "NoProgress" => self.rules.no_progress = house_rule(&value)?,
@@ -209,7 +258,7 @@ impl Reader {
             (None, tag) => tag,
         };
         let reason = self.reason;
-        let game = self.game();
+        let game = self.game()?;
         judge(game, claim, reason)?;
         let mut tags: Vec<(String, String)> = FREE_ROSTER
             .iter()

@@ -5,8 +5,9 @@ use crate::square::Color;
 
 /// Tags whose values the game decides: written from the game, read into it, never kept among
 /// the other tags.
-pub const GAME_TAGS: [&str; 5] = [
+pub const GAME_TAGS: [&str; 6] = [
     "Result",
+    "Variant",
     "Position",
     "Repetition",
     "NoProgress",
@@ -32,8 +33,12 @@ pub(crate) fn result_token(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
-/// Reads a result token: `Some(None)` for `*`.
+/// Reads a result token: `Some(None)` for `*`; a draw may be written `½-½`, or `1/2` as the
+/// WCF's match tables print it.
 pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
+    if matches!(text, "\u{bd}-\u{bd}" | "1/2") {
+        return Some(Some(Outcome::Draw));
+    }
     [
         Some(Outcome::Win(Color::White)),
         Some(Outcome::Win(Color::Black)),
@@ -44,7 +49,7 @@ pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
     .find(|&o| result_token(o) == text)
 }
 
-const REASONS: [EndReason; 8] = [
+const REASONS: [EndReason; 13] = [
     EndReason::CastleOccupied,
     EndReason::BareKings,
     EndReason::AllCaptured,
@@ -53,6 +58,11 @@ const REASONS: [EndReason; 8] = [
     EndReason::NoProgress,
     EndReason::Resignation,
     EndReason::Agreement,
+    EndReason::CastleEntered,
+    EndReason::Eliminated,
+    EndReason::NoMoveLoses,
+    EndReason::CastleEnteredLoses,
+    EndReason::NoMoveWins,
 ];
 
 /// The `Termination` tag's value: the deciding rule id, or `resignation`, `agreement`.

@@ -7,6 +7,7 @@ use super::Record;
 use super::tags::{FREE_ROSTER, on_off, result_token, termination};
 use crate::position::Position;
 use crate::square::Color;
+use crate::variant::Variant;
 
 /// Moves are wrapped before this column, as PGN does (a longer single move gets its own line).
 const WIDTH: usize = 80;
@@ -20,7 +21,11 @@ pub(super) fn write(record: &Record, f: &mut fmt::Formatter<'_>) -> fmt::Result 
         .map(|(n, v)| (n.as_str(), v.clone()))
         .collect();
     tags.push(("Result", result_token(result.map(|r| r.outcome)).into()));
-    if *game.start() != Position::start() {
+    let variant = game.start().variant();
+    if variant != Variant::Camelot {
+        tags.push(("Variant", variant.name().into()));
+    }
+    if *game.start() != Position::start_of(variant) {
         tags.push(("Position", game.start().to_string()));
     }
     tags.push(("Repetition", on_off(game.rules().repetition).into()));
