@@ -8,7 +8,7 @@ use crate::clock::{Clock, Millis, index};
 use crate::hub::{ConnId, Hub, refuse, storage};
 use crate::protocol::{
     ClockView, ErrorCode, GameId, GameStatus, GameView, RatingChange, RatingChanges, ServerMsg,
-    Side, result_token, termination_word,
+    Side, replay, result_token, termination_word,
 };
 use crate::rating::rate;
 use crate::store::{Finish, PlayerId, RatingUpdate, StoredGame};
@@ -56,16 +56,6 @@ impl LiveGame {
             running: self.clock.running(now).then_some(mover.into()),
         }
     }
-}
-
-/// The game of stored moves, replayed through the rules core.
-pub fn replay(moves: &[String]) -> Result<Game, String> {
-    let mut game = Game::new(Position::start(), HouseRules::default());
-    for (i, m) in moves.iter().enumerate() {
-        game.play_notation(m)
-            .map_err(|e| format!("ply {} ({m}): {e}", i + 1))?;
-    }
-    Ok(game)
 }
 
 /// A finished game as the rules core sees it: its moves, then the stored resignation,
@@ -623,15 +613,6 @@ impl Hub {
 
 fn unknown_game(id: GameId) -> ServerMsg {
     refuse(ErrorCode::UnknownGame, format!("there is no game {id}"))
-}
-
-impl Side {
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! This module has no server dependencies, so clients (`camelot-cli online bot`) and the fuzz
 //! target share it with the server (the crate's `server` feature off).
 
-use camelot_rules::{Color, EndReason, Outcome};
+use camelot_rules::{Color, EndReason, Game, HouseRules, Outcome, Position};
 use serde::{Deserialize, Serialize};
 
 use crate::time_control::{TimeClass, TimeControl};
@@ -25,6 +25,15 @@ pub type GameId = i64;
 pub enum Side {
     White,
     Black,
+}
+
+impl Side {
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
 }
 
 impl From<Color> for Side {
@@ -381,6 +390,17 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, ServerMsg> {
         ));
     }
     serde_json::from_str(text).map_err(|e| ServerMsg::error(ErrorCode::BadMessage, e.to_string()))
+}
+
+/// The game of a list of moves from the start (a game's `moves`), replayed through the rules
+/// core with the default house rules (R15), as the server plays every game.
+pub fn replay(moves: &[String]) -> Result<Game, String> {
+    let mut game = Game::new(Position::start(), HouseRules::default());
+    for (i, m) in moves.iter().enumerate() {
+        game.play_notation(m)
+            .map_err(|e| format!("ply {} ({m}): {e}", i + 1))?;
+    }
+    Ok(game)
 }
 
 /// A result as records write it: `1-0`, `0-1`, `1/2-1/2`.
