@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use camelot_ai::{Engine, Level};
 use camelot_rules::{Color, Game};
 use camelot_server::protocol::{
-    ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, PROTOCOL_VERSION,
-    ServerMsg, replay,
+    ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, PROTOCOL_VERSION, ServerMsg,
+    replay,
 };
 use camelot_server::time_control::TimeControl;
 use futures_util::{SinkExt, StreamExt};
@@ -67,9 +67,8 @@ enum Ended {
     Lost(String),
 }
 
-type Ws = tokio_tungstenite::WebSocketStream<
-    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
->;
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 pub fn run(args: BotArgs) -> Result<(), Failure> {
     if args.games == 0 {
@@ -205,9 +204,10 @@ impl Bot {
             ServerMsg::Seeks { seeks } => {
                 let mine = self.args.time;
                 let color = self.args.color;
-                match seeks.iter().find(|s| {
-                    s.time == mine && s.player != self.args.name && s.color.fits(color)
-                }) {
+                match seeks
+                    .iter()
+                    .find(|s| s.time == mine && s.player != self.args.name && s.color.fits(color))
+                {
                     Some(s) => out.push(ClientMsg::Accept { seek: s.id }),
                     None => out.push(ClientMsg::Seek {
                         time: mine,

@@ -20,9 +20,9 @@ pub fn record(stored: &StoredGame) -> Result<Record, String> {
     tag(&mut record, "Event", "Camelot online")?;
     tag(&mut record, "Site", "camelot-server")?;
     tag(&mut record, "Date", &date(stored.started))?;
-    tag(&mut record, "Round", &stored.id.to_string())?;
     record.set_player(Color::White, &stored.names[0]);
     record.set_player(Color::Black, &stored.names[1]);
+    tag(&mut record, "ServerGame", &stored.id.to_string())?;
     tag(&mut record, "TimeControl", &stored.time.to_string())?;
     tag(
         &mut record,
