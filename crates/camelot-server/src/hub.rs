@@ -14,7 +14,9 @@ use tokio::sync::mpsc;
 use crate::clock::Millis;
 use crate::lobby::Seek;
 use crate::play::LiveGame;
-use crate::protocol::{ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, ServerMsg, parse_client};
+use crate::protocol::{
+    ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
+};
 use crate::store::{PlayerId, Store};
 use crate::time_control::TimeClass;
 
@@ -149,10 +151,10 @@ impl Hub {
         match parse_client(text) {
             Ok(msg) => {
                 if let Err(e) = self.dispatch(conn, msg, now) {
-                    self.send(conn, &e);
+                    self.send(conn, &e.into());
                 }
             }
-            Err(e) => self.send(conn, &e),
+            Err(e) => self.send(conn, &e.into()),
         }
         for dead in std::mem::take(&mut self.overflowed) {
             self.disconnect(dead, now);
@@ -202,14 +204,14 @@ impl Hub {
     }
 
     /// The signed-in player of a connection, or the error for one that is not.
-    fn player(&self, conn: ConnId) -> Result<PlayerId, ServerMsg> {
+    fn player(&self, conn: ConnId) -> Result<PlayerId, Refusal> {
         self.conns
             .get(&conn)
             .and_then(|c| c.player)
             .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign in with hello first"))
     }
 
-    fn dispatch(&mut self, conn: ConnId, msg: ClientMsg, now: Millis) -> Result<(), ServerMsg> {
+    fn dispatch(&mut self, conn: ConnId, msg: ClientMsg, now: Millis) -> Result<(), Refusal> {
         let greeted = self.conns.get(&conn).is_some_and(|c| c.greeted);
         match msg {
             ClientMsg::Hello {
@@ -292,7 +294,7 @@ impl Hub {
         name: Option<String>,
         token: Option<String>,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         if protocol != PROTOCOL_VERSION {
             return Err(refuse(
                 ErrorCode::Version,
@@ -360,13 +362,13 @@ impl Hub {
         Ok(())
     }
 
-    fn leaderboard(&mut self, conn: ConnId, class: TimeClass) -> Result<(), ServerMsg> {
+    fn leaderboard(&mut self, conn: ConnId, class: TimeClass) -> Result<(), Refusal> {
         let entries = self.store.leaderboard(class, 50).map_err(storage)?;
         self.send(conn, &ServerMsg::Leaderboard { class, entries });
         Ok(())
     }
 
-    fn stats(&mut self, conn: ConnId) -> Result<(), ServerMsg> {
+    fn stats(&mut self, conn: ConnId) -> Result<(), Refusal> {
         let [games, white, black, draws] = self.store.result_counts().map_err(storage)?;
         let share = |n: u64| {
             if games == 0 {
@@ -403,11 +405,11 @@ impl Hub {
     }
 }
 
-pub(crate) fn refuse(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
-    ServerMsg::error(code, message)
+pub(crate) fn refuse(code: ErrorCode, message: impl Into<String>) -> Refusal {
+    Refusal::new(code, message)
 }
 
-pub(crate) fn storage(e: String) -> ServerMsg {
+pub(crate) fn storage(e: String) -> Refusal {
     eprintln!("{e}");
     refuse(
         ErrorCode::Storage,

@@ -5,7 +5,7 @@ use rand::RngExt;
 
 use crate::clock::Millis;
 use crate::hub::{Hub, refuse};
-use crate::protocol::{ColorChoice, ErrorCode, SeekView, ServerMsg};
+use crate::protocol::{ColorChoice, ErrorCode, Refusal, SeekView, ServerMsg};
 use crate::store::PlayerId;
 use crate::time_control::TimeControl;
 
@@ -64,7 +64,7 @@ impl Hub {
         color: ColorChoice,
         rated: bool,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let matching = self
             .seeks
             .values()
@@ -106,7 +106,7 @@ impl Hub {
         seek
     }
 
-    pub(crate) fn cancel_seek(&mut self, player: PlayerId, id: u64) -> Result<(), ServerMsg> {
+    pub(crate) fn cancel_seek(&mut self, player: PlayerId, id: u64) -> Result<(), Refusal> {
         match self.seeks.get(&id) {
             Some(s) if s.player == player => {
                 self.seeks.remove(&id);
@@ -127,7 +127,7 @@ impl Hub {
         id: u64,
         taker_color: Option<ColorChoice>,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let seek = match self.seeks.get(&id) {
             Some(s) if s.invite.is_none() => s.clone(),
             _ => {
@@ -146,7 +146,7 @@ impl Hub {
         time: TimeControl,
         color: ColorChoice,
         rated: bool,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let code = invite_code();
         self.add_seek(player, time, color, rated, Some(code.clone()));
         self.send_player(
@@ -165,7 +165,7 @@ impl Hub {
         player: PlayerId,
         code: &str,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let seek = self
             .seeks
             .values()
@@ -191,7 +191,7 @@ impl Hub {
         seek: Seek,
         taker: ColorChoice,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         if seek.player == player {
             return Err(refuse(ErrorCode::OwnSeek, "that is your own seek"));
         }

@@ -7,8 +7,8 @@ use camelot_rules::{Color, Game, HouseRules, Outcome, Position};
 use crate::clock::{Clock, Millis, index};
 use crate::hub::{ConnId, Hub, refuse, storage};
 use crate::protocol::{
-    ClockView, ErrorCode, GameId, GameStatus, GameView, RatingChange, RatingChanges, ServerMsg,
-    Side, replay, result_token, termination_word,
+    ClockView, ErrorCode, GameId, GameStatus, GameView, RatingChange, RatingChanges, Refusal,
+    ServerMsg, Side, replay, result_token, termination_word,
 };
 use crate::rating::rate;
 use crate::store::{Finish, PlayerId, RatingUpdate, StoredGame};
@@ -118,7 +118,7 @@ impl Hub {
         time: TimeControl,
         rated: bool,
         now: Millis,
-    ) -> Result<GameId, ServerMsg> {
+    ) -> Result<GameId, Refusal> {
         let clock = Clock::new(time, now);
         let id = self
             .store
@@ -194,7 +194,7 @@ impl Hub {
         games.into_iter().map(|g| self.view(g, now)).collect()
     }
 
-    pub(crate) fn watch(&mut self, conn: ConnId, id: GameId, now: Millis) -> Result<(), ServerMsg> {
+    pub(crate) fn watch(&mut self, conn: ConnId, id: GameId, now: Millis) -> Result<(), Refusal> {
         let view = match self.games.get(&id) {
             Some(g) => self.view(g, now),
             None => {
@@ -214,7 +214,7 @@ impl Hub {
     }
 
     /// The live game `id` and `player`'s colour in it, or why they cannot act in it.
-    fn own_game(&self, player: PlayerId, id: GameId) -> Result<(LiveGame, Color), ServerMsg> {
+    fn own_game(&self, player: PlayerId, id: GameId) -> Result<(LiveGame, Color), Refusal> {
         let Some(g) = self.games.get(&id) else {
             return Err(match self.store.game(id).map_err(storage)? {
                 Some(_) => refuse(ErrorCode::GameOver, format!("game {id} is over")),
@@ -237,7 +237,7 @@ impl Hub {
         notation: &str,
         ply: Option<u32>,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
         if g.clock.flagged(g.mover(), now) {
             self.flag(id, now)?;
@@ -297,7 +297,7 @@ impl Hub {
         g: &LiveGame,
         outcome: Option<Outcome>,
         termination: &str,
-    ) -> Result<Finish, ServerMsg> {
+    ) -> Result<Finish, Refusal> {
         let ratings = match outcome {
             Some(o) if g.rated => {
                 let class = g.time.class();
@@ -333,7 +333,7 @@ impl Hub {
         outcome: Option<Outcome>,
         termination: &str,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let f = self.finish(g, outcome, termination)?;
         let mut clock = g.clock;
         clock.pause(g.mover(), now, now);
@@ -368,7 +368,7 @@ impl Hub {
 
     /// The side to move ran out of time: the opponent wins, or it is a draw when the
     /// opponent has fewer than two pieces (as R14 decides a blocked player's game).
-    fn flag(&mut self, id: GameId, now: Millis) -> Result<(), ServerMsg> {
+    fn flag(&mut self, id: GameId, now: Millis) -> Result<(), Refusal> {
         let Some(g) = self.games.get(&id).cloned() else {
             return Ok(());
         };
@@ -390,8 +390,8 @@ impl Hub {
             .map(|g| g.id)
             .collect();
         for id in fallen {
-            if let Err(ServerMsg::Error { message, .. }) = self.flag(id, now) {
-                eprintln!("game {id}: flag not stored: {message}");
+            if let Err(e) = self.flag(id, now) {
+                eprintln!("game {id}: flag not stored: {}", e.message);
             }
         }
     }
@@ -401,7 +401,7 @@ impl Hub {
         player: PlayerId,
         id: GameId,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let (g, color) = self.own_game(player, id)?;
         let reason = camelot_rules::EndReason::Resignation;
         self.conclude(
@@ -418,7 +418,7 @@ impl Hub {
         player: PlayerId,
         id: GameId,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let (g, _) = self.own_game(player, id)?;
         if g.game.moves().len() >= 2 {
             return Err(refuse(
@@ -434,7 +434,7 @@ impl Hub {
         player: PlayerId,
         id: GameId,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
         if g.draw_offer == Some(color.opponent()) {
             return self.accept_draw(player, id, now);
@@ -457,7 +457,7 @@ impl Hub {
         player: PlayerId,
         id: GameId,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let (g, color) = self.own_game(player, id)?;
         if g.draw_offer != Some(color.opponent()) {
             return Err(refuse(
@@ -469,7 +469,7 @@ impl Hub {
         self.conclude(&g, Some(Outcome::Draw), termination_word(reason), now)
     }
 
-    pub(crate) fn decline_draw(&mut self, player: PlayerId, id: GameId) -> Result<(), ServerMsg> {
+    pub(crate) fn decline_draw(&mut self, player: PlayerId, id: GameId) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
         if g.draw_offer != Some(color.opponent()) {
             return Err(refuse(
@@ -496,7 +496,7 @@ impl Hub {
         Some(played - theirs)
     }
 
-    pub(crate) fn offer_takeback(&mut self, player: PlayerId, id: GameId) -> Result<(), ServerMsg> {
+    pub(crate) fn offer_takeback(&mut self, player: PlayerId, id: GameId) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
         if Hub::takeback_plies(&g, color).is_none() {
             return Err(refuse(
@@ -524,7 +524,7 @@ impl Hub {
         player: PlayerId,
         id: GameId,
         now: Millis,
-    ) -> Result<(), ServerMsg> {
+    ) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
         let plies = (g.takeback_offer == Some(color.opponent()))
             .then(|| Hub::takeback_plies(&g, color.opponent()))
@@ -550,11 +550,7 @@ impl Hub {
         Ok(())
     }
 
-    pub(crate) fn decline_takeback(
-        &mut self,
-        player: PlayerId,
-        id: GameId,
-    ) -> Result<(), ServerMsg> {
+    pub(crate) fn decline_takeback(&mut self, player: PlayerId, id: GameId) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
         if g.takeback_offer != Some(color.opponent()) {
             return Err(refuse(
@@ -611,7 +607,7 @@ impl Hub {
     }
 }
 
-fn unknown_game(id: GameId) -> ServerMsg {
+fn unknown_game(id: GameId) -> Refusal {
     refuse(ErrorCode::UnknownGame, format!("there is no game {id}"))
 }
 

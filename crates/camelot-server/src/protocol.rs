@@ -365,12 +365,34 @@ pub enum ServerMsg {
     Pong,
 }
 
-impl ServerMsg {
-    pub fn error(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
-        ServerMsg::Error {
+/// A refused message: the `error` the client gets.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Refusal {
+    pub code: ErrorCode,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
+        Refusal {
             code,
             message: message.into(),
         }
+    }
+}
+
+impl From<Refusal> for ServerMsg {
+    fn from(r: Refusal) -> ServerMsg {
+        ServerMsg::Error {
+            code: r.code,
+            message: r.message,
+        }
+    }
+}
+
+impl ServerMsg {
+    pub fn error(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
+        Refusal::new(code, message).into()
     }
 
     pub fn to_json(&self) -> String {
@@ -379,9 +401,9 @@ impl ServerMsg {
 }
 
 /// Reads one client message, or says why it is not one. Never panics.
-pub fn parse_client(text: &str) -> Result<ClientMsg, ServerMsg> {
+pub fn parse_client(text: &str) -> Result<ClientMsg, Refusal> {
     if text.len() > MAX_MESSAGE_BYTES {
-        return Err(ServerMsg::error(
+        return Err(Refusal::new(
             ErrorCode::TooLarge,
             format!(
                 "a message is at most {MAX_MESSAGE_BYTES} bytes; this one has {}",
@@ -389,7 +411,7 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, ServerMsg> {
             ),
         ));
     }
-    serde_json::from_str(text).map_err(|e| ServerMsg::error(ErrorCode::BadMessage, e.to_string()))
+    serde_json::from_str(text).map_err(|e| Refusal::new(ErrorCode::BadMessage, e.to_string()))
 }
 
 /// The game of a list of moves from the start (a game's `moves`), replayed through the rules
@@ -462,7 +484,7 @@ mod tests {
         ] {
             assert!(matches!(
                 parse_client(text),
-                Err(ServerMsg::Error {
+                Err(Refusal {
                     code: ErrorCode::BadMessage,
                     ..
                 })
@@ -474,7 +496,7 @@ mod tests {
         );
         assert!(matches!(
             parse_client(&big),
-            Err(ServerMsg::Error {
+            Err(Refusal {
                 code: ErrorCode::TooLarge,
                 ..
             })
