@@ -94,7 +94,9 @@ impl Bot {
         let mut backoff = BACKOFF_FIRST;
         let mut unreachable_since: Option<Instant> = None;
         loop {
-            match tokio_tungstenite::connect_async(self.args.server.as_str()).await {
+            // Nagle off: a move is one small frame, sent at once.
+            let url = self.args.server.as_str();
+            match tokio_tungstenite::connect_async_with_config(url, None, true).await {
                 Ok((ws, _)) => {
                     backoff = BACKOFF_FIRST;
                     unreachable_since = None;

@@ -12,6 +12,7 @@ use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
@@ -95,6 +96,10 @@ impl Server {
         let app = Router::new()
             .route("/", get(upgrade))
             .with_state(shared.clone());
+        // Moves are small messages answered at once: no Nagle delay behind a delayed ACK.
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let serve = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {
                 eprintln!("server: {e}");
