@@ -143,10 +143,11 @@ impl Hub {
     }
 
     /// Handles one text message from `conn`. Every problem is answered with an error message
-    /// on that connection, which stays open.
-    pub fn handle(&mut self, conn: ConnId, text: &str, now: Millis) {
+    /// on that connection, which stays open. `false` when the connection is gone (its outbox
+    /// overflowed: the client does not read), and should be closed.
+    pub fn handle(&mut self, conn: ConnId, text: &str, now: Millis) -> bool {
         if !self.conns.contains_key(&conn) {
-            return;
+            return false;
         }
         match parse_client(text) {
             Ok(msg) => {
@@ -159,6 +160,7 @@ impl Hub {
         for dead in std::mem::take(&mut self.overflowed) {
             self.disconnect(dead, now);
         }
+        self.conns.contains_key(&conn)
     }
 
     /// Sends `msg` on one connection.

@@ -59,15 +59,17 @@ impl Shared {
         *self.stopped.borrow()
     }
 
-    /// Runs `f` on the hub on a blocking thread (it may wait for the disk).
-    async fn run(self: &Arc<Self>, f: impl FnOnce(&mut Hub) + Send + 'static) {
+    /// Runs `f` on the hub on a blocking thread (it may wait for the disk); `None` once the
+    /// server is stopped.
+    async fn run<T: Send + 'static>(
+        self: &Arc<Self>,
+        f: impl FnOnce(&mut Hub) -> T + Send + 'static,
+    ) -> Option<T> {
         let shared = self.clone();
-        let _ = tokio::task::spawn_blocking(move || {
-            if !shared.stopped() {
-                f(&mut shared.lock());
-            }
-        })
-        .await;
+        tokio::task::spawn_blocking(move || (!shared.stopped()).then(|| f(&mut shared.lock())))
+            .await
+            .ok()
+            .flatten()
     }
 }
 
@@ -233,15 +235,14 @@ async fn session(socket: WebSocket, shared: SharedHub) {
             );
             continue;
         }
-        shared
+        let open = shared
             .run(move |hub| hub.handle(conn, text.as_str(), now_ms()))
             .await;
+        if open != Some(true) {
+            break;
+        }
     }
-    drop(outbox);
-    if shared.stopped() {
-        writer.abort();
-    } else {
-        shared.run(move |hub| hub.disconnect(conn, now_ms())).await;
-        let _ = writer.await;
-    }
+    // The client left, stopped reading, or the server stopped: nothing more to deliver.
+    writer.abort();
+    shared.run(move |hub| hub.disconnect(conn, now_ms())).await;
 }
