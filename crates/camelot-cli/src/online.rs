@@ -25,6 +25,11 @@ const BACKOFF_FIRST: Duration = Duration::from_millis(100);
 const BACKOFF_MAX: Duration = Duration::from_secs(2);
 /// The bot gives up when it could not reach the server for this long.
 const GIVE_UP: Duration = Duration::from_secs(300);
+/// At most one message per this interval, well under the server's rate limit (100 a second),
+/// so a fast bot is never refused for its pace.
+const SEND_GAP: Duration = Duration::from_millis(20);
+/// How long to wait after a `rate_limited` refusal before asking for the games again.
+const RATE_LIMITED_PAUSE: Duration = Duration::from_secs(1);
 
 pub struct BotArgs {
     pub server: String,
@@ -132,8 +137,11 @@ impl Bot {
             token: self.token.clone(),
         };
         let mut outgoing = vec![hello];
+        let mut last_send = Instant::now() - SEND_GAP;
         loop {
             for msg in outgoing.drain(..) {
+                tokio::time::sleep(SEND_GAP.saturating_sub(last_send.elapsed())).await;
+                last_send = Instant::now();
                 let text = serde_json::to_string(&msg).expect("client messages serialize");
                 if let Err(e) = ws.send(Message::text(text)).await {
                     return Ok(Ended::Lost(e.to_string()));
@@ -224,9 +232,12 @@ impl Bot {
                 ErrorCode::NameTaken | ErrorCode::BadName | ErrorCode::Version => {
                     return Err(format!("the server refused the bot: {message}").into());
                 }
-                // Out of step with a game: ask for its state.
+                // Out of step with a game (or a message dropped): ask for its state.
                 _ => {
                     eprintln!("server: {message}");
+                    if code == ErrorCode::RateLimited {
+                        tokio::time::sleep(RATE_LIMITED_PAUSE).await;
+                    }
                     for id in self.playing.keys() {
                         out.push(ClientMsg::Watch { game: *id });
                     }

@@ -27,8 +27,8 @@ use crate::protocol::{ErrorCode, ServerMsg};
 pub const MAX_FRAME_BYTES: usize = 1 << 20;
 
 /// Messages a connection may send per second, on average, and in a burst.
-pub const RATE_PER_SECOND: f64 = 20.0;
-pub const RATE_BURST: f64 = 60.0;
+pub const RATE_PER_SECOND: f64 = 100.0;
+pub const RATE_BURST: f64 = 200.0;
 
 /// How often clocks are checked for flags, and the heartbeat written.
 const TICK: Duration = Duration::from_millis(100);
@@ -231,7 +231,7 @@ async fn session(socket: WebSocket, shared: SharedHub) {
         if !limit.allow() {
             refuse(
                 ErrorCode::RateLimited,
-                "too many messages: at most 20 a second (bursts of 60)",
+                "too many messages: at most 100 a second (bursts of 200)",
             );
             continue;
         }
