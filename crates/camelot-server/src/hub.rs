@@ -65,10 +65,10 @@ pub struct Hub {
     overflowed: Vec<ConnId>,
 }
 
-/// A name: 2 to 20 ASCII letters, digits, `_` or `-`, starting with a letter.
+/// A name: 2 to 32 ASCII letters, digits, `_` or `-`, starting with a letter or digit.
 pub fn valid_name(name: &str) -> bool {
-    (2..=20).contains(&name.len())
-        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+    (2..=32).contains(&name.len())
+        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
         && name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
@@ -322,7 +322,7 @@ impl Hub {
                 if !valid_name(&name) {
                     return Err(refuse(
                         ErrorCode::BadName,
-                        "a name is 2 to 20 letters, digits, _ or -, starting with a letter",
+                        "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit",
                     ));
                 }
                 if self.store.name_taken(&name).map_err(storage)? {
@@ -425,10 +425,10 @@ mod tests {
 
     #[test]
     fn names_are_checked() {
-        for ok in ["Ann", "bot-1", "X_y", "ab"] {
+        for ok in ["Ann", "bot-1", "X_y", "ab", "1bot"] {
             assert!(valid_name(ok), "{ok}");
         }
-        for bad in ["", "a", "1ab", "-ab", "a b", "Ünï", &"a".repeat(21)] {
+        for bad in ["", "a", "_ab", "-ab", "a b", "Ünï", &"a".repeat(33)] {
             assert!(!valid_name(bad), "{bad}");
         }
     }
