@@ -345,11 +345,15 @@ impl Store {
             .map_err(err)
     }
 
-    fn games_where(&self, condition: &str, arg: i64) -> Result<Vec<StoredGame>, StoreError> {
+    fn games_where(
+        &self,
+        condition: &str,
+        args: impl rusqlite::Params,
+    ) -> Result<Vec<StoredGame>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} WHERE {condition} ORDER BY g.id");
         let mut stmt = self.conn.prepare(&sql).map_err(err)?;
         let rows = stmt
-            .query_map([arg], |r| {
+            .query_map(args, |r| {
                 let time: String = r.get(5)?;
                 let result: Option<String> = r.get(12)?;
                 Ok(StoredGame {
@@ -392,15 +396,15 @@ impl Store {
     }
 
     pub fn active_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        self.games_where("g.status = 'active' AND ?1 = ?1", 0)
+        self.games_where("g.status = 'active'", [])
     }
 
     pub fn finished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        self.games_where("g.status = 'finished' AND ?1 = ?1", 0)
+        self.games_where("g.status = 'finished'", [])
     }
 
     pub fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
-        Ok(self.games_where("g.id = ?1", id)?.pop())
+        Ok(self.games_where("g.id = ?1", [id])?.pop())
     }
 
     pub fn leaderboard(

@@ -405,6 +405,17 @@ async fn lobby_seeks_pair_invites_play_and_offers_need_the_opponent() {
     assert_eq!(ann.error().await.0, ErrorCode::NotAllowed);
     play(&mut [&mut ann, &mut bob], id, &mut game, 1).await;
     bob.send(&ClientMsg::OfferDraw { game: id }).await;
+    ann.until(|m| {
+        matches!(
+            m,
+            ServerMsg::DrawOffered {
+                by: Side::Black,
+                ..
+            }
+        )
+        .then_some(())
+    })
+    .await;
     ann.send(&ClientMsg::AcceptDraw { game: id }).await;
     let (result, termination) = ann
         .until(|m| match m {
