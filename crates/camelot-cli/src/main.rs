@@ -12,8 +12,6 @@ use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level, SearchLimits, Weights};
 use camelot_rules::{Game, GameResult, HouseRules, Position};
-use camelot_server::protocol::ColorChoice;
-use camelot_server::time_control::TimeControl;
 use clap::{Parser, Subcommand};
 
 mod bench;
@@ -152,38 +150,7 @@ enum OnlineCommand {
     /// Plays N games with the engine, one at a time: takes an open seek of the time control
     /// or posts one, reconnects (with backoff) when the connection drops and resumes its
     /// games. One line per finished game, `game ID WHITE BLACK RESULT PLIES`.
-    Bot {
-        /// The server, e.g. ws://127.0.0.1:8080.
-        #[arg(long)]
-        server: String,
-        /// The bot's player name (signed up on first connection).
-        #[arg(long)]
-        name: String,
-        /// The engine level (beginner, easy, medium, hard, expert).
-        #[arg(long)]
-        level: Level,
-        /// Milliseconds of thought per move at most.
-        #[arg(long, default_value_t = 100)]
-        ms: u64,
-        /// Games to play.
-        #[arg(long)]
-        games: u32,
-        /// Time control: MINUTES+SECONDS (live) or DAYSd (correspondence).
-        #[arg(long, default_value = "5+3")]
-        time: TimeControl,
-        /// The colour to ask for.
-        #[arg(long, default_value = "any", value_parser = color_choice)]
-        color: ColorChoice,
-    },
-}
-
-fn color_choice(text: &str) -> Result<ColorChoice, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "white" => Ok(ColorChoice::White),
-        "black" => Ok(ColorChoice::Black),
-        "any" => Ok(ColorChoice::Any),
-        _ => Err(format!("{text:?}: expected white, black or any")),
-    }
+    Bot(online::BotArgs),
 }
 
 fn position(fen: Option<&str>) -> Result<Position, String> {
@@ -279,25 +246,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
         } => matches::tune(level, weight.as_deref(), games, ms, seed)?,
         Command::Record { file, ply } => record::run(&file, ply)?,
         Command::Online {
-            command:
-                OnlineCommand::Bot {
-                    server,
-                    name,
-                    level,
-                    ms,
-                    games,
-                    time,
-                    color,
-                },
-        } => online::run(online::BotArgs {
-            server,
-            name,
-            level,
-            ms,
-            games,
-            time,
-            color,
-        })?,
+            command: OnlineCommand::Bot(args),
+        } => online::run(args)?,
     }
     Ok(())
 }

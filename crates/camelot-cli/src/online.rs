@@ -31,14 +31,38 @@ const SEND_GAP: Duration = Duration::from_millis(20);
 /// How long to wait after a `rate_limited` refusal before asking for the games again.
 const RATE_LIMITED_PAUSE: Duration = Duration::from_secs(1);
 
+#[derive(clap::Args)]
 pub struct BotArgs {
+    /// The server, e.g. ws://127.0.0.1:8080.
+    #[arg(long)]
     pub server: String,
+    /// The bot's player name (signed up on first connection).
+    #[arg(long)]
     pub name: String,
+    /// The engine level (beginner, easy, medium, hard, expert).
+    #[arg(long)]
     pub level: Level,
+    /// Milliseconds of thought per move at most.
+    #[arg(long, default_value_t = 100)]
     pub ms: u64,
+    /// Games to play.
+    #[arg(long)]
     pub games: u32,
+    /// Time control: MINUTES+SECONDS (live) or DAYSd (correspondence).
+    #[arg(long, default_value = "5+3")]
     pub time: TimeControl,
+    /// The colour to ask for.
+    #[arg(long, default_value = "any", value_parser = color_choice)]
     pub color: ColorChoice,
+}
+
+fn color_choice(text: &str) -> Result<ColorChoice, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "white" => Ok(ColorChoice::White),
+        "black" => Ok(ColorChoice::Black),
+        "any" => Ok(ColorChoice::Any),
+        _ => Err(format!("{text:?}: expected white, black or any")),
+    }
 }
 
 /// A game the bot plays in, until its line is printed.
@@ -109,6 +133,9 @@ impl Bot {
                         Ended::Done => return Ok(()),
                         Ended::Lost(why) => eprintln!("connection lost ({why}); reconnecting"),
                     }
+                }
+                Err(e @ tokio_tungstenite::tungstenite::Error::Url(_)) => {
+                    return Err(format!("--server {}: {e}", self.args.server).into());
                 }
                 Err(e) => {
                     let since = *unreachable_since.get_or_insert_with(Instant::now);
