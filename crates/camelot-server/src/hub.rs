@@ -13,6 +13,7 @@ use tokio::sync::mpsc;
 
 use crate::clock::Millis;
 use crate::lobby::Seek;
+use crate::offers::Offer;
 use crate::play::LiveGame;
 use crate::protocol::{
     ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
@@ -266,12 +267,18 @@ impl Hub {
             } => self.play_move(player, game, &notation, ply, now),
             ClientMsg::Resign { game } => self.resign(player, game, now),
             ClientMsg::Abort { game } => self.abort(player, game, now),
-            ClientMsg::OfferDraw { game } => self.offer_draw(player, game, now),
-            ClientMsg::AcceptDraw { game } => self.accept_draw(player, game, now),
-            ClientMsg::DeclineDraw { game } => self.decline_draw(player, game),
-            ClientMsg::OfferTakeback { game } => self.offer_takeback(player, game),
-            ClientMsg::AcceptTakeback { game } => self.accept_takeback(player, game, now),
-            ClientMsg::DeclineTakeback { game } => self.decline_takeback(player, game),
+            ClientMsg::OfferDraw { game } => self.make_offer(player, game, Offer::Draw, now),
+            ClientMsg::AcceptDraw { game } => self.accept_offer(player, game, Offer::Draw, now),
+            ClientMsg::DeclineDraw { game } => self.decline_offer(player, game, Offer::Draw),
+            ClientMsg::OfferTakeback { game } => {
+                self.make_offer(player, game, Offer::Takeback, now)
+            }
+            ClientMsg::AcceptTakeback { game } => {
+                self.accept_offer(player, game, Offer::Takeback, now)
+            }
+            ClientMsg::DeclineTakeback { game } => {
+                self.decline_offer(player, game, Offer::Takeback)
+            }
             ClientMsg::MyGames => {
                 let games = self.games_of(player, now);
                 self.send(conn, &ServerMsg::Games { games });

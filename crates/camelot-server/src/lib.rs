@@ -8,7 +8,8 @@
 //! - `protocol.rs`, `time_control.rs`: the messages and time controls, shared with clients
 //!   (the only modules without the `server` feature).
 //! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
-//!   challenges; `play.rs` games, clocks, results; `clock.rs` the clock rules; `rating.rs`.
+//!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
+//!   `clock.rs` the clock rules; `rating.rs`.
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net.rs`: axum, WebSocket sessions, rate and size limits.
 //! - `export.rs`: finished games as `.camelot` records.
@@ -26,6 +27,8 @@ pub mod hub;
 mod lobby;
 #[cfg(feature = "server")]
 pub mod net;
+#[cfg(feature = "server")]
+mod offers;
 #[cfg(feature = "server")]
 pub mod play;
 #[cfg(feature = "server")]

@@ -34,7 +34,7 @@ pub struct LiveGame {
 }
 
 impl LiveGame {
-    fn mover(&self) -> Color {
+    pub(crate) fn mover(&self) -> Color {
         self.game.position().side_to_move()
     }
 
@@ -214,7 +214,11 @@ impl Hub {
     }
 
     /// The live game `id` and `player`'s colour in it, or why they cannot act in it.
-    fn own_game(&self, player: PlayerId, id: GameId) -> Result<(LiveGame, Color), Refusal> {
+    pub(crate) fn own_game(
+        &self,
+        player: PlayerId,
+        id: GameId,
+    ) -> Result<(LiveGame, Color), Refusal> {
         let Some(g) = self.games.get(&id) else {
             return Err(match self.store.game(id).map_err(storage)? {
                 Some(_) => refuse(ErrorCode::GameOver, format!("game {id} is over")),
@@ -327,7 +331,7 @@ impl Hub {
     }
 
     /// Ends `g` without a move: stored first, then announced.
-    fn conclude(
+    pub(crate) fn conclude(
         &mut self,
         g: &LiveGame,
         outcome: Option<Outcome>,
@@ -427,141 +431,6 @@ impl Hub {
             ));
         }
         self.conclude(&g, None, ABORTED, now)
-    }
-
-    pub(crate) fn offer_draw(
-        &mut self,
-        player: PlayerId,
-        id: GameId,
-        now: Millis,
-    ) -> Result<(), Refusal> {
-        let (mut g, color) = self.own_game(player, id)?;
-        if g.draw_offer == Some(color.opponent()) {
-            return self.accept_draw(player, id, now);
-        }
-        g.draw_offer = Some(color);
-        self.games.insert(id, g.clone());
-        self.send_game(
-            id,
-            g.players,
-            &ServerMsg::DrawOffered {
-                game: id,
-                by: color.into(),
-            },
-        );
-        Ok(())
-    }
-
-    pub(crate) fn accept_draw(
-        &mut self,
-        player: PlayerId,
-        id: GameId,
-        now: Millis,
-    ) -> Result<(), Refusal> {
-        let (g, color) = self.own_game(player, id)?;
-        if g.draw_offer != Some(color.opponent()) {
-            return Err(refuse(
-                ErrorCode::NotAllowed,
-                "your opponent has not offered a draw",
-            ));
-        }
-        let reason = camelot_rules::EndReason::Agreement;
-        self.conclude(&g, Some(Outcome::Draw), termination_word(reason), now)
-    }
-
-    pub(crate) fn decline_draw(&mut self, player: PlayerId, id: GameId) -> Result<(), Refusal> {
-        let (mut g, color) = self.own_game(player, id)?;
-        if g.draw_offer != Some(color.opponent()) {
-            return Err(refuse(
-                ErrorCode::NotAllowed,
-                "your opponent has not offered a draw",
-            ));
-        }
-        g.draw_offer = None;
-        self.games.insert(id, g.clone());
-        self.send_game(id, g.players, &ServerMsg::DrawDeclined { game: id });
-        Ok(())
-    }
-
-    /// How many plies a take-back by `color` removes: their last move, and the opponent's
-    /// reply if there is one. `None` if they have not moved.
-    fn takeback_plies(g: &LiveGame, color: Color) -> Option<usize> {
-        let played = g.game.moves().len();
-        let theirs = g
-            .game
-            .positions()
-            .iter()
-            .take(played)
-            .rposition(|p| p.side_to_move() == color)?;
-        Some(played - theirs)
-    }
-
-    pub(crate) fn offer_takeback(&mut self, player: PlayerId, id: GameId) -> Result<(), Refusal> {
-        let (mut g, color) = self.own_game(player, id)?;
-        if Hub::takeback_plies(&g, color).is_none() {
-            return Err(refuse(
-                ErrorCode::NotAllowed,
-                "you have no move to take back",
-            ));
-        }
-        g.takeback_offer = Some(color);
-        self.games.insert(id, g.clone());
-        self.send_game(
-            id,
-            g.players,
-            &ServerMsg::TakebackOffered {
-                game: id,
-                by: color.into(),
-            },
-        );
-        Ok(())
-    }
-
-    /// The opponent agrees: the offerer's last move (and the reply to it) are taken back,
-    /// and the clock of the side to move restarts now.
-    pub(crate) fn accept_takeback(
-        &mut self,
-        player: PlayerId,
-        id: GameId,
-        now: Millis,
-    ) -> Result<(), Refusal> {
-        let (mut g, color) = self.own_game(player, id)?;
-        let plies = (g.takeback_offer == Some(color.opponent()))
-            .then(|| Hub::takeback_plies(&g, color.opponent()))
-            .flatten()
-            .ok_or_else(|| {
-                refuse(
-                    ErrorCode::NotAllowed,
-                    "your opponent has not asked for a take-back",
-                )
-            })?;
-        for _ in 0..plies {
-            g.game.undo();
-        }
-        g.clock.since = now;
-        g.takeback_offer = None;
-        g.draw_offer = None;
-        self.store
-            .take_back(id, g.game.moves().len(), g.clock)
-            .map_err(storage)?;
-        let view = self.view(&g, now);
-        self.games.insert(id, g.clone());
-        self.send_game(id, g.players, &ServerMsg::Game { game: view });
-        Ok(())
-    }
-
-    pub(crate) fn decline_takeback(&mut self, player: PlayerId, id: GameId) -> Result<(), Refusal> {
-        let (mut g, color) = self.own_game(player, id)?;
-        if g.takeback_offer != Some(color.opponent()) {
-            return Err(refuse(
-                ErrorCode::NotAllowed,
-                "your opponent has not asked for a take-back",
-            ));
-        }
-        g.takeback_offer = None;
-        self.games.insert(id, g.clone());
-        self.send_game(id, g.players, &ServerMsg::TakebackDeclined { game: id });
-        Ok(())
     }
 
     /// `player` lost their last connection: their seeks go, and their clocks where they are
