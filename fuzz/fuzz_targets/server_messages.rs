@@ -2,7 +2,8 @@
 //! an in-memory database with two signed-in players in a game and a spectator takes
 //! arbitrary lines, each from the connection its first byte picks, with time moving on by the
 //! second. Nothing a client sends may panic the server; every message that parses writes
-//! back and parses to itself; whatever comes out is a server message.
+//! back and parses to itself; whatever comes out is a server message. Dictionary:
+//! `fuzz/server.dict` (`cargo fuzz run server_messages -- -dict=fuzz/server.dict`).
 #![no_main]
 
 use camelot_server::hub::{Config, ConnId, Hub, OUTBOX};
