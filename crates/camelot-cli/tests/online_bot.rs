@@ -6,7 +6,10 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use camelot_rules::Record;
+use camelot_server::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use camelot_server::{Config, Server};
+use futures_util::{SinkExt, StreamExt};
+use tokio_tungstenite::tungstenite::Message;
 
 const GAMES: &str = "2";
 
@@ -20,6 +23,30 @@ fn bot(url: &str, name: &str) -> std::process::Child {
         .expect("the bot starts")
 }
 
+/// The moves of game 1 so far, as a spectator sees them (0 before it exists).
+async fn moves_of_first_game(url: &str) -> usize {
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    for msg in [
+        ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: None,
+            token: None,
+        },
+        ClientMsg::Watch { game: 1 },
+    ] {
+        let text = serde_json::to_string(&msg).unwrap();
+        ws.send(Message::text(text)).await.unwrap();
+    }
+    while let Some(Ok(frame)) = ws.next().await {
+        match serde_json::from_str(frame.to_text().unwrap()).unwrap() {
+            ServerMsg::Game { game } => return game.moves.len(),
+            ServerMsg::Error { .. } => return 0,
+            _ => {}
+        }
+    }
+    0
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bots_finish_every_game_across_a_server_crash() {
     let dir = tempfile::tempdir().unwrap();
@@ -30,7 +57,10 @@ async fn two_bots_finish_every_game_across_a_server_crash() {
     let addr = server.addr;
     let url = format!("ws://{addr}");
     let bots = [bot(&url, "Ann"), bot(&url, "Bob")];
-    tokio::time::sleep(Duration::from_millis(800)).await;
+    // Mid-game: the first game has some moves.
+    while moves_of_first_game(&url).await < 10 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     server.kill().await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let server = Server::start(&addr.to_string(), &db, Config::default())
