@@ -441,6 +441,24 @@ mod tests {
     }
 
     #[test]
+    fn a_client_that_does_not_read_is_dropped_when_its_outbox_is_full() {
+        let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+        let (outbox, mut inbox) = mpsc::channel(2);
+        let conn = hub.connect(outbox);
+        assert!(hub.handle(conn, r#"{"type":"ping"}"#, 0));
+        assert!(hub.handle(conn, r#"{"type":"ping"}"#, 0));
+        assert!(
+            !hub.handle(conn, r#"{"type":"ping"}"#, 0),
+            "the third pong has no room"
+        );
+        assert!(
+            !hub.handle(conn, r#"{"type":"ping"}"#, 0),
+            "the connection is gone"
+        );
+        assert_eq!(inbox.try_recv().unwrap(), r#"{"type":"pong"}"#);
+    }
+
+    #[test]
     fn secrets_differ() {
         assert_ne!(secret(), secret());
         assert_eq!(secret().len(), 32);
