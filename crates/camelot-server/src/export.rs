@@ -52,6 +52,9 @@ fn date(ms: i64) -> String {
 
 /// Writes every finished game of `db` into `out` as `game-ID.camelot`; the paths written.
 pub fn export(db: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
+    if !db.is_file() {
+        return Err(format!("{}: no such database", db.display()));
+    }
     let store = Store::open(db)?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let mut written = Vec::new();
