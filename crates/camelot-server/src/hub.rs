@@ -64,6 +64,8 @@ pub struct Hub {
     pub(crate) next_seek: u64,
     /// Connections whose outbox overflowed, closed after the current message.
     overflowed: Vec<ConnId>,
+    /// During a batch, the messages to send once it is committed.
+    held: Option<Vec<(ConnId, String)>>,
 }
 
 /// A name: 2 to 32 ASCII letters, digits, `_` or `-`, starting with a letter or digit.
@@ -100,6 +102,7 @@ impl Hub {
             seeks: BTreeMap::new(),
             next_seek: 1,
             overflowed: Vec::new(),
+            held: None,
         };
         hub.restore(now)?;
         Ok(hub)
@@ -170,7 +173,9 @@ impl Hub {
     }
 
     fn send_text(&mut self, conn: ConnId, text: String) {
-        if let Some(c) = self.conns.get(&conn)
+        if let Some(held) = &mut self.held {
+            held.push((conn, text));
+        } else if let Some(c) = self.conns.get(&conn)
             && c.outbox.try_send(text).is_err()
         {
             self.overflowed.push(conn);
@@ -404,6 +409,25 @@ impl Hub {
             c.watching.insert(game);
             self.watchers.entry(game).or_default().insert(conn);
         }
+    }
+
+    /// Runs `work` (messages, ticks) as one batch: its writes share one transaction, committed
+    /// before any of its messages goes out, so an acknowledgement still means "on disk" while
+    /// one fsync serves every move in the batch. An error means the commit failed: the
+    /// memory may be ahead of the database, so the server must stop (a restart reloads it).
+    pub fn batch<T>(&mut self, now: Millis, work: impl FnOnce(&mut Hub) -> T) -> Result<T, String> {
+        self.store.begin_batch()?;
+        self.held = Some(Vec::new());
+        let value = work(self);
+        let held = self.held.take().unwrap_or_default();
+        self.store.end_batch()?;
+        for (conn, text) in held {
+            self.send_text(conn, text);
+        }
+        for dead in std::mem::take(&mut self.overflowed) {
+            self.disconnect(dead, now);
+        }
+        Ok(value)
     }
 
     /// Records that the server is alive now.

@@ -1,25 +1,26 @@
 //! The network side: axum serves WebSocket connections, each a reader loop and a writer
-//! task around the [`Hub`]. The hub's work (which commits to SQLite) runs on tokio's
-//! blocking threads. Per connection: a rate limit, a size limit, and an outbox bound.
+//! task; one worker thread owns the [`Hub`] and runs what the connections send in batches,
+//! one commit (one fsync) per batch (group commit). Per connection: a rate limit, a size
+//! limit, and an outbox bound.
 
 use std::net::SocketAddr;
 use std::path::Path;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use axum::routing::get;
 use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpListener;
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
 use crate::clock::Millis;
-use crate::hub::{Config, Hub, OUTBOX};
+use crate::hub::{Config, ConnId, Hub, OUTBOX};
 use crate::protocol::{ErrorCode, ServerMsg};
 
 /// Frames larger than this end the connection (WebSocket close 1009); anything up to it is
@@ -40,36 +41,88 @@ pub fn now_ms() -> Millis {
         .map_or(0, |d| d.as_millis() as Millis)
 }
 
-/// The hub, and whether the server was stopped (then it touches nothing more).
+/// What the hub's worker does, in the order the commands arrive.
+enum Command {
+    /// A new connection: its outbox, and where to answer with its id.
+    Connect(mpsc::Sender<String>, oneshot::Sender<ConnId>),
+    /// A text message from a connection.
+    Message(ConnId, Utf8Bytes),
+    /// An answer the session decided itself (rate limit, binary frame), sent in order with
+    /// the hub's.
+    Refuse(ConnId, ServerMsg),
+    Disconnect(ConnId),
+    /// Flag fallen clocks; with `true`, write the heartbeat too.
+    Tick(bool),
+    /// Stop after the batch in progress.
+    Stop,
+}
+
+/// Commands taken into one batch at most.
+const MAX_BATCH: usize = 256;
+/// Commands waiting for the worker; senders wait when it is full.
+const QUEUE: usize = 4096;
+
+/// What the sessions share: the way to the worker, and whether the server stopped.
 struct Shared {
-    hub: Mutex<Hub>,
+    commands: mpsc::Sender<Command>,
     stopped: watch::Sender<bool>,
 }
 
 type SharedHub = Arc<Shared>;
 
 impl Shared {
-    fn lock(&self) -> MutexGuard<'_, Hub> {
-        // A panic while holding the lock would be a bug; the state is still consistent
-        // with the database, which is the truth, so carry on.
-        self.hub.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
     fn stopped(&self) -> bool {
         *self.stopped.borrow()
     }
 
-    /// Runs `f` on the hub on a blocking thread (it may wait for the disk); `None` once the
-    /// server is stopped.
-    async fn run<T: Send + 'static>(
-        self: &Arc<Self>,
-        f: impl FnOnce(&mut Hub) -> T + Send + 'static,
-    ) -> Option<T> {
-        let shared = self.clone();
-        tokio::task::spawn_blocking(move || (!shared.stopped()).then(|| f(&mut shared.lock())))
-            .await
-            .ok()
-            .flatten()
+    async fn send(&self, command: Command) {
+        // Fails only once the worker has stopped, when nothing is to be done anyway.
+        let _ = self.commands.send(command).await;
+    }
+}
+
+/// The hub's worker, on a thread of its own (it waits for the disk): takes every command
+/// waiting, up to [`MAX_BATCH`], and runs them as one batch (one commit, one fsync), then
+/// sends their messages. Stops on [`Command::Stop`] or when a commit fails.
+fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sender<bool>) {
+    while let Some(first) = commands.blocking_recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match commands.try_recv() {
+                Ok(c) => batch.push(c),
+                Err(_) => break,
+            }
+        }
+        if *stopped.borrow() || batch.iter().any(|c| matches!(c, Command::Stop)) {
+            return;
+        }
+        let now = now_ms();
+        let done = hub.batch(now, |hub| {
+            for command in batch {
+                match command {
+                    Command::Connect(outbox, reply) => {
+                        let _ = reply.send(hub.connect(outbox));
+                    }
+                    Command::Message(conn, text) => {
+                        hub.handle(conn, text.as_str(), now);
+                    }
+                    Command::Refuse(conn, msg) => hub.send(conn, &msg),
+                    Command::Disconnect(conn) => hub.disconnect(conn, now),
+                    Command::Tick(beat) => {
+                        hub.tick(now);
+                        if beat {
+                            hub.heartbeat(now);
+                        }
+                    }
+                    Command::Stop => {}
+                }
+            }
+        });
+        if let Err(e) = done {
+            eprintln!("stopping: a commit failed, so what was acknowledged is uncertain: {e}");
+            stopped.send_replace(true);
+            return;
+        }
     }
 }
 
@@ -77,6 +130,7 @@ impl Shared {
 pub struct Server {
     pub addr: SocketAddr,
     shared: SharedHub,
+    worker: Option<std::thread::JoinHandle<()>>,
     tasks: Vec<JoinHandle<()>>,
 }
 
@@ -91,10 +145,16 @@ impl Server {
         let hub = tokio::task::spawn_blocking(move || Hub::open(&db, config, now_ms()))
             .await
             .map_err(|e| e.to_string())??;
-        let shared = Arc::new(Shared {
-            hub: Mutex::new(hub),
-            stopped: watch::channel(false).0,
-        });
+        let (commands, queue) = mpsc::channel(QUEUE);
+        let stopped = watch::channel(false).0;
+        let worker = std::thread::Builder::new()
+            .name("camelot-hub".into())
+            .spawn({
+                let stopped = stopped.clone();
+                move || work(hub, queue, stopped)
+            })
+            .map_err(|e| format!("cannot start the hub's thread: {e}"))?;
+        let shared = Arc::new(Shared { commands, stopped });
         let app = Router::new()
             .route("/", get(upgrade))
             .with_state(shared.clone());
@@ -111,32 +171,37 @@ impl Server {
         Ok(Server {
             addr,
             shared,
+            worker: Some(worker),
             tasks: vec![serve, clocks],
         })
     }
 
+    /// Waits until the server stops by itself (a failed commit).
+    pub async fn stopped(&self) {
+        let mut stopped = self.shared.stopped.subscribe();
+        let _ = stopped.wait_for(|s| *s).await;
+    }
+
     /// Stops at once, as a crash would: no more writes, every connection dropped. What was
     /// committed stays; a new server on the same database carries on from there.
-    pub async fn kill(self) {
+    pub async fn kill(mut self) {
         self.shared.stopped.send_replace(true);
-        // Wait for a hub call in progress to finish, so nothing writes after this returns.
-        drop(
-            tokio::task::spawn_blocking({
-                let s = self.shared.clone();
-                move || drop(s.lock())
-            })
-            .await,
-        );
+        self.shared.send(Command::Stop).await;
+        // The batch in progress finishes (committed or not, as in a crash) and the hub
+        // closes the database before this returns.
+        if let Some(worker) = self.worker.take() {
+            let _ = tokio::task::spawn_blocking(move || worker.join()).await;
+        }
         for t in &self.tasks {
             t.abort();
         }
-        for t in self.tasks {
+        for t in self.tasks.drain(..) {
             let _ = t.await;
         }
     }
 }
 
-/// Flags fallen clocks every tick; writes the heartbeat every second.
+/// Asks for a flag check every tick, and a heartbeat every second.
 async fn keep_time(shared: SharedHub) {
     let mut tick = tokio::time::interval(TICK);
     let mut last_beat = Instant::now();
@@ -146,15 +211,7 @@ async fn keep_time(shared: SharedHub) {
         if beat {
             last_beat = Instant::now();
         }
-        shared
-            .run(move |hub| {
-                let now = now_ms();
-                hub.tick(now);
-                if beat {
-                    hub.heartbeat(now);
-                }
-            })
-            .await;
+        shared.send(Command::Tick(beat)).await;
     }
 }
 
@@ -195,11 +252,10 @@ impl RateLimit {
 async fn session(socket: WebSocket, shared: SharedHub) {
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut queued) = mpsc::channel::<String>(OUTBOX);
-    let conn = {
-        let outbox = outbox.clone();
-        let mut hub = shared.lock();
-        hub.connect(outbox)
-    };
+    let (reply, conn) = oneshot::channel();
+    shared.send(Command::Connect(outbox, reply)).await;
+    let Ok(conn) = conn.await else { return };
+    // The hub holds the only sender: when it drops the connection, this ends and closes it.
     let writer = tokio::spawn(async move {
         while let Some(text) = queued.recv().await {
             if sink.send(Message::Text(text.into())).await.is_err() {
@@ -210,39 +266,32 @@ async fn session(socket: WebSocket, shared: SharedHub) {
     });
     let mut stopped = shared.stopped.subscribe();
     let mut limit = RateLimit::new();
-    // Errors the session answers itself, not through the hub.
-    let refuse = |code, message: &str| {
-        let _ = outbox.try_send(ServerMsg::error(code, message).to_json());
-    };
     loop {
         let frame = tokio::select! {
             _ = stopped.changed() => break,
             frame = stream.next() => frame,
         };
-        let text = match frame {
-            Some(Ok(Message::Text(text))) => text,
-            Some(Ok(Message::Binary(_))) => {
-                refuse(ErrorCode::BadMessage, "messages are JSON in text frames");
-                continue;
-            }
+        let command = match frame {
+            Some(Ok(Message::Text(text))) if limit.allow() => Command::Message(conn, text),
+            Some(Ok(Message::Text(_))) => Command::Refuse(
+                conn,
+                ServerMsg::error(
+                    ErrorCode::RateLimited,
+                    "too many messages: at most 100 a second (bursts of 200)",
+                ),
+            ),
+            Some(Ok(Message::Binary(_))) => Command::Refuse(
+                conn,
+                ServerMsg::error(ErrorCode::BadMessage, "messages are JSON in text frames"),
+            ),
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
             Some(Ok(Message::Close(_)) | Err(_)) | None => break,
         };
-        if !limit.allow() {
-            refuse(
-                ErrorCode::RateLimited,
-                "too many messages: at most 100 a second (bursts of 200)",
-            );
-            continue;
-        }
-        let open = shared
-            .run(move |hub| hub.handle(conn, text.as_str(), now_ms()))
-            .await;
-        if open != Some(true) {
-            break;
-        }
+        shared.send(command).await;
     }
-    // The client left, stopped reading, or the server stopped: nothing more to deliver.
+    // The client left, or the server stopped: nothing more to deliver.
     writer.abort();
-    shared.run(move |hub| hub.disconnect(conn, now_ms())).await;
+    if !shared.stopped() {
+        shared.send(Command::Disconnect(conn)).await;
+    }
 }

@@ -10,7 +10,7 @@
 use std::path::Path;
 
 use camelot_rules::{Color, Outcome};
-use rusqlite::{Connection, OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{M, Migrations};
 use skillratings::glicko2::Glicko2Rating;
 
@@ -112,6 +112,8 @@ pub struct RatingUpdate {
 
 pub struct Store {
     conn: Connection,
+    /// A batch's transaction is open (see [`Store::begin_batch`]).
+    batch: bool,
 }
 
 fn status_word(s: GameStatus) -> &'static str {
@@ -149,14 +151,14 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let mut conn = Connection::open(path).map_err(err)?;
         Self::setup(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, batch: false })
     }
 
     /// A database in memory (the fuzz target's).
     pub fn in_memory() -> Result<Store, StoreError> {
         let mut conn = Connection::open_in_memory().map_err(err)?;
         Self::setup(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, batch: false })
     }
 
     fn setup(conn: &mut Connection) -> Result<(), StoreError> {
@@ -173,15 +175,37 @@ impl Store {
             .map_err(err)
     }
 
-    /// Runs `f` in one transaction, committed (and on disk) when this returns `Ok`.
+    /// Runs `f` in one transaction, committed (and on disk) when this returns `Ok`; inside a
+    /// batch, in a savepoint of the batch's transaction, which [`Store::end_batch`] commits.
+    /// Either way a failing `f` changes nothing.
     fn write<T>(
         &mut self,
-        f: impl FnOnce(&Transaction) -> rusqlite::Result<T>,
+        f: impl FnOnce(&Connection) -> rusqlite::Result<T>,
     ) -> Result<T, StoreError> {
+        if self.batch {
+            let sp = self.conn.savepoint().map_err(err)?;
+            let value = f(&sp).map_err(err)?;
+            sp.commit().map_err(err)?;
+            return Ok(value);
+        }
         let tx = self.conn.transaction().map_err(err)?;
         let value = f(&tx).map_err(err)?;
         tx.commit().map_err(err)?;
         Ok(value)
+    }
+
+    /// Opens one transaction for the writes until [`Store::end_batch`] (group commit: one
+    /// fsync for many moves).
+    pub fn begin_batch(&mut self) -> Result<(), StoreError> {
+        self.conn.execute_batch("BEGIN IMMEDIATE").map_err(err)?;
+        self.batch = true;
+        Ok(())
+    }
+
+    /// Commits the batch's transaction: when this returns `Ok` its writes are on disk.
+    pub fn end_batch(&mut self) -> Result<(), StoreError> {
+        self.batch = false;
+        self.conn.execute_batch("COMMIT").map_err(err)
     }
 
     pub fn player_by_token(&self, token: &str) -> Result<Option<(PlayerId, String)>, StoreError> {
@@ -450,7 +474,7 @@ impl Store {
     }
 }
 
-fn save_clock(tx: &Transaction, game: GameId, clock: Clock) -> rusqlite::Result<()> {
+fn save_clock(tx: &Connection, game: GameId, clock: Clock) -> rusqlite::Result<()> {
     tx.execute(
         "UPDATE games SET white_ms = ?2, black_ms = ?3, clock_since = ?4 WHERE id = ?1",
         params![game, clock.left[0], clock.left[1], clock.since],
@@ -458,7 +482,7 @@ fn save_clock(tx: &Transaction, game: GameId, clock: Clock) -> rusqlite::Result<
     .map(drop)
 }
 
-fn save_finish(tx: &Transaction, game: GameId, f: &Finish, now: Millis) -> rusqlite::Result<()> {
+fn save_finish(tx: &Connection, game: GameId, f: &Finish, now: Millis) -> rusqlite::Result<()> {
     let rating = |i: usize, after: bool| {
         f.ratings.map(|u| {
             if after {
