@@ -1,7 +1,8 @@
 //! The server's state and every client message's handling, with no networking: connections
-//! are ids with an outbox, time is passed in. One [`Hub`] behind one lock handles messages
-//! one at a time, so a game's moves are ordered and a move is announced only after its
-//! transaction committed.
+//! are ids with an outbox, time is passed in. One [`Hub`] (owned by one worker thread,
+//! `net.rs`) handles messages one at a time, so a game's moves are ordered; a move is
+//! announced only after its transaction committed ([`Hub::batch`] holds the messages of a
+//! batch until its commit).
 //!
 //! The lobby (seeks, challenges) is in `lobby.rs`, games in `play.rs`.
 

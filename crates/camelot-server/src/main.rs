@@ -60,8 +60,14 @@ fn serve(listen: &str, db: &std::path::Path) -> Result<(), String> {
         let mut stdout = std::io::stdout();
         writeln!(stdout, "listening on ws://{}", server.addr).map_err(|e| e.to_string())?;
         stdout.flush().map_err(|e| e.to_string())?;
-        tokio::signal::ctrl_c().await.map_err(|e| e.to_string())?;
-        server.kill().await;
-        Ok(())
+        tokio::select! {
+            signal = tokio::signal::ctrl_c() => {
+                signal.map_err(|e| e.to_string())?;
+                server.kill().await;
+                Ok(())
+            }
+            // A commit failed (said on stderr): exit, so a supervisor restarts it.
+            () = server.stopped() => Err("stopped: the database failed".to_string()),
+        }
     })
 }
