@@ -23,7 +23,7 @@ use crate::clock::Millis;
 use crate::hub::{Config, ConnId, Hub, OUTBOX};
 use crate::protocol::{ErrorCode, ServerMsg};
 
-/// Frames larger than this end the connection (WebSocket close 1009); anything up to it is
+/// Frames larger than this end the connection; anything up to it is
 /// read, and a message over [`crate::protocol::MAX_MESSAGE_BYTES`] gets a `too_large` error.
 pub const MAX_FRAME_BYTES: usize = 1 << 20;
 
