@@ -60,7 +60,10 @@ async fn two_bots_finish_every_game_across_a_server_crash() {
     // Mid-game: the first game has some moves.
     let since = std::time::Instant::now();
     while moves_of_first_game(&url).await < 10 {
-        assert!(since.elapsed() < Duration::from_secs(60), "the bots never got going");
+        assert!(
+            since.elapsed() < Duration::from_secs(60),
+            "the bots never got going"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     server.kill().await;
