@@ -54,8 +54,12 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(parse_client(&again).as_ref(), Ok(&msg));
         }
         now += i64::from(*wait) * 1000;
-        hub.handle(conns[*who as usize % conns.len()], text, now);
-        hub.tick(now);
+        // As the server runs it: a batch, committed before its messages go out.
+        hub.batch(now, |hub| {
+            hub.handle(conns[*who as usize % conns.len()], text, now);
+            hub.tick(now);
+        })
+        .expect("an in-memory batch commits");
         drain(&mut outboxes);
     }
 });
