@@ -18,6 +18,7 @@ mod bench;
 mod external;
 mod import;
 mod matches;
+mod online;
 mod out;
 mod record;
 
@@ -137,6 +138,11 @@ enum Command {
         #[arg(long)]
         out: Option<PathBuf>,
     },
+    /// Online play on a camelot-server (docs/protocol.md).
+    Online {
+        #[command(subcommand)]
+        command: OnlineCommand,
+    },
     /// Self-play of evaluation weight variants (each halved and doubled) against the defaults.
     Tune {
         /// The level both sides play at.
@@ -152,6 +158,14 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+}
+
+#[derive(Subcommand)]
+enum OnlineCommand {
+    /// Plays N games with the engine, one at a time: takes an open seek of the time control
+    /// or posts one, reconnects (with backoff) when the connection drops and resumes its
+    /// games. One line per finished game, `game ID WHITE BLACK RESULT PLIES`.
+    Bot(online::BotArgs),
 }
 
 /// The position string read on `variant`'s board, or its start position.
@@ -249,6 +263,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
         } => matches::tune(variant, level, weight.as_deref(), games, ms, seed)?,
         Command::Record { file, ply } => record::run(&file, ply, cli.variant)?,
         Command::Import { file, out } => import::run(&file, out.as_deref())?,
+        Command::Online {
+            command: OnlineCommand::Bot(args),
+        } => online::run(args)?,
     }
     Ok(())
 }

@@ -1,0 +1,491 @@
+//! The server's state and every client message's handling, with no networking: connections
+//! are ids with an outbox, time is passed in. One [`Hub`] (owned by one worker thread,
+//! `net.rs`) handles messages one at a time, so a game's moves are ordered; a move is
+//! announced only after its transaction committed ([`Hub::batch`] holds the messages of a
+//! batch until its commit).
+//!
+//! The lobby (seeks, challenges) is in `lobby.rs`, games in `play.rs`.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::Path;
+
+use rand::RngExt;
+use tokio::sync::mpsc;
+
+use crate::clock::Millis;
+use crate::lobby::Seek;
+use crate::offers::Offer;
+use crate::play::LiveGame;
+use crate::protocol::{
+    ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
+};
+use crate::store::{PlayerId, Store};
+use crate::time_control::TimeClass;
+
+/// A connection's number.
+pub type ConnId = u64;
+
+/// What the server promises about time (see `clock.rs`).
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// How long the clock of a player to move stops when they lose every connection (and
+    /// after a restart): an outage shorter than this costs no time.
+    pub grace_ms: Millis,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { grace_ms: 60_000 }
+    }
+}
+
+/// Messages waiting to go out on one connection. When it is full the client is not reading:
+/// the connection is dropped rather than letting the server's memory grow.
+pub const OUTBOX: usize = 512;
+
+struct Conn {
+    outbox: mpsc::Sender<String>,
+    player: Option<PlayerId>,
+    /// `hello` was accepted (as a player or as a spectator).
+    greeted: bool,
+    watching: HashSet<GameId>,
+}
+
+pub struct Hub {
+    pub(crate) store: Store,
+    pub(crate) config: Config,
+    conns: HashMap<ConnId, Conn>,
+    next_conn: ConnId,
+    /// Each signed-in player's connections.
+    pub(crate) online: HashMap<PlayerId, HashSet<ConnId>>,
+    pub(crate) names: HashMap<PlayerId, String>,
+    pub(crate) games: HashMap<GameId, LiveGame>,
+    pub(crate) watchers: HashMap<GameId, HashSet<ConnId>>,
+    pub(crate) seeks: BTreeMap<u64, Seek>,
+    pub(crate) next_seek: u64,
+    /// Connections whose outbox overflowed, closed after the current message.
+    overflowed: Vec<ConnId>,
+    /// During a batch, the messages to send once it is committed.
+    held: Option<Vec<(ConnId, String)>>,
+}
+
+/// A name: 2 to 32 ASCII letters, digits, `_` or `-`, starting with a letter or digit.
+pub fn valid_name(name: &str) -> bool {
+    (2..=32).contains(&name.len())
+        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+/// A new random secret: 32 hex digits.
+pub(crate) fn secret() -> String {
+    format!("{:032x}", rand::rng().random::<u128>())
+}
+
+impl Hub {
+    /// Opens the database and brings back every game in progress, each paused for its player
+    /// to move to reconnect (the downtime is not charged, see `clock.rs`).
+    pub fn open(db: &Path, config: Config, now: Millis) -> Result<Hub, String> {
+        Hub::with_store(Store::open(db)?, config, now)
+    }
+
+    pub fn with_store(store: Store, config: Config, now: Millis) -> Result<Hub, String> {
+        let mut hub = Hub {
+            store,
+            config,
+            conns: HashMap::new(),
+            next_conn: 1,
+            online: HashMap::new(),
+            names: HashMap::new(),
+            games: HashMap::new(),
+            watchers: HashMap::new(),
+            seeks: BTreeMap::new(),
+            next_seek: 1,
+            overflowed: Vec::new(),
+            held: None,
+        };
+        hub.restore(now)?;
+        Ok(hub)
+    }
+
+    /// A new connection, whose messages will go to `outbox`.
+    pub fn connect(&mut self, outbox: mpsc::Sender<String>) -> ConnId {
+        let id = self.next_conn;
+        self.next_conn += 1;
+        self.conns.insert(
+            id,
+            Conn {
+                outbox,
+                player: None,
+                greeted: false,
+                watching: HashSet::new(),
+            },
+        );
+        id
+    }
+
+    /// A connection closed. A player who has no connection left loses their seeks, and the
+    /// clocks of their games where they are to move stop for the grace period.
+    pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
+        let Some(c) = self.conns.remove(&conn) else {
+            return;
+        };
+        for game in c.watching {
+            if let Some(w) = self.watchers.get_mut(&game) {
+                w.remove(&conn);
+            }
+        }
+        let Some(player) = c.player else { return };
+        let Some(set) = self.online.get_mut(&player) else {
+            return;
+        };
+        set.remove(&conn);
+        if set.is_empty() {
+            self.online.remove(&player);
+            self.player_left(player, now);
+        }
+    }
+
+    /// Handles one text message from `conn`. Every problem is answered with an error message
+    /// on that connection, which stays open. `false` when the connection is gone (its outbox
+    /// overflowed: the client does not read), and should be closed.
+    pub fn handle(&mut self, conn: ConnId, text: &str, now: Millis) -> bool {
+        if !self.conns.contains_key(&conn) {
+            return false;
+        }
+        match parse_client(text) {
+            Ok(msg) => {
+                if let Err(e) = self.dispatch(conn, msg, now) {
+                    self.send(conn, &e.into());
+                }
+            }
+            Err(e) => self.send(conn, &e.into()),
+        }
+        for dead in std::mem::take(&mut self.overflowed) {
+            self.disconnect(dead, now);
+        }
+        self.conns.contains_key(&conn)
+    }
+
+    /// Sends `msg` on one connection.
+    pub fn send(&mut self, conn: ConnId, msg: &ServerMsg) {
+        self.send_text(conn, msg.to_json());
+    }
+
+    fn send_text(&mut self, conn: ConnId, text: String) {
+        if let Some(held) = &mut self.held {
+            held.push((conn, text));
+        } else if let Some(c) = self.conns.get(&conn)
+            && c.outbox.try_send(text).is_err()
+        {
+            self.overflowed.push(conn);
+        }
+    }
+
+    /// Sends `msg` to every connection of `player`.
+    pub(crate) fn send_player(&mut self, player: PlayerId, msg: &ServerMsg) {
+        let conns: Vec<ConnId> = self
+            .online
+            .get(&player)
+            .map(|s| s.iter().copied().collect())
+            .unwrap_or_default();
+        let text = msg.to_json();
+        for c in conns {
+            self.send_text(c, text.clone());
+        }
+    }
+
+    /// Sends `msg` to both players of a game and to its spectators.
+    pub(crate) fn send_game(&mut self, game: GameId, players: [PlayerId; 2], msg: &ServerMsg) {
+        let mut conns: HashSet<ConnId> = self.watchers.get(&game).cloned().unwrap_or_default();
+        for p in players {
+            conns.extend(self.online.get(&p).into_iter().flatten());
+        }
+        let text = msg.to_json();
+        for c in conns {
+            self.send_text(c, text.clone());
+        }
+    }
+
+    pub(crate) fn name(&self, player: PlayerId) -> String {
+        self.names.get(&player).cloned().unwrap_or_default()
+    }
+
+    /// The signed-in player of a connection, or the error for one that is not.
+    fn player(&self, conn: ConnId) -> Result<PlayerId, Refusal> {
+        self.conns
+            .get(&conn)
+            .and_then(|c| c.player)
+            .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign in with hello first"))
+    }
+
+    fn dispatch(&mut self, conn: ConnId, msg: ClientMsg, now: Millis) -> Result<(), Refusal> {
+        let greeted = self.conns.get(&conn).is_some_and(|c| c.greeted);
+        match msg {
+            ClientMsg::Hello {
+                protocol,
+                name,
+                token,
+            } => return self.hello(conn, protocol, name, token, now),
+            ClientMsg::Ping => {
+                self.send(conn, &ServerMsg::Pong);
+                return Ok(());
+            }
+            _ if !greeted => {
+                return Err(refuse(
+                    ErrorCode::NotSignedIn,
+                    "say hello first, naming the protocol version",
+                ));
+            }
+            ClientMsg::Watch { game } => return self.watch(conn, game, now),
+            ClientMsg::Unwatch { game } => {
+                if let Some(c) = self.conns.get_mut(&conn) {
+                    c.watching.remove(&game);
+                }
+                if let Some(w) = self.watchers.get_mut(&game) {
+                    w.remove(&conn);
+                }
+                return Ok(());
+            }
+            ClientMsg::ListSeeks => {
+                let seeks = self.seek_views();
+                self.send(conn, &ServerMsg::Seeks { seeks });
+                return Ok(());
+            }
+            ClientMsg::Leaderboard { class } => return self.leaderboard(conn, class),
+            ClientMsg::Stats => return self.stats(conn),
+            _ => {}
+        }
+        let player = self.player(conn)?;
+        match msg {
+            ClientMsg::Seek { time, color, rated } => self.seek(player, time, color, rated, now),
+            ClientMsg::CancelSeek { seek } => self.cancel_seek(player, seek),
+            ClientMsg::Accept { seek } => self.accept(player, seek, None, now),
+            ClientMsg::Challenge { time, color, rated } => {
+                self.challenge(player, time, color, rated)
+            }
+            ClientMsg::AcceptInvite { invite } => self.accept_invite(player, &invite, now),
+            ClientMsg::Move {
+                game,
+                notation,
+                ply,
+            } => self.play_move(player, game, &notation, ply, now),
+            ClientMsg::Resign { game } => self.resign(player, game, now),
+            ClientMsg::Abort { game } => self.abort(player, game, now),
+            ClientMsg::OfferDraw { game } => self.make_offer(player, game, Offer::Draw, now),
+            ClientMsg::AcceptDraw { game } => self.accept_offer(player, game, Offer::Draw, now),
+            ClientMsg::DeclineDraw { game } => self.decline_offer(player, game, Offer::Draw),
+            ClientMsg::OfferTakeback { game } => {
+                self.make_offer(player, game, Offer::Takeback, now)
+            }
+            ClientMsg::AcceptTakeback { game } => {
+                self.accept_offer(player, game, Offer::Takeback, now)
+            }
+            ClientMsg::DeclineTakeback { game } => {
+                self.decline_offer(player, game, Offer::Takeback)
+            }
+            ClientMsg::MyGames => {
+                let games = self.games_of(player, now);
+                self.send(conn, &ServerMsg::Games { games });
+                Ok(())
+            }
+            ClientMsg::Hello { .. }
+            | ClientMsg::Ping
+            | ClientMsg::Watch { .. }
+            | ClientMsg::Unwatch { .. }
+            | ClientMsg::ListSeeks
+            | ClientMsg::Leaderboard { .. }
+            | ClientMsg::Stats => Ok(()),
+        }
+    }
+
+    /// Signs in with a token, signs up with a name (a token is issued), or, with neither,
+    /// opens a spectator's session.
+    fn hello(
+        &mut self,
+        conn: ConnId,
+        protocol: u32,
+        name: Option<String>,
+        token: Option<String>,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        if protocol != PROTOCOL_VERSION {
+            return Err(refuse(
+                ErrorCode::Version,
+                format!(
+                    "this server speaks protocol {PROTOCOL_VERSION}, not {protocol}: update \
+                     the client"
+                ),
+            ));
+        }
+        if self.conns.get(&conn).is_some_and(|c| c.greeted) {
+            return Err(refuse(ErrorCode::AlreadySignedIn, "hello was already said"));
+        }
+        let (player, name, token) = match (token, name) {
+            (Some(token), _) => {
+                let (id, name) = self
+                    .store
+                    .player_by_token(&token)
+                    .map_err(storage)?
+                    .ok_or_else(|| refuse(ErrorCode::BadToken, "no player has this token"))?;
+                (Some(id), name, token)
+            }
+            (None, Some(name)) => {
+                if !valid_name(&name) {
+                    return Err(refuse(
+                        ErrorCode::BadName,
+                        "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit",
+                    ));
+                }
+                if self.store.name_taken(&name).map_err(storage)? {
+                    return Err(refuse(
+                        ErrorCode::NameTaken,
+                        format!("the name {name} is taken"),
+                    ));
+                }
+                let token = secret();
+                let id = self
+                    .store
+                    .create_player(&name, &token, now)
+                    .map_err(storage)?;
+                (Some(id), name, token)
+            }
+            (None, None) => (None, String::new(), String::new()),
+        };
+        let c = self.conns.get_mut(&conn).expect("checked by handle");
+        c.greeted = true;
+        c.player = player;
+        let games = match player {
+            Some(id) => {
+                self.names.insert(id, name.clone());
+                self.online.entry(id).or_default().insert(conn);
+                self.player_back(id, now);
+                self.games_of(id, now)
+            }
+            None => Vec::new(),
+        };
+        self.send(
+            conn,
+            &ServerMsg::Welcome {
+                protocol: PROTOCOL_VERSION,
+                player: name,
+                token,
+                games,
+            },
+        );
+        Ok(())
+    }
+
+    fn leaderboard(&mut self, conn: ConnId, class: TimeClass) -> Result<(), Refusal> {
+        let entries = self.store.leaderboard(class, 50).map_err(storage)?;
+        self.send(conn, &ServerMsg::Leaderboard { class, entries });
+        Ok(())
+    }
+
+    fn stats(&mut self, conn: ConnId) -> Result<(), Refusal> {
+        let [games, white, black, draws] = self.store.result_counts().map_err(storage)?;
+        let share = |n: u64| {
+            if games == 0 {
+                0.0
+            } else {
+                n as f64 / games as f64
+            }
+        };
+        self.send(
+            conn,
+            &ServerMsg::Stats {
+                games,
+                white_wins: share(white),
+                black_wins: share(black),
+                draws: share(draws),
+            },
+        );
+        Ok(())
+    }
+
+    /// Adds `conn` to a game's spectators.
+    pub(crate) fn add_watcher(&mut self, conn: ConnId, game: GameId) {
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.watching.insert(game);
+            self.watchers.entry(game).or_default().insert(conn);
+        }
+    }
+
+    /// Runs `work` (messages, ticks) as one batch: its writes share one transaction, committed
+    /// before any of its messages goes out, so an acknowledgement still means "on disk" while
+    /// one fsync serves every move in the batch. An error means the commit failed: the
+    /// memory may be ahead of the database, so the server must stop (a restart reloads it).
+    pub fn batch<T>(&mut self, now: Millis, work: impl FnOnce(&mut Hub) -> T) -> Result<T, String> {
+        self.store.begin_batch()?;
+        self.held = Some(Vec::new());
+        let value = work(self);
+        let held = self.held.take().unwrap_or_default();
+        self.store.end_batch()?;
+        for (conn, text) in held {
+            self.send_text(conn, text);
+        }
+        for dead in std::mem::take(&mut self.overflowed) {
+            self.disconnect(dead, now);
+        }
+        Ok(value)
+    }
+
+    /// Records that the server is alive now.
+    pub fn heartbeat(&mut self, now: Millis) {
+        if let Err(e) = self.store.heartbeat(now) {
+            eprintln!("{e}");
+        }
+    }
+}
+
+pub(crate) fn refuse(code: ErrorCode, message: impl Into<String>) -> Refusal {
+    Refusal::new(code, message)
+}
+
+pub(crate) fn storage(e: String) -> Refusal {
+    eprintln!("{e}");
+    refuse(
+        ErrorCode::Storage,
+        "the server could not store this; nothing changed, try again",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_checked() {
+        for ok in ["Ann", "bot-1", "X_y", "ab", "1bot"] {
+            assert!(valid_name(ok), "{ok}");
+        }
+        for bad in ["", "a", "_ab", "-ab", "a b", "Ünï", &"a".repeat(33)] {
+            assert!(!valid_name(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_client_that_does_not_read_is_dropped_when_its_outbox_is_full() {
+        let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+        let (outbox, mut inbox) = mpsc::channel(2);
+        let conn = hub.connect(outbox);
+        assert!(hub.handle(conn, r#"{"type":"ping"}"#, 0));
+        assert!(hub.handle(conn, r#"{"type":"ping"}"#, 0));
+        assert!(
+            !hub.handle(conn, r#"{"type":"ping"}"#, 0),
+            "the third pong has no room"
+        );
+        assert!(
+            !hub.handle(conn, r#"{"type":"ping"}"#, 0),
+            "the connection is gone"
+        );
+        assert_eq!(inbox.try_recv().unwrap(), r#"{"type":"pong"}"#);
+    }
+
+    #[test]
+    fn secrets_differ() {
+        assert_ne!(secret(), secret());
+        assert_eq!(secret().len(), 32);
+    }
+}

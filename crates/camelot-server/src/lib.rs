@@ -1,0 +1,42 @@
+//! # camelot-server
+//!
+//! Camelot online: an authoritative game server. Clients speak JSON over WebSocket
+//! (docs/protocol.md); the rules core checks every move and decides results (R11–R15); the
+//! server keeps clocks, ratings (Glicko-2 per time class) and every game in SQLite, and a
+//! move is acknowledged only once it is on disk. Deployment: docs/server.md.
+//!
+//! - `protocol.rs`, `time_control.rs`: the messages and time controls, shared with clients
+//!   (the only modules without the `server` feature).
+//! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
+//!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
+//!   `clock.rs` the clock rules; `rating.rs`.
+//! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
+//! - `net.rs`: axum, WebSocket sessions, rate and size limits.
+//! - `export.rs`: finished games as `.camelot` records.
+
+pub mod protocol;
+pub mod time_control;
+
+#[cfg(feature = "server")]
+pub mod clock;
+#[cfg(feature = "server")]
+pub mod export;
+#[cfg(feature = "server")]
+pub mod hub;
+#[cfg(feature = "server")]
+mod lobby;
+#[cfg(feature = "server")]
+pub mod net;
+#[cfg(feature = "server")]
+mod offers;
+#[cfg(feature = "server")]
+pub mod play;
+#[cfg(feature = "server")]
+pub mod rating;
+#[cfg(feature = "server")]
+pub mod store;
+
+#[cfg(feature = "server")]
+pub use hub::{Config, Hub};
+#[cfg(feature = "server")]
+pub use net::Server;

@@ -1,0 +1,218 @@
+//! The lobby: open seeks, paired when someone accepts one (or posts a matching one), and
+//! private challenges by invite code. Seeks live in memory while their player is connected.
+
+use rand::RngExt;
+
+use crate::clock::Millis;
+use crate::hub::{Hub, refuse};
+use crate::protocol::{ColorChoice, ErrorCode, Refusal, SeekView, ServerMsg};
+use crate::store::PlayerId;
+use crate::time_control::TimeControl;
+
+#[derive(Clone, Debug)]
+pub struct Seek {
+    pub id: u64,
+    pub player: PlayerId,
+    pub time: TimeControl,
+    pub color: ColorChoice,
+    pub rated: bool,
+    /// A private challenge's code; such a seek is not listed.
+    pub invite: Option<String>,
+}
+
+/// Invite codes: 8 letters and digits, without look-alikes (0/O, 1/I).
+fn invite_code() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut rng = rand::rng();
+    (0..8)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
+}
+
+impl Hub {
+    pub(crate) fn seek_views(&self) -> Vec<SeekView> {
+        self.seeks
+            .values()
+            .filter(|s| s.invite.is_none())
+            .map(|s| self.seek_view(s))
+            .collect()
+    }
+
+    fn seek_view(&self, s: &Seek) -> SeekView {
+        let rating = self
+            .store
+            .rating(s.player, s.time.class())
+            .map(|r| r.glicko.rating.round() as i32)
+            .unwrap_or(1500);
+        SeekView {
+            id: s.id,
+            player: self.name(s.player),
+            rating,
+            time: s.time,
+            color: s.color,
+            rated: s.rated,
+        }
+    }
+
+    /// Posts a seek, or pairs it at once with the oldest open seek it matches (same time
+    /// control and rating, colours that fit, another player): two players seeking the same
+    /// game at the same moment meet instead of both waiting.
+    pub(crate) fn seek(
+        &mut self,
+        player: PlayerId,
+        time: TimeControl,
+        color: ColorChoice,
+        rated: bool,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        let matching = self
+            .seeks
+            .values()
+            .find(|s| {
+                s.invite.is_none()
+                    && s.player != player
+                    && s.time == time
+                    && s.rated == rated
+                    && s.color.fits(color)
+            })
+            .map(|s| s.id);
+        if let Some(id) = matching {
+            return self.accept(player, id, Some(color), now);
+        }
+        let seek = self.add_seek(player, time, color, rated, None);
+        let view = self.seek_view(&seek);
+        self.send_player(player, &ServerMsg::SeekPosted { seek: view });
+        Ok(())
+    }
+
+    fn add_seek(
+        &mut self,
+        player: PlayerId,
+        time: TimeControl,
+        color: ColorChoice,
+        rated: bool,
+        invite: Option<String>,
+    ) -> Seek {
+        let seek = Seek {
+            id: self.next_seek,
+            player,
+            time,
+            color,
+            rated,
+            invite,
+        };
+        self.next_seek += 1;
+        self.seeks.insert(seek.id, seek.clone());
+        seek
+    }
+
+    pub(crate) fn cancel_seek(&mut self, player: PlayerId, id: u64) -> Result<(), Refusal> {
+        match self.seeks.get(&id) {
+            Some(s) if s.player == player => {
+                self.seeks.remove(&id);
+                self.send_player(player, &ServerMsg::SeekClosed { seek: id });
+                Ok(())
+            }
+            _ => Err(refuse(
+                ErrorCode::UnknownSeek,
+                format!("you have no seek {id}"),
+            )),
+        }
+    }
+
+    /// Takes seek `id` (the taker's colour choice, when pairing two seeks): the game starts.
+    pub(crate) fn accept(
+        &mut self,
+        player: PlayerId,
+        id: u64,
+        taker_color: Option<ColorChoice>,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        let seek = match self.seeks.get(&id) {
+            Some(s) if s.invite.is_none() => s.clone(),
+            _ => {
+                return Err(refuse(
+                    ErrorCode::UnknownSeek,
+                    format!("seek {id} is not open (taken or cancelled)"),
+                ));
+            }
+        };
+        self.take(player, seek, taker_color.unwrap_or_default(), now)
+    }
+
+    pub(crate) fn challenge(
+        &mut self,
+        player: PlayerId,
+        time: TimeControl,
+        color: ColorChoice,
+        rated: bool,
+    ) -> Result<(), Refusal> {
+        let code = invite_code();
+        self.add_seek(player, time, color, rated, Some(code.clone()));
+        self.send_player(
+            player,
+            &ServerMsg::Challenge {
+                invite: code,
+                time,
+                color,
+            },
+        );
+        Ok(())
+    }
+
+    pub(crate) fn accept_invite(
+        &mut self,
+        player: PlayerId,
+        code: &str,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        let seek = self
+            .seeks
+            .values()
+            .find(|s| {
+                s.invite
+                    .as_deref()
+                    .is_some_and(|c| c.eq_ignore_ascii_case(code))
+            })
+            .cloned()
+            .ok_or_else(|| {
+                refuse(
+                    ErrorCode::UnknownInvite,
+                    "no open challenge has this invite code",
+                )
+            })?;
+        self.take(player, seek, ColorChoice::Any, now)
+    }
+
+    /// Starts the game of `seek` against `player`.
+    fn take(
+        &mut self,
+        player: PlayerId,
+        seek: Seek,
+        taker: ColorChoice,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        if seek.player == player {
+            return Err(refuse(ErrorCode::OwnSeek, "that is your own seek"));
+        }
+        let seeker_white = match (seek.color, taker) {
+            (ColorChoice::White, _) | (ColorChoice::Any, ColorChoice::Black) => true,
+            (ColorChoice::Black, _) | (ColorChoice::Any, ColorChoice::White) => false,
+            (ColorChoice::Any, ColorChoice::Any) => rand::rng().random_bool(0.5),
+        };
+        let players = if seeker_white {
+            [seek.player, player]
+        } else {
+            [player, seek.player]
+        };
+        self.start_game(players, seek.time, seek.rated, now)?;
+        self.seeks.remove(&seek.id);
+        self.send_player(seek.player, &ServerMsg::SeekClosed { seek: seek.id });
+        Ok(())
+    }
+
+    /// A player left: their seeks and challenges go.
+    pub(crate) fn drop_seeks(&mut self, player: PlayerId) {
+        self.seeks.retain(|_, s| s.player != player);
+    }
+}

@@ -1,0 +1,73 @@
+//! `camelot-server`: serves Camelot online (docs/server.md), or exports its finished games.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use camelot_server::{Config, Server, export};
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "camelot-server",
+    version,
+    about = "Camelot online: an authoritative game server (JSON over WebSocket, SQLite)",
+    args_conflicts_with_subcommands = true
+)]
+struct Cli {
+    /// Address to listen on; port 0 picks a free port.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    listen: String,
+    /// The SQLite database (created if missing).
+    #[arg(long, default_value = "camelot.db")]
+    db: PathBuf,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Writes every finished game as a .camelot record (game-ID.camelot) into DIR.
+    Export {
+        #[arg(long)]
+        db: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let done = match cli.command {
+        Some(Command::Export { db, out }) => export::export(&db, &out).map(|written| {
+            println!("exported {} games to {}", written.len(), out.display());
+        }),
+        None => serve(&cli.listen, &cli.db),
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("camelot-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn serve(listen: &str, db: &std::path::Path) -> Result<(), String> {
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        let server = Server::start(listen, db, Config::default()).await?;
+        let mut stdout = std::io::stdout();
+        writeln!(stdout, "listening on ws://{}", server.addr).map_err(|e| e.to_string())?;
+        stdout.flush().map_err(|e| e.to_string())?;
+        tokio::select! {
+            signal = tokio::signal::ctrl_c() => {
+                signal.map_err(|e| e.to_string())?;
+                server.kill().await;
+                Ok(())
+            }
+            // A commit failed (said on stderr): exit, so a supervisor restarts it.
+            () = server.stopped() => Err("stopped: the database failed".to_string()),
+        }
+    })
+}

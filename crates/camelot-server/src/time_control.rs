@@ -1,0 +1,173 @@
+//! Time controls: live games (`5+3`: 5 minutes each plus 3 seconds a move) and correspondence
+//! games (`3d`: 3 days for each move). Written and read as that text, in messages and records.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// How long players may think.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum TimeControl {
+    /// Minutes for the whole game and seconds added after each move.
+    Live { minutes: u32, increment: u32 },
+    /// Days for each move; what is left does not carry over.
+    Correspondence { days: u32 },
+}
+
+/// The rating pools: a rating is kept per class (Glicko-2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeClass {
+    Live,
+    Correspondence,
+}
+
+impl TimeClass {
+    pub const ALL: [TimeClass; 2] = [TimeClass::Live, TimeClass::Correspondence];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            TimeClass::Live => "live",
+            TimeClass::Correspondence => "correspondence",
+        }
+    }
+}
+
+/// The longest live game (minutes) and increment (seconds), and the most days per move.
+const MAX_MINUTES: u32 = 180;
+const MAX_INCREMENT: u32 = 180;
+const MAX_DAYS: u32 = 14;
+
+impl TimeControl {
+    pub const fn class(self) -> TimeClass {
+        match self {
+            TimeControl::Live { .. } => TimeClass::Live,
+            TimeControl::Correspondence { .. } => TimeClass::Correspondence,
+        }
+    }
+
+    /// Each side's time at the start, in milliseconds.
+    pub const fn initial_ms(self) -> i64 {
+        match self {
+            TimeControl::Live { minutes, .. } => minutes as i64 * 60_000,
+            TimeControl::Correspondence { days } => days as i64 * 86_400_000,
+        }
+    }
+
+    /// A player's time after they move, from what they had left: the increment added (live),
+    /// or the full allowance again (correspondence).
+    pub const fn after_move(self, left_ms: i64) -> i64 {
+        match self {
+            TimeControl::Live { increment, .. } => left_ms + increment as i64 * 1000,
+            TimeControl::Correspondence { .. } => self.initial_ms(),
+        }
+    }
+}
+
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TimeControl::Live { minutes, increment } => write!(f, "{minutes}+{increment}"),
+            TimeControl::Correspondence { days } => write!(f, "{days}d"),
+        }
+    }
+}
+
+impl FromStr for TimeControl {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<TimeControl, String> {
+        let bad = || {
+            format!(
+                "time control {text:?}: expected MINUTES+SECONDS (1..={MAX_MINUTES} and \
+                 0..={MAX_INCREMENT}, e.g. 5+3) or DAYSd (1..={MAX_DAYS}, e.g. 3d)"
+            )
+        };
+        let number = |s: &str, max: u32| -> Result<u32, String> {
+            if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            s.parse().ok().filter(|&n| n <= max).ok_or_else(bad)
+        };
+        if let Some(days) = text.strip_suffix('d') {
+            let days = number(days, MAX_DAYS)?;
+            return (days > 0)
+                .then_some(TimeControl::Correspondence { days })
+                .ok_or_else(bad);
+        }
+        let (minutes, increment) = text.split_once('+').ok_or_else(bad)?;
+        let minutes = number(minutes, MAX_MINUTES)?;
+        let increment = number(increment, MAX_INCREMENT)?;
+        (minutes > 0)
+            .then_some(TimeControl::Live { minutes, increment })
+            .ok_or_else(bad)
+    }
+}
+
+impl TryFrom<String> for TimeControl {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<TimeControl, String> {
+        text.parse()
+    }
+}
+
+impl From<TimeControl> for String {
+    fn from(tc: TimeControl) -> String {
+        tc.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn live_and_correspondence_read_and_write_back() {
+        for text in ["5+3", "1+0", "180+180", "3d", "14d"] {
+            let tc: TimeControl = text.parse().unwrap();
+            assert_eq!(tc.to_string(), text);
+        }
+        assert_eq!(
+            "5+3".parse::<TimeControl>().unwrap().class(),
+            TimeClass::Live
+        );
+        assert_eq!(
+            "2d".parse::<TimeControl>().unwrap().class(),
+            TimeClass::Correspondence
+        );
+    }
+
+    #[test]
+    fn out_of_range_or_malformed_is_refused() {
+        for text in [
+            "",
+            "0+3",
+            "5+",
+            "+3",
+            "5-3",
+            "181+0",
+            "5+181",
+            "0d",
+            "15d",
+            "d",
+            "-1d",
+            "5+3+1",
+            "99999999999+1",
+            " 5+3",
+        ] {
+            assert!(text.parse::<TimeControl>().is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn increment_is_added_and_correspondence_resets() {
+        let live: TimeControl = "5+3".parse().unwrap();
+        assert_eq!(live.initial_ms(), 300_000);
+        assert_eq!(live.after_move(1_000), 4_000);
+        let corr: TimeControl = "2d".parse().unwrap();
+        assert_eq!(corr.after_move(5), 2 * 86_400_000);
+    }
+}

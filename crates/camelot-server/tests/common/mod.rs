@@ -1,0 +1,202 @@
+//! A test client: JSON messages over WebSocket to a server on 127.0.0.1, and a helper that
+//! plays moves the rules core picks.
+
+#![allow(dead_code)] // each test file uses its own share of the helpers
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+
+use camelot_rules::Game;
+use camelot_server::protocol::{ClientMsg, GameId, GameView, PROTOCOL_VERSION, ServerMsg};
+use camelot_server::{Config, Server};
+use futures_util::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for a message it expects.
+pub const WAIT: Duration = Duration::from_secs(10);
+
+pub async fn start(db: &Path) -> Server {
+    Server::start("127.0.0.1:0", db, Config::default())
+        .await
+        .expect("server starts")
+}
+
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    pub token: String,
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
+            .await
+            .expect("connects");
+        Client {
+            ws,
+            token: String::new(),
+        }
+    }
+
+    /// Connects and signs up as `name`.
+    pub async fn sign_up(addr: SocketAddr, name: &str) -> Client {
+        let mut c = Client::connect(addr).await;
+        c.send(&ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: Some(name.into()),
+            token: None,
+        })
+        .await;
+        match c.recv().await {
+            ServerMsg::Welcome { token, .. } => c.token = token,
+            other => panic!("expected welcome, got {other:?}"),
+        }
+        c
+    }
+
+    /// Connects and signs in again with `token`; the games in progress.
+    pub async fn sign_in(addr: SocketAddr, token: &str) -> (Client, Vec<GameView>) {
+        let mut c = Client::connect(addr).await;
+        c.send(&ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: None,
+            token: Some(token.into()),
+        })
+        .await;
+        match c.recv().await {
+            ServerMsg::Welcome { token, games, .. } => {
+                c.token = token;
+                (c, games)
+            }
+            other => panic!("expected welcome, got {other:?}"),
+        }
+    }
+
+    pub async fn send(&mut self, msg: &ClientMsg) {
+        self.send_text(&serde_json::to_string(msg).unwrap()).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws.send(Message::text(text)).await.expect("sends");
+    }
+
+    pub async fn send_frame(&mut self, frame: Message) {
+        self.ws.send(frame).await.expect("sends");
+    }
+
+    /// The next message, within [`WAIT`].
+    pub async fn recv(&mut self) -> ServerMsg {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("the connection is open")
+                .expect("a frame");
+            if let Message::Text(text) = frame {
+                return serde_json::from_str(text.as_str()).expect("a server message");
+            }
+        }
+    }
+
+    /// Skips messages until one `pick` takes.
+    pub async fn until<T>(&mut self, mut pick: impl FnMut(ServerMsg) -> Option<T>) -> T {
+        loop {
+            if let Some(t) = pick(self.recv().await) {
+                return t;
+            }
+        }
+    }
+
+    /// Whether a message comes within `wait`.
+    pub async fn quiet_for(&mut self, wait: Duration) -> Option<ServerMsg> {
+        match tokio::time::timeout(wait, self.ws.next()).await {
+            Ok(Some(Ok(Message::Text(text)))) => Some(serde_json::from_str(text.as_str()).unwrap()),
+            _ => None,
+        }
+    }
+
+    pub async fn game_state(&mut self) -> GameView {
+        self.until(|m| match m {
+            ServerMsg::Game { game } => Some(game),
+            _ => None,
+        })
+        .await
+    }
+
+    pub async fn error(&mut self) -> (camelot_server::protocol::ErrorCode, String) {
+        self.until(|m| match m {
+            ServerMsg::Error { code, message } => Some((code, message)),
+            _ => None,
+        })
+        .await
+    }
+
+    pub async fn moved(&mut self) -> (u32, String) {
+        self.until(|m| match m {
+            ServerMsg::Moved { ply, notation, .. } => Some((ply, notation)),
+            _ => None,
+        })
+        .await
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// Ann (a seek for White, 5+3) and Bob (accepts it): their game's id.
+pub async fn start_game(ann: &mut Client, bob: &mut Client) -> GameId {
+    ann.send_text(r#"{"type":"seek","time":"5+3","color":"white"}"#)
+        .await;
+    let seek = ann
+        .until(|m| match m {
+            ServerMsg::SeekPosted { seek } => Some(seek.id),
+            _ => None,
+        })
+        .await;
+    bob.send(&ClientMsg::Accept { seek }).await;
+    let game = bob.game_state().await;
+    assert_eq!(ann.game_state().await.id, game.id);
+    game.id
+}
+
+/// The move the test players make: a capture when there is one (the rules force it), else
+/// the first legal move, so games end soon and the same way every time.
+pub fn pick(game: &Game) -> String {
+    let moves = game.position().legal_moves();
+    moves
+        .iter()
+        .max_by_key(|m| m.captured().count())
+        .expect("the game is not over")
+        .to_string()
+}
+
+/// The side to move plays `n` moves (or until the game ends), each acknowledged to both.
+/// `players[0]` plays White. Returns the local copy of the game.
+pub async fn play(players: &mut [&mut Client; 2], id: GameId, game: &mut Game, n: usize) {
+    for _ in 0..n {
+        if game.is_over() {
+            return;
+        }
+        let mover = match game.position().side_to_move() {
+            camelot_rules::Color::White => 0,
+            camelot_rules::Color::Black => 1,
+        };
+        let mv = pick(game);
+        players[mover]
+            .send(&ClientMsg::Move {
+                game: id,
+                notation: mv.clone(),
+                ply: Some(game.moves().len() as u32),
+            })
+            .await;
+        for p in players.iter_mut() {
+            let (ply, notation) = p.moved().await;
+            assert_eq!(ply as usize, game.moves().len() + 1);
+            assert_eq!(notation, mv);
+        }
+        game.play_notation(&mv).unwrap();
+    }
+}
