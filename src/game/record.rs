@@ -1,7 +1,9 @@
 //! The live game as a record file (docs/records.md), with who played each side: `Human`, or
 //! `Computer (<level>)`, which reads back as a computer player.
 
-use camelot_rules::{Color as Side, Game, Record, RecordError, computer_level, computer_player};
+use camelot_rules::{
+    Color as Side, Game, Record, RecordError, computer_level, computer_player, date_tag,
+};
 
 use super::active::{ActiveGame, Player};
 
@@ -52,19 +54,9 @@ fn today() -> String {
     date_of(secs)
 }
 
-/// The date `YYYY.MM.DD` (UTC) of a time in seconds since 1970, from the days since then
-/// (Howard Hinnant's civil-from-days).
+/// The date `YYYY.MM.DD` (UTC) of a time in seconds since 1970.
 fn date_of(secs: u64) -> String {
-    let z = (secs / 86_400) as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    date_tag((secs / 86_400) as i64)
 }
 
 #[cfg(test)]

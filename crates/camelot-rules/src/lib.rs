@@ -36,6 +36,6 @@ pub use path::{Leg, LegKind, Move, MoveBuilder, NextLeg};
 pub use position::{
     EndReason, GameResult, MAX_CASTLE_MOVES, Outcome, Position, START_FEN, castle_bits,
 };
-pub use record::{GAME_TAGS, Record, RecordError, computer_level, computer_player};
+pub use record::{GAME_TAGS, Record, RecordError, computer_level, computer_player, date_tag};
 pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};
 pub use variant::{Ending, Spec, Variant};

@@ -23,7 +23,7 @@ use crate::game::Game;
 use crate::square::Color;
 
 pub use error::RecordError;
-pub use tags::{GAME_TAGS, computer_level, computer_player};
+pub use tags::{GAME_TAGS, computer_level, computer_player, date_tag};
 
 use tags::{FREE_ROSTER, unknown, valid_date, valid_name};
 
