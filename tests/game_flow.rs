@@ -7,7 +7,7 @@ mod common;
 use bevy::prelude::*;
 use camelot::board::captured::CapturedPiece;
 use camelot::board::pieces::{PieceModel, PieceView};
-use camelot::game::{ActiveGame, GameCommand, Player};
+use camelot::game::{ActiveGame, GameCommand, Player, TypedMove};
 use camelot::persistence::settings::Settings;
 use camelot::shown::{InputAction, SquareClicked};
 use camelot_rules::{Color as Side, HouseRules, Outcome, PieceKind, Position, Square};
@@ -324,4 +324,32 @@ fn r5_jumped_pieces_stand_beside_the_board_on_the_capturers_side() {
     command(&mut app, GameCommand::Undo);
     settle(&mut app);
     assert!(captured(&mut app).is_empty(), "undo puts them back");
+}
+
+#[test]
+fn a_typed_move_plays_animated_and_a_refused_one_names_its_rule() {
+    let mut app = app_with(Position::start());
+    // Lower case, as people type.
+    send(&mut app, TypedMove("e6-e5".into()));
+    app.update();
+    assert!(
+        app.world().resource::<ActiveGame>().busy(),
+        "the typed move is animated first"
+    );
+    settle(&mut app);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    assert_view_agrees(&mut app);
+    // Black's man cannot go three squares (R3): nothing is played, the rule is said.
+    send(&mut app, TypedMove("E10-E7".into()));
+    settle(&mut app);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    let notice = app.world().resource::<ActiveGame>().notice.clone();
+    assert!(
+        notice.as_deref().is_some_and(|n| n.starts_with("E10-E7: ")),
+        "{notice:?}"
+    );
+    send(&mut app, TypedMove("E10-E9".into()));
+    settle(&mut app);
+    assert_eq!(notation(&app), ["E6-E5", "E10-E9"]);
+    assert_eq!(app.world().resource::<ActiveGame>().notice, None);
 }

@@ -126,6 +126,19 @@ impl ActiveGame {
         self.input_revision += 1;
     }
 
+    /// Plays a whole move leg by leg on the board (the computer's, a typed one); it is
+    /// committed once animated. Nothing happens while another move is on its way.
+    pub(super) fn play_animated(&mut self, mv: Move, scene: u64, animator: &mut Animator) {
+        if self.busy() || self.game.is_over() {
+            return;
+        }
+        self.entry.clear();
+        let from = *self.position();
+        self.entry.awaiting = Some(animator.play(scene, from, mv.clone()));
+        self.pending = Some(mv);
+        self.touch_input();
+    }
+
     /// Replaces the game (a new or loaded game): nothing of the old one goes on.
     fn replace(&mut self, game: Game, players: [Player; 2]) {
         *self = ActiveGame {
@@ -280,14 +293,9 @@ fn handle_commands(
             continue;
         }
         if let GameCommand::PlayAnimated(mv) = command {
-            if active.busy() || active.game.is_over() || *owner.get() != BoardOwner::Live {
-                continue;
+            if *owner.get() == BoardOwner::Live {
+                active.play_animated(mv.clone(), shown.scene, &mut animator);
             }
-            active.entry.clear();
-            let from = *active.position();
-            active.entry.awaiting = Some(animator.play(shown.scene, from, mv.clone()));
-            active.pending = Some(mv.clone());
-            active.touch_input();
             continue;
         }
         if command.starts_a_game() {

@@ -12,14 +12,43 @@ use crate::screens::BoardOwner;
 use crate::shown::{Animator, InputAction, ShownPosition, SquareClicked};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_message::<TypedMove>().add_systems(
         Update,
-        (handle_input_actions, handle_clicks)
+        (handle_input_actions, handle_clicks, handle_typed)
             .chain()
             .in_set(GameSystems::Input)
             .run_if(in_state(BoardOwner::Live))
             .run_if(in_state(crate::screens::Screen::Playing)),
     );
+}
+
+/// A move typed on the panel, in any form the rules core reads (docs/records.md).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TypedMove(pub String);
+
+/// A typed move is played with its animation, as a clicked one; one the rules refuse is
+/// answered with the rules core's sentence, as on the command line.
+fn handle_typed(
+    mut typed: MessageReader<TypedMove>,
+    mut active: ResMut<ActiveGame>,
+    shown: Res<ShownPosition>,
+    mut animator: Animator,
+) {
+    for TypedMove(text) in typed.read() {
+        if !active.human_to_move() || active.busy() {
+            continue;
+        }
+        match active.position().read_move(text) {
+            Ok(mv) => {
+                active.notice = None;
+                active.play_animated(mv, shown.scene, &mut animator);
+            }
+            Err(e) => {
+                active.notice = Some(format!("{}: {e}", text.trim()));
+                active.touch_input();
+            }
+        }
+    }
 }
 
 fn handle_input_actions(mut actions: MessageReader<InputAction>, mut active: ResMut<ActiveGame>) {

@@ -14,6 +14,7 @@ pub mod search;
 use bevy::prelude::*;
 
 pub use active::{ActiveGame, GameCommand, MoveCommitted, Player};
+pub use input::TypedMove;
 
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(

@@ -40,4 +40,6 @@ pub struct Dialogs {
     pub save_name: String,
     /// What the last save or load did.
     pub saves_message: Option<String>,
+    /// The move being typed on the panel.
+    pub typed: String,
 }

@@ -9,7 +9,7 @@ use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
 use crate::game::hint::{AskHint, HintRequest};
-use crate::game::{ActiveGame, GameCommand};
+use crate::game::{ActiveGame, GameCommand, TypedMove};
 use crate::persistence::settings::{ChangeSettings, Settings};
 use crate::review::analysis::Analysis;
 use crate::review::{Review, ReviewCommand};
@@ -40,6 +40,7 @@ struct Panel<'w> {
     dialogs: ResMut<'w, Dialogs>,
     ask_hint: MessageWriter<'w, AskHint>,
     commands: MessageWriter<'w, GameCommand>,
+    typed: MessageWriter<'w, TypedMove>,
     actions: MessageWriter<'w, InputAction>,
     views: MessageWriter<'w, ViewCommand>,
     next_screen: ResMut<'w, NextState<Screen>>,
@@ -125,6 +126,9 @@ impl Panel<'_> {
             ui.label(line);
         }
         ui.separator();
+        if view.hint.is_some() {
+            self.typed_move(ui);
+        }
         self.move_buttons(ui, &view);
         if let Some(paused) = view.watching {
             self.watching(ui, paused);
@@ -160,6 +164,25 @@ impl Panel<'_> {
         if let Some(ply) = move_list(ui, &self.active.game, &marks, reviewed) {
             self.review_commands.write(ReviewCommand::Show(ply));
         }
+    }
+
+    /// A move typed in any form the rules core reads, played with Enter.
+    fn typed_move(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            ui.label("Type a move:");
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut self.dialogs.typed)
+                    .hint_text("E6-E5")
+                    .desired_width(150.0),
+            );
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                let text = std::mem::take(&mut self.dialogs.typed);
+                if !text.trim().is_empty() {
+                    self.typed.write(TypedMove(text));
+                }
+                field.request_focus();
+            }
+        });
     }
 
     fn move_buttons(&mut self, ui: &mut egui::Ui, view: &GamePanelView) {
