@@ -253,6 +253,11 @@ impl Hub {
                 self.send(conn, &ServerMsg::Seeks { seeks });
                 return Ok(());
             }
+            ClientMsg::ListGames => {
+                let games = self.live_games(now);
+                self.send(conn, &ServerMsg::LiveGames { games });
+                return Ok(());
+            }
             ClientMsg::Leaderboard { class } => return self.leaderboard(conn, class),
             ClientMsg::Stats => return self.stats(conn),
             _ => {}
@@ -295,6 +300,7 @@ impl Hub {
             | ClientMsg::Watch { .. }
             | ClientMsg::Unwatch { .. }
             | ClientMsg::ListSeeks
+            | ClientMsg::ListGames
             | ClientMsg::Leaderboard { .. }
             | ClientMsg::Stats => Ok(()),
         }

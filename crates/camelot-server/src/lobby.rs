@@ -38,16 +38,19 @@ impl Hub {
             .collect()
     }
 
-    fn seek_view(&self, s: &Seek) -> SeekView {
-        let rating = self
-            .store
-            .rating(s.player, s.time.class())
+    /// A player's rating in a time control's class, rounded (1500 before any rated game).
+    pub(crate) fn rating_of(&self, player: PlayerId, time: TimeControl) -> i32 {
+        self.store
+            .rating(player, time.class())
             .map(|r| r.glicko.rating.round() as i32)
-            .unwrap_or(1500);
+            .unwrap_or(1500)
+    }
+
+    fn seek_view(&self, s: &Seek) -> SeekView {
         SeekView {
             id: s.id,
             player: self.name(s.player),
-            rating,
+            rating: self.rating_of(s.player, s.time),
             time: s.time,
             color: s.color,
             rated: s.rated,

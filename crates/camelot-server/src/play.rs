@@ -156,7 +156,15 @@ impl Hub {
             termination: None,
             draw_offer: g.draw_offer.map(Side::from),
             takeback_offer: g.takeback_offer.map(Side::from),
+            ratings: Some(g.players.map(|p| self.rating_of(p, g.time))),
         }
+    }
+
+    /// Every game in progress, oldest first.
+    pub(crate) fn live_games(&self, now: Millis) -> Vec<GameView> {
+        let mut games: Vec<&LiveGame> = self.games.values().collect();
+        games.sort_by_key(|g| g.id);
+        games.into_iter().map(|g| self.view(g, now)).collect()
     }
 
     /// A finished or aborted game's view, from the database.
@@ -181,6 +189,7 @@ impl Hub {
             termination: stored.termination.clone(),
             draw_offer: None,
             takeback_offer: None,
+            ratings: None,
         })
     }
 

@@ -103,6 +103,8 @@ pub enum ClientMsg {
     },
     /// The open seeks.
     ListSeeks,
+    /// The games being played now, to watch (`live_games`).
+    ListGames,
     /// Takes another player's open seek: the game starts.
     Accept {
         seek: u64,
@@ -245,6 +247,9 @@ pub struct GameView {
     pub draw_offer: Option<Side>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub takeback_offer: Option<Side>,
+    /// Each player's rating in the game's time class (White's, Black's), while it is played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<[i32; 2]>,
 }
 
 /// An open seek in the lobby.
@@ -314,6 +319,10 @@ pub enum ServerMsg {
     },
     /// Your games in progress (the answer to `my_games`).
     Games {
+        games: Vec<GameView>,
+    },
+    /// The answer to `list_games`: every game in progress.
+    LiveGames {
         games: Vec<GameView>,
     },
     /// A game's whole state: at its start, on `watch`, on sign-in, after a take-back.
