@@ -13,6 +13,7 @@
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net.rs`: axum, WebSocket sessions, rate and size limits.
 //! - `export.rs`: finished games as `.camelot` records.
+//! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
 pub mod protocol;
 pub mod time_control;
@@ -21,6 +22,8 @@ pub mod time_control;
 pub mod clock;
 #[cfg(feature = "server")]
 pub mod export;
+#[cfg(feature = "server")]
+mod hosted;
 #[cfg(feature = "server")]
 pub mod hub;
 #[cfg(feature = "server")]
@@ -36,6 +39,8 @@ pub mod rating;
 #[cfg(feature = "server")]
 pub mod store;
 
+#[cfg(feature = "server")]
+pub use hosted::{Hosted, lan_addresses};
 #[cfg(feature = "server")]
 pub use hub::{Config, Hub};
 #[cfg(feature = "server")]
