@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use camelot_rules::{Game, HouseRules, Position, Square};
 use clap::Parser;
 
-use crate::Options;
 use crate::automation::Script;
 use crate::automation::script::parse_player;
 use crate::game::Player;
 use crate::persistence::settings::Graphics;
 use crate::screens::Screen;
+use crate::{OnlineStart, Options};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -70,6 +70,16 @@ pub struct Args {
     /// Run a script of menu choices, clicks, keys, waits and screenshots, then exit.
     #[arg(long, value_name = "FILE", conflicts_with = "screenshot")]
     script: Option<PathBuf>,
+    /// Play online: open the lobby of the camelot-server at this address (ws://HOST:PORT/).
+    #[arg(long, value_name = "URL", conflicts_with_all = ["record", "open", "screenshot"])]
+    server: Option<String>,
+    /// With --server: the name to play as (signed up on first use; the server's token is kept
+    /// in the config folder). Without it, a spectator.
+    #[arg(long, value_name = "NAME", requires = "server")]
+    name: Option<String>,
+    /// With --server: watch the game with this number.
+    #[arg(long, value_name = "GAME", requires = "server")]
+    watch: Option<i64>,
 }
 
 /// What the command line asks for, or why it cannot be done.
@@ -151,11 +161,18 @@ fn options(args: Args) -> Result<Options, String> {
         None => None,
     };
     // A game given on the command line, or a screenshot, opens on the board.
-    let screen = if game.is_some() && !args.menu {
+    let screen = if args.server.is_some() {
+        Screen::Lobby
+    } else if game.is_some() && !args.menu {
         Screen::Playing
     } else {
         Screen::MainMenu
     };
+    let online = args.server.map(|server| OnlineStart {
+        server,
+        name: args.name.unwrap_or_default(),
+        watch: args.watch,
+    });
     let script = match (&args.script, args.screenshot) {
         (Some(path), _) => {
             let text =
@@ -172,6 +189,7 @@ fn options(args: Args) -> Result<Options, String> {
         review,
         lesson,
         graphics: args.graphics,
+        online,
     })
 }
 
@@ -247,6 +265,31 @@ mod tests {
         };
         assert_eq!(o.screen, Screen::MainMenu);
         assert!(o.game.is_none() && o.script.is_none());
+    }
+
+    #[test]
+    fn a_server_and_name_open_the_lobby() {
+        let Parsed::Run(o) = parse_args(&["--server", "127.0.0.1:7878", "--name", "Ann"]) else {
+            panic!("refused");
+        };
+        assert_eq!(o.screen, Screen::Lobby);
+        let online = o.online.unwrap();
+        assert_eq!(
+            (online.server.as_str(), online.name.as_str()),
+            ("127.0.0.1:7878", "Ann")
+        );
+        assert_eq!(online.watch, None);
+        let Parsed::Run(o) = parse_args(&["--server", "ws://h:1/", "--watch", "7"]) else {
+            panic!("refused");
+        };
+        assert_eq!(o.online.unwrap().watch, Some(7));
+        for bad in [
+            &["--name", "Ann"][..],
+            &["--watch", "7"],
+            &["--server", "h:1", "--watch", "x"],
+        ] {
+            assert!(matches!(parse_args(bad), Parsed::Usage(_)), "{bad:?}");
+        }
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod cli;
 pub mod game;
 pub mod keys;
 pub mod move_entry;
+pub mod online;
 pub mod persistence;
 pub mod review;
 pub mod screens;
@@ -41,6 +42,7 @@ pub fn core_plugin(app: &mut App) {
         tutorial::plugin,
         board::core_plugin,
         keys::plugin,
+        online::plugin,
     ));
 }
 
@@ -59,6 +61,17 @@ pub struct Options {
     pub lesson: Option<tutorial::Place>,
     /// The graphics preset for this run (screenshots), instead of the setting.
     pub graphics: Option<persistence::settings::Graphics>,
+    /// Connect to a server at start (the lobby opens).
+    pub online: Option<OnlineStart>,
+}
+
+/// `--server URL --name NAME [--watch GAME]`.
+#[derive(Clone, Debug, Default)]
+pub struct OnlineStart {
+    pub server: String,
+    /// Empty: a spectator.
+    pub name: String,
+    pub watch: Option<i64>,
 }
 
 /// Builds the whole game.
@@ -110,6 +123,9 @@ pub fn app(options: Options) -> App {
         app.insert_resource(settings).insert_resource(file);
         let (progress, file) = persistence::progress::Progress::load();
         app.insert_resource(progress).insert_resource(file);
+        let (profile, file) = persistence::online::OnlineProfile::load();
+        app.insert_resource(profile).insert_resource(file);
+        app.insert_resource(online::Host::in_config_folder());
         if let Some(path) = persistence::paths::autosave_file() {
             app.insert_resource(game::autosave::Autosave::open(path));
         }
@@ -124,6 +140,9 @@ pub fn app(options: Options) -> App {
     }
     if let Some(place) = options.lesson {
         tutorial::start_at(&mut app, place);
+    }
+    if let Some(start) = options.online {
+        online::start(&mut app, start);
     }
     app
 }

@@ -1,4 +1,4 @@
-//! The modes by construction, headless: every screen and mode {menu, live, review, lesson}
+//! The modes by construction, headless: every screen and mode {menu, live, review, lesson, lobby}
 //! against every command {undo, redo, load, play on, resign, new game, leave, Esc}, each from
 //! a fresh app, with the mode and the game asserted after it; then the faults found by a
 //! player and by reading, one test each.
@@ -28,6 +28,7 @@ enum Mode {
     Live,
     Review,
     Lesson,
+    Lobby,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -54,6 +55,7 @@ fn app_in(mode: Mode) -> App {
         Mode::Review => send(&mut app, ReviewCommand::Show(4)),
         Mode::Menu => set_screen(&mut app, Screen::MainMenu),
         Mode::Lesson => set_screen(&mut app, Screen::Tutorial),
+        Mode::Lobby => set_screen(&mut app, Screen::Lobby),
     }
     settle(&mut app);
     assert_eq!(current(&app), mode);
@@ -70,6 +72,7 @@ fn current(app: &App) -> Mode {
     match (screen(app), mode(app)) {
         (Screen::MainMenu, _) => Mode::Menu,
         (Screen::Tutorial, _) => Mode::Lesson,
+        (Screen::Lobby, _) => Mode::Lobby,
         (Screen::Playing, Some(PlayMode::Review)) => Mode::Review,
         (Screen::Playing, _) => Mode::Live,
     }
@@ -119,6 +122,7 @@ fn run(app: &mut App, mode: Mode, command: Command) {
             Mode::Live => set_screen(app, Screen::MainMenu),
             Mode::Review => send(app, ReviewCommand::Leave),
             Mode::Lesson => send(app, TutorialCommand::Leave),
+            Mode::Lobby => set_screen(app, Screen::MainMenu),
         },
         Command::Esc => {
             press(app, KeyCode::Escape);
@@ -151,7 +155,13 @@ fn expected(mode: Mode, command: Command) -> (Mode, Vec<&'static str>, bool) {
 
 #[test]
 fn every_mode_takes_every_command_without_breaking() {
-    for mode in [Mode::Menu, Mode::Live, Mode::Review, Mode::Lesson] {
+    for mode in [
+        Mode::Menu,
+        Mode::Live,
+        Mode::Review,
+        Mode::Lesson,
+        Mode::Lobby,
+    ] {
         for command in [
             Command::Undo,
             Command::Redo,
@@ -173,7 +183,7 @@ fn every_mode_takes_every_command_without_breaking() {
             let expected_owner = match after {
                 Mode::Review => BoardOwner::Review,
                 Mode::Lesson => BoardOwner::Lesson,
-                Mode::Menu | Mode::Live => BoardOwner::Live,
+                Mode::Menu | Mode::Live | Mode::Lobby => BoardOwner::Live,
             };
             assert_eq!(owner_now, expected_owner, "{at}: who has the board");
             if expected_owner == BoardOwner::Live {

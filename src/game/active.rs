@@ -31,6 +31,9 @@ pub enum Player {
     #[default]
     Human,
     Computer(camelot_ai::Level),
+    /// A person elsewhere, in an online game: the server relays their moves and is the
+    /// authority on the game (no undo; resignations, draws and take-backs go through it).
+    Remote,
 }
 
 /// The game in progress and the move being entered.
@@ -99,7 +102,16 @@ impl ActiveGame {
 
     /// A human plays the computer (undo and redo then step over the computer's moves).
     pub fn against_computer(&self) -> bool {
-        self.players.contains(&Player::Human) && self.players != [Player::Human; 2]
+        self.players.contains(&Player::Human)
+            && self
+                .players
+                .iter()
+                .any(|p| matches!(p, Player::Computer(_)))
+    }
+
+    /// An online game: the server decides, so the moves are not taken back here.
+    pub fn online(&self) -> bool {
+        self.players.contains(&Player::Remote)
     }
 
     /// Whether a human may enter a move now.
@@ -139,6 +151,15 @@ impl ActiveGame {
         self.touch_input();
     }
 
+    /// Commits a move without showing it, while the board shows something else (an online
+    /// opponent's move during review): the live game goes on, and the board shows it on
+    /// coming back.
+    fn play_unseen(&mut self, mv: Move) {
+        if !self.busy() && !self.game.is_over() {
+            self.pending = Some(mv);
+        }
+    }
+
     /// Replaces the game (a new or loaded game): nothing of the old one goes on.
     fn replace(&mut self, game: Game, players: [Player; 2]) {
         *self = ActiveGame {
@@ -153,6 +174,9 @@ impl ActiveGame {
     /// nothing (no revision, no autosave, the move being entered kept).
     pub fn would_change(&self, command: &GameCommand) -> bool {
         match command {
+            GameCommand::Undo | GameCommand::Redo | GameCommand::PlayOnFrom(_) if self.online() => {
+                false
+            }
             GameCommand::Undo => self.before_play_on.is_some() || self.game.can_undo(),
             GameCommand::Redo => self.game.can_redo(),
             GameCommand::PlayOnFrom(ply) => *ply < self.game.moves().len(),
@@ -234,7 +258,8 @@ pub enum GameCommand {
         game: Game,
         players: [Player; 2],
     },
-    /// Play a whole move, animated leg by leg (the computer's move).
+    /// Play a whole move, animated leg by leg (the computer's move, an online opponent's;
+    /// the latter is committed unseen while the board shows a review).
     PlayAnimated(Move),
     /// Go on from the position after this many plies (review's "Play on from here"); the
     /// later moves can be redone, and undo right after brings the whole game back.
@@ -295,6 +320,8 @@ fn handle_commands(
         if let GameCommand::PlayAnimated(mv) = command {
             if *owner.get() == BoardOwner::Live {
                 active.play_animated(mv.clone(), shown.scene, &mut animator);
+            } else if active.online() {
+                active.play_unseen(mv.clone());
             }
             continue;
         }

@@ -83,14 +83,15 @@ impl Autosave {
 
 /// Writes the live game whenever it changes (a move, undo, a new or loaded game). The game
 /// the program starts with is not written, so a resumable autosave survives until the player
-/// chooses.
+/// chooses. An online game is not written: the server keeps it, and the local game autosaved
+/// before it stays resumable.
 fn write_after_each_change(
     active: Res<ActiveGame>,
     mut autosave: ResMut<Autosave>,
     mut written: Local<Option<u64>>,
 ) {
     let revision = active.revision;
-    if written.replace(revision).is_none_or(|r| r == revision) {
+    if written.replace(revision).is_none_or(|r| r == revision) || active.online() {
         return;
     }
     // Whatever was found at start is replaced now.

@@ -12,6 +12,8 @@ pub fn player_tag(player: Player) -> String {
     match player {
         Player::Human => "Human".into(),
         Player::Computer(level) => computer_player(level.name()),
+        // An online game's record carries the players' names (online::play).
+        Player::Remote => "Online player".into(),
     }
 }
 

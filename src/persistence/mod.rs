@@ -1,8 +1,9 @@
-//! What the game keeps between runs: where its files live, the settings, lesson progress and
-//! saved games, each in its own file written atomically. Depends on nothing else of the
-//! game's, so every other module may use it.
+//! What the game keeps between runs: where its files live, the settings, lesson progress,
+//! saved games and the online profile, each in its own file written atomically. Depends on
+//! nothing else of the game's, so every other module may use it.
 
 pub mod atomic;
+pub mod online;
 pub mod paths;
 pub mod progress;
 pub mod saves;
@@ -11,5 +12,10 @@ pub mod settings;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((settings::plugin, progress::plugin, saves::plugin));
+    app.add_plugins((
+        settings::plugin,
+        progress::plugin,
+        saves::plugin,
+        online::plugin,
+    ));
 }

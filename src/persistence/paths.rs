@@ -29,3 +29,13 @@ pub fn autosave_file() -> Option<PathBuf> {
 pub fn progress_file() -> Option<PathBuf> {
     config_dir().map(|d| d.join("progress.json"))
 }
+
+/// The online profile: server, name, the tokens servers issued, the game in progress.
+pub fn online_file() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("online.json"))
+}
+
+/// The database of the server hosted from this machine ("Host on this machine").
+pub fn hosted_database() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("hosted-server.sqlite3"))
+}

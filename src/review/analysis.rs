@@ -25,7 +25,8 @@ pub(super) fn plugin(app: &mut App) {
             (collect, start, show_best)
                 .chain()
                 .in_set(AppSystems::Review)
-                .run_if(in_state(PlayMode::Review)),
+                .run_if(in_state(PlayMode::Review))
+                .run_if(crate::online::play::analysis_allowed),
         )
         // Leaving review (or the playing screen) stops the search at once.
         .add_systems(OnExit(PlayMode::Review), |mut a: ResMut<Analysis>| {

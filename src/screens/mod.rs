@@ -36,6 +36,8 @@ pub enum Screen {
     Playing,
     /// "Learn to play": the lessons beside the board.
     Tutorial,
+    /// Online play: the server, the open seeks, games to watch, hosting.
+    Lobby,
 }
 
 /// What the playing screen is doing: playing the game, or reviewing its past positions.

@@ -16,6 +16,8 @@ use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;
 use crate::game::record::player_tag;
 use crate::game::{ActiveGame, GameCommand, Player};
+use crate::online::{ConnectCommand, OnlineCommand, OnlineGame};
+use crate::persistence::online::OnlineProfile;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 
@@ -70,6 +72,16 @@ struct Menu<'w, 's> {
     focus_first: ResMut<'w, FocusFirst>,
     view: ResMut<'w, BoardView>,
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+    online: OnlineChoices<'w>,
+}
+
+/// Online play from the title screen: the lobby, or the online game left at the last run.
+#[derive(SystemParam)]
+struct OnlineChoices<'w> {
+    profile: Res<'w, OnlineProfile>,
+    game: Res<'w, OnlineGame>,
+    connect: MessageWriter<'w, ConnectCommand>,
+    commands: MessageWriter<'w, OnlineCommand>,
 }
 
 const WIDTH: f32 = 330.0;
@@ -189,6 +201,10 @@ impl Menu<'_, '_> {
             ]);
         }
         ui.add_space(6.0);
+        if big_button(ui, "Play online").clicked() {
+            self.next.set(Screen::Lobby);
+        }
+        ui.add_space(6.0);
         if big_button(ui, "Learn to play").clicked() {
             self.next.set(Screen::Tutorial);
         }
@@ -219,6 +235,9 @@ impl Menu<'_, '_> {
     /// "Continue" for the game in progress, or "Resume your game" for the one autosaved when
     /// the program last ran.
     fn go_on(&mut self, ui: &mut egui::Ui) -> Option<egui::Response> {
+        if let Some(button) = self.return_online(ui) {
+            return Some(button);
+        }
         let game = &self.active.game;
         if !game.moves().is_empty() && !game.is_over() {
             let button = big_button(ui, "Continue");
@@ -240,6 +259,30 @@ impl Menu<'_, '_> {
         {
             *self.replacing = None;
             self.commands.write(GameCommand::Load { game, players });
+        }
+        ui.add_space(6.0);
+        Some(button)
+    }
+
+    /// "Return to your online game": the one being played when the program last stopped,
+    /// while no online game is open here.
+    fn return_online(&mut self, ui: &mut egui::Ui) -> Option<egui::Response> {
+        if self.online.game.seat.is_some() {
+            return None;
+        }
+        let game = self.online.profile.in_progress.clone()?;
+        let button = big_button(ui, "Return to your online game");
+        ui.small(format!(
+            "Game {} on {} as {}",
+            game.game, game.server, game.name
+        ));
+        if button.clicked() {
+            self.online.connect.write(ConnectCommand::Connect {
+                server: game.server,
+                name: game.name,
+            });
+            self.online.commands.write(OnlineCommand::Open(game.game));
+            self.next.set(Screen::Lobby);
         }
         ui.add_space(6.0);
         Some(button)

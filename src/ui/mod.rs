@@ -3,8 +3,10 @@
 //! Panels read the game and send it commands; the game never reads them.
 
 mod coordinates;
+mod lobby;
 mod menu;
 mod move_list;
+mod online_panel;
 pub(crate) mod panel;
 mod panel_view;
 mod result;
@@ -23,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         result::plugin,
         review::plugin,
         coordinates::plugin,
+        lobby::plugin,
         saves::plugin,
         settings::plugin,
         shortcuts::plugin,

@@ -4,12 +4,14 @@
 
 use super::Dialogs;
 use super::move_list::{marks, move_list};
+use super::online_panel::{self, OnlinePanelView};
 use super::panel_view::{GamePanelView, Tone};
 use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
 use crate::game::hint::{AskHint, HintRequest};
 use crate::game::{ActiveGame, GameCommand, TypedMove};
+use crate::online::{Connection, OnlineCommand, OnlineGame};
 use crate::persistence::settings::{ChangeSettings, Settings};
 use crate::review::analysis::Analysis;
 use crate::review::{Review, ReviewCommand};
@@ -19,6 +21,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::time::Instant;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -48,6 +51,15 @@ struct Panel<'w> {
     mode: Res<'w, State<PlayMode>>,
     analysis: Res<'w, Analysis>,
     review_commands: MessageWriter<'w, ReviewCommand>,
+    online: OnlinePart<'w>,
+}
+
+/// The online game, when the live game is one.
+#[derive(SystemParam)]
+struct OnlinePart<'w> {
+    game: Res<'w, OnlineGame>,
+    connection: Res<'w, Connection>,
+    commands: MessageWriter<'w, OnlineCommand>,
 }
 
 fn game_panel(
@@ -111,6 +123,23 @@ impl Panel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
         let view = GamePanelView::of(&self.active, &self.computer, self.hint.search.is_running());
         ui.heading("Camelot");
+        let online = self.active.online();
+        if online && let Some(seat) = &self.online.game.seat {
+            let part = OnlinePanelView::of(
+                seat,
+                self.active.game.moves().len(),
+                self.online.connection.link,
+                self.online.game.notice.as_deref(),
+                Instant::now(),
+            );
+            if let Some(command) = online_panel::show(ui, &part) {
+                self.online.commands.write(command);
+            }
+            // The clocks tick between the server's readings.
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
+            ui.separator();
+        }
         ui.label(egui::RichText::new(&view.status).strong().size(16.0));
         for (tone, line) in &view.turn {
             match tone {
@@ -134,7 +163,11 @@ impl Panel<'_> {
             self.watching(ui, paused);
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button("New game").clicked() {
+            if online {
+                if ui.button("Lobby").clicked() {
+                    self.next_screen.set(Screen::Lobby);
+                }
+            } else if ui.button("New game").clicked() {
                 self.next_screen.set(Screen::MainMenu);
             }
             if ui.button("Save / load").clicked() {

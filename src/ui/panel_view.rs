@@ -84,6 +84,12 @@ impl GamePanelView {
             .iter()
             .filter(|p| **p == Player::Human)
             .count();
+        let computers_only = active
+            .players
+            .iter()
+            .all(|p| matches!(p, Player::Computer(_)));
+        // Online, resigning and draws go through the server, and hints would be outside help.
+        let local = !active.online();
         GamePanelView {
             status,
             turn: if over {
@@ -96,10 +102,11 @@ impl GamePanelView {
             undo: active.would_change(&GameCommand::Undo),
             redo: active.would_change(&GameCommand::Redo),
             end_move: active.entry.input.as_ref().is_some_and(|b| b.can_end()),
-            hint: active.human_to_move().then_some(hint_searching),
-            watching: (humans == 0 && !over).then_some(computer.paused),
-            resign: (!over && active.players[to_move.index()] == Player::Human).then_some(to_move),
-            draw: !over && humans == 2,
+            hint: (local && active.human_to_move()).then_some(hint_searching),
+            watching: (computers_only && !over).then_some(computer.paused),
+            resign: (local && !over && active.players[to_move.index()] == Player::Human)
+                .then_some(to_move),
+            draw: local && !over && humans == 2,
         }
     }
 }
@@ -121,6 +128,12 @@ fn turn(active: &ActiveGame, computer: &Computer) -> Vec<(Tone, String)> {
                 None if computer.paused => "Paused.".into(),
                 None => format!("{side} ({}) moves.", level.name()),
             },
+        ));
+    }
+    if active.to_move() == Player::Remote {
+        lines.push((
+            Tone::Plain,
+            format!("Waiting for {}'s move.", pos.side_to_move().name()),
         ));
     }
     if let Some(text) = constraint_text(pos) {

@@ -273,6 +273,7 @@ impl Bot {
             ServerMsg::SeekPosted { .. }
             | ServerMsg::SeekClosed { .. }
             | ServerMsg::Challenge { .. }
+            | ServerMsg::LiveGames { .. }
             | ServerMsg::DrawOffered { .. }
             | ServerMsg::DrawDeclined { .. }
             | ServerMsg::TakebackOffered { .. }

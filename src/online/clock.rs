@@ -1,0 +1,124 @@
+//! The players' clocks as the panel shows them: the server's reading (time left when it was
+//! sent, whose clock runs) ticking down locally from the moment it arrived, corrected by each
+//! new reading. The server alone decides a flag.
+
+use std::time::{Duration, Instant};
+
+use camelot_server::protocol::{ClockView, Side};
+use camelot_server::time_control::TimeControl;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    reading: ClockView,
+    at: Instant,
+}
+
+impl Clock {
+    pub fn new(reading: ClockView, at: Instant) -> Clock {
+        Clock { reading, at }
+    }
+
+    /// The time `side` has left at `now`, never below zero.
+    pub fn left(&self, side: Side, now: Instant) -> Duration {
+        let ms = match side {
+            Side::White => self.reading.white_ms,
+            Side::Black => self.reading.black_ms,
+        };
+        let ran = if self.reading.running == Some(side) {
+            now.saturating_duration_since(self.at).as_millis() as i64
+        } else {
+            0
+        };
+        Duration::from_millis((ms - ran).max(0) as u64)
+    }
+
+    /// Whose clock runs (none while the player to move is away, or once the game is over).
+    pub fn running(&self) -> Option<Side> {
+        self.reading.running
+    }
+
+    /// The clock stopped where it stands (the game is over).
+    pub fn stopped(&self, now: Instant) -> Clock {
+        let left = |side| self.left(side, now).as_millis() as i64;
+        Clock::new(
+            ClockView {
+                white_ms: left(Side::White),
+                black_ms: left(Side::Black),
+                running: None,
+            },
+            now,
+        )
+    }
+}
+
+/// A clock's time as players read it: `4:59`, `0:07.3` in the last ten seconds, and days and
+/// hours for correspondence.
+pub fn show(left: Duration, time: TimeControl) -> String {
+    let secs = left.as_secs();
+    if let TimeControl::Correspondence { .. } = time
+        && secs >= 3600
+    {
+        let (days, hours) = (secs / 86_400, secs % 86_400 / 3600);
+        return if days > 0 {
+            format!("{days}d {hours}h")
+        } else {
+            format!("{hours}h {}m", secs % 3600 / 60)
+        };
+    }
+    if secs < 10 {
+        return format!("0:0{secs}.{}", left.subsec_millis() / 100);
+    }
+    if secs >= 3600 {
+        return format!("{}:{:02}:{:02}", secs / 3600, secs % 3600 / 60, secs % 60);
+    }
+    format!("{}:{:02}", secs / 60, secs % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIVE: TimeControl = TimeControl::Live {
+        minutes: 5,
+        increment: 3,
+    };
+
+    #[test]
+    fn only_the_running_clock_ticks_and_it_stops_at_zero() {
+        let t0 = Instant::now();
+        let clock = Clock::new(
+            ClockView {
+                white_ms: 2_000,
+                black_ms: 300_000,
+                running: Some(Side::White),
+            },
+            t0,
+        );
+        let later = t0 + Duration::from_millis(1_500);
+        assert_eq!(clock.left(Side::White, later), Duration::from_millis(500));
+        assert_eq!(clock.left(Side::Black, later), Duration::from_secs(300));
+        assert_eq!(
+            clock.left(Side::White, t0 + Duration::from_secs(9)),
+            Duration::ZERO
+        );
+        let stopped = clock.stopped(later);
+        assert_eq!(stopped.running(), None);
+        assert_eq!(
+            stopped.left(Side::White, later + Duration::from_secs(60)),
+            Duration::from_millis(500)
+        );
+    }
+
+    #[test]
+    fn times_read_as_players_write_them() {
+        assert_eq!(show(Duration::from_millis(299_400), LIVE), "4:59");
+        assert_eq!(show(Duration::from_millis(7_340), LIVE), "0:07.3");
+        assert_eq!(show(Duration::from_secs(3_725), LIVE), "1:02:05");
+        let days = TimeControl::Correspondence { days: 3 };
+        assert_eq!(
+            show(Duration::from_secs(2 * 86_400 + 5 * 3600), days),
+            "2d 5h"
+        );
+        assert_eq!(show(Duration::from_secs(5 * 3600 + 120), days), "5h 2m");
+    }
+}

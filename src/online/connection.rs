@@ -1,0 +1,207 @@
+//! The connection to a server: a `camelot-client` running on its own thread, polled once a
+//! frame (no frame ever waits on the network). Its events become messages: [`FromServer`]
+//! for everything the server says, [`LinkChanged`] for the connection's state; what the
+//! lobby and the game want said goes out as [`ToServer`]. The token the server issues is kept
+//! in the profile, never shown.
+
+use bevy::prelude::*;
+use camelot_client::{Client, Connect, Event, Link, SignIn};
+use camelot_server::protocol::{ClientMsg, ServerMsg};
+
+use crate::persistence::online::OnlineProfile;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Connection>()
+        .add_message::<ConnectCommand>()
+        .add_message::<ToServer>()
+        .add_message::<FromServer>()
+        .add_message::<LinkChanged>()
+        .add_systems(
+            Update,
+            (connect, pump, send)
+                .chain()
+                .in_set(super::OnlineSystems::Connection),
+        );
+}
+
+/// Connect to a server (signing in, or up with a new name), or disconnect.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum ConnectCommand {
+    /// `name` empty: a spectator's connection.
+    Connect {
+        server: String,
+        name: String,
+    },
+    Disconnect,
+}
+
+/// A message for the server.
+#[derive(Message, Clone, Debug)]
+pub struct ToServer(pub ClientMsg);
+
+/// A message from the server (the welcome and refusals are [`Connection`]'s).
+#[derive(Message, Clone, Debug)]
+pub struct FromServer(pub ServerMsg);
+
+/// The connection's state changed; `welcome` on each (re)sign-in, with the games in progress.
+#[derive(Message, Clone, Debug)]
+pub struct LinkChanged {
+    pub welcome: Option<Vec<camelot_server::protocol::GameView>>,
+}
+
+/// The connection, if any.
+#[derive(Resource, Default)]
+pub struct Connection {
+    client: Option<Client>,
+    /// The server's address, as typed.
+    pub server: String,
+    /// The name asked for (empty for a spectator).
+    pub name: String,
+    pub link: Option<Link>,
+    /// The name signed in with, once the server has welcomed us.
+    pub player: Option<String>,
+    /// Why the server (or the network) refused, in plain words.
+    pub refused: Option<String>,
+}
+
+impl Connection {
+    /// Whether signed in now.
+    pub fn online(&self) -> bool {
+        self.link == Some(Link::Online) && self.player.is_some()
+    }
+
+    /// Whether a connection is open or being opened (not refused, not closed).
+    pub fn open(&self) -> bool {
+        self.client.is_some()
+    }
+}
+
+/// Normalises a typed address: `host:port` gets `ws://` and a final `/`.
+pub fn server_url(typed: &str) -> String {
+    let typed = typed.trim();
+    let url = if typed.contains("://") {
+        typed.to_string()
+    } else {
+        format!("ws://{typed}")
+    };
+    let rest = url.split_once("://").map_or("", |(_, r)| r);
+    if rest.contains('/') {
+        url
+    } else {
+        format!("{url}/")
+    }
+}
+
+fn connect(
+    mut commands: MessageReader<ConnectCommand>,
+    mut connection: ResMut<Connection>,
+    mut profile: ResMut<OnlineProfile>,
+) {
+    for command in commands.read() {
+        // A new connection replaces the old one; dropping a client closes it.
+        *connection = Connection::default();
+        let ConnectCommand::Connect { server, name } = command else {
+            continue;
+        };
+        let server = server_url(server);
+        let name = name.trim().to_string();
+        let sign_in = if name.is_empty() {
+            SignIn::Spectator
+        } else if let Some(token) = profile.token(&server, &name) {
+            SignIn::Token(token.to_string())
+        } else {
+            SignIn::Name(name.clone())
+        };
+        if profile.server != server || profile.name != name {
+            profile.server = server.clone();
+            profile.name = name.clone();
+        }
+        connection.client = Some(Client::connect(Connect {
+            url: server.clone(),
+            sign_in,
+        }));
+        connection.server = server;
+        connection.name = name;
+        connection.link = Some(Link::Connecting);
+    }
+}
+
+/// Takes what the client thread has heard since the last frame.
+fn pump(
+    mut connection: ResMut<Connection>,
+    mut profile: ResMut<OnlineProfile>,
+    mut heard: MessageWriter<FromServer>,
+    mut links: MessageWriter<LinkChanged>,
+) {
+    let Some(client) = connection.client.take() else {
+        return;
+    };
+    let mut keep = true;
+    while let Some(event) = client.poll() {
+        match event {
+            Event::Link(link) => {
+                connection.link = Some(link);
+                if link == Link::Closed {
+                    keep = false;
+                }
+                links.write(LinkChanged { welcome: None });
+            }
+            Event::Welcome {
+                player,
+                token,
+                games,
+            } => {
+                if !token.is_empty() {
+                    let server = connection.server.clone();
+                    profile.remember(&server, &player, &token);
+                }
+                connection.player = (!player.is_empty()).then_some(player);
+                connection.refused = None;
+                links.write(LinkChanged {
+                    welcome: Some(games),
+                });
+            }
+            Event::Refused(why) => {
+                if why.contains("token") {
+                    // The server no longer knows the kept token: the next try signs up.
+                    let (server, name) = (connection.server.clone(), connection.name.clone());
+                    profile.forget(&server, &name);
+                }
+                connection.refused = Some(why);
+                connection.player = None;
+                keep = false;
+            }
+            Event::Server(msg) => {
+                heard.write(FromServer(msg));
+            }
+        }
+    }
+    if keep {
+        connection.client = Some(client);
+    } else {
+        connection.link = Some(Link::Closed);
+    }
+}
+
+fn send(mut outgoing: MessageReader<ToServer>, connection: Res<Connection>) {
+    for ToServer(msg) in outgoing.read() {
+        if let Some(client) = &connection.client {
+            client.send(msg.clone());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::server_url;
+
+    #[test]
+    fn typed_addresses_become_websocket_urls() {
+        assert_eq!(server_url("127.0.0.1:7878"), "ws://127.0.0.1:7878/");
+        assert_eq!(server_url(" ws://example.org:80 "), "ws://example.org:80/");
+        assert_eq!(
+            server_url("wss://club.example/camelot"),
+            "wss://club.example/camelot"
+        );
+    }
+}

@@ -1,0 +1,155 @@
+//! "Host on this machine": the server library runs inside the game on its own thread, its
+//! database in the config folder, so that two people on one network play with nothing else
+//! installed. The host signs in to it like any player and makes an invite code for the
+//! friend, and the lobby shows this machine's addresses. Stopped cleanly with the game.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use camelot_server::{Hosted, lan_addresses};
+
+use super::connection::{ConnectCommand, LinkChanged};
+use super::lobby::{LobbyCommand, Terms};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Host>()
+        .add_message::<HostCommand>()
+        .add_systems(
+            Update,
+            (obey, invite_when_signed_in)
+                .chain()
+                .in_set(super::OnlineSystems::Host),
+        )
+        .add_systems(Last, stop_on_exit);
+}
+
+/// The server hosted here, if any.
+#[derive(Resource)]
+pub struct Host {
+    hosted: Option<Hosted>,
+    /// Where it listens (every interface, so the network reaches it).
+    pub listen: String,
+    /// Its database; `None` hosts nothing (no config folder).
+    pub db: Option<PathBuf>,
+    /// The addresses others on this network connect to.
+    pub addresses: Vec<String>,
+    /// Why it could not start.
+    pub error: Option<String>,
+    /// Make an invite code once signed in to it.
+    invite: bool,
+}
+
+impl Default for Host {
+    fn default() -> Host {
+        Host {
+            hosted: None,
+            listen: "0.0.0.0:7878".into(),
+            db: None,
+            addresses: Vec::new(),
+            error: None,
+            invite: false,
+        }
+    }
+}
+
+impl Host {
+    /// Hosting with the database in the player's config folder.
+    pub fn in_config_folder() -> Host {
+        Host {
+            db: crate::persistence::paths::hosted_database(),
+            ..default()
+        }
+    }
+
+    pub fn running(&self) -> bool {
+        self.hosted.is_some()
+    }
+}
+
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum HostCommand {
+    /// Start the server here, sign in to it as `name`, and make an invite code.
+    Start {
+        name: String,
+    },
+    Stop,
+}
+
+fn obey(
+    mut commands: MessageReader<HostCommand>,
+    mut host: ResMut<Host>,
+    mut connect: MessageWriter<ConnectCommand>,
+) {
+    for command in commands.read() {
+        match command {
+            HostCommand::Stop => {
+                if let Some(hosted) = host.hosted.take() {
+                    hosted.stop();
+                    connect.write(ConnectCommand::Disconnect);
+                }
+                host.addresses.clear();
+            }
+            HostCommand::Start { name } if host.hosted.is_none() => {
+                if name.trim().is_empty() {
+                    host.error = Some("Choose a name first: you play as it on your server.".into());
+                    continue;
+                }
+                let Some(db) = host.db.clone() else {
+                    host.error = Some("There is no config folder to keep the games in.".into());
+                    continue;
+                };
+                match start(&host.listen, &db) {
+                    Ok(hosted) => {
+                        let port = hosted.addr().port();
+                        host.addresses = lan_addresses()
+                            .into_iter()
+                            .map(|ip| format!("{ip}:{port}"))
+                            .collect();
+                        host.error = None;
+                        host.invite = true;
+                        connect.write(ConnectCommand::Connect {
+                            server: format!("ws://127.0.0.1:{port}/"),
+                            name: name.clone(),
+                        });
+                        host.hosted = Some(hosted);
+                    }
+                    Err(e) => host.error = Some(format!("Could not host a server here: {e}")),
+                }
+            }
+            HostCommand::Start { .. } => {}
+        }
+    }
+}
+
+/// The usual port, or any free one when it is taken.
+fn start(listen: &str, db: &std::path::Path) -> Result<Hosted, String> {
+    Hosted::start(listen, db).or_else(|first| {
+        let any_port = listen
+            .rsplit_once(':')
+            .map(|(host, _)| format!("{host}:0"))
+            .ok_or(first)?;
+        Hosted::start(&any_port, db)
+    })
+}
+
+fn invite_when_signed_in(
+    mut links: MessageReader<LinkChanged>,
+    mut host: ResMut<Host>,
+    mut lobby: MessageWriter<LobbyCommand>,
+) {
+    for link in links.read() {
+        if link.welcome.is_some() && host.invite {
+            host.invite = false;
+            lobby.write(LobbyCommand::Invite(Terms::default()));
+        }
+    }
+}
+
+/// The hosted server's games are stored and its connections closed before the game exits.
+fn stop_on_exit(mut exits: MessageReader<AppExit>, mut host: ResMut<Host>) {
+    if exits.read().count() > 0
+        && let Some(hosted) = host.hosted.take()
+    {
+        hosted.stop();
+    }
+}

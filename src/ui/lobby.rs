@@ -1,0 +1,407 @@
+//! The lobby screen (online play), beside the board like the title screen: the server and
+//! name to sign in with, or hosting here; then the open seeks (name, rating, time control,
+//! colour) with Accept, the player's own games, a new seek or invite code, a code to join,
+//! and the games being played, to watch. Everything is sent as a command.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use camelot_client::Link;
+use camelot_server::protocol::{ColorChoice, GameView, SeekView};
+
+use super::panel::{frame_board, full_viewport};
+use super::theme::{GILT, PROBLEM};
+use crate::board::camera::BoardView;
+use crate::online::{
+    ConnectCommand, Connection, Host, HostCommand, Lobby, LobbyCommand, OnlineCommand, OnlineGame,
+    Terms,
+};
+use crate::persistence::online::OnlineProfile;
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::Lobby), full_viewport)
+        .add_systems(
+            EguiPrimaryContextPass,
+            lobby_screen.run_if(in_state(Screen::Lobby)),
+        );
+}
+
+/// The time controls offered for a new seek.
+const TIMES: [&str; 9] = [
+    "1+0", "3+2", "5+3", "10+5", "15+10", "30+0", "1d", "3d", "7d",
+];
+
+/// What is being typed and chosen on the lobby screen.
+struct Form {
+    server: String,
+    name: String,
+    time: usize,
+    color: ColorChoice,
+    rated: bool,
+    code: String,
+    /// Filled from the profile the first time the lobby opens.
+    filled: bool,
+}
+
+impl Default for Form {
+    fn default() -> Form {
+        Form {
+            server: String::new(),
+            name: String::new(),
+            time: 3,
+            color: ColorChoice::Any,
+            rated: true,
+            code: String::new(),
+            filled: false,
+        }
+    }
+}
+
+impl Form {
+    fn terms(&self) -> Terms {
+        Terms {
+            time: TIMES[self.time]
+                .parse()
+                .expect("the offered time controls read"),
+            color: self.color,
+            rated: self.rated,
+        }
+    }
+}
+
+#[derive(SystemParam)]
+struct LobbyScreen<'w, 's> {
+    connection: Res<'w, Connection>,
+    lobby: Res<'w, Lobby>,
+    online: Res<'w, OnlineGame>,
+    host: Res<'w, Host>,
+    profile: Res<'w, OnlineProfile>,
+    form: Local<'s, Form>,
+    connect: MessageWriter<'w, ConnectCommand>,
+    lobby_commands: MessageWriter<'w, LobbyCommand>,
+    game_commands: MessageWriter<'w, OnlineCommand>,
+    host_commands: MessageWriter<'w, HostCommand>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
+const WIDTH: f32 = 430.0;
+
+fn lobby_screen(
+    mut contexts: EguiContexts,
+    mut screen: LobbyScreen,
+    mut view: ResMut<BoardView>,
+    window: Single<&Window, With<PrimaryWindow>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let frame = egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(24, 19, 15, 236))
+        .inner_margin(egui::Margin::symmetric(24, 20));
+    let shown = egui::Area::new("lobby".into())
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
+        .show(ctx, |ui| {
+            frame.show(ui, |ui| {
+                ui.set_width(WIDTH);
+                ui.set_min_height(ctx.viewport_rect().height() - 40.0);
+                egui::ScrollArea::vertical().show(ui, |ui| screen.show(ui));
+            });
+        });
+    frame_board(&mut view, &window, shown.response.rect.width(), 0.0);
+    Ok(())
+}
+
+fn heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(10.0);
+    ui.label(egui::RichText::new(text).size(18.0).color(GILT).strong());
+}
+
+impl LobbyScreen<'_, '_> {
+    fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.form.filled {
+            self.form.filled = true;
+            self.form.server = self.profile.server.clone();
+            self.form.name = self.profile.name.clone();
+        }
+        ui.label(
+            egui::RichText::new("PLAY ONLINE")
+                .size(40.0)
+                .color(GILT)
+                .strong(),
+        );
+        match (self.connection.open(), self.connection.online()) {
+            (false, _) => self.sign_in(ui),
+            (true, false) => self.connecting(ui),
+            (true, true) => self.signed_in(ui),
+        }
+        if let Some(notice) = &self.lobby.notice {
+            ui.colored_label(PROBLEM, notice);
+        }
+        ui.add_space(12.0);
+        if ui.button("Back to the title screen").clicked() {
+            self.next.set(Screen::MainMenu);
+        }
+    }
+
+    fn sign_in(&mut self, ui: &mut egui::Ui) {
+        ui.label("Play people anywhere on a Camelot server, or host one here for a friend.");
+        egui::Grid::new("sign-in").num_columns(2).show(ui, |ui| {
+            ui.label("Server");
+            ui.add(egui::TextEdit::singleline(&mut self.form.server).desired_width(260.0));
+            ui.end_row();
+            ui.label("Your name");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.form.name)
+                    .hint_text("letters, digits, _ or -")
+                    .desired_width(260.0),
+            );
+            ui.end_row();
+        });
+        if let Some(why) = &self.connection.refused {
+            ui.colored_label(PROBLEM, why);
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .button(egui::RichText::new("Connect").size(18.0))
+                .clicked()
+            {
+                self.connect.write(ConnectCommand::Connect {
+                    server: self.form.server.clone(),
+                    name: self.form.name.clone(),
+                });
+            }
+            if ui
+                .button("Watch only")
+                .on_hover_text("Connect without a name")
+                .clicked()
+            {
+                self.connect.write(ConnectCommand::Connect {
+                    server: self.form.server.clone(),
+                    name: String::new(),
+                });
+            }
+        });
+        heading(ui, "Host on this machine");
+        ui.label(
+            "Start a server inside the game: a friend on this network connects to this \
+             machine's address and joins with your invite code.",
+        );
+        if let Some(e) = &self.host.error {
+            ui.colored_label(PROBLEM, e);
+        }
+        if ui
+            .button(egui::RichText::new("Host a game").size(18.0))
+            .clicked()
+        {
+            self.host_commands.write(HostCommand::Start {
+                name: self.form.name.clone(),
+            });
+        }
+    }
+
+    fn connecting(&mut self, ui: &mut egui::Ui) {
+        let what = match self.connection.link {
+            Some(Link::Reconnecting { attempt }) => {
+                format!("Connection lost: reconnecting… (attempt {attempt})")
+            }
+            _ => format!("Connecting to {}…", self.connection.server),
+        };
+        ui.label(egui::RichText::new(what).size(16.0));
+        if ui.button("Cancel").clicked() {
+            self.connect.write(ConnectCommand::Disconnect);
+        }
+    }
+
+    fn signed_in(&mut self, ui: &mut egui::Ui) {
+        let me = self.connection.player.clone().unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label(format!("Signed in as {me} on {}", self.connection.server));
+            if ui.small_button("Sign out").clicked() {
+                self.connect.write(ConnectCommand::Disconnect);
+                if self.host.running() {
+                    self.host_commands.write(HostCommand::Stop);
+                }
+            }
+        });
+        self.hosting(ui);
+        if let Some(seat) = &self.online.seat
+            && seat.running()
+            && ui
+                .button(egui::RichText::new("Return to your game").size(18.0))
+                .clicked()
+        {
+            self.next.set(Screen::Playing);
+        }
+        self.own_games(ui);
+        self.seeks(ui, &me);
+        self.new_seek(ui);
+        self.live_games(ui);
+    }
+
+    fn hosting(&mut self, ui: &mut egui::Ui) {
+        if !self.host.running() {
+            return;
+        }
+        heading(ui, "Your server");
+        if self.host.addresses.is_empty() {
+            ui.label("This machine has no network address: only this machine can connect.");
+        }
+        for address in &self.host.addresses {
+            ui.label(
+                egui::RichText::new(format!("Server: {address}"))
+                    .size(17.0)
+                    .monospace(),
+            );
+        }
+        if let Some(code) = &self.lobby.invite {
+            ui.label(
+                egui::RichText::new(format!("Invite code: {code}"))
+                    .size(22.0)
+                    .strong(),
+            );
+            ui.label("Your friend chooses Play online, connects to the address above and joins with this code.");
+        }
+        if ui.button("Stop hosting").clicked() {
+            self.host_commands.write(HostCommand::Stop);
+        }
+    }
+
+    fn own_games(&mut self, ui: &mut egui::Ui) {
+        let attached = self.online.seat.as_ref().map(|s| s.id());
+        let others: Vec<&GameView> = self
+            .lobby
+            .mine
+            .iter()
+            .filter(|g| Some(g.id) != attached)
+            .collect();
+        if others.is_empty() {
+            return;
+        }
+        heading(ui, "Your games in progress");
+        for game in others {
+            ui.horizontal(|ui| {
+                ui.label(format!("{} vs {} · {}", game.white, game.black, game.time));
+                if ui.button("Open").clicked() {
+                    self.game_commands.write(OnlineCommand::Open(game.id));
+                }
+            });
+        }
+    }
+
+    fn seeks(&mut self, ui: &mut egui::Ui, me: &str) {
+        heading(ui, "Open seeks");
+        if self.lobby.seeks.is_empty() {
+            ui.label("No one is seeking a game now: make a seek below.");
+            return;
+        }
+        egui::Grid::new("seeks")
+            .num_columns(6)
+            .striped(true)
+            .spacing([14.0, 6.0])
+            .show(ui, |ui| {
+                for seek in &self.lobby.seeks {
+                    seek_row(ui, seek);
+                    if seek.player.eq_ignore_ascii_case(me) {
+                        if ui.button("Cancel").clicked() {
+                            self.lobby_commands.write(LobbyCommand::CancelSeek(seek.id));
+                        }
+                    } else if ui
+                        .button(egui::RichText::new("Accept").size(16.0))
+                        .clicked()
+                    {
+                        self.lobby_commands.write(LobbyCommand::Accept(seek.id));
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+
+    fn new_seek(&mut self, ui: &mut egui::Ui) {
+        heading(ui, "A new game");
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt("time")
+                .selected_text(TIMES[self.form.time])
+                .show_ui(ui, |ui| {
+                    for (i, t) in TIMES.iter().enumerate() {
+                        ui.selectable_value(&mut self.form.time, i, *t);
+                    }
+                });
+            for (choice, label) in [
+                (ColorChoice::Any, "either colour"),
+                (ColorChoice::White, "White"),
+                (ColorChoice::Black, "Black"),
+            ] {
+                ui.selectable_value(&mut self.form.color, choice, label);
+            }
+            ui.checkbox(&mut self.form.rated, "rated");
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Seek a game").clicked() {
+                self.lobby_commands
+                    .write(LobbyCommand::Seek(self.form.terms()));
+            }
+            if ui
+                .button("Make an invite code")
+                .on_hover_text("A private game: pass the code to your opponent")
+                .clicked()
+            {
+                self.lobby_commands
+                    .write(LobbyCommand::Invite(self.form.terms()));
+            }
+        });
+        if !self.host.running()
+            && let Some(code) = &self.lobby.invite
+        {
+            ui.label(
+                egui::RichText::new(format!("Invite code: {code}"))
+                    .size(20.0)
+                    .strong(),
+            );
+        }
+        ui.horizontal(|ui| {
+            ui.label("Have a code?");
+            ui.add(egui::TextEdit::singleline(&mut self.form.code).desired_width(110.0));
+            if ui.button("Join").clicked() && !self.form.code.trim().is_empty() {
+                let code = std::mem::take(&mut self.form.code);
+                self.lobby_commands.write(LobbyCommand::JoinInvite(code));
+            }
+        });
+    }
+
+    fn live_games(&mut self, ui: &mut egui::Ui) {
+        heading(ui, "Games being played");
+        if self.lobby.live.is_empty() {
+            ui.label("None now.");
+        }
+        for game in &self.lobby.live {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "{} vs {} · {} · {} moves",
+                    game.white,
+                    game.black,
+                    game.time,
+                    game.moves.len()
+                ));
+                if ui.button("Watch").clicked() {
+                    self.game_commands.write(OnlineCommand::Watch(game.id));
+                }
+            });
+        }
+        if ui.button("Refresh").clicked() {
+            self.lobby_commands.write(LobbyCommand::Refresh);
+        }
+    }
+}
+
+/// A seek as a row: name, rating, time control, colour, rated (then its button).
+fn seek_row(ui: &mut egui::Ui, seek: &SeekView) {
+    ui.label(egui::RichText::new(&seek.player).size(16.0).strong());
+    ui.label(seek.rating.to_string());
+    ui.label(seek.time.to_string());
+    ui.label(match seek.color {
+        ColorChoice::Any => "either colour",
+        ColorChoice::White => "plays White",
+        ColorChoice::Black => "plays Black",
+    });
+    ui.label(if seek.rated { "rated" } else { "casual" });
+}

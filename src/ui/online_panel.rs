@@ -1,0 +1,205 @@
+//! The game panel's online part: both players' names, ratings and clocks (the opponent's
+//! above), the connection's state, offers to answer, what may be asked of the server, and the
+//! end with the rule and the rating change. [`OnlinePanelView`] works it out without a window
+//! (tested); [`show`] lays it out and sends the buttons' commands.
+
+use std::time::Instant;
+
+use bevy_egui::egui;
+use camelot_client::Link;
+use camelot_server::protocol::Side;
+
+use super::theme::{GILT, PROBLEM};
+use crate::online::clock::show as clock_text;
+use crate::online::{OnlineCommand, Seat};
+
+/// One player's line: name and rating, and their clock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerLine {
+    pub label: String,
+    pub clock: String,
+    /// Their clock is running.
+    pub running: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlinePanelView {
+    /// The opponent's line first (the top of the board), the player's last.
+    pub players: [PlayerLine; 2],
+    /// "Reconnecting…" while the connection is down.
+    pub link: Option<String>,
+    /// An offer from the opponent to answer: its sentence, and its accept/decline commands.
+    pub offer: Option<(String, OnlineCommand, OnlineCommand)>,
+    /// An offer of the player's, waiting for an answer.
+    pub waiting: Option<String>,
+    /// What the player may ask now.
+    pub asks: Vec<(&'static str, OnlineCommand)>,
+    /// The result, the rule that decided it, and the rating change.
+    pub end: Option<String>,
+    pub notice: Option<String>,
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
+
+impl OnlinePanelView {
+    /// `plies`: the moves played in the live game.
+    pub fn of(
+        seat: &Seat,
+        plies: usize,
+        link: Option<Link>,
+        notice: Option<&str>,
+        now: Instant,
+    ) -> Self {
+        let names = seat.names();
+        let line = |side: Side| {
+            let i = side as usize;
+            let rating = seat
+                .view
+                .ratings
+                .map(|r| format!(" ({})", r[i]))
+                .unwrap_or_default();
+            PlayerLine {
+                label: format!("{}: {}{rating}", side_word(side), names[i]),
+                clock: clock_text(seat.clock.left(side, now), seat.view.time),
+                running: seat.clock.running() == Some(side),
+            }
+        };
+        // The player's own side at the bottom, as the board is turned for them.
+        let bottom = seat.me.unwrap_or(Side::White);
+        let top = match bottom {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        };
+        let link = match link {
+            Some(Link::Online) => None,
+            Some(Link::Reconnecting { attempt }) => Some(format!(
+                "Connection lost: reconnecting… (attempt {attempt})"
+            )),
+            Some(Link::Connecting) => Some("Connecting…".into()),
+            Some(Link::Closed) | None => Some("Not connected to the server.".into()),
+        };
+        let mut view = OnlinePanelView {
+            players: [line(top), line(bottom)],
+            link,
+            offer: None,
+            waiting: None,
+            asks: Vec::new(),
+            end: seat.end.as_ref().map(|end| end_text(seat, end)),
+            notice: notice.map(str::to_string),
+        };
+        let Some(me) = seat.me.filter(|_| seat.running()) else {
+            return view;
+        };
+        match seat.draw_offer {
+            Some(by) if by != me => {
+                view.offer = Some((
+                    format!("{} offers a draw.", names[by as usize]),
+                    OnlineCommand::AcceptDraw,
+                    OnlineCommand::DeclineDraw,
+                ));
+            }
+            Some(_) => view.waiting = Some("You offered a draw.".into()),
+            None => view.asks.push(("Offer a draw", OnlineCommand::OfferDraw)),
+        }
+        match seat.takeback_offer {
+            Some(by) if by != me => {
+                view.offer.get_or_insert((
+                    format!("{} asks to take back their move.", names[by as usize]),
+                    OnlineCommand::AcceptTakeback,
+                    OnlineCommand::DeclineTakeback,
+                ));
+            }
+            Some(_) => view.waiting = Some("You asked to take back your move.".into()),
+            None if plies > 0 => view.asks.push(("Take back", OnlineCommand::OfferTakeback)),
+            None => {}
+        }
+        if plies < 2 {
+            view.asks.push(("Abort", OnlineCommand::Abort));
+        }
+        view.asks.push(("Resign", OnlineCommand::Resign));
+        view
+    }
+}
+
+/// "1-0 · Black resigned · rating 1500 → 1512 (+12)".
+fn end_text(seat: &Seat, end: &crate::online::play::Ending) -> String {
+    let how = match end.termination.as_str() {
+        "resignation" => "by resignation (R15)".to_string(),
+        "agreement" => "drawn by agreement (R15)".to_string(),
+        "time" => "on time".to_string(),
+        "aborted" => "aborted: no result, no rating".to_string(),
+        rule => format!("by {rule}"),
+    };
+    let mut text = if end.result == "*" {
+        format!("Game {how}.")
+    } else {
+        format!("{} {how}.", end.result)
+    };
+    if let (Some(rating), Some(me)) = (end.rating, seat.me) {
+        let change = match me {
+            Side::White => rating.white,
+            Side::Black => rating.black,
+        };
+        let delta = (change.after - change.before).round() as i64;
+        text += &format!(
+            " Your rating: {:.0} → {:.0} ({delta:+}).",
+            change.before, change.after
+        );
+    }
+    text
+}
+
+/// Lays the online part out; the command of a button clicked.
+pub fn show(ui: &mut egui::Ui, view: &OnlinePanelView) -> Option<OnlineCommand> {
+    let mut clicked = None;
+    for (i, player) in view.players.iter().enumerate() {
+        ui.horizontal(|ui| {
+            let clock = egui::RichText::new(&player.clock).monospace().size(22.0);
+            ui.label(if player.running {
+                clock.color(GILT).strong()
+            } else {
+                clock
+            });
+            ui.label(egui::RichText::new(&player.label).size(15.0));
+        });
+        if i == 0 {
+            ui.add_space(2.0);
+        }
+    }
+    if let Some(link) = &view.link {
+        ui.colored_label(PROBLEM, link);
+    }
+    if let Some((text, accept, decline)) = &view.offer {
+        ui.colored_label(GILT, text);
+        ui.horizontal(|ui| {
+            if ui.button("Accept").clicked() {
+                clicked = Some(*accept);
+            }
+            if ui.button("Decline").clicked() {
+                clicked = Some(*decline);
+            }
+        });
+    }
+    if let Some(waiting) = &view.waiting {
+        ui.label(waiting);
+    }
+    if let Some(notice) = &view.notice {
+        ui.colored_label(PROBLEM, notice);
+    }
+    if let Some(end) = &view.end {
+        ui.label(egui::RichText::new(end).strong());
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (label, command) in &view.asks {
+            if ui.button(*label).clicked() {
+                clicked = Some(*command);
+            }
+        }
+    });
+    clicked
+}

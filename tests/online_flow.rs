@@ -1,0 +1,303 @@
+//! Online play headless: the server library in process on 127.0.0.1 (port 0), the game's real
+//! systems connecting to it, and the opponent a `camelot-client` driven by the test. Sign in,
+//! a seek accepted from the lobby, moves both ways (animated and committed), a draw offer, a
+//! resignation, a dropped connection resumed, a refused sign-in.
+
+mod common;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use camelot::game::{ActiveGame, Player, TypedMove};
+use camelot::online::{
+    ConnectCommand, Connection, Lobby, LobbyCommand, OnlineCommand, OnlineGame, Terms,
+};
+use camelot::persistence::settings::Settings;
+use camelot::screens::Screen;
+use camelot_client::{Client, Connect, Event, SignIn};
+use camelot_rules::{EndReason, Outcome};
+use camelot_server::Hosted;
+use camelot_server::protocol::{ClientMsg, ColorChoice, GameId, ServerMsg};
+use common::*;
+
+/// Runs frames until `done` holds, for at most ten seconds of real time (the network's).
+fn until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "timed out: {what}"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The next event of `client` that `pick` takes, within five seconds, the game running on.
+fn heard<T>(
+    app: Option<&mut App>,
+    client: &Client,
+    what: &str,
+    pick: impl Fn(Event) -> Option<T>,
+) -> T {
+    let start = Instant::now();
+    let mut app = app;
+    while start.elapsed() < Duration::from_secs(5) {
+        if let Some(app) = app.as_deref_mut() {
+            app.update();
+        }
+        if let Some(found) = client.wait(Duration::from_millis(10)).and_then(&pick) {
+            return found;
+        }
+    }
+    panic!("the opponent never heard {what}");
+}
+
+fn url(server: &Hosted) -> String {
+    format!("ws://127.0.0.1:{}/", server.addr().port())
+}
+
+/// The opponent, signed up as `name`.
+fn opponent(server: &Hosted, name: &str) -> Client {
+    let client = Client::connect(Connect {
+        url: url(server),
+        sign_in: SignIn::Name(name.into()),
+    });
+    heard(None, &client, "its welcome", |e| {
+        matches!(e, Event::Welcome { .. }).then_some(())
+    });
+    client
+}
+
+/// The game on the lobby screen, signed in to `server` as `name`.
+fn signed_in(server: &Hosted, name: &str) -> App {
+    let mut app = core_app(20, Settings::default(), Screen::Lobby);
+    app.update();
+    send(
+        &mut app,
+        ConnectCommand::Connect {
+            server: url(server),
+            name: name.into(),
+        },
+    );
+    until(&mut app, "the welcome", |app| {
+        app.world().resource::<Connection>().online()
+    });
+    app
+}
+
+/// Bob seeks to play White; the game (Ann) accepts his seek from the lobby. The game's id.
+fn accepted_game(app: &mut App, bob: &Client) -> GameId {
+    bob.send(ClientMsg::Seek {
+        time: "5+3".parse().unwrap(),
+        color: ColorChoice::White,
+        rated: true,
+    });
+    until(app, "Bob's seek in the lobby", |app| {
+        app.world()
+            .resource::<Lobby>()
+            .seeks
+            .iter()
+            .any(|s| s.player == "Bob")
+    });
+    let seek = app.world().resource::<Lobby>().seeks[0].id;
+    send(app, LobbyCommand::Accept(seek));
+    until(app, "the online game on the board", |app| {
+        screen(app) == Screen::Playing && app.world().resource::<ActiveGame>().online()
+    });
+    app.world()
+        .resource::<OnlineGame>()
+        .seat
+        .as_ref()
+        .unwrap()
+        .id()
+}
+
+fn bob_moves(bob: &Client, game: GameId, notation: &str, ply: u32) {
+    bob.send(ClientMsg::Move {
+        game,
+        notation: notation.into(),
+        ply: Some(ply),
+    });
+}
+
+fn plies(app: &App) -> usize {
+    game(app).moves().len()
+}
+
+fn database(dir: &Path) -> std::path::PathBuf {
+    dir.join("server.sqlite3")
+}
+
+#[test]
+fn a_seek_accepted_from_the_lobby_plays_moves_both_ways() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let bob = opponent(&server, "Bob");
+    let mut app = signed_in(&server, "Ann");
+    let id = accepted_game(&mut app, &bob);
+    assert_eq!(
+        app.world().resource::<ActiveGame>().players,
+        [Player::Remote, Player::Human],
+        "Bob plays White from elsewhere, Ann Black here"
+    );
+    {
+        let online = app.world().resource::<OnlineGame>();
+        let seat = online.seat.as_ref().unwrap();
+        assert_eq!(seat.names(), ["Bob", "Ann"]);
+        assert_eq!(seat.view.ratings, Some([1500, 1500]));
+    }
+    // Bob's move arrives, is animated leg by leg and committed.
+    bob_moves(&bob, id, "E6-E5", 0);
+    until(&mut app, "Bob's move committed", |app| plies(app) == 1);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    // Ann's typed move goes to the server, which tells Bob.
+    send(&mut app, TypedMove("E10-E9".into()));
+    until(&mut app, "Ann's move committed", |app| plies(app) == 2);
+    let (ply, mv) = heard(Some(&mut app), &bob, "Ann's move", |e| match e {
+        Event::Server(ServerMsg::Moved { ply, notation, .. }) if ply == 2 => Some((ply, notation)),
+        _ => None,
+    });
+    assert_eq!((ply, mv.as_str()), (2, "E10-E9"));
+    // Undo does nothing online: the server decides.
+    send(&mut app, camelot::game::GameCommand::Undo);
+    settle(&mut app);
+    assert_eq!(plies(&app), 2);
+}
+
+#[test]
+fn a_draw_offer_accepted_ends_the_game_drawn_by_agreement() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let bob = opponent(&server, "Bob");
+    let mut app = signed_in(&server, "Ann");
+    let id = accepted_game(&mut app, &bob);
+    bob_moves(&bob, id, "E6-E5", 0);
+    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    bob.send(ClientMsg::OfferDraw { game: id });
+    until(&mut app, "the draw offer", |app| {
+        let online = app.world().resource::<OnlineGame>();
+        online.seat.as_ref().unwrap().draw_offer.is_some()
+    });
+    send(&mut app, OnlineCommand::AcceptDraw);
+    until(&mut app, "the draw in the live game", |app| {
+        game(app).is_over()
+    });
+    let result = game(&app).result().unwrap();
+    assert_eq!(
+        (result.outcome, result.reason),
+        (Outcome::Draw, EndReason::Agreement)
+    );
+    let online = app.world().resource::<OnlineGame>();
+    assert_eq!(
+        online
+            .seat
+            .as_ref()
+            .unwrap()
+            .end
+            .as_ref()
+            .unwrap()
+            .termination,
+        "agreement"
+    );
+}
+
+#[test]
+fn a_resignation_goes_through_the_server_and_rates_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let bob = opponent(&server, "Bob");
+    let mut app = signed_in(&server, "Ann");
+    let id = accepted_game(&mut app, &bob);
+    bob_moves(&bob, id, "E6-E5", 0);
+    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    send(&mut app, OnlineCommand::Resign);
+    let result = heard(Some(&mut app), &bob, "the resignation", |e| match e {
+        Event::Server(ServerMsg::GameOver {
+            result,
+            termination,
+            ..
+        }) => Some((result, termination)),
+        _ => None,
+    });
+    assert_eq!(result, ("1-0".to_string(), "resignation".to_string()));
+    until(&mut app, "the resignation in the live game", |app| {
+        game(app).is_over()
+    });
+    let r = game(&app).result().unwrap();
+    assert_eq!(r.outcome, Outcome::Win(camelot_rules::Color::White));
+    let online = app.world().resource::<OnlineGame>();
+    let end = online.seat.as_ref().unwrap().end.clone().unwrap();
+    let rating = end.rating.expect("a rated game's ratings change");
+    assert!(rating.black.after < rating.black.before);
+}
+
+#[test]
+fn a_dropped_connection_resumes_the_game_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database(dir.path());
+    let server = Hosted::start("127.0.0.1:0", &db).unwrap();
+    let port = server.addr().port();
+    let bob = opponent(&server, "Bob");
+    let mut app = signed_in(&server, "Ann");
+    let id = accepted_game(&mut app, &bob);
+    bob_moves(&bob, id, "E6-E5", 0);
+    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    // The server goes down and comes back on the same port with the same database.
+    server.stop();
+    until(&mut app, "the connection lost", |app| {
+        !app.world().resource::<Connection>().online()
+    });
+    let server = Hosted::start(&format!("127.0.0.1:{port}"), &db).unwrap();
+    until(&mut app, "signed in again", |app| {
+        app.world().resource::<Connection>().online()
+    });
+    // Ann's move, then Bob's answer (his client came back by itself too), as if nothing had
+    // happened.
+    send(&mut app, TypedMove("E10-E9".into()));
+    until(&mut app, "Ann's move", |app| plies(app) == 2);
+    heard(
+        Some(&mut app),
+        &bob,
+        "Ann's move after the restart",
+        |e| match e {
+            Event::Server(ServerMsg::Moved { ply: 2, .. }) => Some(()),
+            _ => None,
+        },
+    );
+    bob_moves(&bob, id, "F6-F5", 2);
+    until(&mut app, "Bob's answer", |app| plies(app) == 3);
+    assert!(app.world().resource::<ActiveGame>().online());
+    drop(server);
+}
+
+#[test]
+fn a_taken_name_is_refused_in_words_and_nothing_hangs() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let _bob = opponent(&server, "Bob");
+    let mut app = core_app(20, Settings::default(), Screen::Lobby);
+    app.update();
+    send(
+        &mut app,
+        ConnectCommand::Connect {
+            server: url(&server),
+            name: "bob".into(),
+        },
+    );
+    until(&mut app, "the refusal", |app| {
+        app.world().resource::<Connection>().refused.is_some()
+    });
+    let why = app
+        .world()
+        .resource::<Connection>()
+        .refused
+        .clone()
+        .unwrap();
+    assert!(why.to_lowercase().contains("taken"), "{why}");
+    assert!(!app.world().resource::<Connection>().open());
+    // The lobby still works: a seek asked for now goes nowhere, and nothing panics.
+    send(&mut app, LobbyCommand::Seek(Terms::default()));
+    app.update();
+}
