@@ -4,7 +4,7 @@
 //! wait 10                 # render ten frames
 //! settle                  # until no move animates, waits or is being thought about
 //! new-game human medium   # what the menu's buttons do: White, then Black (human or a level)
-//! screen menu             # what the screen buttons do: menu, playing or tutorial
+//! screen menu             # what the screen buttons do: menu, playing, tutorial or lobby
 //! click E6                # a click on a square of the board
 //! key Escape              # a key pressed and released (Enter, Escape, V, Home, F1, …)
 //! key Ctrl+Z              # with Ctrl held (Ctrl+Z undo, Ctrl+Y redo)
@@ -12,6 +12,8 @@
 //! play-on                 # "Play on from here", confirmed, in review
 //! save Club game          # the Save/load window's Save (never replacing a game)
 //! load Club game          # the Save/load window's Load of that saved game
+//! accept Bob              # the lobby's Accept on Bob's seek, once it is listed
+//! wait-plies 1            # until the live game has played one move (an online opponent's)
 //! shot menu.png           # a screenshot of the window, written before the next step
 //! ```
 //!
@@ -28,6 +30,7 @@ use crate::board::animation::AnimationQueue;
 use crate::game::computer::Computer;
 use crate::game::record::{read_record, write_record};
 use crate::game::{ActiveGame, GameCommand, Player};
+use crate::online::{Lobby, LobbyCommand};
 use crate::persistence::saves::{SavedGames, SavesCommand};
 use crate::review::ReviewCommand;
 use crate::screens::{PlayMode, Screen};
@@ -56,6 +59,10 @@ pub enum Step {
     PlayOn,
     Save(String),
     Load(String),
+    /// Accept the open seek of this player, waiting until it is listed.
+    Accept(String),
+    /// Wait until the live game has this many plies.
+    WaitPlies(usize),
     Shot(PathBuf),
 }
 
@@ -112,9 +119,10 @@ fn parse_step(line: &str) -> Result<Step, String> {
             "menu" => Screen::MainMenu,
             "playing" => Screen::Playing,
             "tutorial" => Screen::Tutorial,
+            "lobby" => Screen::Lobby,
             other => {
                 return Err(format!(
-                    "unknown screen {other:?}: menu, playing or tutorial"
+                    "unknown screen {other:?}: menu, playing, tutorial or lobby"
                 ));
             }
         }),
@@ -142,6 +150,12 @@ fn parse_step(line: &str) -> Result<Step, String> {
                 Step::Load(name)
             }
         }
+        "accept" => Step::Accept(arg(1)?.to_string()),
+        "wait-plies" => Step::WaitPlies(
+            arg(1)?
+                .parse()
+                .map_err(|_| "wait-plies takes a number of plies")?,
+        ),
         "shot" => Step::Shot(PathBuf::from(arg(1)?)),
         other => return Err(format!("unknown step {other:?}")),
     };
@@ -216,6 +230,7 @@ struct ScriptInput<'w> {
     review: MessageWriter<'w, ReviewCommand>,
     saves: MessageWriter<'w, SavesCommand>,
     clicks: MessageWriter<'w, SquareClicked>,
+    lobby: MessageWriter<'w, LobbyCommand>,
     next_screen: ResMut<'w, NextState<Screen>>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -321,6 +336,28 @@ fn run_script(
             }
             true
         }
+        Step::Accept(name) => {
+            runner.frames += 1;
+            let seek = world.lobby.seeks.iter().find(|s| s.player == name);
+            if let Some(seek) = seek {
+                input.lobby.write(LobbyCommand::Accept(seek.id));
+            } else if runner.frames > 3000 {
+                error!("accept: no seek by {name} in the lobby");
+                input.exit.write(AppExit::error());
+                return;
+            }
+            seek.is_some()
+        }
+        Step::WaitPlies(n) => {
+            runner.frames += 1;
+            let reached = world.active.game.moves().len() >= n && !world.active.busy();
+            if !reached && runner.frames > 3000 {
+                error!("wait-plies: the game never reached {n} plies");
+                input.exit.write(AppExit::error());
+                return;
+            }
+            reached
+        }
         Step::Shot(path) => {
             log_frame_times(&runner.frame_times);
             runner.frame_times.clear();
@@ -363,6 +400,7 @@ struct ScriptWorld<'w> {
     mode: Option<Res<'w, State<PlayMode>>>,
     analysis: Res<'w, crate::review::analysis::Analysis>,
     saved: Res<'w, SavedGames>,
+    lobby: Res<'w, Lobby>,
 }
 
 impl ScriptWorld<'_> {
@@ -397,8 +435,10 @@ mod tests {
 
     #[test]
     fn scripts_parse_and_errors_name_the_line() {
-        let script = Script::parse("wait 3\n# a comment\nnew-game human expert\nclick E6 # select\nkey Escape\nscreen menu\nshot a.png\nsettle\nkey Ctrl+Z\nmove-list 3\nplay-on\nsave Club final\nload Club final\n").unwrap();
-        assert_eq!(script.steps.len(), 12);
+        let script = Script::parse("wait 3\n# a comment\nnew-game human expert\nclick E6 # select\nkey Escape\nscreen menu\nshot a.png\nsettle\nkey Ctrl+Z\nmove-list 3\nplay-on\nsave Club final\nload Club final\nscreen lobby\naccept Bob\nwait-plies 1\n").unwrap();
+        assert_eq!(script.steps.len(), 15);
+        assert_eq!(script.steps[13], Step::Accept("Bob".into()));
+        assert_eq!(script.steps[14], Step::WaitPlies(1));
         assert_eq!(script.steps[7], Step::Key(KeyCode::KeyZ, true));
         assert_eq!(script.steps[8], Step::MoveList(3));
         assert_eq!(script.steps[10], Step::Save("Club final".into()));

@@ -33,7 +33,8 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
         )
-        .add_systems(OnExit(Screen::MainMenu), face_the_player);
+        .add_systems(OnExit(Screen::MainMenu), face_the_player)
+        .add_systems(OnExit(Screen::Lobby), face_the_player);
 }
 
 /// Orbit state: the camera looks at `target` from `distance` away, at `yaw` around the board
@@ -137,11 +138,12 @@ fn drift_on_title(time: Res<Time>, settings: Res<Settings>, mut cameras: Query<&
     }
 }
 
-/// Leaving the title, the camera comes back to the opening framing from the human's side
-/// (Black's when a human plays Black against the computer), the short way round.
+/// Leaving the title or the lobby, the camera comes back to the opening framing from the
+/// human's side (Black's when a human plays Black against the computer or online), the short
+/// way round.
 fn face_the_player(active: Res<ActiveGame>, mut cameras: Query<&mut OrbitCamera>) {
     let side = match active.players {
-        [Player::Computer(_), Player::Human] => Side::Black,
+        [Player::Computer(_) | Player::Remote, Player::Human] => Side::Black,
         _ => Side::White,
     };
     let facing = if side == Side::Black { PI } else { 0.0 };
