@@ -62,6 +62,26 @@ pub struct Seat {
 }
 
 impl Seat {
+    /// The seat of the game `view` describes, played here as `me` (`None`: watched).
+    pub fn new(view: GameView, me: Option<Side>) -> Seat {
+        let end = (view.status != GameStatus::Active).then(|| Ending {
+            result: view.result.clone().unwrap_or_else(|| "*".into()),
+            termination: view.termination.clone().unwrap_or_else(|| "aborted".into()),
+            rating: None,
+        });
+        Seat {
+            me,
+            clock: Clock::new(view.clock, Instant::now()),
+            draw_offer: view.draw_offer,
+            takeback_offer: view.takeback_offer,
+            end,
+            end_applied: false,
+            saved: false,
+            incoming: VecDeque::new(),
+            view,
+        }
+    }
+
     pub fn id(&self) -> GameId {
         self.view.id
     }
@@ -194,27 +214,11 @@ impl OnlineGame {
             .as_deref()
             .and_then(|name| side_of(&view, name));
         let same_game = self.seat.as_ref().is_some_and(|s| s.id() == view.id);
-        let end = (view.status != GameStatus::Active).then(|| Ending {
-            result: view.result.clone().unwrap_or_else(|| "*".into()),
-            termination: view.termination.clone().unwrap_or_else(|| "aborted".into()),
-            rating: None,
-        });
-        let seat = Seat {
-            me,
-            clock: Clock::new(view.clock, Instant::now()),
-            draw_offer: view.draw_offer,
-            takeback_offer: view.takeback_offer,
-            end_applied: false,
-            saved: false,
-            end: end.or_else(|| {
-                self.seat
-                    .as_ref()
-                    .filter(|_| same_game)
-                    .and_then(|s| s.end.clone())
-            }),
-            incoming: VecDeque::new(),
-            view,
-        };
+        let mut seat = Seat::new(view, me);
+        if same_game && seat.end.is_none() {
+            // An end heard before keeps its rating change.
+            seat.end = self.seat.as_ref().and_then(|s| s.end.clone());
+        }
         let players = seat.players();
         let live = &loader.active;
         if !(same_game

@@ -115,7 +115,10 @@ impl OnlinePanelView {
                 ));
             }
             Some(_) => view.waiting = Some("You asked to take back your move.".into()),
-            None if plies > 0 => view.asks.push(("Take back", OnlineCommand::OfferTakeback)),
+            // Only a move of one's own can be taken back.
+            None if plies > me as usize => {
+                view.asks.push(("Take back", OnlineCommand::OfferTakeback))
+            }
             None => {}
         }
         if plies < 2 {
@@ -202,4 +205,73 @@ pub fn show(ui: &mut egui::Ui, view: &OnlinePanelView) -> Option<OnlineCommand> 
         }
     });
     clicked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use camelot_server::protocol::{ClockView, GameStatus, GameView};
+
+    fn view(draw_offer: Option<Side>) -> GameView {
+        GameView {
+            id: 7,
+            white: "Bob".into(),
+            black: "Ann".into(),
+            time: "5+3".parse().unwrap(),
+            rated: true,
+            status: GameStatus::Active,
+            moves: vec!["E6-E5".into()],
+            position: String::new(),
+            to_move: Side::Black,
+            clock: ClockView {
+                white_ms: 301_000,
+                black_ms: 7_340,
+                running: Some(Side::Black),
+            },
+            result: None,
+            termination: None,
+            draw_offer,
+            takeback_offer: None,
+            ratings: Some([1512, 1488]),
+        }
+    }
+
+    #[test]
+    fn the_player_sees_both_clocks_own_side_below_and_what_may_be_asked() {
+        let seat = Seat::new(view(None), Some(Side::Black));
+        let now = Instant::now();
+        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now);
+        assert_eq!(panel.players[0].label, "White: Bob (1512)");
+        assert_eq!(panel.players[1].label, "Black: Ann (1488)");
+        assert!(panel.players[1].running && !panel.players[0].running);
+        assert_eq!(panel.players[0].clock, "5:01");
+        assert_eq!(panel.link, None);
+        let asks: Vec<_> = panel.asks.iter().map(|(label, _)| *label).collect();
+        // Black has no move to take back yet; both sides have not moved, so abort is open.
+        assert_eq!(asks, ["Offer a draw", "Abort", "Resign"]);
+        let later =
+            OnlinePanelView::of(&seat, 2, Some(Link::Reconnecting { attempt: 2 }), None, now);
+        assert!(later.asks.iter().any(|(l, _)| *l == "Take back"));
+        assert!(!later.asks.iter().any(|(l, _)| *l == "Abort"));
+        assert!(later.link.unwrap().contains("reconnecting"));
+    }
+
+    #[test]
+    fn an_offer_from_the_opponent_is_answered_and_a_watcher_asks_nothing() {
+        let seat = Seat::new(view(Some(Side::White)), Some(Side::Black));
+        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, Instant::now());
+        let (text, accept, decline) = panel.offer.unwrap();
+        assert_eq!(text, "Bob offers a draw.");
+        assert_eq!(
+            (accept, decline),
+            (OnlineCommand::AcceptDraw, OnlineCommand::DeclineDraw)
+        );
+        let watched = Seat::new(view(None), None);
+        let panel = OnlinePanelView::of(&watched, 1, Some(Link::Online), None, Instant::now());
+        assert!(panel.asks.is_empty() && panel.offer.is_none());
+        assert_eq!(
+            panel.players[1].label, "White: Bob (1512)",
+            "White below for a watcher"
+        );
+    }
 }
