@@ -4,7 +4,7 @@
 
 use super::Dialogs;
 use super::move_list::{marks, move_list};
-use super::panel_view::{GamePanelView, Tone};
+use super::panel_view::{GamePanelView, Tone, variant_title};
 use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
@@ -110,7 +110,7 @@ pub(crate) fn full_viewport(mut view: ResMut<BoardView>) {
 impl Panel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
         let view = GamePanelView::of(&self.active, &self.computer, self.hint.search.is_running());
-        ui.heading("Camelot");
+        ui.heading(variant_title(self.active.game.start().variant()));
         ui.label(egui::RichText::new(&view.status).strong().size(16.0));
         for (tone, line) in &view.turn {
             match tone {
