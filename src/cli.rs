@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use camelot_rules::{Game, HouseRules, Position, Square};
+use camelot_rules::{Game, HouseRules, Position, Square, Variant};
 use clap::Parser;
 
 use crate::automation::Script;
@@ -39,7 +39,11 @@ pub struct Args {
     /// With --lesson: the step (from 1).
     #[arg(long, value_name = "K", requires = "lesson")]
     step: Option<usize>,
-    /// Start from this position string (RULES.md).
+    /// Play this game of the family (VARIANTS.md): camelot (the default), camette, cam,
+    /// chivalry, anti, river. A record names its own.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["record", "open"])]
+    variant: Option<Variant>,
+    /// Start from this position string (RULES.md; with --variant, that variant's board).
     #[arg(long, value_name = "FEN")]
     position: Option<String>,
     /// Moves to play first, in WCF notation, separated by spaces.
@@ -58,7 +62,7 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     screenshot: Option<PathBuf>,
     /// With --screenshot: click this square first, to show its move cues.
-    #[arg(long, value_name = "SQUARE", requires = "screenshot")]
+    #[arg(long, value_name = "SQUARE", requires = "screenshot", value_parser = parse_square)]
     select: Option<Square>,
     /// With --screenshot: frames to render before the picture.
     #[arg(long, default_value_t = 30, requires = "screenshot",
@@ -129,7 +133,8 @@ fn options(args: Args) -> Result<Options, String> {
         args.white.unwrap_or_default(),
         args.black.unwrap_or_default(),
     ];
-    let asked_for_game = args.position.is_some()
+    let asked_for_game = args.variant.is_some()
+        || args.position.is_some()
         || !moves.is_empty()
         || args.white.is_some()
         || args.black.is_some();
@@ -151,7 +156,14 @@ fn options(args: Args) -> Result<Options, String> {
             (Some((game, players)), Some(ply))
         }
         None if asked_for_game || args.screenshot.is_some() => (
-            Some((game_from(args.position.as_deref(), &moves)?, players)),
+            Some((
+                game_from(
+                    args.variant.unwrap_or_default(),
+                    args.position.as_deref(),
+                    &moves,
+                )?,
+                players,
+            )),
             None,
         ),
         None => (None, None),
@@ -193,6 +205,11 @@ fn options(args: Args) -> Result<Options, String> {
     })
 }
 
+/// A square of any variant's board (the game's own decides whether it is there).
+fn parse_square(text: &str) -> Result<Square, String> {
+    Square::try_from(text.to_string()).map_err(|e| e.to_string())
+}
+
 fn parse_graphics(text: &str) -> Result<Graphics, String> {
     match text {
         "low" => Ok(Graphics::Low),
@@ -208,11 +225,16 @@ fn open_record(path: &std::path::Path) -> Result<(Game, [Player; 2]), String> {
     crate::game::record::read_record(&text).map_err(|e| e.in_file(path.display()))
 }
 
-/// A game from a position string and moves in notation; errors say which input is wrong.
-pub fn game_from(position: Option<&str>, moves: &[String]) -> Result<Game, String> {
-    let start: Position = match position {
-        Some(p) => p.parse().map_err(|e: camelot_rules::Error| e.to_string())?,
-        None => Position::start(),
+/// A game of `variant` from a position string (its start when none) and moves in notation;
+/// errors say which input is wrong.
+pub fn game_from(
+    variant: Variant,
+    position: Option<&str>,
+    moves: &[String],
+) -> Result<Game, String> {
+    let start = match position {
+        Some(p) => Position::parse_in(variant, p).map_err(|e| e.to_string())?,
+        None => Position::start_of(variant),
     };
     let mut game = Game::new(start, HouseRules::default());
     for m in moves {
@@ -242,6 +264,15 @@ mod tests {
             &["--moves", "E6-E4"],
             &["--position", "not a position"],
             &["--graphics", "low"],
+            &["--variant", "chess"],
+            &["--variant", "camette", "game.camelot"],
+            // A Camelot position is no Camette position (V0.3).
+            &[
+                "--variant",
+                "camette",
+                "--position",
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 - 0",
+            ],
             &["--screenshot", "a.png", "--graphics", "ultra"],
         ] {
             match parse_args(bad) {
@@ -290,6 +321,25 @@ mod tests {
         ] {
             assert!(matches!(parse_args(bad), Parsed::Usage(_)), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn v0_1_a_variant_on_the_command_line_opens_its_start_on_the_board() {
+        for variant in Variant::ALL {
+            let name = variant.name().to_uppercase();
+            let Parsed::Run(o) = parse_args(&["--variant", &name, "--screenshot", "a.png"]) else {
+                panic!("{name} refused");
+            };
+            assert_eq!(o.screen, Screen::Playing);
+            let (game, _) = o.game.unwrap();
+            assert_eq!(*game.position(), Position::start_of(variant), "{name}");
+        }
+        let Parsed::Run(o) = parse_args(&["--variant", "camette", "--moves", "C3-C4"]) else {
+            panic!("refused");
+        };
+        let (game, _) = o.game.unwrap();
+        assert_eq!(game.position().variant(), Variant::Camette);
+        assert_eq!(game.moves().len(), 1);
     }
 
     #[test]

@@ -2,9 +2,10 @@
 //! legs of a [`MoveBuilder`], each leg animated as it is chosen (one [`Ticket`] in flight at a
 //! time); Enter or a click on the moving piece ends a move that may end there, a move that must
 //! end ends itself, Esc takes the partial move back. A click the rules refuse is answered with
-//! the rules core's sentence, which names the rule.
+//! the rules core's sentence, which names the rule. River Camelot's trees are placed by three
+//! clicks on free tree squares (V5.4).
 
-use camelot_rules::{Leg, Move, MoveBuilder, Position, Square};
+use camelot_rules::{Bitboard, Leg, Move, MoveBuilder, Position, Square};
 
 use crate::shown::{Animator, InputAction, MoveAnimated, Ticket, arrangement};
 
@@ -16,6 +17,9 @@ pub struct MoveEntry {
     /// The animation asked of the board and not yet answered: nothing more is taken until
     /// it is.
     pub awaiting: Option<Ticket>,
+    /// River Camelot's tree placement (V5.4): the squares chosen so far, one click each; the
+    /// third makes the move.
+    pub trees: Bitboard,
 }
 
 /// What a click or key did to the move being entered.
@@ -56,6 +60,9 @@ impl MoveEntry {
     ) -> Entered {
         if self.busy() {
             return Entered::Unchanged;
+        }
+        if position.placing_trees() {
+            return self.place_tree(position, sq);
         }
         let Some(builder) = self.input.as_mut() else {
             return self.choose(position, sq);
@@ -99,6 +106,10 @@ impl MoveEntry {
         match action {
             InputAction::Finish => self.finish(),
             InputAction::Cancel if self.input.take().is_some() => Entered::Changed,
+            InputAction::Cancel if !self.trees.is_empty() => {
+                self.trees = Bitboard::EMPTY;
+                Entered::Changed
+            }
             InputAction::Cancel => Entered::Unchanged,
         }
     }
@@ -106,6 +117,29 @@ impl MoveEntry {
     /// Forgets the move being entered (the game changed under it).
     pub fn clear(&mut self) {
         self.input = None;
+        self.trees = Bitboard::EMPTY;
+    }
+
+    /// A click while trees are to be placed (V5.4): a free tree square of the side to move
+    /// is chosen (a second click lets it go), and the third choice is the placement.
+    fn place_tree(&mut self, position: &Position, sq: Square) -> Entered {
+        if self.trees.contains(sq) {
+            self.trees.remove(sq);
+            return Entered::Changed;
+        }
+        if !position.tree_places().contains(sq) {
+            return Entered::Refused(tree_refusal(position, sq));
+        }
+        self.trees.insert(sq);
+        let chosen: Vec<Square> = self.trees.squares().collect();
+        let Ok(three) = <[Square; 3]>::try_from(chosen) else {
+            return Entered::Changed;
+        };
+        self.trees = Bitboard::EMPTY;
+        match position.check_placement(&Move::place_trees(three)) {
+            Ok(mv) => Entered::Finished(mv),
+            Err(e) => Entered::Refused(e.to_string()),
+        }
     }
 
     /// Chooses the piece on `sq`, or says why it may not move.
@@ -137,6 +171,29 @@ impl MoveEntry {
             }
             Err(e) => Entered::Refused(e.to_string()),
         }
+    }
+}
+
+/// Why no tree of the side to move may go on `sq` (V5.1, V5.2, V5.4).
+fn tree_refusal(position: &Position, sq: Square) -> String {
+    let spec = position.variant().spec();
+    let side = position.side_to_move();
+    let name = side.name();
+    if !spec.open.contains(sq) {
+        format!("{sq} is in the river: no tree grows there (V5.1)")
+    } else if position.trees().contains(sq) {
+        format!("{sq} has a tree already: each tree goes on its own square (V5.4)")
+    } else if position.piece_at(sq).is_some() {
+        format!("{sq} has a piece on it: a tree goes on an empty square (V5.4)")
+    } else if spec.tree_squares[side.opponent().index()].contains(sq) {
+        format!(
+            "{sq} is on the other side of the river: {name} places its trees on its own side (V5.2)"
+        )
+    } else {
+        format!(
+            "{sq} is not a tree square: {name}'s trees stay off the castles, the squares before \
+             them and the ways onto the bridges (V5.2)"
+        )
     }
 }
 

@@ -44,6 +44,9 @@ pub struct Cues {
     pub input: Option<MoveBuilder>,
     /// A suggested move, drawn in violet (the hint, a lesson's "Show me").
     pub hint: Option<Move>,
+    /// River Camelot: the trees chosen so far for the placement being entered (V5.4), drawn
+    /// as trees.
+    pub trees: Bitboard,
 }
 
 impl Default for ShownPosition {

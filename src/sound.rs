@@ -5,7 +5,7 @@
 
 use bevy::audio::Volume;
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Constraint, LegKind, castle_bits};
+use camelot_rules::{Color as Side, Constraint, LegKind};
 
 use crate::board::BoardSystems;
 use crate::board::animation::LegPlayed;
@@ -63,9 +63,11 @@ fn leg_sounds(
     mut legs: MessageReader<LegPlayed>,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
+    shown: Res<ShownPosition>,
     mut commands: Commands,
 ) {
-    let castles = castle_bits(Side::White) | castle_bits(Side::Black);
+    let variant = shown.position.variant();
+    let castles = variant.castle(Side::White) | variant.castle(Side::Black);
     for leg in legs.read() {
         let sound = if castles.contains(leg.to) {
             &sounds.castle

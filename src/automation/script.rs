@@ -3,7 +3,8 @@
 //! ```text
 //! wait 10                 # render ten frames
 //! settle                  # until no move animates, waits or is being thought about
-//! new-game human medium   # what the menu's buttons do: White, then Black (human or a level)
+//! new-game human medium   # what the menu's buttons do: White, then Black (human or a level),
+//!                          # and optionally the variant (`new-game human easy camette`)
 //! screen menu             # what the screen buttons do: menu, playing, tutorial or lobby
 //! click E6                # a click on a square of the board
 //! key Escape              # a key pressed and released (Enter, Escape, V, Home, F1, …)
@@ -24,7 +25,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-use camelot_rules::{HouseRules, Position, Square};
+use camelot_rules::{HouseRules, Position, Square, Variant};
 
 use crate::board::animation::AnimationQueue;
 use crate::game::computer::Computer;
@@ -50,7 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
 pub enum Step {
     Wait(u32),
     Settle,
-    NewGame([Player; 2]),
+    NewGame([Player; 2], Variant),
     Screen(Screen),
     Click(Square),
     /// A key, with Ctrl held if the flag says so.
@@ -114,7 +115,15 @@ fn parse_step(line: &str) -> Result<Step, String> {
                 .map_err(|_| "wait takes a number of frames")?,
         ),
         "settle" => Step::Settle,
-        "new-game" => Step::NewGame([parse_player(arg(1)?)?, parse_player(arg(2)?)?]),
+        "new-game" => Step::NewGame(
+            [parse_player(arg(1)?)?, parse_player(arg(2)?)?],
+            match words.get(3) {
+                Some(name) => name
+                    .parse()
+                    .map_err(|e: camelot_rules::Error| e.to_string())?,
+                None => Variant::Camelot,
+            },
+        ),
         "screen" => Step::Screen(match arg(1)? {
             "menu" => Screen::MainMenu,
             "playing" => Screen::Playing,
@@ -126,7 +135,8 @@ fn parse_step(line: &str) -> Result<Step, String> {
                 ));
             }
         }),
-        "click" => Step::Click(arg(1)?.parse().map_err(|e| format!("{e}"))?),
+        // A square of any variant's board: the game decides whether it is on its own.
+        "click" => Step::Click(Square::try_from(arg(1)?.to_string()).map_err(|e| e.to_string())?),
         "key" => {
             let name = arg(1)?;
             match name.strip_prefix("Ctrl+") {
@@ -168,7 +178,7 @@ fn parse_step(line: &str) -> Result<Step, String> {
 fn expected_words(step: &Step, given: usize) -> usize {
     match step {
         Step::Settle | Step::PlayOn => 1,
-        Step::NewGame(_) => 3,
+        Step::NewGame(..) => 3,
         Step::Save(_) | Step::Load(_) => given,
         _ => 2,
     }
@@ -273,9 +283,9 @@ fn run_script(
             runner.frames += 1;
             world.settled() || runner.frames > 3000
         }
-        Step::NewGame(players) => {
+        Step::NewGame(players, variant) => {
             input.game_commands.write(GameCommand::NewGame {
-                position: Position::start(),
+                position: Position::start_of(variant),
                 players,
                 rules: HouseRules::default(),
             });
@@ -445,7 +455,10 @@ mod tests {
         assert!(Script::parse("play-on now\n").is_err());
         assert_eq!(
             script.steps[1],
-            Step::NewGame([Player::Human, Player::Computer(camelot_ai::Level::Expert)])
+            Step::NewGame(
+                [Player::Human, Player::Computer(camelot_ai::Level::Expert)],
+                Variant::Camelot
+            )
         );
         assert!(Script::parse("wait\n").unwrap_err().starts_with("line 1:"));
         assert!(

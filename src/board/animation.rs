@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
-use camelot_rules::{LegKind, Square};
+use camelot_rules::{LegKind, Square, Variant};
 
 use super::BoardSystems;
 use super::geometry::square_center;
@@ -35,6 +35,8 @@ pub struct LegPlayed {
 #[derive(Clone, Copy, Debug)]
 pub struct LegAnimation {
     pub piece: Entity,
+    /// The board the leg is played on.
+    pub variant: Variant,
     pub from: Square,
     pub to: Square,
     pub kind: LegKind,
@@ -91,9 +93,9 @@ fn leg_seconds(kind: LegKind) -> f32 {
 const SINK_SECONDS: f32 = 0.45;
 
 /// Where the piece is at progress `t` of a leg: slides stay on the board, leaps arc over.
-pub fn leg_point(from: Square, to: Square, kind: LegKind, t: f32) -> Vec3 {
-    let a = square_center(from);
-    let b = square_center(to);
+pub fn leg_point(variant: Variant, from: Square, to: Square, kind: LegKind, t: f32) -> Vec3 {
+    let a = square_center(variant, from);
+    let b = square_center(variant, to);
     let lift = match kind {
         LegKind::Plain => 0.0,
         LegKind::Canter | LegKind::Jump => 0.9 * 4.0 * t * (1.0 - t),
@@ -140,6 +142,7 @@ pub(super) fn take_requests(
             }
             queue.waiting.push_back(LegAnimation {
                 piece,
+                variant: request.from.variant(),
                 from,
                 to: leg.to,
                 kind: leg.kind,
@@ -183,7 +186,7 @@ pub(super) fn animate_legs(
         budget -= step * duration;
         let (leg, t) = (*leg, *progress);
         if let Ok(mut transform) = transforms.get_mut(leg.piece) {
-            transform.translation = leg_point(leg.from, leg.to, leg.kind, t);
+            transform.translation = leg_point(leg.variant, leg.from, leg.to, leg.kind, t);
         }
         if let Some(victim) = leg.captured.filter(|_| t >= 0.5) {
             if let Ok(mut e) = commands.get_entity(victim) {

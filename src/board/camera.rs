@@ -13,10 +13,11 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use camelot_rules::Color as Side;
 
+use super::geometry::framing_scale;
 use crate::game::{ActiveGame, MoveCommitted, Player};
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
-use crate::shown::InputAction;
+use crate::shown::{InputAction, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ViewCommand>()
@@ -112,9 +113,25 @@ fn spawn_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSettings>) {
     ));
 }
 
-fn place_camera(time: Res<Time>, mut cameras: Query<(&mut OrbitCamera, &mut Transform)>) {
+/// The orbit is kept as for the Camelot board; the shown variant's board is framed by
+/// standing back (or closer) by its [`framing_scale`], eased when the variant changes.
+fn place_camera(
+    time: Res<Time>,
+    shown: Res<ShownPosition>,
+    mut framing: Local<Option<f32>>,
+    mut cameras: Query<(&mut OrbitCamera, &mut Transform)>,
+) {
+    let ease = 1.0 - (-8.0 * time.delta_secs()).exp();
+    let goal = framing_scale(shown.position.variant());
+    let scale = framing.map_or(goal, |s| {
+        if (goal - s).abs() < 1e-3 {
+            goal
+        } else {
+            s + (goal - s) * ease
+        }
+    });
+    *framing = Some(scale);
     for (mut orbit, mut transform) in &mut cameras {
-        let ease = 1.0 - (-8.0 * time.delta_secs()).exp();
         let delta = orbit.yaw_goal - orbit.yaw;
         orbit.yaw += if delta.abs() < 1e-3 {
             delta
@@ -123,9 +140,9 @@ fn place_camera(time: Res<Time>, mut cameras: Query<(&mut OrbitCamera, &mut Tran
         };
         let (sy, cy) = orbit.yaw.sin_cos();
         let (sp, cp) = orbit.pitch.sin_cos();
-        let offset = Vec3::new(sy * cp, sp, cy * cp) * orbit.distance;
-        *transform =
-            Transform::from_translation(orbit.target + offset).looking_at(orbit.target, Vec3::Y);
+        let offset = Vec3::new(sy * cp, sp, cy * cp) * orbit.distance * scale;
+        let target = orbit.target * scale;
+        *transform = Transform::from_translation(target + offset).looking_at(target, Vec3::Y);
     }
 }
 

@@ -3,7 +3,7 @@
 //! ([`ShownPosition::start`]; none in a lesson). Updated once the capture's animation ends.
 
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Piece, PieceKind, Position};
+use camelot_rules::{Color as Side, Piece, PieceKind, Position, Variant};
 
 use super::BoardSystems;
 use super::animation::AnimationQueue;
@@ -60,16 +60,20 @@ pub fn captured_pieces(start: &Position, now: &Position) -> [Vec<Piece>; 2] {
     })
 }
 
-/// Where the `index`th piece taken by `by` stands: two columns beside the board, on that
-/// side's right, from the middle towards the capturer.
-fn spot(by: Side, index: usize) -> Vec3 {
-    let file = 13.2 + (index % 2) as f32 * 0.8;
-    let rank = 7.0 - (index / 2) as f32 * 0.85;
+/// Where the `index`th piece taken by `by` stands: two columns beside the board (its
+/// variant's, VARIANTS.md), on that side's right, from the middle towards the capturer.
+fn spot(variant: Variant, by: Side, index: usize) -> Vec3 {
+    let (last_file, last_rank) = (
+        variant.spec().files as f32 - 1.0,
+        variant.spec().ranks as f32 - 1.0,
+    );
+    let file = last_file + 2.2 + (index % 2) as f32 * 0.8;
+    let rank = last_rank / 2.0 - 0.5 - (index / 2) as f32 * 0.85;
     let (file, rank) = match by {
         Side::White => (file, rank),
-        Side::Black => (11.0 - file, 15.0 - rank),
+        Side::Black => (last_file - file, last_rank - rank),
     };
-    grid_point(file, rank).with_y(TABLE_TOP)
+    grid_point(variant, file, rank).with_y(TABLE_TOP)
 }
 
 fn place_captured(
@@ -78,6 +82,7 @@ fn place_captured(
     existing: Query<(Entity, &CapturedPiece, &PieceModel)>,
     mut commands: Commands,
     mut dirty: Local<bool>,
+    mut drawn_on: Local<Option<Variant>>,
 ) {
     if shown.is_changed() {
         *dirty = true;
@@ -104,9 +109,11 @@ fn place_captured(
                 .map(move |(i, p)| (by, i, *p))
         })
         .collect();
-    if have == want {
+    let variant = shown.position.variant();
+    if have == want && *drawn_on == Some(variant) {
         return;
     }
+    *drawn_on = Some(variant);
     for (entity, ..) in &existing {
         commands.entity(entity).despawn();
     }
@@ -115,7 +122,7 @@ fn place_captured(
             Name::new(format!("{:?} {:?} taken", piece.color, piece.kind)),
             CapturedPiece { by, index },
             PieceModel(piece),
-            Transform::from_translation(spot(by, index))
+            Transform::from_translation(spot(variant, by, index))
                 .with_rotation(piece_rotation(piece.color))
                 .with_scale(Vec3::splat(SCALE)),
             Visibility::default(),
@@ -170,7 +177,16 @@ mod tests {
         );
         assert!(captured_pieces(&start, &start).iter().all(Vec::is_empty));
         // Mirror images of each other, off the board on the capturer's right.
-        assert_eq!(spot(Side::White, 3).x, -spot(Side::Black, 3).x);
-        assert!(spot(Side::White, 0).x > 7.0);
+        for variant in Variant::ALL {
+            let spot = |by, i| spot(variant, by, i);
+            assert_eq!(spot(Side::White, 3).x, -spot(Side::Black, 3).x);
+            let half_width = variant.spec().files as f32 / 2.0;
+            assert!(spot(Side::White, 0).x > half_width + 1.0, "{variant}");
+        }
+        // Where they always stood beside the Camelot board.
+        assert_eq!(
+            spot(Variant::Camelot, Side::White, 0),
+            Vec3::new(7.7, TABLE_TOP, 0.5)
+        );
     }
 }

@@ -165,6 +165,7 @@ fn draw_cues(
     for e in &cues {
         commands.entity(e).despawn();
     }
+    let variant = shown.position.variant();
     let mut spawn = |kind: CueKind, sq: Square, mesh: &Handle<Mesh>, lift: f32| {
         let material = assets
             .materials
@@ -176,7 +177,7 @@ fn draw_cues(
             Cue,
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material),
-            Transform::from_translation(square_center(sq) + Vec3::Y * lift)
+            Transform::from_translation(square_center(variant, sq) + Vec3::Y * lift)
                 .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
             Pickable::IGNORE,
         ));

@@ -15,6 +15,7 @@ mod meshes;
 mod piece_models;
 pub mod pieces;
 mod render_scale;
+pub mod river;
 mod room;
 mod scene;
 
@@ -39,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         camera::plugin,
         graphics::plugin,
         render_scale::plugin,
+        river::plugin,
     ));
 }
 

@@ -4,7 +4,7 @@
 //! attached by the render side, so this runs headless.
 
 use bevy::prelude::*;
-use camelot_rules::{Bitboard, Color as Side, Piece, Position, Square};
+use camelot_rules::{Bitboard, Color as Side, Piece, Position, Square, Variant};
 
 use super::BoardSystems;
 use super::animation::{AnimationQueue, Taken};
@@ -100,6 +100,7 @@ pub(super) fn place(
     pieces: &mut PieceQuery,
     snap: bool,
 ) {
+    let variant = board.variant();
     let mut spare: Vec<Entity> = Vec::new();
     let mut placed = Bitboard::EMPTY;
     for (entity, view, model, _) in pieces.iter() {
@@ -113,7 +114,7 @@ pub(super) fn place(
         if placed.contains(sq) {
             continue;
         }
-        let target = square_center(sq);
+        let target = square_center(variant, sq);
         let nearest = spare
             .iter()
             .enumerate()
@@ -134,7 +135,7 @@ pub(super) fn place(
                 }
             }
             None => {
-                commands.spawn(piece_bundle(sq, piece));
+                commands.spawn(piece_bundle(variant, sq, piece));
             }
         }
     }
@@ -143,7 +144,7 @@ pub(super) fn place(
     }
     if snap {
         for (_, view, model, mut transform) in pieces.iter_mut() {
-            transform.translation = square_center(view.square);
+            transform.translation = square_center(variant, view.square);
             transform.rotation = piece_rotation(model.0.color);
             transform.scale = Vec3::ONE;
         }
@@ -158,12 +159,13 @@ pub(super) fn piece_on(pieces: &PieceQuery, sq: Square) -> Option<Entity> {
         .map(|(e, ..)| e)
 }
 
-fn piece_bundle(sq: Square, piece: Piece) -> impl Bundle {
+fn piece_bundle(variant: Variant, sq: Square, piece: Piece) -> impl Bundle {
     (
         Name::new(format!("{:?} {:?} {sq}", piece.color, piece.kind)),
         PieceView { square: sq },
         PieceModel(piece),
-        Transform::from_translation(square_center(sq)).with_rotation(piece_rotation(piece.color)),
+        Transform::from_translation(square_center(variant, sq))
+            .with_rotation(piece_rotation(piece.color)),
         Visibility::default(),
     )
 }

@@ -61,12 +61,17 @@ fn publish_live(
     }
     // Cues only where a person may move now, on the playing screen.
     shown.cues = if now.playing && active.human_to_move() {
+        let position = active.position();
         Cues {
-            movable: if active.entry.input.is_none() {
-                active.position().movable_pieces()
+            // While trees are placed (V5.4), the free tree squares take the rings.
+            movable: if position.placing_trees() {
+                position.tree_places() & !active.entry.trees
+            } else if active.entry.input.is_none() {
+                position.movable_pieces()
             } else {
                 Default::default()
             },
+            trees: active.entry.trees,
             input: active.entry.input.clone(),
             hint: hint
                 .0

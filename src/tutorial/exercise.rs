@@ -50,6 +50,7 @@ impl Tutorial {
             },
             input: self.attempt.entry.input.clone(),
             hint: (self.show_answer && !self.step_done).then(|| exercise.answer().clone()),
+            trees: self.attempt.entry.trees,
         }
     }
 

@@ -2,12 +2,12 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use camelot_rules::{FILES, RANKS, Square};
 
 use crate::board::camera::OrbitCamera;
 use crate::board::geometry::grid_point;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
+use crate::shown::ShownPosition;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -19,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 fn coordinates(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
+    shown: Res<ShownPosition>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
 ) -> Result {
     if !settings.show_coordinates {
@@ -31,8 +32,10 @@ fn coordinates(
         egui::Id::new("coordinates"),
     ));
     let color = egui::Color32::from_rgba_unmultiplied(235, 225, 200, 210);
+    let variant = shown.position.variant();
+    let (files, ranks) = (variant.spec().files, variant.spec().ranks);
     let label = |file: f32, rank: f32, text: String| {
-        let world = grid_point(file, rank) + Vec3::Y * 0.02;
+        let world = grid_point(variant, file, rank) + Vec3::Y * 0.02;
         if let Ok(p) = camera.world_to_viewport(transform, world) {
             painter.text(
                 egui::pos2(p.x, p.y),
@@ -43,15 +46,16 @@ fn coordinates(
             );
         }
     };
-    // Files along lines just beyond ranks 1 and 16; ranks beside each rank's end squares.
-    for file in 0..FILES {
+    // Files along lines just beyond the first and last ranks; ranks beside each rank's end
+    // squares (the shown variant's board).
+    for file in 0..files {
         let name = ((b'A' + file as u8) as char).to_string();
         label(file as f32, -1.0, name.clone());
-        label(file as f32, RANKS as f32, name);
+        label(file as f32, ranks as f32, name);
     }
-    for rank in 0..RANKS {
-        let files = Square::all().filter(|s| s.rank() == rank).map(|s| s.file());
-        let (lo, hi) = files.fold((FILES, 0), |(lo, hi), f| (lo.min(f), hi.max(f)));
+    for rank in 0..ranks {
+        let on_rank = variant.rank_squares(rank).map(|s| s.file());
+        let (lo, hi) = on_rank.fold((files, 0), |(lo, hi), f| (lo.min(f), hi.max(f)));
         label(lo as f32 - 1.0, rank as f32, (rank + 1).to_string());
         label(hi as f32 + 1.0, rank as f32, (rank + 1).to_string());
     }

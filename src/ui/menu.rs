@@ -7,10 +7,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_ai::Level;
-use camelot_rules::Position;
+use camelot_rules::{Position, Variant};
 
 use super::Dialogs;
 use super::panel::{frame_board, full_viewport};
+use super::panel_view::variant_title;
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;
@@ -39,6 +40,12 @@ struct FocusFirst(bool);
 
 /// The choices of the new-game menu, as indices into [`Level::ALL`].
 struct MenuChoice {
+    /// The game of the family every new game is played in (VARIANTS.md); the title screen
+    /// opens on the variant of the game last played.
+    variant: Option<Variant>,
+    /// The game (its [`ActiveGame::replaced`] count) the variant was chosen beside: a game
+    /// started or loaded since brings its own variant back.
+    beside: u64,
     level: usize,
     human_plays_black: bool,
     white_level: usize,
@@ -48,6 +55,8 @@ struct MenuChoice {
 impl Default for MenuChoice {
     fn default() -> MenuChoice {
         MenuChoice {
+            variant: None,
+            beside: 0,
             level: 2,
             human_plays_black: false,
             white_level: 2,
@@ -105,6 +114,18 @@ fn level_picker(ui: &mut egui::Ui, id: &str, value: &mut usize) {
         });
 }
 
+/// One line on what a variant is (VARIANTS.md).
+fn variant_summary(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Camelot => "The 1930 game: 160 squares, fourteen pieces a side.",
+        Variant::Camette => "23 squares, four pieces a side: a piece in the castle wins.",
+        Variant::Cam => "67 squares, seven pieces a side: a piece in the castle wins.",
+        Variant::Chivalry => "Parker's 1887 original: 176 squares, twenty pieces a side.",
+        Variant::Anti => "The goals reversed: entering the castle loses, no move wins.",
+        Variant::River => "A river with four bridges; each side plants three trees first.",
+    }
+}
+
 /// "12 moves · Human vs Computer (Expert)".
 fn describe(moves: usize, players: [Player; 2]) -> String {
     format!(
@@ -143,10 +164,23 @@ impl Menu<'_, '_> {
         self.start(players);
     }
 
+    /// The variant chosen, the current game's until another is chosen.
+    fn variant(&mut self) -> Variant {
+        if self.choice.beside != self.active.replaced {
+            self.choice.beside = self.active.replaced;
+            self.choice.variant = None;
+        }
+        *self
+            .choice
+            .variant
+            .get_or_insert_with(|| self.active.game.start().variant())
+    }
+
     fn start(&mut self, players: [Player; 2]) {
         *self.replacing = None;
+        let variant = self.variant();
         self.commands.write(GameCommand::NewGame {
-            position: Position::start(),
+            position: Position::start_of(variant),
             players,
             rules: self.settings.house_rules,
         });
@@ -166,6 +200,7 @@ impl Menu<'_, '_> {
         if let Some(damaged) = &self.autosave.damaged {
             ui.colored_label(PROBLEM, damaged);
         }
+        self.variant_picker(ui);
         let play = big_button(ui, "Play the computer");
         ui.horizontal(|ui| {
             level_picker(ui, "level", &mut self.choice.level);
@@ -230,6 +265,26 @@ impl Menu<'_, '_> {
             "Mouse: left-click to move, right-drag to orbit, wheel to zoom, middle-drag to pan. \
              The arrow keys and Enter choose here. F1: all shortcuts.",
         );
+    }
+
+    /// The game of the family the buttons below start.
+    fn variant_picker(&mut self, ui: &mut egui::Ui) {
+        let mut variant = self.variant();
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Game").size(17.0));
+            egui::ComboBox::from_id_salt("variant")
+                .width(WIDTH - 70.0)
+                .selected_text(variant_title(variant))
+                .show_ui(ui, |ui| {
+                    for v in Variant::ALL {
+                        ui.selectable_value(&mut variant, v, variant_title(v))
+                            .on_hover_text(variant_summary(v));
+                    }
+                });
+        });
+        ui.small(variant_summary(variant));
+        self.choice.variant = Some(variant);
+        ui.add_space(8.0);
     }
 
     /// "Continue" for the game in progress, or "Resume your game" for the one autosaved when

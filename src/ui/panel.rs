@@ -5,7 +5,7 @@
 use super::Dialogs;
 use super::move_list::{marks, move_list};
 use super::online_panel::{self, OnlinePanelView};
-use super::panel_view::{GamePanelView, Tone};
+use super::panel_view::{GamePanelView, Tone, variant_title};
 use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
@@ -122,7 +122,7 @@ pub(crate) fn full_viewport(mut view: ResMut<BoardView>) {
 impl Panel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
         let view = GamePanelView::of(&self.active, &self.computer, self.hint.search.is_running());
-        ui.heading("Camelot");
+        ui.heading(variant_title(self.active.game.start().variant()));
         let online = self.active.online();
         if online && let Some(seat) = &self.online.game.seat {
             let part = OnlinePanelView::of(

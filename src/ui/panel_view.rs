@@ -2,7 +2,7 @@
 //! sentences, which buttons are there and which are enabled. The egui drawing in `panel` only
 //! lays this out and sends the commands of the buttons clicked.
 
-use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Outcome, Position};
+use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Outcome, Position, Variant};
 
 use crate::game::computer::Computer;
 use crate::game::{ActiveGame, GameCommand, Player};
@@ -37,6 +37,18 @@ pub struct GamePanelView {
     pub draw: bool,
 }
 
+/// A variant's name as players know it.
+pub fn variant_title(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Camelot => "Camelot",
+        Variant::Camette => "Camette",
+        Variant::Cam => "Cam",
+        Variant::Chivalry => "Chivalry",
+        Variant::Anti => "Anti-Camelot",
+        Variant::River => "River Camelot",
+    }
+}
+
 fn side_label(side: Side) -> &'static str {
     match side {
         Side::White => "White (ivory)",
@@ -67,13 +79,19 @@ impl GamePanelView {
             },
             None => format!("{} to move", side_label(pos.side_to_move())),
         };
+        let castle_moves = pos.variant().spec().castle_moves;
         let sides = [Side::White, Side::Black]
             .map(|side| {
+                let pieces = pos.pieces_of(side).count();
+                if !castle_moves {
+                    // Camette, Cam, Anti-Camelot: no castle move can happen (V1.3, V4.2).
+                    return format!("{}: {pieces} pieces", side.name());
+                }
                 let left = MAX_CASTLE_MOVES - pos.castle_moves(side).min(MAX_CASTLE_MOVES);
                 format!(
                     "{}: {} pieces, {left} castle move{} left (R10)",
                     side.name(),
-                    pos.pieces_of(side).count(),
+                    pieces,
                     if left == 1 { "" } else { "s" }
                 )
             })
@@ -139,7 +157,17 @@ fn turn(active: &ActiveGame, computer: &Computer) -> Vec<(Tone, String)> {
     if let Some(text) = constraint_text(pos) {
         lines.push((Tone::Obligation, text));
     }
-    if let Some(b) = &active.entry.input {
+    if pos.placing_trees() && active.human_to_move() {
+        let chosen = active.entry.trees.count();
+        lines.push((
+            Tone::Plain,
+            format!(
+                "Plant three trees on your side of the river: click the squares with a gold ring \
+                 ({chosen} of 3 chosen; click one again to take it back). Trees block moves and \
+                 leaps for the whole game (V5.4, V5.5)."
+            ),
+        ));
+    } else if let Some(b) = &active.entry.input {
         let mut text = format!("Moving the piece from {}. ", b.path().from);
         if b.can_end() && !b.next_legs().is_empty() {
             text += "Click it or press Enter to end the move here, or go on. ";
@@ -189,6 +217,23 @@ mod tests {
             )]
         );
         assert_eq!(view.sides[0], "White: 14 pieces, 2 castle moves left (R10)");
+    }
+
+    #[test]
+    fn v1_3_v5_4_the_panel_speaks_of_the_variant_played() {
+        let start = |variant| Game::new(Position::start_of(variant), Default::default());
+        let camette = ActiveGame::new(start(Variant::Camette), [Player::Human; 2]);
+        let view = GamePanelView::of(&camette, &Computer::default(), false);
+        assert_eq!(view.sides, ["White: 4 pieces", "Black: 4 pieces"]);
+        let river = ActiveGame::new(start(Variant::River), [Player::Human; 2]);
+        let view = GamePanelView::of(&river, &Computer::default(), false);
+        assert!(
+            view.turn[0].1.starts_with("Plant three trees"),
+            "{:?}",
+            view.turn
+        );
+        assert!(view.turn[0].1.contains("0 of 3 chosen"));
+        assert_eq!(variant_title(Variant::Anti), "Anti-Camelot");
     }
 
     #[test]

@@ -128,7 +128,10 @@ pub fn assert_pieces_show(app: &mut App, board: &Position) {
             view.square
         );
         assert!(
-            transform.translation.distance(square_center(view.square)) < 1e-4,
+            transform
+                .translation
+                .distance(square_center(board.variant(), view.square))
+                < 1e-4,
             "{} drawn off its square",
             view.square
         );

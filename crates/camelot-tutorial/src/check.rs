@@ -1,7 +1,7 @@
 //! What an exercise asks of the move made: a small declarative check, and the sentence that
 //! says why a legal move does not pass it.
 
-use camelot_rules::{LegKind, Move, Outcome, Position, Square, castle_bits};
+use camelot_rules::{LegKind, Move, Outcome, Position, Square};
 use serde::Deserialize;
 
 /// The kind of a move, from its legs.
@@ -148,7 +148,7 @@ impl Check {
                     Castle::Own => side,
                     Castle::Opponent => side.opponent(),
                 };
-                (!castle_bits(color).contains(mv.to())).then(|| {
+                (!before.castle(color).contains(mv.to())).then(|| {
                     format!(
                         "That move ended on {}, outside {}; this exercise asks you to end in it.",
                         mv.to(),

@@ -8,7 +8,7 @@ macro_rules! lesson_files {
 }
 
 /// Each lesson file's name and text, in lesson order; a name starts with its lesson number.
-pub(crate) const LESSON_FILES: [(&str, &str); 9] = lesson_files![
+pub(crate) const LESSON_FILES: [(&str, &str); 14] = lesson_files![
     "01-board.ron",
     "02-plain-move.ron",
     "03-canter.ron",
@@ -18,4 +18,9 @@ pub(crate) const LESSON_FILES: [(&str, &str); 9] = lesson_files![
     "07-own-castle.ron",
     "08-opponents-castle.ron",
     "09-game-end.ron",
+    "10-camette.ron",
+    "11-cam.ron",
+    "12-chivalry.ron",
+    "13-anti-camelot.ron",
+    "14-river-camelot.ron",
 ];

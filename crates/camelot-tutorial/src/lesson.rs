@@ -1,14 +1,17 @@
 //! The lessons as the game uses them: parsed positions and moves, checked by the rules core.
 
-use camelot_rules::{Error as RulesError, Game, HouseRules, Move, Position};
+use camelot_rules::{Error as RulesError, Game, HouseRules, Move, Position, Variant};
 
 use crate::check::Check;
 use crate::rule::RuleId;
 
-/// A lesson: its number (from 1), title, the rules it teaches and its steps.
+/// A lesson: its number (from 1), the variant it is played in, title, the rules it teaches
+/// and its steps.
 #[derive(Clone, Debug)]
 pub struct Lesson {
     pub number: usize,
+    /// The game of the family every position of the lesson is on (VARIANTS.md).
+    pub variant: Variant,
     pub title: String,
     pub rules: Vec<RuleId>,
     pub steps: Vec<Step>,

@@ -1,7 +1,7 @@
 //! Reading the lesson files: RON text to [`Lesson`]s, every position and move checked by the
 //! rules core, every exercise's answer and mistakes checked against its checks.
 
-use camelot_rules::{Move, Position};
+use camelot_rules::{Move, Position, Variant};
 use serde::Deserialize;
 
 use crate::check::Check;
@@ -15,9 +15,16 @@ use crate::rule::RuleId;
 #[serde(deny_unknown_fields)]
 struct LessonFile {
     title: String,
+    /// The game of the family the lesson is played in (VARIANTS.md V0.1); Camelot when absent.
+    #[serde(default = "camelot")]
+    variant: String,
     /// Rule ids, each written singly: `["R11", "R12"]`.
     rules: Vec<String>,
     steps: Vec<StepFile>,
+}
+
+fn camelot() -> String {
+    Variant::Camelot.name().to_string()
 }
 
 /// A step as written: positions are position strings, moves WCF notation.
@@ -79,28 +86,33 @@ fn parse_lesson(number: usize, name: &str, text: &str) -> Result<Lesson, Error> 
     if rules.is_empty() || file.steps.is_empty() {
         return Err(err(None, "a lesson needs rule ids and steps".into()));
     }
+    let variant: Variant = file
+        .variant
+        .parse()
+        .map_err(|e: camelot_rules::Error| err(None, e.to_string()))?;
     let steps = file
         .steps
         .into_iter()
         .enumerate()
-        .map(|(i, s)| parse_step(s).map_err(|e| err(Some(i + 1), e)))
+        .map(|(i, s)| parse_step(variant, s).map_err(|e| err(Some(i + 1), e)))
         .collect::<Result<_, _>>()?;
     Ok(Lesson {
         number,
+        variant,
         title: file.title,
         rules,
         steps,
     })
 }
 
-fn parse_step(step: StepFile) -> Result<Step, String> {
+fn parse_step(variant: Variant, step: StepFile) -> Result<Step, String> {
     match step {
         StepFile::Demo {
             text,
             position,
             moves,
         } => {
-            let mut positions = vec![parse_position(&position)?];
+            let mut positions = vec![parse_position(variant, &position)?];
             let mut played = Vec::new();
             for m in &moves {
                 let before = positions[positions.len() - 1];
@@ -127,7 +139,7 @@ fn parse_step(step: StepFile) -> Result<Step, String> {
             answer,
             mistakes,
         } => {
-            let position = parse_position(&position)?;
+            let position = parse_position(variant, &position)?;
             if check.is_empty() {
                 return Err("an exercise needs at least one check".into());
             }
@@ -162,8 +174,9 @@ fn parse_step(step: StepFile) -> Result<Step, String> {
     }
 }
 
-fn parse_position(text: &str) -> Result<Position, String> {
-    text.parse().map_err(|e| format!("{e}"))
+/// A position string on `variant`'s board (V0.3).
+fn parse_position(variant: Variant, text: &str) -> Result<Position, String> {
+    Position::parse_in(variant, text).map_err(|e| format!("{e}"))
 }
 
 fn parse_move(pos: &Position, text: &str) -> Result<Move, String> {
@@ -221,6 +234,15 @@ mod tests {
             ),
             (LESSON.replace(" w 0 0", " x 0 0"), "bad position string"),
             (LESSON.replace("goal:", "aim:"), "01-test.ron"),
+            (
+                LESSON.replace("title:", "variant: \"chess\", title:"),
+                "expected one of camelot",
+            ),
+            // A Camelot position is no Camette position (V0.3).
+            (
+                LESSON.replace("title:", "variant: \"camette\", title:"),
+                "step 1:",
+            ),
         ];
         for (text, expected) in cases {
             let e = parse_lesson(1, "01-test.ron", &text)

@@ -1,7 +1,9 @@
 //! The embedded lessons against the rules core: every position, demonstration, answer and
 //! mistake, the lesson order and rule ids, and the `--lessons` table.
 
-use camelot_rules::{EndReason, Game, HouseRules, Leg, LegKind, Move, Outcome, Position, Square};
+use camelot_rules::{
+    EndReason, Game, HouseRules, Leg, LegKind, Move, Outcome, Position, Square, Variant,
+};
 use camelot_tutorial::{Lesson, StepKind, Verdict, lessons, lessons_table};
 
 fn all() -> Vec<Lesson> {
@@ -21,7 +23,7 @@ fn exercise(lessons: &[Lesson], lesson: usize, step: usize) -> &camelot_tutorial
 
 #[test]
 fn every_lesson_file_parses() {
-    assert_eq!(all().len(), 9);
+    assert_eq!(all().len(), 14);
 }
 
 #[test]
@@ -36,13 +38,34 @@ fn lessons_are_numbered_in_order_with_their_rule_ids() {
         "R9",
         "R10",
         "R11,R12,R13,R14,R15",
+        "V1.1,V1.2,V1.3,V1.4,V1.6,V1.7",
+        "V2.1,V2.2,V2.3",
+        "V3.1,V3.2,V3.3",
+        "V4.2,V4.3,V4.5",
+        "V5.1,V5.4,V5.5",
+    ];
+    let variants = [
+        Variant::Camette,
+        Variant::Cam,
+        Variant::Chivalry,
+        Variant::Anti,
+        Variant::River,
     ];
     let lessons = all();
+    assert_eq!(lessons.len(), expected.len());
     for (i, (lesson, rules)) in lessons.iter().zip(expected).enumerate() {
         assert_eq!(lesson.number, i + 1);
         let ids: Vec<String> = lesson.rules.iter().map(|r| r.to_string()).collect();
         assert_eq!(ids.join(","), rules, "lesson {}", lesson.number);
-        assert!(lesson.rules.iter().all(|r| (1..=16).contains(&r.number())));
+        // The Camelot lessons teach RULES.md, each variant's lesson its own section.
+        let variant = variants.get(i.wrapping_sub(9)).copied();
+        assert_eq!(lesson.variant, variant.unwrap_or(Variant::Camelot));
+        for rule in &lesson.rules {
+            match variant {
+                None => assert!(!rule.is_variant() && (1..=16).contains(&rule.number())),
+                Some(v) => assert!(rule.is_variant() && rule.number() == v as u8),
+            }
+        }
         assert!(!lesson.steps.is_empty());
     }
 }
@@ -52,7 +75,8 @@ fn every_position_is_valid_and_the_game_is_not_over_there() {
     for lesson in all() {
         for (i, step) in lesson.steps.iter().enumerate() {
             let text = step.position().to_string();
-            let pos: Position = text.parse().unwrap();
+            assert_eq!(step.position().variant(), lesson.variant);
+            let pos = Position::parse_in(lesson.variant, &text).unwrap();
             assert_eq!(pos, *step.position());
             assert_eq!(
                 pos.result(),
@@ -240,5 +264,43 @@ fn the_lessons_table_has_one_line_of_seven_fields_per_step() {
          F7-F8 G10-G9"
     );
     assert!(table.contains("\n4\t4\texercise\tThe jump\tR5,R7\t"));
-    assert!(table.ends_with("\tE6-E7 E11-E10 E7-E6 E10-E11 E6-E7 E11-E10 E7-E6 E10-E11\n"));
+    assert!(table.contains("\tE6-E7 E11-E10 E7-E6 E10-E11 E6-E7 E11-E10 E7-E6 E10-E11\n"));
+    assert!(
+        table.contains("\n14\t1\tdemo\tRiver Camelot: the river and the trees\tV5.1,V5.4,V5.5\t")
+    );
+}
+
+#[test]
+fn v1_4_v2_3_v3_3_v5_4_each_variant_lesson_does_what_its_text_says() {
+    let lessons = all();
+    let white = Outcome::Win(camelot_rules::Color::White);
+    // Camette and Cam: one piece in the castle wins (V1.4); Chivalry: two on G16+H16 (R11).
+    assert_eq!(
+        result_after_answer(&lessons, 10, 2),
+        Some((white, EndReason::CastleEntered))
+    );
+    assert_eq!(
+        result_after_answer(&lessons, 11, 2),
+        Some((white, EndReason::CastleEntered))
+    );
+    assert_eq!(
+        result_after_answer(&lessons, 12, 2),
+        Some((white, EndReason::CastleOccupied))
+    );
+    // Anti-Camelot: the listed mistake enters Black's castle and loses (V4.3).
+    let anti = exercise(&lessons, 13, 2);
+    let entered = anti.position().play(&anti.mistakes()[0].play.key());
+    assert_eq!(
+        entered.result().map(|r| r.outcome),
+        Some(Outcome::Win(camelot_rules::Color::Black))
+    );
+    // River Camelot: the demonstration plants both sides' trees (V5.4), then play starts.
+    let river = &lessons[13].steps[0];
+    let mut game = Game::new(*river.position(), HouseRules::default());
+    for mv in river.moves() {
+        assert!(mv.is_placement());
+        game.play(mv).unwrap();
+    }
+    assert_eq!(game.position().trees().count(), 6);
+    assert!(!game.position().placing_trees());
 }
