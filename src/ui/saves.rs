@@ -133,7 +133,7 @@ impl Saves<'_, '_> {
                     .on_hover_text("Its record, as text");
                 let paste = ui
                     .button("Open from the clipboard")
-                    .on_hover_text("A record copied as text");
+                    .on_hover_text("A record copied as text: a saved game, a published score or an AbstractPlay JSON record");
                 (copy.clicked(), paste.clicked())
             })
             .inner;
