@@ -12,6 +12,7 @@ use camelot_rules::Game;
 pub mod automation;
 pub mod board;
 pub mod cli;
+pub mod editor;
 pub mod game;
 pub mod keys;
 pub mod move_entry;
@@ -41,6 +42,7 @@ pub fn core_plugin(app: &mut App) {
         tutorial::plugin,
         board::core_plugin,
         keys::plugin,
+        editor::plugin,
     ));
 }
 

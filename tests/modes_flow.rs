@@ -72,6 +72,7 @@ fn current(app: &App) -> Mode {
         (Screen::Tutorial, _) => Mode::Lesson,
         (Screen::Playing, Some(PlayMode::Review)) => Mode::Review,
         (Screen::Playing, _) => Mode::Live,
+        (Screen::Editor, _) => panic!("no command here opens the position editor"),
     }
 }
 

@@ -4,7 +4,7 @@
 //! wait 10                 # render ten frames
 //! settle                  # until no move animates, waits or is being thought about
 //! new-game human medium   # what the menu's buttons do: White, then Black (human or a level)
-//! screen menu             # what the screen buttons do: menu, playing or tutorial
+//! screen menu             # what the screen buttons do: menu, playing, tutorial or editor
 //! click E6                # a click on a square of the board
 //! drag E3 E5              # a piece dragged from E3 and dropped on E5
 //! type j11-f11xf9         # a move typed in the panel's field, then Enter
@@ -118,9 +118,10 @@ fn parse_step(line: &str) -> Result<Step, String> {
             "menu" => Screen::MainMenu,
             "playing" => Screen::Playing,
             "tutorial" => Screen::Tutorial,
+            "editor" => Screen::Editor,
             other => {
                 return Err(format!(
-                    "unknown screen {other:?}: menu, playing or tutorial"
+                    "unknown screen {other:?}: menu, playing, tutorial or editor"
                 ));
             }
         }),

@@ -3,6 +3,7 @@
 //! Panels read the game and send it commands; the game never reads them.
 
 mod coordinates;
+mod editor;
 mod menu;
 mod move_list;
 pub(crate) mod panel;
@@ -23,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         result::plugin,
         review::plugin,
         coordinates::plugin,
+        editor::plugin,
         saves::plugin,
         settings::plugin,
         shortcuts::plugin,

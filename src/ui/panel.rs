@@ -145,6 +145,13 @@ impl Panel<'_> {
             if ui.button("Settings").clicked() {
                 self.dialogs.settings = true;
             }
+            if ui
+                .button("Set up a position")
+                .on_hover_text("The position editor, from this position")
+                .clicked()
+            {
+                self.next_screen.set(Screen::Editor);
+            }
             if ui.button("?").on_hover_text("F1: shortcuts").clicked() {
                 self.dialogs.help = true;
             }
