@@ -70,22 +70,22 @@ fn editor_panel(
             if ui.button("Play a friend from here").clicked() {
                 send(EditorCommand::Play([Player::Human; 2], rules));
             }
+            let play = ui.button("Play the computer");
             ui.horizontal(|ui| {
-                let play = ui.button("Play the computer");
                 level_picker(ui, "editor-level", &mut choices.level);
                 ui.label("as");
                 ui.selectable_value(&mut choices.human_plays_black, false, "White");
                 ui.selectable_value(&mut choices.human_plays_black, true, "Black");
-                if play.clicked() {
-                    let computer = Player::Computer(Level::ALL[choices.level]);
-                    let players = if choices.human_plays_black {
-                        [computer, Player::Human]
-                    } else {
-                        [Player::Human, computer]
-                    };
-                    send(EditorCommand::Play(players, rules));
-                }
             });
+            if play.clicked() {
+                let computer = Player::Computer(Level::ALL[choices.level]);
+                let players = if choices.human_plays_black {
+                    [computer, Player::Human]
+                } else {
+                    [Player::Human, computer]
+                };
+                send(EditorCommand::Play(players, rules));
+            }
             if ui
                 .button("Analyse")
                 .on_hover_text("Review this position with the computer's analysis")
@@ -142,9 +142,10 @@ fn fields(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorComman
             }
         }
     });
+    ui.label("Castle moves made (R10):");
     for side in [Side::White, Side::Black] {
         ui.horizontal(|ui| {
-            ui.label(format!("{} castle moves made (R10):", side.name()));
+            ui.label(side.name());
             for n in 0..=2 {
                 let made = editor.castle_moves[side.index()] == n;
                 if ui.selectable_label(made, n.to_string()).clicked() {
@@ -154,9 +155,10 @@ fn fields(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorComman
         });
     }
     ui.horizontal(|ui| {
-        ui.label("Plies without a capture or castle entry (R15):");
+        ui.label("Clock (R15):");
         let mut clock = editor.clock;
-        ui.add(egui::DragValue::new(&mut clock).range(0..=999));
+        ui.add(egui::DragValue::new(&mut clock).range(0..=999))
+            .on_hover_text("Plies since the last capture or castle entry");
         if clock != editor.clock {
             send(EditorCommand::Clock(clock));
         }
@@ -171,7 +173,11 @@ fn position_string(
     send: &mut impl FnMut(EditorCommand),
 ) {
     ui.label("Position string:");
-    ui.add(egui::Label::new(egui::RichText::new(editor.text()).monospace()).wrap());
+    // Broken anywhere: the string has few spaces.
+    ui.add(
+        egui::Label::new(egui::RichText::new(editor.text()).monospace().size(11.0))
+            .wrap_mode(egui::TextWrapMode::Wrap),
+    );
     ui.horizontal(|ui| {
         if ui.button("Copy").clicked() {
             choices.said = Some(match choices.clipboard.copy(editor.text()) {
@@ -193,7 +199,7 @@ fn position_string(
         let field = ui.add(
             egui::TextEdit::singleline(&mut choices.typed)
                 .hint_text("or type one, Enter")
-                .desired_width(220.0),
+                .desired_width(200.0),
         );
         if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             send(EditorCommand::Paste(std::mem::take(&mut choices.typed)));
