@@ -12,6 +12,7 @@ use camelot_rules::Game;
 pub mod automation;
 pub mod board;
 pub mod cli;
+pub mod editor;
 pub mod game;
 pub mod keys;
 pub mod move_entry;
@@ -43,6 +44,7 @@ pub fn core_plugin(app: &mut App) {
         board::core_plugin,
         keys::plugin,
         online::plugin,
+        editor::plugin,
     ));
 }
 

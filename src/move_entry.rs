@@ -1,9 +1,9 @@
 //! Move entry, shared by the live game and the lessons' exercises: clicks on the board become
 //! legs of a [`MoveBuilder`], each leg animated as it is chosen (one [`Ticket`] in flight at a
 //! time); Enter or a click on the moving piece ends a move that may end there, a move that must
-//! end ends itself, Esc takes the partial move back. A click the rules refuse is answered with
-//! the rules core's sentence, which names the rule. River Camelot's trees are placed by three
-//! clicks on free tree squares (V5.4).
+//! end ends itself, Esc takes the last leg back (right-click the whole partial move). A click
+//! the rules refuse is answered with the rules core's sentence, which names the rule. River
+//! Camelot's trees are placed by three clicks on free tree squares (V5.4).
 
 use camelot_rules::{Bitboard, Leg, Move, MoveBuilder, Position, Square};
 
@@ -92,13 +92,56 @@ impl MoveEntry {
             }
             Err(_) if !moved && own_piece(position, sq) => self.choose(position, sq),
             Err(e) if moved && builder.can_end() => Entered::Refused(format!(
-                "{e}; click the piece or press Enter to end the move here, Esc to take it back"
+                "{e}; click the piece or press Enter to end the move here, Esc to take a leg back"
             )),
             Err(e) => Entered::Refused(e.to_string()),
         }
     }
 
-    /// Enter (end the move here) or Esc (take it back).
+    /// A drag of the piece on `from` to `to`: the piece is chosen if it is not the moving one,
+    /// then `to` is taken as a click would be. Resting on a square (not `dropped`) takes only
+    /// a legal landing, so passing over squares does nothing; a drop on the moving piece ends
+    /// the move there.
+    pub fn drag(
+        &mut self,
+        position: &Position,
+        (from, to): (Square, Square),
+        dropped: bool,
+        scene: u64,
+        animator: &mut Animator,
+    ) -> Entered {
+        if self.busy() {
+            return Entered::Unchanged;
+        }
+        let ours = self
+            .input
+            .as_ref()
+            .is_some_and(|b| b.path().from == from || b.at() == from);
+        if !ours && let refused @ Entered::Refused(_) = self.choose(position, from) {
+            return refused;
+        }
+        let chosen = if ours {
+            Entered::Unchanged
+        } else {
+            Entered::Changed
+        };
+        let builder = self.input.as_ref().expect("the piece is chosen");
+        if to == builder.at() {
+            let moved = !builder.path().legs.is_empty();
+            return if dropped && moved {
+                self.finish()
+            } else {
+                chosen
+            };
+        }
+        if !dropped && !builder.next_legs().iter().any(|leg| leg.to == to) {
+            return chosen;
+        }
+        self.click(position, to, scene, animator)
+    }
+
+    /// Enter (end the move here), Esc (take the last leg back, or let the piece go) or a
+    /// right-click (take the partial move back).
     pub fn act(&mut self, action: InputAction) -> Entered {
         if self.busy() {
             return Entered::Unchanged;
@@ -111,6 +154,15 @@ impl MoveEntry {
                 Entered::Changed
             }
             InputAction::Cancel => Entered::Unchanged,
+            InputAction::Back => {
+                let Some(builder) = self.input.as_mut() else {
+                    return Entered::Unchanged;
+                };
+                if builder.pop().is_none() {
+                    self.input = None;
+                }
+                Entered::Changed
+            }
         }
     }
 

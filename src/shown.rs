@@ -3,8 +3,8 @@
 //! The live game, review and the tutorial each set [`ShownPosition`]; the board draws it and
 //! animates the moves it is asked to with [`AnimateMove`], answering [`MoveAnimated`] when a
 //! move has played (each request carries a [`Ticket`] and gets exactly one answer, even when a
-//! new scene drops it). Clicks and keys on the board come back as [`SquareClicked`] and
-//! [`InputAction`], for whichever [`crate::screens::BoardOwner`] the board shows. This module
+//! new scene drops it). Clicks, drags and keys on the board come back as [`SquareClicked`],
+//! [`SquareDragged`] and [`InputAction`], for whichever [`crate::screens::BoardOwner`] the board shows. This module
 //! depends on the rules core only, so the game, the board and the panels can all use it.
 
 use bevy::ecs::system::SystemParam;
@@ -17,7 +17,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<AnimateMove>()
         .add_message::<MoveAnimated>()
         .add_message::<SquareClicked>()
-        .add_message::<InputAction>();
+        .add_message::<SquareDragged>()
+        .add_message::<InputAction>()
+        .init_resource::<KeyCursor>();
 }
 
 /// The position the board draws, with its move cues.
@@ -152,13 +154,34 @@ pub struct MoveAnimated {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct SquareClicked(pub camelot_rules::Square);
 
+/// A piece dragged on the board (or by a script or test) from the square the drag began on
+/// to `to`: `dropped` when the button was released there, otherwise the pointer rests there.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareDragged {
+    pub from: camelot_rules::Square,
+    pub to: camelot_rules::Square,
+    pub dropped: bool,
+}
+
+/// The keyboard's square cursor on the board: arrow keys move it, Enter or Space choose its
+/// square as a click would (`crate::keys`); the board draws it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyCursor {
+    /// The square under the cursor, once an arrow key has shown it.
+    pub square: Option<camelot_rules::Square>,
+    /// The board is seen from Black's side: the arrows follow the view (set by the camera).
+    pub flipped: bool,
+}
+
 /// Keyboard or button actions on the move being entered.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InputAction {
     /// End the move here (Enter, or a click on the moving piece).
     Finish,
-    /// Take back the partial move (Esc, right-click).
+    /// Take back the partial move (right-click).
     Cancel,
+    /// Take back the last leg, or let the piece go before its first (Esc).
+    Back,
 }
 
 #[cfg(test)]

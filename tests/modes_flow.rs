@@ -75,6 +75,7 @@ fn current(app: &App) -> Mode {
         (Screen::Lobby, _) => Mode::Lobby,
         (Screen::Playing, Some(PlayMode::Review)) => Mode::Review,
         (Screen::Playing, _) => Mode::Live,
+        (Screen::Editor, _) => panic!("no command here opens the position editor"),
     }
 }
 

@@ -5,8 +5,10 @@
 //! settle                  # until no move animates, waits or is being thought about
 //! new-game human medium   # what the menu's buttons do: White, then Black (human or a level),
 //!                          # and optionally the variant (`new-game human easy camette`)
-//! screen menu             # what the screen buttons do: menu, playing, tutorial or lobby
+//! screen menu             # what the screen buttons do: menu, playing, tutorial, editor or lobby
 //! click E6                # a click on a square of the board
+//! drag E3 E5              # a piece dragged from E3 and dropped on E5
+//! type j11-f11xf9         # a move typed in the panel's field, then Enter
 //! key Escape              # a key pressed and released (Enter, Escape, V, Home, F1, …)
 //! key Ctrl+Z              # with Ctrl held (Ctrl+Z undo, Ctrl+Y redo)
 //! move-list 3             # a click on the third move in the move list (review after it)
@@ -30,12 +32,12 @@ use camelot_rules::{HouseRules, Position, Square, Variant};
 use crate::board::animation::AnimationQueue;
 use crate::game::computer::Computer;
 use crate::game::record::{read_record, write_record};
-use crate::game::{ActiveGame, GameCommand, Player};
+use crate::game::{ActiveGame, GameCommand, Player, TypedMove};
 use crate::online::{Lobby, LobbyCommand};
 use crate::persistence::saves::{SavedGames, SavesCommand};
 use crate::review::ReviewCommand;
 use crate::screens::{PlayMode, Screen};
-use crate::shown::SquareClicked;
+use crate::shown::{SquareClicked, SquareDragged};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
@@ -54,6 +56,10 @@ pub enum Step {
     NewGame([Player; 2], Variant),
     Screen(Screen),
     Click(Square),
+    /// A drag from the first square, dropped on the second.
+    Drag(Square, Square),
+    /// A move typed in the panel's move field.
+    Type(String),
     /// A key, with Ctrl held if the flag says so.
     Key(KeyCode, bool),
     MoveList(usize),
@@ -129,14 +135,20 @@ fn parse_step(line: &str) -> Result<Step, String> {
             "playing" => Screen::Playing,
             "tutorial" => Screen::Tutorial,
             "lobby" => Screen::Lobby,
+            "editor" => Screen::Editor,
             other => {
                 return Err(format!(
-                    "unknown screen {other:?}: menu, playing, tutorial or lobby"
+                    "unknown screen {other:?}: menu, playing, tutorial, editor or lobby"
                 ));
             }
         }),
         // A square of any variant's board: the game decides whether it is on its own.
         "click" => Step::Click(Square::try_from(arg(1)?.to_string()).map_err(|e| e.to_string())?),
+        "drag" => {
+            let square = |i| Square::try_from(arg(i)?.to_string()).map_err(|e| e.to_string());
+            Step::Drag(square(1)?, square(2)?)
+        }
+        "type" => Step::Type(arg(1)?.to_string()),
         "key" => {
             let name = arg(1)?;
             match name.strip_prefix("Ctrl+") {
@@ -179,6 +191,7 @@ fn expected_words(step: &Step, given: usize) -> usize {
     match step {
         Step::Settle | Step::PlayOn => 1,
         Step::NewGame(..) => 3,
+        Step::Drag(..) => 3,
         Step::Save(_) | Step::Load(_) => given,
         _ => 2,
     }
@@ -202,6 +215,13 @@ const KEYS: &[(&str, KeyCode)] = &[
     ("End", KeyCode::End),
     ("Left", KeyCode::ArrowLeft),
     ("Right", KeyCode::ArrowRight),
+    ("Up", KeyCode::ArrowUp),
+    ("Down", KeyCode::ArrowDown),
+    ("Space", KeyCode::Space),
+    ("PageUp", KeyCode::PageUp),
+    ("PageDown", KeyCode::PageDown),
+    ("Slash", KeyCode::Slash),
+    ("T", KeyCode::KeyT),
     ("F1", KeyCode::F1),
     ("H", KeyCode::KeyH),
     ("V", KeyCode::KeyV),
@@ -241,6 +261,8 @@ struct ScriptInput<'w> {
     saves: MessageWriter<'w, SavesCommand>,
     clicks: MessageWriter<'w, SquareClicked>,
     lobby: MessageWriter<'w, LobbyCommand>,
+    drags: MessageWriter<'w, SquareDragged>,
+    typed: MessageWriter<'w, TypedMove>,
     next_screen: ResMut<'w, NextState<Screen>>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -297,6 +319,18 @@ fn run_script(
         }
         Step::Click(sq) => {
             input.clicks.write(SquareClicked(sq));
+            true
+        }
+        Step::Drag(from, to) => {
+            input.drags.write(SquareDragged {
+                from,
+                to,
+                dropped: true,
+            });
+            true
+        }
+        Step::Type(text) => {
+            input.typed.write(TypedMove(text));
             true
         }
         Step::Key(key, ctrl) => {
@@ -452,6 +486,16 @@ mod tests {
         assert_eq!(script.steps[7], Step::Key(KeyCode::KeyZ, true));
         assert_eq!(script.steps[8], Step::MoveList(3));
         assert_eq!(script.steps[10], Step::Save("Club final".into()));
+        let more = Script::parse("drag E3 E5\ntype j11-f11xf9\nkey Space\n").unwrap();
+        assert_eq!(
+            Vec::from(more.steps),
+            [
+                Step::Drag("E3".parse().unwrap(), "E5".parse().unwrap()),
+                Step::Type("j11-f11xf9".into()),
+                Step::Key(KeyCode::Space, false),
+            ]
+        );
+        assert!(Script::parse("drag E3\n").is_err());
         assert!(Script::parse("play-on now\n").is_err());
         assert_eq!(
             script.steps[1],

@@ -1,9 +1,10 @@
 //! The camera: opens from White's side with the whole board in view; orbit (right-drag), pan
 //! (middle-drag or Shift+right-drag) and zoom (wheel), clamped so the board never gets lost.
-//! V turns the view to the other side; the view can follow the side to move.
+//! V turns the view to the other side; the view can follow the side to move. The flat view
+//! (a setting, T) looks straight down with an orthographic projection, the same turn and zoom.
 
-use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
+use bevy::camera::{CameraOutputMode, ScalingMode};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use std::f32::consts::{PI, TAU};
 
@@ -17,7 +18,7 @@ use super::geometry::framing_scale;
 use crate::game::{ActiveGame, MoveCommitted, Player};
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
-use crate::shown::{InputAction, ShownPosition};
+use crate::shown::{InputAction, KeyCursor, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ViewCommand>()
@@ -113,13 +114,21 @@ fn spawn_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSettings>) {
     ));
 }
 
+/// The flat view frames at least this much of the table (world units): the board and its
+/// coordinates at the opening zoom.
+const FLAT_FRAME: Vec2 = Vec2::new(14.5, 18.5);
+/// Where the flat view's camera hangs above the board.
+const FLAT_HEIGHT: f32 = 40.0;
+
 /// The orbit is kept as for the Camelot board; the shown variant's board is framed by
 /// standing back (or closer) by its [`framing_scale`], eased when the variant changes.
 fn place_camera(
     time: Res<Time>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
     shown: Res<ShownPosition>,
     mut framing: Local<Option<f32>>,
-    mut cameras: Query<(&mut OrbitCamera, &mut Transform)>,
+    mut cameras: Query<(&mut OrbitCamera, &mut Transform, &mut Projection)>,
 ) {
     let ease = 1.0 - (-8.0 * time.delta_secs()).exp();
     let goal = framing_scale(shown.position.variant());
@@ -131,7 +140,9 @@ fn place_camera(
         }
     });
     *framing = Some(scale);
-    for (mut orbit, mut transform) in &mut cameras {
+    // The title screen circles the board in 3D whatever the view.
+    let flat = settings.flat_view && *screen.get() != Screen::MainMenu;
+    for (mut orbit, mut transform, mut projection) in &mut cameras {
         let delta = orbit.yaw_goal - orbit.yaw;
         orbit.yaw += if delta.abs() < 1e-3 {
             delta
@@ -139,6 +150,33 @@ fn place_camera(
             delta * ease
         };
         let (sy, cy) = orbit.yaw.sin_cos();
+        if flat {
+            // Straight down, the far side of the board at the top of the picture.
+            let away = Vec3::new(-sy, 0.0, -cy);
+            *transform = Transform::from_xyz(0.0, FLAT_HEIGHT, 0.0).looking_to(Vec3::NEG_Y, away);
+            let scale = scale * orbit.distance / OrbitCamera::default().distance;
+            match projection.as_mut() {
+                Projection::Orthographic(ortho) => {
+                    if ortho.scale != scale {
+                        ortho.scale = scale;
+                    }
+                }
+                _ => {
+                    *projection = Projection::from(OrthographicProjection {
+                        scaling_mode: ScalingMode::AutoMin {
+                            min_width: FLAT_FRAME.x,
+                            min_height: FLAT_FRAME.y,
+                        },
+                        scale,
+                        ..OrthographicProjection::default_3d()
+                    });
+                }
+            }
+            continue;
+        }
+        if !matches!(*projection, Projection::Perspective(_)) {
+            *projection = Projection::Perspective(default());
+        }
         let (sp, cp) = orbit.pitch.sin_cos();
         let offset = Vec3::new(sy * cp, sp, cy * cp) * orbit.distance * scale;
         let target = orbit.target * scale;
@@ -245,6 +283,7 @@ fn follow_turn(
 fn apply_view_commands(
     mut commands: MessageReader<ViewCommand>,
     mut cameras: Query<&mut OrbitCamera>,
+    mut cursor: ResMut<KeyCursor>,
 ) {
     let Ok(mut orbit) = cameras.single_mut() else {
         return;
@@ -273,5 +312,10 @@ fn apply_view_commands(
             orbit.target.x = -orbit.target.x;
             orbit.target.z = -orbit.target.z;
         }
+    }
+    // The arrow keys follow the view: up is away from the player at either side.
+    let flipped = (orbit.yaw_goal / PI).round().rem_euclid(2.0) == 1.0;
+    if cursor.flipped != flipped {
+        cursor.flipped = flipped;
     }
 }

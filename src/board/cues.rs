@@ -1,8 +1,8 @@
 //! Move cues on the board, drawn with the glow material: pieces that may move, the selected
 //! piece, the legal next landings (a different cue for a step, a canter and a jump), the
 //! pieces a jump would take, the path entered so far, the last move, the hint, and the square
-//! under the pointer. Everything comes from the shown position; input cues wait while a move
-//! animates.
+//! under the pointer (in the landing's colour over a landing, as a drag goes). Everything comes from the shown position; input cues wait while a move
+//! animates. The keyboard's cursor is a bright square frame, drawn always.
 
 use bevy::prelude::*;
 use camelot_rules::{LegKind, Square};
@@ -10,10 +10,9 @@ use camelot_rules::{LegKind, Square};
 use super::BoardSystems;
 use super::animation::AnimationQueue;
 use super::cue_material::{HighlightMaterial, HighlightUniform};
+use super::drag::SquareOf;
 use super::geometry::square_center;
-use super::pieces::PieceView;
-use super::scene::Tile;
-use crate::shown::ShownPosition;
+use crate::shown::{KeyCursor, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
@@ -46,6 +45,7 @@ enum CueKind {
     LastMove,
     Hint,
     Hover,
+    Cursor,
 }
 
 #[derive(Resource)]
@@ -56,6 +56,8 @@ struct CueAssets {
     wide_ring: Handle<Mesh>,
     dot: Handle<Mesh>,
     square: Handle<Mesh>,
+    /// One side of the keyboard cursor's frame.
+    bar: Handle<Mesh>,
     materials: Vec<(CueKind, Handle<HighlightMaterial>)>,
 }
 
@@ -86,6 +88,7 @@ fn make_cue_assets(
         m(CueKind::LastMove, [0.55, 0.60, 0.95, 0.35], [0.0, 0.0, 0.0]),
         m(CueKind::Hint, [0.75, 0.45, 1.0, 0.85], [0.8, 0.6, 0.0]),
         m(CueKind::Hover, [1.0, 1.0, 1.0, 0.22], [0.0, 0.0, 0.0]),
+        m(CueKind::Cursor, [0.55, 1.0, 1.0, 0.95], [0.8, 0.35, 0.0]),
     ];
     commands.insert_resource(CueAssets {
         disc: meshes.add(Circle::new(0.30)),
@@ -95,6 +98,7 @@ fn make_cue_assets(
         wide_ring: meshes.add(Annulus::new(0.41, 0.49)),
         dot: meshes.add(Circle::new(0.10)),
         square: meshes.add(Rectangle::new(0.94, 0.94)),
+        bar: meshes.add(Rectangle::new(CURSOR_SIDE, CURSOR_BAR)),
         materials,
     });
 }
@@ -103,23 +107,9 @@ fn track_hover(
     mut hovered: ResMut<Hovered>,
     mut over: MessageReader<Pointer<Over>>,
     mut out: MessageReader<Pointer<Out>>,
-    tiles: Query<&Tile>,
-    pieces: Query<&PieceView>,
-    parents: Query<&ChildOf>,
+    squares: SquareOf,
 ) {
-    let square_of = |e: Entity| {
-        tiles
-            .get(e)
-            .map(|t| t.0)
-            .or_else(|_| pieces.get(e).map(|p| p.square))
-            .or_else(|_| {
-                parents
-                    .get(e)
-                    .and_then(|c| pieces.get(c.parent()))
-                    .map(|p| p.square)
-            })
-            .ok()
-    };
+    let square_of = |e: Entity| squares.get(e);
     for o in out.read() {
         if square_of(o.entity) == hovered.0 {
             hovered.0 = None;
@@ -132,12 +122,17 @@ fn track_hover(
     }
 }
 
+/// The keyboard cursor's frame: its outer side and the width of its bars.
+const CURSOR_SIDE: f32 = 0.98;
+const CURSOR_BAR: f32 = 0.12;
+
 /// What the cues were last drawn for.
 #[derive(PartialEq, Clone, Copy)]
 struct CueState {
     /// The shown position's change tick: any change of position, source or cues.
     shown: bevy::ecs::change_detection::Tick,
     hovered: Option<Square>,
+    cursor: KeyCursor,
     animating: bool,
 }
 
@@ -146,6 +141,7 @@ fn draw_cues(
     mut commands: Commands,
     shown: Res<ShownPosition>,
     hovered: Res<Hovered>,
+    cursor: Res<KeyCursor>,
     assets: Option<Res<CueAssets>>,
     queue: Res<AnimationQueue>,
     cues: Query<Entity, With<Cue>>,
@@ -156,6 +152,7 @@ fn draw_cues(
     let key = CueState {
         shown: shown.last_changed(),
         hovered: hovered.0,
+        cursor: *cursor,
         animating,
     };
     if *last == Some(key) {
@@ -166,7 +163,8 @@ fn draw_cues(
         commands.entity(e).despawn();
     }
     let variant = shown.position.variant();
-    let mut spawn = |kind: CueKind, sq: Square, mesh: &Handle<Mesh>, lift: f32| {
+    // A cue lying on the square `sq`, moved by `offset` and turned by `turn` on the board.
+    let mut place = |kind: CueKind, sq: Square, mesh: &Handle<Mesh>, offset: Vec3, turn: f32| {
         let material = assets
             .materials
             .iter()
@@ -177,10 +175,26 @@ fn draw_cues(
             Cue,
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material),
-            Transform::from_translation(square_center(variant, sq) + Vec3::Y * lift)
-                .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+            Transform::from_translation(square_center(variant, sq) + offset).with_rotation(
+                Quat::from_rotation_y(turn) * Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2),
+            ),
             Pickable::IGNORE,
         ));
+    };
+    if let Some(sq) = cursor.square {
+        let inset = (CURSOR_SIDE - CURSOR_BAR) / 2.0;
+        for (dx, dz, turn) in [
+            (0.0, inset, 0.0),
+            (0.0, -inset, 0.0),
+            (inset, 0.0, std::f32::consts::FRAC_PI_2),
+            (-inset, 0.0, std::f32::consts::FRAC_PI_2),
+        ] {
+            let offset = Vec3::new(dx, 0.02, dz);
+            place(CueKind::Cursor, sq, &assets.bar, offset, turn);
+        }
+    }
+    let mut spawn = |kind: CueKind, sq: Square, mesh: &Handle<Mesh>, lift: f32| {
+        place(kind, sq, mesh, Vec3::Y * lift, 0.0);
     };
 
     if let Some(mv) = &shown.last_move {
@@ -189,7 +203,18 @@ fn draw_cues(
         }
     }
     if let Some(sq) = hovered.0 {
-        spawn(CueKind::Hover, sq, &assets.square, 0.006);
+        // Over a landing of the move being entered (a click or a drag), the landing's colour.
+        let landing = (!animating)
+            .then(|| shown.cues.input.as_ref())
+            .flatten()
+            .and_then(|b| b.next_legs().into_iter().find(|leg| leg.to == sq));
+        let kind = match landing.map(|leg| leg.kind) {
+            Some(LegKind::Plain) => CueKind::Step,
+            Some(LegKind::Canter) => CueKind::Canter,
+            Some(LegKind::Jump) => CueKind::Jump,
+            None => CueKind::Hover,
+        };
+        spawn(kind, sq, &assets.square, 0.006);
     }
     if animating {
         return;

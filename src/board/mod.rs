@@ -8,6 +8,7 @@ pub mod camera;
 pub mod captured;
 mod cue_material;
 mod cues;
+mod drag;
 pub mod geometry;
 mod graphics;
 mod knight_shape;
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         piece_models::plugin,
         cue_material::plugin,
         cues::plugin,
+        drag::plugin,
         camera::plugin,
         graphics::plugin,
         render_scale::plugin,

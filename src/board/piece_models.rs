@@ -1,6 +1,8 @@
 //! The look of the pieces: turned men and knights with a sculpted horse's head
 //! (`knight_shape`), in ivory and ebony.
-//! Meshes are attached when a piece entity appears, so the logic stays headless.
+//! Meshes are attached when a piece entity appears, so the logic stays headless. In the flat
+//! view a knight wears a ring of the other colour on top, as a horse's head seen from above
+//! is hard to tell from a man.
 
 use bevy::prelude::*;
 use camelot_rules::PieceKind;
@@ -8,18 +10,28 @@ use camelot_rules::PieceKind;
 use super::knight_shape::{knight_base_profile, knight_head, man_profile};
 use super::meshes::{lathe, triangles};
 use super::pieces::{PieceModel, PieceView};
+use crate::persistence::settings::Settings;
 use crate::shown::SquareClicked;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_piece_assets)
+        .add_systems(Update, show_flat_marks)
         .add_observer(dress_piece);
 }
+
+/// The ring that marks a knight in the flat view.
+#[derive(Component)]
+struct FlatMark;
+
+/// Above the horse's head, so the view from above sees it whole.
+const FLAT_MARK_HEIGHT: f32 = 1.6;
 
 #[derive(Resource)]
 struct PieceAssets {
     man: Handle<Mesh>,
     knight_base: Handle<Mesh>,
     knight_head: Handle<Mesh>,
+    flat_mark: Handle<Mesh>,
     materials: [Handle<StandardMaterial>; 2],
 }
 
@@ -45,6 +57,7 @@ fn make_piece_assets(
         man: meshes.add(lathe(&profile(man_profile()), 40)),
         knight_base: meshes.add(lathe(&profile(knight_base_profile()), 40)),
         knight_head: meshes.add(triangles(knight_head())),
+        flat_mark: meshes.add(Annulus::new(0.13, 0.22)),
         materials: [materials.add(ivory), materials.add(ebony)],
     });
 }
@@ -76,9 +89,30 @@ fn dress_piece(
                 // Sunk a little into the base's flat top, hiding the head's rounded foot.
                 Transform::from_xyz(0.0, 0.288, 0.0),
             ));
+            piece.with_child((
+                FlatMark,
+                Mesh3d(assets.flat_mark.clone()),
+                MeshMaterial3d(assets.materials[1 - model.0.color.index()].clone()),
+                Transform::from_xyz(0.0, FLAT_MARK_HEIGHT, 0.0)
+                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+                Visibility::Hidden,
+                Pickable::IGNORE,
+            ));
         }
     }
     piece.observe(click_piece);
+}
+
+/// The knights' rings show in the flat view only.
+fn show_flat_marks(settings: Res<Settings>, mut marks: Query<&mut Visibility, With<FlatMark>>) {
+    let shown = if settings.flat_view {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut visibility in &mut marks {
+        visibility.set_if_neq(shown);
+    }
 }
 
 fn click_piece(

@@ -1,4 +1,4 @@
-//! Move entry for the live game: the board's clicks and keys go to the shared
+//! Move entry for the live game: the board's clicks, drags and keys go to the shared
 //! [`crate::move_entry::MoveEntry`]; a finished move waits for its last leg's animation and is
 //! then committed. Only the playing screen's live board takes input, and only from a human
 //! whose turn it is.
@@ -9,12 +9,17 @@ use super::GameSystems;
 use super::active::ActiveGame;
 use crate::move_entry::Entered;
 use crate::screens::BoardOwner;
-use crate::shown::{Animator, InputAction, ShownPosition, SquareClicked};
+use crate::shown::{Animator, InputAction, ShownPosition, SquareClicked, SquareDragged};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TypedMove>().add_systems(
         Update,
-        (handle_input_actions, handle_clicks, handle_typed)
+        (
+            handle_input_actions,
+            handle_clicks,
+            handle_drags,
+            handle_typed,
+        )
             .chain()
             .in_set(GameSystems::Input)
             .run_if(in_state(BoardOwner::Live))
@@ -75,6 +80,28 @@ fn handle_clicks(
         let entered = active
             .entry
             .click(&position, sq, shown.scene, &mut animator);
+        take(&mut active, entered);
+    }
+}
+
+fn handle_drags(
+    mut drags: MessageReader<SquareDragged>,
+    mut active: ResMut<ActiveGame>,
+    shown: Res<ShownPosition>,
+    mut animator: Animator,
+) {
+    for drag in drags.read() {
+        if !active.human_to_move() {
+            continue;
+        }
+        let position = *active.position();
+        let entered = active.entry.drag(
+            &position,
+            (drag.from, drag.to),
+            drag.dropped,
+            shown.scene,
+            &mut animator,
+        );
         take(&mut active, entered);
     }
 }

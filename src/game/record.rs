@@ -41,9 +41,20 @@ pub fn record_of(game: &Game, players: [Player; 2], date: &str) -> Record {
     record
 }
 
-/// A game and its players from a record's text; nothing is loaded on an error.
+/// A game and its players from a record's text: the project's own records and scores as
+/// published (docs/records.md), or an AbstractPlay JSON game record; nothing is loaded on an
+/// error.
 pub fn read_record(text: &str) -> Result<(Game, [Player; 2]), RecordError> {
-    let record = Record::parse(text)?;
+    let record = if text.trim_start().starts_with('{') {
+        // A JSON error names its own line and column.
+        Record::from_abstractplay(text).map_err(|e| RecordError {
+            line: 1,
+            column: 1,
+            message: e.to_string(),
+        })?
+    } else {
+        Record::parse(text)?
+    };
     let players = [Side::White, Side::Black].map(|side| player_from_tag(record.player(side)));
     Ok((record.into_game(), players))
 }
@@ -65,6 +76,17 @@ fn date_of(secs: u64) -> String {
 mod tests {
     use super::*;
     use camelot_ai::Level;
+
+    #[test]
+    fn an_abstractplay_record_opens_as_a_game_of_two_people() {
+        let json =
+            include_str!("../../crates/camelot-cli/tests/fixtures/abstractplay-camelot.json");
+        let (game, players) = read_record(json).unwrap();
+        assert!(!game.moves().is_empty());
+        assert_eq!(players, [Player::Human; 2]);
+        let error = read_record(r#"{"header": 1}"#).unwrap_err();
+        assert!(error.message.contains("AbstractPlay"), "{error}");
+    }
 
     #[test]
     fn players_are_written_and_read_back() {

@@ -80,6 +80,8 @@ pub struct Settings {
     pub house_rules: HouseRules,
     /// Show file letters and rank numbers along the board's edges.
     pub show_coordinates: bool,
+    /// The board seen flat from straight above (orthographic), not in 3D.
+    pub flat_view: bool,
     /// Thinking time of the computer at Expert level, in milliseconds.
     pub computer_ms: u64,
     /// Rendering quality: anti-aliasing and shadows cost most on software renderers.
@@ -109,6 +111,7 @@ impl Default for Settings {
             view_follows_turn: false,
             house_rules: HouseRules::default(),
             show_coordinates: true,
+            flat_view: false,
             computer_ms: 2000,
             graphics: Graphics::Auto,
             render_scale: 1.0,
@@ -180,6 +183,7 @@ impl Settings {
         read.field("view_follows_turn", &mut s.view_follows_turn, |_| Ok(()));
         read.field("house_rules", &mut s.house_rules, |_| Ok(()));
         read.field("show_coordinates", &mut s.show_coordinates, |_| Ok(()));
+        read.field("flat_view", &mut s.flat_view, |_| Ok(()));
         read.field("computer_ms", &mut s.computer_ms, |v| {
             range(v as f32, 100.0, 60_000.0)
         });
@@ -265,6 +269,13 @@ mod tests {
         let (read, problems) = Settings::from_json(r#"{"graphics": "Ultra", "volume": 0.2}"#);
         assert_eq!((read.graphics, read.volume), (Graphics::Auto, 0.2));
         assert!(problems[0].contains("graphics"), "{problems:?}");
+        // The flat view is read on its own too.
+        let (read, problems) = Settings::from_json(r#"{"flat_view": true, "volume": 3}"#);
+        assert!(read.flat_view);
+        assert!(problems[0].contains("volume"), "{problems:?}");
+        let (read, problems) = Settings::from_json(r#"{"flat_view": "yes"}"#);
+        assert!(!read.flat_view);
+        assert!(problems[0].contains("flat_view"), "{problems:?}");
         let (read, problems) = Settings::from_json("not json");
         assert_eq!(read, Settings::default());
         assert!(problems[0].contains("not valid settings"), "{problems:?}");

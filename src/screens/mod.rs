@@ -1,9 +1,9 @@
 //! The game's modes as Bevy states, so that no system runs in a mode it does not belong to:
 //!
-//! - [`Screen`]: the title screen, playing, or the lessons.
+//! - [`Screen`]: the title screen, playing, the lessons, or the position editor.
 //! - [`PlayMode`], a sub-state of [`Screen::Playing`]: the live game, or review of its past.
 //! - [`BoardOwner`], computed from both: whose position the board shows, and so who takes
-//!   its clicks and keys (the live game, review, or a lesson).
+//!   its clicks and keys (the live game, review, a lesson, or the editor).
 //!
 //! Part of the headless core, so tests go from the menu to a game and back; systems are gated
 //! with `run_if(in_state(..))` and screen entities despawned with `DespawnOnExit`.
@@ -38,6 +38,8 @@ pub enum Screen {
     Tutorial,
     /// Online play: the server, the open seeks, games to watch, hosting.
     Lobby,
+    /// The position editor (`crate::editor`).
+    Editor,
 }
 
 /// What the playing screen is doing: playing the game, or reviewing its past positions.
@@ -59,6 +61,8 @@ pub enum BoardOwner {
     Review,
     /// A lesson's position.
     Lesson,
+    /// The position being set up in the editor.
+    Editor,
 }
 
 impl ComputedStates for BoardOwner {
@@ -67,6 +71,7 @@ impl ComputedStates for BoardOwner {
     fn compute((screen, mode): (Screen, Option<PlayMode>)) -> Option<BoardOwner> {
         Some(match (screen, mode) {
             (Screen::Tutorial, _) => BoardOwner::Lesson,
+            (Screen::Editor, _) => BoardOwner::Editor,
             (Screen::Playing, Some(PlayMode::Review)) => BoardOwner::Review,
             _ => BoardOwner::Live,
         })

@@ -12,7 +12,7 @@ use crate::shown::ShownPosition;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        coordinates.run_if(in_state(Screen::Playing)),
+        coordinates.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Editor))),
     );
 }
 

@@ -104,7 +104,7 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
-fn level_picker(ui: &mut egui::Ui, id: &str, value: &mut usize) {
+pub(super) fn level_picker(ui: &mut egui::Ui, id: &str, value: &mut usize) {
     egui::ComboBox::from_id_salt(id)
         .selected_text(Level::ALL[*value].name())
         .show_ui(ui, |ui| {
@@ -242,6 +242,9 @@ impl Menu<'_, '_> {
         ui.add_space(6.0);
         if big_button(ui, "Learn to play").clicked() {
             self.next.set(Screen::Tutorial);
+        }
+        if big_button(ui, "Set up a position").clicked() {
+            self.next.set(Screen::Editor);
         }
         if big_button(ui, "Load a game").clicked() {
             self.dialogs.saves = true;

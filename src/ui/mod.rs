@@ -3,6 +3,7 @@
 //! Panels read the game and send it commands; the game never reads them.
 
 mod coordinates;
+mod editor;
 mod lobby;
 mod menu;
 mod move_list;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         review::plugin,
         coordinates::plugin,
         lobby::plugin,
+        editor::plugin,
         saves::plugin,
         settings::plugin,
         shortcuts::plugin,

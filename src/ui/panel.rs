@@ -11,6 +11,7 @@ use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
 use crate::game::hint::{AskHint, HintRequest};
 use crate::game::{ActiveGame, GameCommand, TypedMove};
+use crate::keys::FocusTypedMove;
 use crate::online::{Connection, OnlineCommand, OnlineGame};
 use crate::persistence::settings::{ChangeSettings, Settings};
 use crate::review::analysis::Analysis;
@@ -44,6 +45,7 @@ struct Panel<'w> {
     ask_hint: MessageWriter<'w, AskHint>,
     commands: MessageWriter<'w, GameCommand>,
     typed: MessageWriter<'w, TypedMove>,
+    focus_typed: ResMut<'w, FocusTypedMove>,
     actions: MessageWriter<'w, InputAction>,
     views: MessageWriter<'w, ViewCommand>,
     next_screen: ResMut<'w, NextState<Screen>>,
@@ -176,6 +178,13 @@ impl Panel<'_> {
             if ui.button("Settings").clicked() {
                 self.dialogs.settings = true;
             }
+            if ui
+                .button("Set up a position")
+                .on_hover_text("The position editor, from this position")
+                .clicked()
+            {
+                self.next_screen.set(Screen::Editor);
+            }
             if ui.button("?").on_hover_text("F1: shortcuts").clicked() {
                 self.dialogs.help = true;
             }
@@ -199,7 +208,8 @@ impl Panel<'_> {
         }
     }
 
-    /// A move typed in any form the rules core reads, played with Enter.
+    /// A move typed in any form the rules core reads, played with Enter; `/` puts the
+    /// keyboard here.
     fn typed_move(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             ui.label("Type a move:");
@@ -208,6 +218,9 @@ impl Panel<'_> {
                     .hint_text("E6-E5")
                     .desired_width(150.0),
             );
+            if std::mem::take(&mut self.focus_typed.0) {
+                field.request_focus();
+            }
             if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 let text = std::mem::take(&mut self.dialogs.typed);
                 if !text.trim().is_empty() {
@@ -242,6 +255,17 @@ impl Panel<'_> {
             }
             if ui.button("Flip view").on_hover_text("V").clicked() {
                 self.views.write(ViewCommand::Flip);
+            }
+            let flat = self.settings.flat_view;
+            if ui
+                .button(if flat { "3D view" } else { "Flat view" })
+                .on_hover_text("T")
+                .clicked()
+            {
+                self.settings_changes.write(ChangeSettings(Settings {
+                    flat_view: !flat,
+                    ..self.settings.clone()
+                }));
             }
             if let Some(searching) = view.hint
                 && ui

@@ -174,7 +174,7 @@ fn turn(active: &ActiveGame, computer: &Computer) -> Vec<(Tone, String)> {
         } else {
             text += "Choose where it goes: green a step, blue a canter, red a jump. ";
         }
-        text += "Esc or right-click takes it back.";
+        text += "Esc takes a leg back, right-click the whole move.";
         lines.push((Tone::Plain, text));
     } else if active.human_to_move() {
         lines.push((

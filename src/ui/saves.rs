@@ -53,7 +53,7 @@ fn saves_window(mut contexts: EguiContexts, mut s: Saves) -> Result {
 /// The system clipboard, opened when first used and kept open: on X11 the copied text is
 /// served by this clipboard for as long as it lives.
 #[derive(Default)]
-struct Clipboard(Option<arboard::Clipboard>);
+pub(super) struct Clipboard(Option<arboard::Clipboard>);
 
 impl Clipboard {
     fn open(&mut self) -> Result<&mut arboard::Clipboard, String> {
@@ -65,13 +65,13 @@ impl Clipboard {
         Ok(self.0.as_mut().expect("just opened"))
     }
 
-    fn copy(&mut self, text: String) -> Result<(), String> {
+    pub(super) fn copy(&mut self, text: String) -> Result<(), String> {
         self.open()?
             .set_text(text)
             .map_err(|e| format!("Could not copy: {e}"))
     }
 
-    fn paste(&mut self) -> Result<String, String> {
+    pub(super) fn paste(&mut self) -> Result<String, String> {
         self.open()?
             .get_text()
             .map_err(|e| format!("The clipboard holds no text ({e})."))
@@ -133,7 +133,7 @@ impl Saves<'_, '_> {
                     .on_hover_text("Its record, as text");
                 let paste = ui
                     .button("Open from the clipboard")
-                    .on_hover_text("A record copied as text");
+                    .on_hover_text("A record copied as text: a saved game, a published score or an AbstractPlay JSON record");
                 (copy.clicked(), paste.clicked())
             })
             .inner;

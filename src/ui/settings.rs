@@ -87,6 +87,7 @@ fn edit(ui: &mut egui::Ui, s: &mut Settings) {
         "Turn the view to the side to move (two players)",
     );
     ui.checkbox(&mut s.show_coordinates, "Show coordinates");
+    ui.checkbox(&mut s.flat_view, "Flat view from above (T)");
     ui.horizontal(|ui| {
         ui.label("Graphics:");
         ui.selectable_value(&mut s.graphics, Graphics::Auto, "Auto");

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Dialogs;
 use crate::board::camera::ViewCommand;
+use crate::persistence::settings::{ChangeSettings, Settings};
 use crate::screens::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,17 +31,29 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
         "end a canter or charge where it may end",
     ),
     (
-        "Esc, or right-click",
-        "take back the partial move; in review, back to the game",
+        "Esc",
+        "take back the last leg (before any: let the piece go); in review, back to the game",
+    ),
+    ("Right-click", "take back the partial move"),
+    ("↑ ↓ ← →", "move the square cursor over the board"),
+    (
+        "Space or Enter",
+        "choose the cursor's square: a piece, a landing, the piece again to end",
+    ),
+    ("/", "type a move (E6-E5, J11-F11xF9, …), Enter to play it"),
+    (
+        "Tab / Shift+Tab, Enter",
+        "go through the panel's buttons, press one",
     ),
     ("Ctrl+Z / Ctrl+Y", "undo / redo"),
     ("H", "hint: the computer's suggestion, in violet"),
     (
-        "← / →",
-        "review: one move back / on (a click on a move in the list, too)",
+        "Page Up / Page Down",
+        "review: one move back / on (← → too in review; a click on a move in the list)",
     ),
     ("Home / End", "review: the start / the last move"),
     ("V", "view the board from the other side"),
+    ("T", "flat view from above, or back to 3D"),
     ("C", "reset the camera"),
     ("Right-drag / wheel", "orbit / zoom"),
     ("Middle-drag, or Shift+right-drag", "pan"),
@@ -51,7 +64,15 @@ fn view_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut views: MessageWriter<ViewCommand>,
     mut dialogs: ResMut<Dialogs>,
+    settings: Res<Settings>,
+    mut changes: MessageWriter<ChangeSettings>,
 ) {
+    if keys.just_pressed(KeyCode::KeyT) {
+        changes.write(ChangeSettings(Settings {
+            flat_view: !settings.flat_view,
+            ..settings.clone()
+        }));
+    }
     if keys.just_pressed(KeyCode::KeyV) {
         views.write(ViewCommand::Flip);
     }

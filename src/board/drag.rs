@@ -1,0 +1,149 @@
+//! Drag and drop on the board: a piece dragged onto a landing makes that leg, resting on a
+//! landing makes it and lets the drag go on to the next, and a release on the moving piece
+//! ends the move (that release is also the piece's click). The pointer's events become
+//! [`SquareDragged`] for whoever owns the board; clicks are untouched.
+
+use std::time::Duration;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use camelot_rules::Square;
+
+use super::BoardSystems;
+use super::pieces::PieceView;
+use super::scene::Tile;
+use crate::shown::SquareDragged;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, drag_pieces.in_set(BoardSystems));
+}
+
+/// How long the pointer rests on a landing before the drag takes it.
+const REST: Duration = Duration::from_millis(350);
+
+/// The square of a tile, a piece or a part of a piece's model.
+#[derive(SystemParam)]
+pub(super) struct SquareOf<'w, 's> {
+    tiles: Query<'w, 's, &'static Tile>,
+    pieces: Query<'w, 's, &'static PieceView>,
+    parents: Query<'w, 's, &'static ChildOf>,
+}
+
+impl SquareOf<'_, '_> {
+    pub(super) fn get(&self, e: Entity) -> Option<Square> {
+        self.tiles
+            .get(e)
+            .map(|t| t.0)
+            .or_else(|_| self.pieces.get(e).map(|p| p.square))
+            .or_else(|_| {
+                self.parents
+                    .get(e)
+                    .and_then(|c| self.pieces.get(c.parent()))
+                    .map(|p| p.square)
+            })
+            .ok()
+    }
+}
+
+/// The drag under way: where it began, and the square the pointer rests on since when.
+#[derive(Default, Debug, PartialEq)]
+struct Dragging {
+    from: Option<Square>,
+    resting: Option<(Square, Duration)>,
+}
+
+impl Dragging {
+    /// The pointer is over `sq` at `now`: a rest long enough is a drag onto it, said once.
+    fn over(&mut self, sq: Square, now: Duration) -> Option<SquareDragged> {
+        let from = self.from?;
+        match self.resting {
+            Some((at, since)) if at == sq => {
+                if now.saturating_sub(since) < REST {
+                    return None;
+                }
+                // Said once: the rest starts again only on another square.
+                self.resting = Some((sq, Duration::MAX));
+                Some(SquareDragged {
+                    from,
+                    to: sq,
+                    dropped: false,
+                })
+            }
+            _ => {
+                self.resting = Some((sq, now));
+                None
+            }
+        }
+    }
+}
+
+fn drag_pieces(
+    mut starts: MessageReader<Pointer<DragStart>>,
+    mut overs: MessageReader<Pointer<DragOver>>,
+    mut drops: MessageReader<Pointer<DragDrop>>,
+    mut ends: MessageReader<Pointer<DragEnd>>,
+    squares: SquareOf,
+    time: Res<Time<Real>>,
+    mut dragging: Local<Dragging>,
+    mut dragged: MessageWriter<SquareDragged>,
+) {
+    for start in starts.read() {
+        if start.button == PointerButton::Primary {
+            *dragging = Dragging {
+                from: squares.get(start.entity),
+                resting: None,
+            };
+        }
+    }
+    for over in overs.read() {
+        if let Some(sq) = squares.get(over.entity)
+            && let Some(drag) = dragging.over(sq, time.elapsed())
+        {
+            dragged.write(drag);
+        }
+    }
+    for drop in drops.read() {
+        if drop.button == PointerButton::Primary
+            && let (Some(from), Some(to)) = (dragging.from, squares.get(drop.entity))
+        {
+            dragged.write(SquareDragged {
+                from,
+                to,
+                dropped: true,
+            });
+        }
+    }
+    if ends.read().any(|end| end.button == PointerButton::Primary) {
+        *dragging = Dragging::default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rest_on_a_square_is_said_once_and_passing_over_is_not() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let ms = Duration::from_millis;
+        let mut drag = Dragging {
+            from: Some(sq("E3")),
+            resting: None,
+        };
+        assert_eq!(drag.over(sq("E4"), ms(0)), None);
+        assert_eq!(drag.over(sq("E5"), ms(100)), None, "passing over E4");
+        assert_eq!(drag.over(sq("E5"), ms(300)), None, "not rested long enough");
+        let rest = drag.over(sq("E5"), ms(500));
+        assert_eq!(
+            rest,
+            Some(SquareDragged {
+                from: sq("E3"),
+                to: sq("E5"),
+                dropped: false
+            })
+        );
+        assert_eq!(drag.over(sq("E5"), ms(2000)), None, "said once");
+        // No drag under way: nothing.
+        assert_eq!(Dragging::default().over(sq("E5"), ms(900)), None);
+    }
+}

@@ -1,0 +1,214 @@
+//! The position editor's panel (`Screen::Editor`): what a click puts on the board, the side
+//! to move, castle moves used, the clock of R15, the position string to copy or paste, the
+//! rules' verdict, and the ways to play from the position. It sends `EditorCommand`s; the
+//! editor (`crate::editor`) keeps the position.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use camelot_ai::Level;
+use camelot_rules::{Color as Side, Piece, PieceKind};
+
+use super::menu::level_picker;
+use super::panel::{full_viewport, side_panel};
+use super::saves::Clipboard;
+use super::theme::PROBLEM;
+use crate::board::camera::BoardView;
+use crate::editor::{Editor, EditorCommand};
+use crate::game::Player;
+use crate::persistence::settings::Settings;
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        editor_panel.run_if(in_state(Screen::Editor)),
+    )
+    .add_systems(OnExit(Screen::Editor), full_viewport);
+}
+
+/// The panel's own state: the computer's level and side, the clipboard, what it last said.
+#[derive(Default)]
+struct Choices {
+    level: usize,
+    human_plays_black: bool,
+    clipboard: Clipboard,
+    said: Option<String>,
+    /// A position string typed in the field.
+    typed: String,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn editor_panel(
+    mut contexts: EguiContexts,
+    editor: Res<Editor>,
+    settings: Res<Settings>,
+    mut commands: MessageWriter<EditorCommand>,
+    mut next: ResMut<NextState<Screen>>,
+    mut view: ResMut<BoardView>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut choices: Local<Choices>,
+) -> Result {
+    side_panel(contexts.ctx_mut()?, "editor", &mut view, &window, |ui| {
+        let mut send = |c| {
+            commands.write(c);
+        };
+        ui.heading("Set up a position");
+        brushes(ui, &editor, &mut send);
+        ui.separator();
+        fields(ui, &editor, &mut send);
+        ui.separator();
+        position_string(ui, &editor, &mut choices, &mut send);
+        ui.separator();
+        match &editor.checked {
+            Ok(_) => ui.label("The rules accept this position."),
+            Err(why) => ui.colored_label(PROBLEM, format!("Not playable: {why}")),
+        };
+        let playable = editor.checked.is_ok();
+        let rules = settings.house_rules;
+        ui.add_enabled_ui(playable, |ui| {
+            if ui.button("Play a friend from here").clicked() {
+                send(EditorCommand::Play([Player::Human; 2], rules));
+            }
+            let play = ui.button("Play the computer");
+            ui.horizontal(|ui| {
+                level_picker(ui, "editor-level", &mut choices.level);
+                ui.label("as");
+                ui.selectable_value(&mut choices.human_plays_black, false, "White");
+                ui.selectable_value(&mut choices.human_plays_black, true, "Black");
+            });
+            if play.clicked() {
+                let computer = Player::Computer(Level::ALL[choices.level]);
+                let players = if choices.human_plays_black {
+                    [computer, Player::Human]
+                } else {
+                    [Player::Human, computer]
+                };
+                send(EditorCommand::Play(players, rules));
+            }
+            if ui
+                .button("Analyse")
+                .on_hover_text("Review this position with the computer's analysis")
+                .clicked()
+            {
+                send(EditorCommand::Analyse(rules));
+            }
+        });
+        ui.separator();
+        if ui.button("Back to the title screen").clicked() {
+            next.set(Screen::MainMenu);
+        }
+    });
+    Ok(())
+}
+
+/// What a click on the board puts there.
+fn brushes(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
+    ui.label("A click puts this on a square (the same piece again takes it off):");
+    for color in [Side::White, Side::Black] {
+        ui.horizontal(|ui| {
+            for (kind, name) in [(PieceKind::Man, "man"), (PieceKind::Knight, "knight")] {
+                let piece = Some(Piece { color, kind });
+                let label = format!("{} {name}", color.name());
+                if ui.selectable_label(editor.brush == piece, label).clicked() {
+                    send(EditorCommand::Brush(piece));
+                }
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(editor.brush.is_none(), "Empty a square")
+            .clicked()
+        {
+            send(EditorCommand::Brush(None));
+        }
+        if ui.button("Clear the board").clicked() {
+            send(EditorCommand::Clear);
+        }
+    });
+}
+
+/// The side to move, castle moves used (R10) and the clock of R15.
+fn fields(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
+    ui.horizontal(|ui| {
+        ui.label("To move:");
+        for side in [Side::White, Side::Black] {
+            if ui
+                .selectable_label(editor.side == side, side.name())
+                .clicked()
+            {
+                send(EditorCommand::Side(side));
+            }
+        }
+    });
+    ui.label("Castle moves made (R10):");
+    for side in [Side::White, Side::Black] {
+        ui.horizontal(|ui| {
+            ui.label(side.name());
+            for n in 0..=2 {
+                let made = editor.castle_moves[side.index()] == n;
+                if ui.selectable_label(made, n.to_string()).clicked() {
+                    send(EditorCommand::CastleMoves(side, n));
+                }
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        ui.label("Clock (R15):");
+        let mut clock = editor.clock;
+        ui.add(egui::DragValue::new(&mut clock).range(0..=999))
+            .on_hover_text("Plies since the last capture or castle entry");
+        if clock != editor.clock {
+            send(EditorCommand::Clock(clock));
+        }
+    });
+}
+
+/// The position string: shown, copied, pasted or typed.
+fn position_string(
+    ui: &mut egui::Ui,
+    editor: &Editor,
+    choices: &mut Choices,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    ui.label("Position string:");
+    // Broken anywhere: the string has few spaces.
+    ui.add(
+        egui::Label::new(egui::RichText::new(editor.text()).monospace().size(11.0))
+            .wrap_mode(egui::TextWrapMode::Wrap),
+    );
+    ui.horizontal(|ui| {
+        if ui.button("Copy").clicked() {
+            choices.said = Some(match choices.clipboard.copy(editor.text()) {
+                Ok(()) => "The position string is on the clipboard.".into(),
+                Err(e) => e,
+            });
+        }
+        if ui.button("Paste").clicked() {
+            match choices.clipboard.paste() {
+                Ok(text) => {
+                    choices.said = None;
+                    send(EditorCommand::Paste(text));
+                }
+                Err(e) => choices.said = Some(e),
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut choices.typed)
+                .hint_text("or type one, Enter")
+                .desired_width(200.0),
+        );
+        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            send(EditorCommand::Paste(std::mem::take(&mut choices.typed)));
+        }
+    });
+    if let Some(said) = &choices.said {
+        ui.label(said);
+    }
+    if let Some(why) = &editor.refused_paste {
+        ui.colored_label(PROBLEM, format!("That position string is refused: {why}"));
+    }
+}

@@ -1,0 +1,87 @@
+//! Headless tests of drag and drop (issue 20): the board's drags, as `SquareDragged`, make legs
+//! through the same move entry as clicks; resting on a landing makes that leg and the drag
+//! goes on; a drop on the moving piece ends the move; passing over squares does nothing.
+
+mod common;
+
+use bevy::prelude::*;
+use camelot::game::ActiveGame;
+use camelot::shown::SquareDragged;
+use camelot_rules::{Color as Side, Position};
+use common::*;
+
+fn drag(app: &mut App, from: &str, to: &str, dropped: bool) {
+    send(
+        app,
+        SquareDragged {
+            from: sq(from),
+            to: sq(to),
+            dropped,
+        },
+    );
+    settle(app);
+}
+
+/// White's man on E3 can canter over E4 to E5, and on over E6 to E7 (R4).
+fn two_leg_canter() -> Position {
+    let pieces = [
+        ("E3", 'M'),
+        ("E4", 'M'),
+        ("E6", 'M'),
+        ("A13", 'm'),
+        ("L13", 'm'),
+    ];
+    position(&pieces, Side::White)
+}
+
+#[test]
+fn r3_a_drag_from_press_to_release_makes_a_step() {
+    let mut app = app_with(Position::start());
+    drag(&mut app, "E6", "E5", true);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    assert_view_agrees(&mut app);
+    // Dropped where no leg lands: refused with the rule, nothing played.
+    drag(&mut app, "E10", "E7", true);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    let notice = app.world().resource::<ActiveGame>().notice.clone();
+    assert!(
+        notice.as_ref().is_some_and(|n| n.contains("E10 to E7")),
+        "the rules core says why: {notice:?}"
+    );
+}
+
+#[test]
+fn r4_resting_on_a_landing_makes_the_leg_and_the_drag_goes_on() {
+    let mut app = app_with(two_leg_canter());
+    // Passing over a square that is no landing does nothing.
+    drag(&mut app, "E3", "G5", false);
+    assert!(game(&app).moves().is_empty());
+    let path = |app: &App| {
+        app.world()
+            .resource::<ActiveGame>()
+            .entry
+            .input
+            .as_ref()
+            .map(|b| b.path().to_string())
+    };
+    assert_eq!(
+        path(&app).as_deref(),
+        Some("E3"),
+        "the dragged piece is chosen"
+    );
+    drag(&mut app, "E3", "E5", false);
+    assert_eq!(path(&app).as_deref(), Some("E3-E5"));
+    drag(&mut app, "E3", "E7", true);
+    assert_eq!(notation(&app), ["E3-E5-E7"]);
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn r4_a_release_on_the_moving_piece_ends_the_canter() {
+    let mut app = app_with(two_leg_canter());
+    drag(&mut app, "E3", "E5", false);
+    assert!(game(&app).moves().is_empty());
+    drag(&mut app, "E3", "E5", true);
+    assert_eq!(notation(&app), ["E3-E5"]);
+    assert_view_agrees(&mut app);
+}
