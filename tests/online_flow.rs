@@ -13,6 +13,7 @@ use camelot::game::{ActiveGame, Player, TypedMove};
 use camelot::online::{
     ConnectCommand, Connection, Lobby, LobbyCommand, OnlineCommand, OnlineGame, Terms,
 };
+use camelot::persistence::online::OnlineProfile;
 use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_client::{Client, Connect, Event, SignIn};
@@ -300,4 +301,80 @@ fn a_taken_name_is_refused_in_words_and_nothing_hangs() {
     // The lobby still works: a seek asked for now goes nowhere, and nothing panics.
     send(&mut app, LobbyCommand::Seek(Terms::default()));
     app.update();
+}
+
+#[test]
+fn quitting_mid_game_and_starting_again_returns_to_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let bob = opponent(&server, "Bob");
+    let mut app = signed_in(&server, "Ann");
+    let id = accepted_game(&mut app, &bob);
+    bob_moves(&bob, id, "E6-E5", 0);
+    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    app.update();
+    // The profile (online.json) keeps the account and the game in progress.
+    let profile = app.world().resource::<OnlineProfile>().clone();
+    let kept = profile
+        .in_progress
+        .clone()
+        .expect("the game in progress is kept");
+    assert_eq!(kept.game, id);
+    assert!(profile.token(&url(&server), "Ann").is_some());
+    drop(app);
+    // A new run with that profile: the title screen's "Return to your online game".
+    let mut app = core_app(20, Settings::default(), Screen::MainMenu);
+    app.insert_resource(profile);
+    app.update();
+    send(
+        &mut app,
+        ConnectCommand::Connect {
+            server: kept.server.clone(),
+            name: kept.name.clone(),
+        },
+    );
+    send(&mut app, OnlineCommand::Open(kept.game));
+    until(&mut app, "the game back on the board", |app| {
+        screen(app) == Screen::Playing && plies(app) == 1
+    });
+    assert_eq!(notation(&app), ["E6-E5"]);
+    // It goes on: Ann's move reaches Bob.
+    send(&mut app, TypedMove("E10-E9".into()));
+    heard(
+        Some(&mut app),
+        &bob,
+        "Ann's move after the restart",
+        |e| match e {
+            Event::Server(ServerMsg::Moved { ply: 2, .. }) => Some(()),
+            _ => None,
+        },
+    );
+}
+
+#[test]
+fn a_spectator_watches_a_game_move_by_move_and_cannot_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let bob = opponent(&server, "Bob");
+    let mut ann = signed_in(&server, "Ann");
+    let id = accepted_game(&mut ann, &bob);
+    let mut watcher = core_app(20, Settings::default(), Screen::Lobby);
+    watcher.update();
+    send(
+        &mut watcher,
+        ConnectCommand::Connect {
+            server: url(&server),
+            name: String::new(),
+        },
+    );
+    send(&mut watcher, OnlineCommand::Watch(id));
+    until(&mut watcher, "the watched game", |app| {
+        app.world().resource::<ActiveGame>().players == [Player::Remote; 2]
+    });
+    bob_moves(&bob, id, "E6-E5", 0);
+    until(&mut watcher, "Bob's move seen", |app| plies(app) == 1);
+    // A watcher's click or typed move plays nothing.
+    send(&mut watcher, TypedMove("E10-E9".into()));
+    settle(&mut watcher);
+    assert_eq!(plies(&watcher), 1);
 }
