@@ -11,11 +11,11 @@ use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level};
 use camelot_client::protocol::{
-    ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, ServerMsg, replay,
+    ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, ServerMsg, replay_in,
 };
 use camelot_client::time_control::TimeControl;
 use camelot_client::{Client, Connect, Event, Link, Pacing, SignIn};
-use camelot_rules::{Color, Game};
+use camelot_rules::{Color, Game, Variant};
 
 use crate::out::{Failure, outln};
 
@@ -56,6 +56,9 @@ pub struct BotArgs {
     /// The colour to ask for.
     #[arg(long, default_value = "any", value_parser = color_choice)]
     pub color: ColorChoice,
+    /// The game of the Camelot family to play (camelot, camette, cam, chivalry, anti, river).
+    #[arg(long, default_value = "camelot")]
+    pub variant: Variant,
 }
 
 fn color_choice(text: &str) -> Result<ColorChoice, String> {
@@ -89,6 +92,9 @@ struct Bot {
     /// A seek posted or an acceptance sent, and no game from it yet.
     seeking: bool,
     last_send: Instant,
+    /// Signed in on the connection as it is: the bot acts only then (what it sent before
+    /// would go out after the welcome, which resets the seeking).
+    welcomed: bool,
     /// Since when the connection is lost, while it is.
     offline_since: Option<Instant>,
 }
@@ -115,6 +121,7 @@ pub fn run(args: BotArgs) -> Result<(), Failure> {
         finished: 0,
         seeking: false,
         last_send: Instant::now() - SEND_GAP,
+        welcomed: false,
         offline_since: None,
     };
     bot.run()
@@ -129,6 +136,7 @@ impl Bot {
                 None => {}
                 Some(Event::Link(Link::Reconnecting { attempt })) => {
                     eprintln!("connection lost; reconnecting (attempt {attempt})");
+                    self.welcomed = false;
                     self.offline_since.get_or_insert_with(Instant::now);
                 }
                 Some(Event::Link(Link::Online)) => self.offline_since = None,
@@ -142,6 +150,7 @@ impl Bot {
                 Some(Event::Welcome { games, .. }) => {
                     // Seeks do not outlive a connection: look again.
                     self.seeking = false;
+                    self.welcomed = true;
                     self.welcome(games, &mut out)?;
                 }
                 Some(Event::Server(msg)) => self.hear(msg, &mut out)?,
@@ -159,7 +168,7 @@ impl Bot {
                 )
                 .into());
             }
-            if self.offline_since.is_none() && out.is_empty() {
+            if self.welcomed && out.is_empty() {
                 self.next_step(&mut out);
             }
             for msg in out {
@@ -172,6 +181,11 @@ impl Bot {
 
     /// Takes in a (re)sign-in's games in progress.
     fn welcome(&mut self, games: Vec<GameView>, out: &mut Vec<ClientMsg>) -> Result<(), Failure> {
+        // A move in flight may have been lost with the connection: the bot may move again
+        // (if the client still delivers it, the second is refused as stale).
+        for p in self.playing.values_mut() {
+            p.sent_at = None;
+        }
         // Games that ended while the bot was away: ask how.
         for id in self.playing.keys() {
             if !games.iter().any(|g| g.id == *id) {
@@ -209,7 +223,7 @@ impl Bot {
                     };
                     let next = p.game.moves().len() as u32 + 1;
                     if ply != next || p.game.play_notation(&notation).is_err() {
-                        out.push(ClientMsg::Watch { game });
+                        out.push(ClientMsg::MyGames);
                     }
                 }
             }
@@ -217,30 +231,34 @@ impl Bot {
             ServerMsg::Seeks { seeks } => {
                 let mine = self.args.time;
                 let color = self.args.color;
-                match seeks
-                    .iter()
-                    .find(|s| s.time == mine && s.player != self.args.name && s.color.fits(color))
-                {
+                let variant = self.args.variant;
+                match seeks.iter().find(|s| {
+                    s.time == mine
+                        && s.variant == variant
+                        && s.player != self.args.name
+                        && s.color.fits(color)
+                }) {
                     Some(s) => out.push(ClientMsg::Accept { seek: s.id }),
                     None => out.push(ClientMsg::Seek {
                         time: mine,
                         color,
                         rated: true,
+                        variant,
                     }),
                 }
             }
             ServerMsg::Error { code, message } => match code {
                 // The seek was taken meanwhile: look again.
                 ErrorCode::UnknownSeek => self.seeking = false,
-                // Out of step with a game (or a message dropped): ask for its state.
+                // Out of step with a game (a move sent before a reconnection, which the
+                // client delivers after it, or a message dropped): ask for the games' state.
+                // Not `watch`: a player watching their own game hears each move twice.
                 _ => {
                     eprintln!("server: {message}");
                     if code == ErrorCode::RateLimited {
                         std::thread::sleep(RATE_LIMITED_PAUSE);
                     }
-                    for id in self.playing.keys() {
-                        out.push(ClientMsg::Watch { game: *id });
-                    }
+                    out.push(ClientMsg::MyGames);
                 }
             },
             ServerMsg::SeekPosted { .. }
@@ -268,13 +286,19 @@ impl Bot {
         };
         match view.status {
             GameStatus::Active => {
-                let game = replay(&view.moves)
+                let game = replay_in(view.variant, &view.moves)
                     .map_err(|e| format!("game {}: the server sent {e}", view.id))?;
                 self.seeking = false;
                 let my_ms = match me {
                     Color::White => view.clock.white_ms,
                     Color::Black => view.clock.black_ms,
                 };
+                // A move sent in this position is still on its way: not again.
+                let sent_at = self
+                    .playing
+                    .get(&view.id)
+                    .and_then(|p| p.sent_at)
+                    .filter(|&at| at == view.moves.len());
                 self.playing.insert(
                     view.id,
                     Playing {
@@ -283,14 +307,14 @@ impl Bot {
                         white: view.white,
                         black: view.black,
                         my_ms,
-                        sent_at: None,
+                        sent_at,
                     },
                 );
                 Ok(())
             }
             GameStatus::Finished => {
                 if let Some(p) = self.playing.get_mut(&view.id)
-                    && let Ok(game) = replay(&view.moves)
+                    && let Ok(game) = replay_in(view.variant, &view.moves)
                 {
                     p.game = game;
                 }
