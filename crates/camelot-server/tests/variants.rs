@@ -88,3 +88,20 @@ async fn v0_1_a_seek_naming_no_known_variant_is_refused() {
     assert!(message.contains("unknown variant"), "{message}");
     server.kill().await;
 }
+
+#[test]
+fn v1_the_protocol_docs_camette_game_starts_where_the_rules_core_starts_it() {
+    let doc = include_str!("../../../docs/protocol.md");
+    let line = doc
+        .lines()
+        .find(|l| l.starts_with(r#"{"type":"game""#) && l.contains("camette"))
+        .expect("a Camette game example");
+    let ServerMsg::Game { game } = serde_json::from_str(line).unwrap() else {
+        panic!("{line}");
+    };
+    assert_eq!(game.variant, Variant::Camette);
+    assert_eq!(
+        game.position,
+        Position::start_of(Variant::Camette).to_string()
+    );
+}
