@@ -17,7 +17,7 @@ use camelot::persistence::online::OnlineProfile;
 use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_client::{Client, Connect, Event, SignIn};
-use camelot_rules::{EndReason, Outcome};
+use camelot_rules::{EndReason, Outcome, Position, Variant};
 use camelot_server::Hosted;
 use camelot_server::protocol::{ClientMsg, ColorChoice, GameId, ServerMsg};
 use common::*;
@@ -377,4 +377,30 @@ fn a_spectator_watches_a_game_move_by_move_and_cannot_move() {
     send(&mut watcher, TypedMove("E10-E9".into()));
     settle(&mut watcher);
     assert_eq!(plies(&watcher), 1);
+}
+
+#[test]
+fn v0_1_a_camette_seek_is_played_online_on_camettes_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let bob = opponent(&server, "Bob");
+    let mut app = signed_in(&server, "Ann");
+    send(
+        &mut app,
+        LobbyCommand::Seek(Terms {
+            variant: Variant::Camette,
+            color: ColorChoice::White,
+            ..Terms::default()
+        }),
+    );
+    let seek = heard(Some(&mut app), &bob, "Ann's Camette seek", |e| match e {
+        Event::Server(ServerMsg::SeekPosted { seek }) => Some(seek),
+        _ => None,
+    });
+    assert_eq!(seek.variant, Variant::Camette);
+    bob.send(ClientMsg::Accept { seek: seek.id });
+    until(&mut app, "the Camette game on the board", |app| {
+        screen(app) == Screen::Playing && app.world().resource::<ActiveGame>().online()
+    });
+    assert_eq!(*game(&app).position(), Position::start_of(Variant::Camette));
 }

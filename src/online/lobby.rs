@@ -3,6 +3,7 @@
 //! [`LobbyCommand`]s; nothing here draws.
 
 use bevy::prelude::*;
+use camelot_rules::Variant;
 use camelot_server::protocol::{ClientMsg, ColorChoice, GameView, SeekView, ServerMsg};
 use camelot_server::time_control::TimeControl;
 
@@ -40,10 +41,12 @@ pub struct Terms {
     pub time: TimeControl,
     pub color: ColorChoice,
     pub rated: bool,
+    /// The game of the Camelot family to play (V0.1).
+    pub variant: Variant,
 }
 
 impl Default for Terms {
-    /// Ten minutes each and five seconds a move, either colour, rated.
+    /// Camelot, ten minutes each and five seconds a move, either colour, rated.
     fn default() -> Terms {
         Terms {
             time: TimeControl::Live {
@@ -52,6 +55,7 @@ impl Default for Terms {
             },
             color: ColorChoice::Any,
             rated: true,
+            variant: Variant::Camelot,
         }
     }
 }
@@ -129,6 +133,7 @@ fn obey(
                 time: t.time,
                 color: t.color,
                 rated: t.rated,
+                variant: t.variant,
             },
             LobbyCommand::CancelSeek(seek) => ClientMsg::CancelSeek { seek: *seek },
             LobbyCommand::Accept(seek) => ClientMsg::Accept { seek: *seek },
@@ -136,6 +141,7 @@ fn obey(
                 time: t.time,
                 color: t.color,
                 rated: t.rated,
+                variant: t.variant,
             },
             LobbyCommand::JoinInvite(code) => ClientMsg::AcceptInvite {
                 invite: code.trim().to_string(),

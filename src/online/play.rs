@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use bevy::prelude::*;
 use camelot_server::protocol::{
-    ClientMsg, ErrorCode, GameId, GameStatus, GameView, RatingChanges, ServerMsg, Side, replay,
+    ClientMsg, ErrorCode, GameId, GameStatus, GameView, RatingChanges, ServerMsg, Side, replay_in,
 };
 
 use super::clock::Clock;
@@ -201,7 +201,7 @@ impl OnlineGame {
     /// Makes `view` the seat's game, loading it into the live game unless the live game
     /// already has exactly its moves.
     fn take(&mut self, view: GameView, loader: &mut GameLoader) {
-        let game = match replay(&view.moves) {
+        let game = match replay_in(view.variant, &view.moves) {
             Ok(game) => game,
             Err(e) => {
                 self.notice = Some(format!("The server's game {} cannot be read: {e}", view.id));

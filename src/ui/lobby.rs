@@ -8,9 +8,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_client::Link;
+use camelot_rules::Variant;
 use camelot_server::protocol::{ColorChoice, GameView, SeekView};
 
 use super::panel::{frame_board, full_viewport};
+use super::panel_view::variant_title;
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
 use crate::online::{
@@ -40,6 +42,7 @@ struct Form {
     time: usize,
     color: ColorChoice,
     rated: bool,
+    variant: Variant,
     code: String,
     /// Filled from the profile the first time the lobby opens.
     filled: bool,
@@ -53,6 +56,7 @@ impl Default for Form {
             time: 3,
             color: ColorChoice::Any,
             rated: true,
+            variant: Variant::Camelot,
             code: String::new(),
             filled: false,
         }
@@ -67,6 +71,7 @@ impl Form {
                 .expect("the offered time controls read"),
             color: self.color,
             rated: self.rated,
+            variant: self.variant,
         }
     }
 }
@@ -295,7 +300,7 @@ impl LobbyScreen<'_, '_> {
             return;
         }
         egui::Grid::new("seeks")
-            .num_columns(6)
+            .num_columns(7)
             .striped(true)
             .spacing([14.0, 6.0])
             .show(ui, |ui| {
@@ -319,6 +324,13 @@ impl LobbyScreen<'_, '_> {
     fn new_seek(&mut self, ui: &mut egui::Ui) {
         heading(ui, "A new game");
         ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt("variant")
+                .selected_text(variant_title(self.form.variant))
+                .show_ui(ui, |ui| {
+                    for v in Variant::ALL {
+                        ui.selectable_value(&mut self.form.variant, v, variant_title(v));
+                    }
+                });
             egui::ComboBox::from_id_salt("time")
                 .selected_text(TIMES[self.form.time])
                 .show_ui(ui, |ui| {
@@ -376,9 +388,10 @@ impl LobbyScreen<'_, '_> {
         for game in &self.lobby.live {
             ui.horizontal(|ui| {
                 ui.label(format!(
-                    "{} vs {} · {} · {} moves",
+                    "{} vs {} · {} · {} · {} moves",
                     game.white,
                     game.black,
+                    variant_title(game.variant),
                     game.time,
                     game.moves.len()
                 ));
@@ -393,7 +406,7 @@ impl LobbyScreen<'_, '_> {
     }
 }
 
-/// A seek as a row: name, rating, time control, colour, rated (then its button).
+/// A seek as a row: name, rating, time control, colour, rated, variant (then its button).
 fn seek_row(ui: &mut egui::Ui, seek: &SeekView) {
     ui.label(egui::RichText::new(&seek.player).size(16.0).strong());
     ui.label(seek.rating.to_string());
@@ -404,4 +417,5 @@ fn seek_row(ui: &mut egui::Ui, seek: &SeekView) {
         ColorChoice::Black => "plays Black",
     });
     ui.label(if seek.rated { "rated" } else { "casual" });
+    ui.label(variant_title(seek.variant));
 }

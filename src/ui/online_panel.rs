@@ -233,6 +233,7 @@ mod tests {
             draw_offer,
             takeback_offer: None,
             ratings: Some([1512, 1488]),
+            variant: camelot_rules::Variant::Camelot,
         }
     }
 

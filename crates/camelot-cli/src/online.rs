@@ -1,35 +1,37 @@
 //! `camelot-cli online bot`: the engine plays N games on a camelot-server (docs/protocol.md),
 //! one at a time. It takes an open seek of its time control if there is one, else posts its
-//! own (the server pairs two matching seeks, so two bots started together meet). When the
-//! connection drops it reconnects with backoff, signs in again with its token and goes on
-//! with its games. One line per finished game: `game ID WHITE BLACK RESULT PLIES`.
+//! own (the server pairs two matching seeks, so two bots started together meet). Its
+//! connection is camelot-client's, as the game's: when it drops it reconnects with backoff,
+//! signs in again with its token and the bot goes on with its games. One line per finished
+//! game: `game ID WHITE BLACK RESULT PLIES`.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level};
-use camelot_rules::{Color, Game};
-use camelot_server::protocol::{
-    ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, PROTOCOL_VERSION, ServerMsg,
-    replay,
+use camelot_client::protocol::{
+    ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, ServerMsg, replay_in,
 };
-use camelot_server::time_control::TimeControl;
-use futures_util::{SinkExt, StreamExt};
-use tokio_tungstenite::tungstenite::Message;
+use camelot_client::time_control::TimeControl;
+use camelot_client::{Client, Connect, Event, Link, Pacing, SignIn};
+use camelot_rules::{Color, Game, Variant};
 
 use crate::out::{Failure, outln};
 
 /// Waits between reconnection attempts: doubling from the first to the last.
 const BACKOFF_FIRST: Duration = Duration::from_millis(100);
 const BACKOFF_MAX: Duration = Duration::from_secs(2);
-/// The bot gives up when it could not reach the server for this long.
+/// The bot gives up when it could not reach the server for this long (at the start, too: a
+/// bot started with its server waits for it).
 const GIVE_UP: Duration = Duration::from_secs(300);
 /// At most one message per this interval, well under the server's rate limit (100 a second),
 /// so a fast bot is never refused for its pace.
 const SEND_GAP: Duration = Duration::from_millis(20);
 /// How long to wait after a `rate_limited` refusal before asking for the games again.
 const RATE_LIMITED_PAUSE: Duration = Duration::from_secs(1);
+/// How often the bot looks at the clock while nothing arrives.
+const IDLE: Duration = Duration::from_secs(1);
 
 #[derive(clap::Args)]
 pub struct BotArgs {
@@ -54,6 +56,9 @@ pub struct BotArgs {
     /// The colour to ask for.
     #[arg(long, default_value = "any", value_parser = color_choice)]
     pub color: ColorChoice,
+    /// The game of the Camelot family to play (camelot, camette, cam, chivalry, anti, river).
+    #[arg(long, default_value = "camelot")]
+    pub variant: Variant,
 }
 
 fn color_choice(text: &str) -> Result<ColorChoice, String> {
@@ -80,139 +85,124 @@ struct Playing {
 
 struct Bot {
     args: BotArgs,
-    token: Option<String>,
-    engine: Option<Engine>,
+    client: Client,
+    engine: Engine,
     playing: BTreeMap<GameId, Playing>,
     finished: u32,
     /// A seek posted or an acceptance sent, and no game from it yet.
     seeking: bool,
+    last_send: Instant,
+    /// Signed in on the connection as it is: the bot acts only then (what it sent before
+    /// would go out after the welcome, which resets the seeking).
+    welcomed: bool,
+    /// Since when the connection is lost, while it is.
+    offline_since: Option<Instant>,
 }
-
-/// How a session ended.
-enum Ended {
-    /// All games played.
-    Done,
-    /// The connection was lost: reconnect.
-    Lost(String),
-}
-
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 pub fn run(args: BotArgs) -> Result<(), Failure> {
     if args.games == 0 {
         return Ok(());
     }
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the network runtime: {e}"))?;
+    let connect = Connect {
+        url: args.server.clone(),
+        sign_in: SignIn::Name(args.name.clone()),
+    };
+    let pacing = Pacing {
+        backoff_first: BACKOFF_FIRST,
+        backoff_max: BACKOFF_MAX,
+        first_patience: GIVE_UP,
+        ..Pacing::default()
+    };
     let mut bot = Bot {
         args,
-        token: None,
-        engine: Some(Engine::default()),
+        client: Client::connect_paced(connect, pacing),
+        engine: Engine::default(),
         playing: BTreeMap::new(),
         finished: 0,
         seeking: false,
+        last_send: Instant::now() - SEND_GAP,
+        welcomed: false,
+        offline_since: None,
     };
-    runtime.block_on(bot.run())
+    bot.run()
 }
 
 impl Bot {
-    async fn run(&mut self) -> Result<(), Failure> {
-        let mut backoff = BACKOFF_FIRST;
-        let mut unreachable_since: Option<Instant> = None;
+    /// Answers the server until the games are done.
+    fn run(&mut self) -> Result<(), Failure> {
         loop {
-            // Nagle off: a move is one small frame, sent at once.
-            let url = self.args.server.as_str();
-            match tokio_tungstenite::connect_async_with_config(url, None, true).await {
-                Ok((ws, _)) => {
-                    backoff = BACKOFF_FIRST;
-                    unreachable_since = None;
-                    match self.session(ws).await? {
-                        Ended::Done => return Ok(()),
-                        Ended::Lost(why) => eprintln!("connection lost ({why}); reconnecting"),
-                    }
+            let mut out = Vec::new();
+            match self.client.wait(IDLE) {
+                None => {}
+                Some(Event::Link(Link::Reconnecting { attempt })) => {
+                    eprintln!("connection lost; reconnecting (attempt {attempt})");
+                    self.welcomed = false;
+                    self.offline_since.get_or_insert_with(Instant::now);
                 }
-                Err(e @ tokio_tungstenite::tungstenite::Error::Url(_)) => {
-                    return Err(format!("--server {}: {e}", self.args.server).into());
+                Some(Event::Link(Link::Online)) => self.offline_since = None,
+                Some(Event::Link(Link::Connecting)) => {}
+                Some(Event::Link(Link::Closed)) => {
+                    return Err("the connection closed".to_string().into());
                 }
-                Err(e) => {
-                    let since = *unreachable_since.get_or_insert_with(Instant::now);
-                    if since.elapsed() > GIVE_UP {
-                        return Err(format!(
-                            "{}: unreachable for {} s: {e}",
-                            self.args.server,
-                            GIVE_UP.as_secs()
-                        )
-                        .into());
-                    }
+                Some(Event::Refused(why)) => {
+                    return Err(format!("the server refused the bot: {why}").into());
                 }
+                Some(Event::Welcome { games, .. }) => {
+                    // Seeks do not outlive a connection: look again.
+                    self.seeking = false;
+                    self.welcomed = true;
+                    self.welcome(games, &mut out)?;
+                }
+                Some(Event::Server(msg)) => self.hear(msg, &mut out)?,
             }
-            tokio::time::sleep(backoff).await;
-            backoff = (backoff * 2).min(BACKOFF_MAX);
+            if self.finished >= self.args.games {
+                return Ok(());
+            }
+            if let Some(since) = self.offline_since
+                && since.elapsed() > GIVE_UP
+            {
+                return Err(format!(
+                    "{}: unreachable for {} s",
+                    self.args.server,
+                    GIVE_UP.as_secs()
+                )
+                .into());
+            }
+            if self.welcomed && out.is_empty() {
+                self.next_step(&mut out);
+            }
+            for msg in out {
+                std::thread::sleep(SEND_GAP.saturating_sub(self.last_send.elapsed()));
+                self.last_send = Instant::now();
+                self.client.send(msg);
+            }
         }
     }
 
-    /// One connection: sign in, then answer the server until the games are done or the
-    /// connection drops.
-    async fn session(&mut self, mut ws: Ws) -> Result<Ended, Failure> {
-        self.seeking = false;
-        let hello = ClientMsg::Hello {
-            protocol: PROTOCOL_VERSION,
-            name: self.token.is_none().then(|| self.args.name.clone()),
-            token: self.token.clone(),
-        };
-        let mut outgoing = vec![hello];
-        let mut last_send = Instant::now() - SEND_GAP;
-        loop {
-            for msg in outgoing.drain(..) {
-                tokio::time::sleep(SEND_GAP.saturating_sub(last_send.elapsed())).await;
-                last_send = Instant::now();
-                let text = serde_json::to_string(&msg).expect("client messages serialize");
-                if let Err(e) = ws.send(Message::text(text)).await {
-                    return Ok(Ended::Lost(e.to_string()));
-                }
-            }
-            let text = match ws.next().await {
-                Some(Ok(Message::Text(text))) => text,
-                Some(Ok(Message::Close(_))) | None => return Ok(Ended::Lost("closed".into())),
-                Some(Ok(_)) => continue,
-                Some(Err(e)) => return Ok(Ended::Lost(e.to_string())),
-            };
-            let msg: ServerMsg = match serde_json::from_str(text.as_str()) {
-                Ok(m) => m,
-                Err(e) => {
-                    eprintln!("unreadable message from the server ({e}): {text}");
-                    continue;
-                }
-            };
-            self.hear(msg, &mut outgoing).await?;
-            if self.finished >= self.args.games {
-                let _ = ws.close(None).await;
-                return Ok(Ended::Done);
-            }
-            if outgoing.is_empty() {
-                self.next_step(&mut outgoing).await;
+    /// Takes in a (re)sign-in's games in progress.
+    fn welcome(&mut self, games: Vec<GameView>, out: &mut Vec<ClientMsg>) -> Result<(), Failure> {
+        // A move in flight may have been lost with the connection: the bot may move again
+        // (if the client still delivers it, the second is refused as stale).
+        for p in self.playing.values_mut() {
+            p.sent_at = None;
+        }
+        // Games that ended while the bot was away: ask how.
+        for id in self.playing.keys() {
+            if !games.iter().any(|g| g.id == *id) {
+                out.push(ClientMsg::Watch { game: *id });
             }
         }
+        for view in games {
+            self.track(view)?;
+        }
+        Ok(())
     }
 
     /// Takes in one message from the server, queueing the answers.
-    async fn hear(&mut self, msg: ServerMsg, out: &mut Vec<ClientMsg>) -> Result<(), Failure> {
+    fn hear(&mut self, msg: ServerMsg, out: &mut Vec<ClientMsg>) -> Result<(), Failure> {
         match msg {
-            ServerMsg::Welcome { token, games, .. } => {
-                self.token = Some(token);
-                // Games that ended while the bot was away: ask how.
-                for id in self.playing.keys() {
-                    if !games.iter().any(|g| g.id == *id) {
-                        out.push(ClientMsg::Watch { game: *id });
-                    }
-                }
-                for view in games {
-                    self.track(view)?;
-                }
-            }
+            // The client reports welcomes as their own events.
+            ServerMsg::Welcome { games, .. } => self.welcome(games, out)?,
             ServerMsg::Game { game } => self.track(game)?,
             ServerMsg::Games { games } => {
                 for view in games {
@@ -233,7 +223,7 @@ impl Bot {
                     };
                     let next = p.game.moves().len() as u32 + 1;
                     if ply != next || p.game.play_notation(&notation).is_err() {
-                        out.push(ClientMsg::Watch { game });
+                        out.push(ClientMsg::MyGames);
                     }
                 }
             }
@@ -241,33 +231,34 @@ impl Bot {
             ServerMsg::Seeks { seeks } => {
                 let mine = self.args.time;
                 let color = self.args.color;
-                match seeks
-                    .iter()
-                    .find(|s| s.time == mine && s.player != self.args.name && s.color.fits(color))
-                {
+                let variant = self.args.variant;
+                match seeks.iter().find(|s| {
+                    s.time == mine
+                        && s.variant == variant
+                        && s.player != self.args.name
+                        && s.color.fits(color)
+                }) {
                     Some(s) => out.push(ClientMsg::Accept { seek: s.id }),
                     None => out.push(ClientMsg::Seek {
                         time: mine,
                         color,
                         rated: true,
+                        variant,
                     }),
                 }
             }
             ServerMsg::Error { code, message } => match code {
                 // The seek was taken meanwhile: look again.
                 ErrorCode::UnknownSeek => self.seeking = false,
-                ErrorCode::NameTaken | ErrorCode::BadName | ErrorCode::Version => {
-                    return Err(format!("the server refused the bot: {message}").into());
-                }
-                // Out of step with a game (or a message dropped): ask for its state.
+                // Out of step with a game (a move sent before a reconnection, which the
+                // client delivers after it, or a message dropped): ask for the games' state.
+                // Not `watch`: a player watching their own game hears each move twice.
                 _ => {
                     eprintln!("server: {message}");
                     if code == ErrorCode::RateLimited {
-                        tokio::time::sleep(RATE_LIMITED_PAUSE).await;
+                        std::thread::sleep(RATE_LIMITED_PAUSE);
                     }
-                    for id in self.playing.keys() {
-                        out.push(ClientMsg::Watch { game: *id });
-                    }
+                    out.push(ClientMsg::MyGames);
                 }
             },
             ServerMsg::SeekPosted { .. }
@@ -296,13 +287,19 @@ impl Bot {
         };
         match view.status {
             GameStatus::Active => {
-                let game = replay(&view.moves)
+                let game = replay_in(view.variant, &view.moves)
                     .map_err(|e| format!("game {}: the server sent {e}", view.id))?;
                 self.seeking = false;
                 let my_ms = match me {
                     Color::White => view.clock.white_ms,
                     Color::Black => view.clock.black_ms,
                 };
+                // A move sent in this position is still on its way: not again.
+                let sent_at = self
+                    .playing
+                    .get(&view.id)
+                    .and_then(|p| p.sent_at)
+                    .filter(|&at| at == view.moves.len());
                 self.playing.insert(
                     view.id,
                     Playing {
@@ -311,14 +308,14 @@ impl Bot {
                         white: view.white,
                         black: view.black,
                         my_ms,
-                        sent_at: None,
+                        sent_at,
                     },
                 );
                 Ok(())
             }
             GameStatus::Finished => {
                 if let Some(p) = self.playing.get_mut(&view.id)
-                    && let Ok(game) = replay(&view.moves)
+                    && let Ok(game) = replay_in(view.variant, &view.moves)
                 {
                     p.game = game;
                 }
@@ -346,14 +343,12 @@ impl Bot {
             p.game.moves().len()
         )?;
         self.finished += 1;
-        if let Some(e) = &mut self.engine {
-            e.clear();
-        }
+        self.engine.clear();
         Ok(())
     }
 
     /// With nothing to answer: move where it is the bot's turn, else look for a game.
-    async fn next_step(&mut self, out: &mut Vec<ClientMsg>) {
+    fn next_step(&mut self, out: &mut Vec<ClientMsg>) {
         let turn = self
             .playing
             .iter()
@@ -364,7 +359,7 @@ impl Bot {
             })
             .map(|(id, _)| *id);
         if let Some(id) = turn {
-            if let Some(msg) = self.think(id).await {
+            if let Some(msg) = self.think(id) {
                 out.push(msg);
             }
         } else if self.playing.is_empty() && !self.seeking {
@@ -373,30 +368,23 @@ impl Bot {
         }
     }
 
-    /// The engine's move in game `id`, on a blocking thread.
-    async fn think(&mut self, id: GameId) -> Option<ClientMsg> {
+    /// The engine's move in game `id` (the connection goes on meanwhile on its own thread).
+    fn think(&mut self, id: GameId) -> Option<ClientMsg> {
         let p = self.playing.get(&id)?;
-        let game = p.game.clone();
         // A fortieth of the time left at most, so that the bot never loses on time.
         let budget = Duration::from_millis(self.args.ms.min((p.my_ms / 40).max(10) as u64));
-        let level = self.args.level;
-        let seed = id as u64 ^ (game.moves().len() as u64) << 32;
-        let mut engine = self.engine.take().unwrap_or_default();
-        let (engine, choice) = tokio::task::spawn_blocking(move || {
-            let stop = AtomicBool::new(false);
-            let choice = engine.think(level, &game, Some(budget), &stop, seed, |_| {});
-            (engine, choice.map(|c| (c.path, game.moves().len())))
-        })
-        .await
-        .ok()?;
-        self.engine = Some(engine);
-        let (path, ply) = choice?;
+        let ply = p.game.moves().len();
+        let seed = id as u64 ^ (ply as u64) << 32;
+        let stop = AtomicBool::new(false);
+        let choice =
+            self.engine
+                .think(self.args.level, &p.game, Some(budget), &stop, seed, |_| {})?;
         if let Some(p) = self.playing.get_mut(&id) {
             p.sent_at = Some(ply);
         }
         Some(ClientMsg::Move {
             game: id,
-            notation: path.to_string(),
+            notation: choice.path.to_string(),
             ply: Some(ply as u32),
         })
     }

@@ -95,3 +95,40 @@ async fn two_bots_finish_every_game_across_a_server_crash() {
         assert_eq!(words[5], record.game().moves().len().to_string());
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_whose_name_is_taken_says_so_and_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start("127.0.0.1:0", &dir.path().join("t.db"), Config::default())
+        .await
+        .unwrap();
+    let url = format!("ws://{}", server.addr);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str())
+        .await
+        .unwrap();
+    let hello = ClientMsg::Hello {
+        protocol: PROTOCOL_VERSION,
+        name: Some("Ann".into()),
+        token: None,
+    };
+    ws.send(Message::text(serde_json::to_string(&hello).unwrap()))
+        .await
+        .unwrap();
+    ws.next().await.unwrap().unwrap();
+    let out = tokio::task::spawn_blocking(move || {
+        Command::new(env!("CARGO_BIN_EXE_camelot-cli"))
+            .args(["online", "bot", "--server", &url, "--name", "Ann"])
+            .args(["--level", "beginner", "--games", "1"])
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap();
+    server.kill().await;
+    assert!(!out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("the server refused the bot: The name Ann is taken: choose another."),
+        "{stderr}"
+    );
+}

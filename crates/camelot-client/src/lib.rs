@@ -21,8 +21,8 @@ use tokio::sync::mpsc;
 mod connection;
 mod words;
 
-/// The protocol's messages, shared with the server.
-pub use camelot_server::protocol;
+/// The protocol's messages and time controls, shared with the server.
+pub use camelot_server::{protocol, time_control};
 
 use connection::{Command, Connection};
 

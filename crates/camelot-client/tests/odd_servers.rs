@@ -157,3 +157,24 @@ fn a_server_that_never_finishes_the_handshake_is_refused_in_time() {
     );
     assert!(why.contains("no answer within"), "{why}");
 }
+
+#[test]
+fn wss_speaks_tls_and_a_plain_server_refuses_it() {
+    // A plain WebSocket listener: the TLS handshake fails, so the first attempt is refused
+    // with the TLS reason (not "TLS support not compiled in").
+    let (addr, _, _runtime) = fake_server(|_| None);
+    let client = Client::connect_paced(
+        Connect {
+            url: format!("wss://{addr}"),
+            sign_in: SignIn::Spectator,
+        },
+        QUICK,
+    );
+    let why = refusal(&client);
+    assert!(
+        why.starts_with(&format!("No Camelot server answers at wss://{addr}: ")),
+        "{why}"
+    );
+    assert!(why.to_lowercase().contains("tls"), "{why}");
+    assert!(!why.contains("not compiled"), "{why}");
+}

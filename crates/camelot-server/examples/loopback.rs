@@ -79,6 +79,7 @@ async fn play_game(url: String, n: usize, plies: usize) -> Vec<u64> {
             time: "60+0".parse().unwrap(),
             color: camelot_server::protocol::ColorChoice::White,
             rated: false,
+            variant: camelot_rules::Variant::Camelot,
         },
     )
     .await;

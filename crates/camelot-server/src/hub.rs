@@ -264,12 +264,20 @@ impl Hub {
         }
         let player = self.player(conn)?;
         match msg {
-            ClientMsg::Seek { time, color, rated } => self.seek(player, time, color, rated, now),
+            ClientMsg::Seek {
+                time,
+                color,
+                rated,
+                variant,
+            } => self.seek(player, time, color, rated, variant, now),
             ClientMsg::CancelSeek { seek } => self.cancel_seek(player, seek),
             ClientMsg::Accept { seek } => self.accept(player, seek, None, now),
-            ClientMsg::Challenge { time, color, rated } => {
-                self.challenge(player, time, color, rated)
-            }
+            ClientMsg::Challenge {
+                time,
+                color,
+                rated,
+                variant,
+            } => self.challenge(player, time, color, rated, variant),
             ClientMsg::AcceptInvite { invite } => self.accept_invite(player, &invite, now),
             ClientMsg::Move {
                 game,

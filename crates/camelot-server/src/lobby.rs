@@ -1,6 +1,7 @@
 //! The lobby: open seeks, paired when someone accepts one (or posts a matching one), and
 //! private challenges by invite code. Seeks live in memory while their player is connected.
 
+use camelot_rules::Variant;
 use rand::RngExt;
 
 use crate::clock::Millis;
@@ -16,6 +17,7 @@ pub struct Seek {
     pub time: TimeControl,
     pub color: ColorChoice,
     pub rated: bool,
+    pub variant: Variant,
     /// A private challenge's code; such a seek is not listed.
     pub invite: Option<String>,
 }
@@ -54,11 +56,12 @@ impl Hub {
             time: s.time,
             color: s.color,
             rated: s.rated,
+            variant: s.variant,
         }
     }
 
-    /// Posts a seek, or pairs it at once with the oldest open seek it matches (same time
-    /// control and rating, colours that fit, another player): two players seeking the same
+    /// Posts a seek, or pairs it at once with the oldest open seek it matches (same variant,
+    /// time control and rating, colours that fit, another player): two players seeking the same
     /// game at the same moment meet instead of both waiting.
     pub(crate) fn seek(
         &mut self,
@@ -66,6 +69,7 @@ impl Hub {
         time: TimeControl,
         color: ColorChoice,
         rated: bool,
+        variant: Variant,
         now: Millis,
     ) -> Result<(), Refusal> {
         let matching = self
@@ -74,6 +78,7 @@ impl Hub {
             .find(|s| {
                 s.invite.is_none()
                     && s.player != player
+                    && s.variant == variant
                     && s.time == time
                     && s.rated == rated
                     && s.color.fits(color)
@@ -82,7 +87,7 @@ impl Hub {
         if let Some(id) = matching {
             return self.accept(player, id, Some(color), now);
         }
-        let seek = self.add_seek(player, time, color, rated, None);
+        let seek = self.add_seek(player, time, color, rated, variant, None);
         let view = self.seek_view(&seek);
         self.send_player(player, &ServerMsg::SeekPosted { seek: view });
         Ok(())
@@ -94,6 +99,7 @@ impl Hub {
         time: TimeControl,
         color: ColorChoice,
         rated: bool,
+        variant: Variant,
         invite: Option<String>,
     ) -> Seek {
         let seek = Seek {
@@ -102,6 +108,7 @@ impl Hub {
             time,
             color,
             rated,
+            variant,
             invite,
         };
         self.next_seek += 1;
@@ -149,15 +156,17 @@ impl Hub {
         time: TimeControl,
         color: ColorChoice,
         rated: bool,
+        variant: Variant,
     ) -> Result<(), Refusal> {
         let code = invite_code();
-        self.add_seek(player, time, color, rated, Some(code.clone()));
+        self.add_seek(player, time, color, rated, variant, Some(code.clone()));
         self.send_player(
             player,
             &ServerMsg::Challenge {
                 invite: code,
                 time,
                 color,
+                variant,
             },
         );
         Ok(())
@@ -208,7 +217,7 @@ impl Hub {
         } else {
             [player, seek.player]
         };
-        self.start_game(players, seek.time, seek.rated, now)?;
+        self.start_game(players, seek.time, seek.rated, seek.variant, now)?;
         self.seeks.remove(&seek.id);
         self.send_player(seek.player, &ServerMsg::SeekClosed { seek: seek.id });
         Ok(())

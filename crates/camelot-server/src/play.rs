@@ -2,13 +2,13 @@
 //! draw offers and take-backs, results and ratings. Each change is committed to the
 //! database before anyone hears of it; if the commit fails nothing changes.
 
-use camelot_rules::{Color, Game, HouseRules, Outcome, Position};
+use camelot_rules::{Color, Game, HouseRules, Outcome, Position, Variant};
 
 use crate::clock::{Clock, Millis, index};
 use crate::hub::{ConnId, Hub, refuse, storage};
 use crate::protocol::{
     ClockView, ErrorCode, GameId, GameStatus, GameView, RatingChange, RatingChanges, Refusal,
-    ServerMsg, Side, replay, result_token, termination_word,
+    ServerMsg, Side, replay_in, result_token, termination_word,
 };
 use crate::rating::rate;
 use crate::store::{Finish, PlayerId, RatingUpdate, StoredGame};
@@ -62,7 +62,7 @@ impl LiveGame {
 /// agreement or flag (a flag is the loser's resignation to the rules; a drawn flag an
 /// agreement), so its record has a result every reader accepts.
 pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
-    let mut game = replay(&stored.moves)?;
+    let mut game = replay_in(stored.variant, &stored.moves)?;
     if game.result().is_none() {
         match stored.outcome {
             Some(Outcome::Win(winner)) => game.resign(winner.opponent()),
@@ -80,7 +80,7 @@ impl Hub {
     pub(crate) fn restore(&mut self, now: Millis) -> Result<(), String> {
         let alive = self.store.last_heartbeat()?.unwrap_or(now);
         for stored in self.store.active_games()? {
-            let game = match replay(&stored.moves) {
+            let game = match replay_in(stored.variant, &stored.moves) {
                 Ok(g) => g,
                 Err(e) => {
                     eprintln!("game {} not restored: {e}", stored.id);
@@ -117,19 +117,20 @@ impl Hub {
         players: [PlayerId; 2],
         time: TimeControl,
         rated: bool,
+        variant: Variant,
         now: Millis,
     ) -> Result<GameId, Refusal> {
         let clock = Clock::new(time, now);
         let id = self
             .store
-            .create_game(players, time, rated, clock, now)
+            .create_game(players, time, rated, variant, clock, now)
             .map_err(storage)?;
         let live = LiveGame {
             id,
             players,
             time,
             rated,
-            game: Game::new(Position::start(), HouseRules::default()),
+            game: Game::new(Position::start_of(variant), HouseRules::default()),
             clock,
             draw_offer: None,
             takeback_offer: None,
@@ -147,6 +148,7 @@ impl Hub {
             black: self.name(g.players[1]),
             time: g.time,
             rated: g.rated,
+            variant: g.game.position().variant(),
             status: GameStatus::Active,
             moves: g.game.moves().iter().map(ToString::to_string).collect(),
             position: g.game.position().to_string(),
@@ -169,13 +171,14 @@ impl Hub {
 
     /// A finished or aborted game's view, from the database.
     fn stored_view(stored: &StoredGame) -> Result<GameView, String> {
-        let game = replay(&stored.moves)?;
+        let game = replay_in(stored.variant, &stored.moves)?;
         Ok(GameView {
             id: stored.id,
             white: stored.names[0].clone(),
             black: stored.names[1].clone(),
             time: stored.time,
             rated: stored.rated,
+            variant: stored.variant,
             status: stored.status,
             moves: stored.moves.clone(),
             position: game.position().to_string(),
@@ -492,6 +495,7 @@ fn unknown_game(id: GameId) -> Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::replay;
 
     #[test]
     fn a_finished_games_flag_becomes_a_resignation_for_the_rules() {
@@ -501,6 +505,7 @@ mod tests {
             names: ["a".into(), "b".into()],
             time: "1+0".parse().unwrap(),
             rated: true,
+            variant: Variant::Camelot,
             started: 0,
             status: GameStatus::Finished,
             clock: Clock::new("1+0".parse().unwrap(), 0),

@@ -4,7 +4,7 @@
 //! This module has no server dependencies, so clients (`camelot-cli online bot`) and the fuzz
 //! target share it with the server (the crate's `server` feature off).
 
-use camelot_rules::{Color, EndReason, Game, HouseRules, Outcome, Position};
+use camelot_rules::{Color, EndReason, Game, HouseRules, Outcome, Position, Variant};
 use serde::{Deserialize, Serialize};
 
 use crate::time_control::{TimeClass, TimeControl};
@@ -78,6 +78,26 @@ fn yes() -> bool {
     true
 }
 
+fn is_camelot(variant: &Variant) -> bool {
+    *variant == Variant::Camelot
+}
+
+/// A variant on the wire: its name as the rules core reads it (any case), `camelot` when
+/// absent (messages from before variants).
+mod variant_name {
+    use camelot_rules::Variant;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(variant: &Variant, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(variant.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
+        let name = String::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// What a client sends.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -97,6 +117,9 @@ pub enum ClientMsg {
         color: ColorChoice,
         #[serde(default = "yes")]
         rated: bool,
+        /// The game of the Camelot family (absent: `camelot`).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        variant: Variant,
     },
     CancelSeek {
         seek: u64,
@@ -116,6 +139,9 @@ pub enum ClientMsg {
         color: ColorChoice,
         #[serde(default = "yes")]
         rated: bool,
+        /// The game of the Camelot family (absent: `camelot`).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        variant: Variant,
     },
     AcceptInvite {
         invite: String,
@@ -230,6 +256,9 @@ pub struct GameView {
     pub black: String,
     pub time: TimeControl,
     pub rated: bool,
+    /// The game of the Camelot family (absent: `camelot`).
+    #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    pub variant: Variant,
     pub status: GameStatus,
     /// The moves, as entered.
     pub moves: Vec<String>,
@@ -261,6 +290,9 @@ pub struct SeekView {
     pub time: TimeControl,
     pub color: ColorChoice,
     pub rated: bool,
+    /// The game of the Camelot family (absent: `camelot`).
+    #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    pub variant: Variant,
 }
 
 /// A player's rating before and after a game.
@@ -316,6 +348,9 @@ pub enum ServerMsg {
         invite: String,
         time: TimeControl,
         color: ColorChoice,
+        /// The game of the Camelot family (absent: `camelot`).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        variant: Variant,
     },
     /// Your games in progress (the answer to `my_games`).
     Games {
@@ -426,7 +461,12 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, Refusal> {
 /// The game of a list of moves from the start (a game's `moves`), replayed through the rules
 /// core with the default house rules (R15), as the server plays every game.
 pub fn replay(moves: &[String]) -> Result<Game, String> {
-    let mut game = Game::new(Position::start(), HouseRules::default());
+    replay_in(Variant::Camelot, moves)
+}
+
+/// [`replay`] in `variant` (a game view's `variant`).
+pub fn replay_in(variant: Variant, moves: &[String]) -> Result<Game, String> {
+    let mut game = Game::new(Position::start_of(variant), HouseRules::default());
     for (i, m) in moves.iter().enumerate() {
         game.play_notation(m)
             .map_err(|e| format!("ply {} ({m}): {e}", i + 1))?;
@@ -477,9 +517,19 @@ mod tests {
                     increment: 3
                 },
                 color: ColorChoice::Any,
-                rated: true
+                rated: true,
+                variant: Variant::Camelot
             }
         );
+        let m = parse_client(r#"{"type":"seek","time":"5+3","variant":"Camette"}"#).unwrap();
+        assert!(matches!(
+            m,
+            ClientMsg::Seek {
+                variant: Variant::Camette,
+                ..
+            }
+        ));
+        assert!(parse_client(r#"{"type":"seek","time":"5+3","variant":"chess"}"#).is_err());
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use std::path::Path;
 
-use camelot_rules::{Color, Outcome};
+use camelot_rules::{Color, Outcome, Variant};
 use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{M, Migrations};
 use skillratings::glicko2::Glicko2Rating;
@@ -21,8 +21,9 @@ use crate::time_control::{TimeClass, TimeControl};
 
 pub type PlayerId = i64;
 
-const MIGRATIONS: &[M<'static>] = &[M::up(
-    "CREATE TABLE players (
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(
+        "CREATE TABLE players (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL UNIQUE COLLATE NOCASE,
         token TEXT NOT NULL UNIQUE,
@@ -68,7 +69,10 @@ const MIGRATIONS: &[M<'static>] = &[M::up(
         id INTEGER PRIMARY KEY CHECK (id = 1),
         at INTEGER NOT NULL
     );",
-)];
+    ),
+    // Variants (VARIANTS.md): games from before them are standard Camelot.
+    M::up("ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'camelot';"),
+];
 
 /// A storage failure, said in one line.
 pub type StoreError = String;
@@ -85,6 +89,7 @@ pub struct StoredGame {
     pub names: [String; 2],
     pub time: TimeControl,
     pub rated: bool,
+    pub variant: Variant,
     pub started: Millis,
     pub status: GameStatus,
     pub clock: Clock,
@@ -143,7 +148,7 @@ fn parse_outcome(token: &str) -> Option<Outcome> {
 }
 
 const GAME_COLUMNS: &str = "g.id, g.white, g.black, pw.name, pb.name, g.time_control, g.rated,
-    g.started, g.status, g.white_ms, g.black_ms, g.clock_since, g.result, g.termination
+    g.started, g.status, g.white_ms, g.black_ms, g.clock_since, g.result, g.termination, g.variant
     FROM games g JOIN players pw ON pw.id = g.white JOIN players pb ON pb.id = g.black";
 
 impl Store {
@@ -269,14 +274,15 @@ impl Store {
         players: [PlayerId; 2],
         time: TimeControl,
         rated: bool,
+        variant: Variant,
         clock: Clock,
         now: Millis,
     ) -> Result<GameId, StoreError> {
         self.write(|tx| {
             tx.execute(
                 "INSERT INTO games (white, black, time_control, rated, started, status,
-                     white_ms, black_ms, clock_since)
-                 VALUES (?1, ?2, ?3, ?4, ?5, 'active', ?6, ?7, ?8)",
+                     white_ms, black_ms, clock_since, variant)
+                 VALUES (?1, ?2, ?3, ?4, ?5, 'active', ?6, ?7, ?8, ?9)",
                 params![
                     players[0],
                     players[1],
@@ -285,7 +291,8 @@ impl Store {
                     now,
                     clock.left[0],
                     clock.left[1],
-                    clock.since
+                    clock.since,
+                    variant.name()
                 ],
             )?;
             Ok(tx.last_insert_rowid())
@@ -380,6 +387,7 @@ impl Store {
             .query_map(args, |r| {
                 let time: String = r.get(5)?;
                 let result: Option<String> = r.get(12)?;
+                let variant: String = r.get(14)?;
                 Ok(StoredGame {
                     id: r.get(0)?,
                     players: [r.get(1)?, r.get(2)?],
@@ -392,6 +400,13 @@ impl Store {
                         )
                     })?,
                     rated: r.get(6)?,
+                    variant: variant.parse().map_err(|e: camelot_rules::Error| {
+                        rusqlite::Error::FromSqlConversionFailure(
+                            14,
+                            rusqlite::types::Type::Text,
+                            e.to_string().into(),
+                        )
+                    })?,
                     started: r.get(7)?,
                     status: parse_status(&r.get::<_, String>(8)?),
                     clock: Clock {
@@ -549,7 +564,9 @@ mod tests {
             let a = s.create_player("Ann", "t1", 0).unwrap();
             let b = s.create_player("Bob", "t2", 0).unwrap();
             let clock = Clock::new(time, 0);
-            let id = s.create_game([a, b], time, true, clock, 0).unwrap();
+            let id = s
+                .create_game([a, b], time, true, Variant::Camelot, clock, 0)
+                .unwrap();
             s.commit_move(id, 1, "C6-C7", clock, 5, None).unwrap();
             id
         };

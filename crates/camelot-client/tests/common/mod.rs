@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use camelot_client::protocol::{ClientMsg, ColorChoice, GameId, GameView, ServerMsg};
 use camelot_client::{Client, Connect, Event, Link, SignIn};
-use camelot_rules::Game;
+use camelot_rules::{Game, Variant};
 use camelot_server::{Config, Server};
 
 /// How long a test waits for an event it expects.
@@ -129,6 +129,7 @@ pub fn start_game(ann: &Client, bob: &Client) -> GameView {
         time,
         color: ColorChoice::White,
         rated: true,
+        variant: Variant::Camelot,
     });
     until(ann, |e| {
         matches!(e, Event::Server(ServerMsg::SeekPosted { .. })).then_some(())
@@ -137,6 +138,7 @@ pub fn start_game(ann: &Client, bob: &Client) -> GameView {
         time,
         color: ColorChoice::Any,
         rated: true,
+        variant: Variant::Camelot,
     });
     let game = game_state(bob);
     assert_eq!(game_state(ann).id, game.id);
