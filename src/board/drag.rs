@@ -77,17 +77,23 @@ impl Dragging {
     }
 }
 
+/// The pointer's drag events.
+#[derive(SystemParam)]
+struct Drags<'w, 's> {
+    starts: MessageReader<'w, 's, Pointer<DragStart>>,
+    overs: MessageReader<'w, 's, Pointer<DragOver>>,
+    drops: MessageReader<'w, 's, Pointer<DragDrop>>,
+    ends: MessageReader<'w, 's, Pointer<DragEnd>>,
+}
+
 fn drag_pieces(
-    mut starts: MessageReader<Pointer<DragStart>>,
-    mut overs: MessageReader<Pointer<DragOver>>,
-    mut drops: MessageReader<Pointer<DragDrop>>,
-    mut ends: MessageReader<Pointer<DragEnd>>,
+    mut drags: Drags,
     squares: SquareOf,
     time: Res<Time<Real>>,
     mut dragging: Local<Dragging>,
     mut dragged: MessageWriter<SquareDragged>,
 ) {
-    for start in starts.read() {
+    for start in drags.starts.read() {
         if start.button == PointerButton::Primary {
             *dragging = Dragging {
                 from: squares.get(start.entity),
@@ -95,14 +101,14 @@ fn drag_pieces(
             };
         }
     }
-    for over in overs.read() {
+    for over in drags.overs.read() {
         if let Some(sq) = squares.get(over.entity)
             && let Some(drag) = dragging.over(sq, time.elapsed())
         {
             dragged.write(drag);
         }
     }
-    for drop in drops.read() {
+    for drop in drags.drops.read() {
         if drop.button == PointerButton::Primary
             && let (Some(from), Some(to)) = (dragging.from, squares.get(drop.entity))
         {
@@ -113,7 +119,11 @@ fn drag_pieces(
             });
         }
     }
-    if ends.read().any(|end| end.button == PointerButton::Primary) {
+    if drags
+        .ends
+        .read()
+        .any(|end| end.button == PointerButton::Primary)
+    {
         *dragging = Dragging::default();
     }
 }
