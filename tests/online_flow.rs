@@ -94,6 +94,7 @@ fn accepted_game(app: &mut App, bob: &Client) -> GameId {
         time: "5+3".parse().unwrap(),
         color: ColorChoice::White,
         rated: true,
+        variant: Variant::Camelot,
     });
     until(app, "Bob's seek in the lobby", |app| {
         app.world()

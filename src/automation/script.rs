@@ -190,7 +190,7 @@ fn parse_step(line: &str) -> Result<Step, String> {
 fn expected_words(step: &Step, given: usize) -> usize {
     match step {
         Step::Settle | Step::PlayOn => 1,
-        Step::NewGame(..) => 3,
+        Step::NewGame(..) => 4,
         Step::Drag(..) => 3,
         Step::Save(_) | Step::Load(_) => given,
         _ => 2,
@@ -505,6 +505,17 @@ mod tests {
             )
         );
         assert!(Script::parse("wait\n").unwrap_err().starts_with("line 1:"));
+        assert_eq!(
+            Script::parse("new-game human easy Camette\n")
+                .unwrap()
+                .steps[0],
+            Step::NewGame(
+                [Player::Human, Player::Computer(camelot_ai::Level::Easy)],
+                Variant::Camette
+            )
+        );
+        assert!(Script::parse("new-game human easy chess\n").is_err());
+        assert!(Script::parse("new-game human easy cam more\n").is_err());
         assert!(
             Script::parse("\nclick Z99\n")
                 .unwrap_err()

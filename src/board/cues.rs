@@ -140,8 +140,8 @@ struct CueState {
 fn draw_cues(
     mut commands: Commands,
     shown: Res<ShownPosition>,
-    hovered: Res<Hovered>,
-    cursor: Res<KeyCursor>,
+    // The pointer's square and the keyboard's.
+    (hovered, cursor): (Res<Hovered>, Res<KeyCursor>),
     assets: Option<Res<CueAssets>>,
     queue: Res<AnimationQueue>,
     cues: Query<Entity, With<Cue>>,

@@ -53,41 +53,47 @@ struct Dragging {
 }
 
 impl Dragging {
-    /// The pointer is over `sq` at `now`: a rest long enough is a drag onto it, said once.
-    fn over(&mut self, sq: Square, now: Duration) -> Option<SquareDragged> {
-        let from = self.from?;
-        match self.resting {
-            Some((at, since)) if at == sq => {
-                if now.saturating_sub(since) < REST {
-                    return None;
-                }
-                // Said once: the rest starts again only on another square.
-                self.resting = Some((sq, Duration::MAX));
-                Some(SquareDragged {
-                    from,
-                    to: sq,
-                    dropped: false,
-                })
-            }
-            _ => {
-                self.resting = Some((sq, now));
-                None
-            }
+    /// The pointer moved over `sq` at `now`: a rest there starts, unless it is already there.
+    fn over(&mut self, sq: Square, now: Duration) {
+        if self.from.is_some() && self.resting.is_none_or(|(at, _)| at != sq) {
+            self.resting = Some((sq, now));
         }
+    }
+
+    /// A rest long enough is a drag onto its square, said once. Asked every frame: the pointer
+    /// sends nothing while it rests.
+    fn rested(&mut self, now: Duration) -> Option<SquareDragged> {
+        let (from, (sq, since)) = (self.from?, self.resting?);
+        if now.saturating_sub(since) < REST {
+            return None;
+        }
+        // Said once: the rest starts again only on another square.
+        self.resting = Some((sq, Duration::MAX));
+        Some(SquareDragged {
+            from,
+            to: sq,
+            dropped: false,
+        })
     }
 }
 
+/// The pointer's drag events.
+#[derive(SystemParam)]
+struct Drags<'w, 's> {
+    starts: MessageReader<'w, 's, Pointer<DragStart>>,
+    overs: MessageReader<'w, 's, Pointer<DragOver>>,
+    drops: MessageReader<'w, 's, Pointer<DragDrop>>,
+    ends: MessageReader<'w, 's, Pointer<DragEnd>>,
+}
+
 fn drag_pieces(
-    mut starts: MessageReader<Pointer<DragStart>>,
-    mut overs: MessageReader<Pointer<DragOver>>,
-    mut drops: MessageReader<Pointer<DragDrop>>,
-    mut ends: MessageReader<Pointer<DragEnd>>,
+    mut drags: Drags,
     squares: SquareOf,
     time: Res<Time<Real>>,
     mut dragging: Local<Dragging>,
     mut dragged: MessageWriter<SquareDragged>,
 ) {
-    for start in starts.read() {
+    for start in drags.starts.read() {
         if start.button == PointerButton::Primary {
             *dragging = Dragging {
                 from: squares.get(start.entity),
@@ -95,14 +101,15 @@ fn drag_pieces(
             };
         }
     }
-    for over in overs.read() {
-        if let Some(sq) = squares.get(over.entity)
-            && let Some(drag) = dragging.over(sq, time.elapsed())
-        {
-            dragged.write(drag);
+    for over in drags.overs.read() {
+        if let Some(sq) = squares.get(over.entity) {
+            dragging.over(sq, time.elapsed());
         }
     }
-    for drop in drops.read() {
+    if let Some(drag) = dragging.rested(time.elapsed()) {
+        dragged.write(drag);
+    }
+    for drop in drags.drops.read() {
         if drop.button == PointerButton::Primary
             && let (Some(from), Some(to)) = (dragging.from, squares.get(drop.entity))
         {
@@ -113,7 +120,11 @@ fn drag_pieces(
             });
         }
     }
-    if ends.read().any(|end| end.button == PointerButton::Primary) {
+    if drags
+        .ends
+        .read()
+        .any(|end| end.button == PointerButton::Primary)
+    {
         *dragging = Dragging::default();
     }
 }
@@ -130,10 +141,13 @@ mod tests {
             from: Some(sq("E3")),
             resting: None,
         };
-        assert_eq!(drag.over(sq("E4"), ms(0)), None);
-        assert_eq!(drag.over(sq("E5"), ms(100)), None, "passing over E4");
-        assert_eq!(drag.over(sq("E5"), ms(300)), None, "not rested long enough");
-        let rest = drag.over(sq("E5"), ms(500));
+        drag.over(sq("E4"), ms(0));
+        assert_eq!(drag.rested(ms(100)), None, "passing over E4");
+        drag.over(sq("E5"), ms(100));
+        drag.over(sq("E5"), ms(300));
+        assert_eq!(drag.rested(ms(300)), None, "not rested long enough");
+        // The pointer sends nothing while it rests: the time alone says it rested.
+        let rest = drag.rested(ms(500));
         assert_eq!(
             rest,
             Some(SquareDragged {
@@ -142,8 +156,11 @@ mod tests {
                 dropped: false
             })
         );
-        assert_eq!(drag.over(sq("E5"), ms(2000)), None, "said once");
+        drag.over(sq("E5"), ms(600));
+        assert_eq!(drag.rested(ms(2000)), None, "said once");
         // No drag under way: nothing.
-        assert_eq!(Dragging::default().over(sq("E5"), ms(900)), None);
+        let mut none = Dragging::default();
+        none.over(sq("E5"), ms(0));
+        assert_eq!(none.rested(ms(900)), None);
     }
 }

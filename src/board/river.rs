@@ -55,9 +55,9 @@ fn make_river_look(
     commands.insert_resource(RiverLook {
         // A full square, so that neighbouring water squares run together as one river.
         water: meshes.add(Cuboid::new(1.0, 0.04, 1.0)),
-        water_material: materials.add(tone(Color::srgb(0.20, 0.45, 0.66), 0.06, 0.6)),
-        rail: meshes.add(Cuboid::new(0.06, 0.06, 1.0)),
-        post: meshes.add(Cuboid::new(0.07, 0.2, 0.07)),
+        water_material: materials.add(tone(Color::srgb(0.12, 0.34, 0.54), 0.05, 0.6)),
+        rail: meshes.add(Cuboid::new(0.07, 0.07, 1.0)),
+        post: meshes.add(Cuboid::new(0.08, 0.3, 0.08)),
         planks: materials.add(tone(Color::srgb(0.52, 0.36, 0.20), 0.7, 0.2)),
         trunk: meshes.add(Cylinder::new(0.07, 0.3)),
         crown: meshes.add(Cone {
@@ -118,7 +118,7 @@ impl RiverLook {
                     BoardPart,
                     Mesh3d(self.rail.clone()),
                     MeshMaterial3d(self.planks.clone()),
-                    Transform::from_translation(centre + Vec3::new(x, 0.17, 0.0)),
+                    Transform::from_translation(centre + Vec3::new(x, 0.24, 0.0)),
                     Pickable::IGNORE,
                 ));
                 for z in [-0.45, 0.45] {
@@ -126,7 +126,7 @@ impl RiverLook {
                         BoardPart,
                         Mesh3d(self.post.clone()),
                         MeshMaterial3d(self.planks.clone()),
-                        Transform::from_translation(centre + Vec3::new(x, 0.08, z)),
+                        Transform::from_translation(centre + Vec3::new(x, 0.1, z)),
                         Pickable::IGNORE,
                     ));
                 }
@@ -141,6 +141,9 @@ fn ripple_water(time: Res<Time>, mut water: Query<(&Water, &mut Transform)>) {
         transform.translation.y = WATER_LEVEL - 0.02 + 0.01 * (t * 1.6 - w.phase).sin();
     }
 }
+
+/// A grown tree's scale: a little taller than a knight.
+const TREE_SIZE: f32 = 1.3;
 
 /// A tree on its square (V5.4), with how far it has grown (0 to 1).
 #[derive(Component)]
@@ -215,7 +218,7 @@ fn grow_and_stir_trees(
             (tree.grown + time.delta_secs() * speed * 2.0).min(1.0)
         };
         let g = tree.grown;
-        transform.scale = Vec3::splat((g * g * (3.0 - 2.0 * g)).max(0.01));
+        transform.scale = Vec3::splat((TREE_SIZE * g * g * (3.0 - 2.0 * g)).max(0.01));
         let phase = tree.square.index() as f32;
         transform.rotation = Quat::from_rotation_z(0.03 * (t * 1.3 + phase).sin())
             * Quat::from_rotation_x(0.02 * (t * 0.9 + phase * 0.7).sin());

@@ -38,11 +38,9 @@ struct Choices {
     typed: String,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn editor_panel(
     mut contexts: EguiContexts,
-    editor: Res<Editor>,
-    settings: Res<Settings>,
+    (editor, settings): (Res<Editor>, Res<Settings>),
     mut commands: MessageWriter<EditorCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut view: ResMut<BoardView>,

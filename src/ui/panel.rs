@@ -215,7 +215,7 @@ impl Panel<'_> {
             ui.label("Type a move:");
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.dialogs.typed)
-                    .hint_text("E6-E5")
+                    .hint_text(example_move(self.active.position()))
                     .desired_width(150.0),
             );
             if std::mem::take(&mut self.focus_typed.0) {
@@ -302,5 +302,18 @@ impl Panel<'_> {
                 }));
             }
         });
+    }
+}
+
+/// A move to show in the empty move field, in the notation of the board played.
+fn example_move(position: &camelot_rules::Position) -> &'static str {
+    use camelot_rules::Variant;
+    match position.variant() {
+        _ if position.placing_trees() => "C2,D2,I2",
+        Variant::Camelot | Variant::Anti => "E6-E5",
+        Variant::Camette => "C3-C4",
+        Variant::Cam => "D5-D6",
+        Variant::Chivalry => "G7-G8",
+        Variant::River => "E5-E6",
     }
 }
