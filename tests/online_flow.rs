@@ -394,8 +394,12 @@ fn v0_1_a_camette_seek_is_played_online_on_camettes_board() {
             ..Terms::default()
         }),
     );
+    until(&mut app, "Ann's seek posted", |app| {
+        !app.world().resource::<Lobby>().seeks.is_empty()
+    });
+    bob.send(ClientMsg::ListSeeks);
     let seek = heard(Some(&mut app), &bob, "Ann's Camette seek", |e| match e {
-        Event::Server(ServerMsg::SeekPosted { seek }) => Some(seek),
+        Event::Server(ServerMsg::Seeks { seeks }) => seeks.into_iter().next(),
         _ => None,
     });
     assert_eq!(seek.variant, Variant::Camette);
