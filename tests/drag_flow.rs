@@ -7,7 +7,7 @@ mod common;
 use bevy::prelude::*;
 use camelot::game::ActiveGame;
 use camelot::shown::SquareDragged;
-use camelot_rules::{Color as Side, Position};
+use camelot_rules::Position;
 use common::*;
 
 fn drag(app: &mut App, from: &str, to: &str, dropped: bool) {
@@ -20,18 +20,6 @@ fn drag(app: &mut App, from: &str, to: &str, dropped: bool) {
         },
     );
     settle(app);
-}
-
-/// White's man on E3 can canter over E4 to E5, and on over E6 to E7 (R4).
-fn two_leg_canter() -> Position {
-    let pieces = [
-        ("E3", 'M'),
-        ("E4", 'M'),
-        ("E6", 'M'),
-        ("A13", 'm'),
-        ("L13", 'm'),
-    ];
-    position(&pieces, Side::White)
 }
 
 #[test]

@@ -26,18 +26,6 @@ fn double_jump() -> Position {
     position(&pieces, Side::White)
 }
 
-/// White's man on E3 can canter over E4 to E5, and on over E6 to E7 (R4).
-fn two_leg_canter() -> Position {
-    let pieces = [
-        ("E3", 'M'),
-        ("E4", 'M'),
-        ("E6", 'M'),
-        ("A13", 'm'),
-        ("L13", 'm'),
-    ];
-    position(&pieces, Side::White)
-}
-
 fn action(app: &mut App, a: InputAction) {
     send(app, a);
     settle(app);

@@ -8,37 +8,14 @@ use bevy::prelude::*;
 use camelot::game::{ActiveGame, TypedMove};
 use camelot::keys::FocusTypedMove;
 use camelot::shown::{KeyCursor, ShownPosition};
-use camelot_rules::{Color as Side, Position};
+use camelot_rules::Position;
 use common::*;
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    settle(app);
-}
 
 fn cursor(app: &App) -> Option<String> {
     app.world()
         .resource::<KeyCursor>()
         .square
         .map(|s| s.to_string())
-}
-
-/// White's man on E3 can canter over E4 to E5, and on over E6 to E7 (R4).
-fn two_leg_canter() -> Position {
-    let pieces = [
-        ("E3", 'M'),
-        ("E4", 'M'),
-        ("E6", 'M'),
-        ("A13", 'm'),
-        ("L13", 'm'),
-    ];
-    position(&pieces, Side::White)
 }
 
 #[test]

@@ -79,17 +79,6 @@ fn current(app: &App) -> Mode {
     }
 }
 
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    settle(app);
-}
-
 fn loaded() -> Game {
     let mut game = Game::default();
     game.play_notation("G6-G5").unwrap();

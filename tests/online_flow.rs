@@ -132,6 +132,19 @@ fn database(dir: &Path) -> std::path::PathBuf {
     dir.join("server.sqlite3")
 }
 
+/// A game accepted from the lobby, Bob's first move played: the server's folder (kept while
+/// the test runs), the server, Bob, the game and its id.
+fn after_bobs_first_move() -> (tempfile::TempDir, Hosted, Client, App, GameId) {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
+    let bob = opponent(&server, "Bob");
+    let mut app = signed_in(&server, "Ann");
+    let id = accepted_game(&mut app, &bob);
+    bob_moves(&bob, id, "E6-E5", 0);
+    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    (dir, server, bob, app, id)
+}
+
 #[test]
 fn a_seek_accepted_from_the_lobby_plays_moves_both_ways() {
     let dir = tempfile::tempdir().unwrap();
@@ -170,13 +183,7 @@ fn a_seek_accepted_from_the_lobby_plays_moves_both_ways() {
 
 #[test]
 fn a_draw_offer_accepted_ends_the_game_drawn_by_agreement() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
-    let bob = opponent(&server, "Bob");
-    let mut app = signed_in(&server, "Ann");
-    let id = accepted_game(&mut app, &bob);
-    bob_moves(&bob, id, "E6-E5", 0);
-    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    let (_dir, _server, bob, mut app, id) = after_bobs_first_move();
     bob.send(ClientMsg::OfferDraw { game: id });
     until(&mut app, "the draw offer", |app| {
         let online = app.world().resource::<OnlineGame>();
@@ -207,13 +214,7 @@ fn a_draw_offer_accepted_ends_the_game_drawn_by_agreement() {
 
 #[test]
 fn a_resignation_goes_through_the_server_and_rates_the_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
-    let bob = opponent(&server, "Bob");
-    let mut app = signed_in(&server, "Ann");
-    let id = accepted_game(&mut app, &bob);
-    bob_moves(&bob, id, "E6-E5", 0);
-    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    let (_dir, _server, bob, mut app, _id) = after_bobs_first_move();
     send(&mut app, OnlineCommand::Resign);
     let result = heard(Some(&mut app), &bob, "the resignation", |e| match e {
         Event::Server(ServerMsg::GameOver {
@@ -237,15 +238,8 @@ fn a_resignation_goes_through_the_server_and_rates_the_game() {
 
 #[test]
 fn a_dropped_connection_resumes_the_game_by_itself() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = database(dir.path());
-    let server = Hosted::start("127.0.0.1:0", &db).unwrap();
-    let port = server.addr().port();
-    let bob = opponent(&server, "Bob");
-    let mut app = signed_in(&server, "Ann");
-    let id = accepted_game(&mut app, &bob);
-    bob_moves(&bob, id, "E6-E5", 0);
-    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    let (dir, server, bob, mut app, id) = after_bobs_first_move();
+    let (db, port) = (database(dir.path()), server.addr().port());
     // The server goes down and comes back on the same port with the same database.
     server.stop();
     until(&mut app, "the connection lost", |app| {
@@ -306,13 +300,7 @@ fn a_taken_name_is_refused_in_words_and_nothing_hangs() {
 
 #[test]
 fn quitting_mid_game_and_starting_again_returns_to_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
-    let bob = opponent(&server, "Bob");
-    let mut app = signed_in(&server, "Ann");
-    let id = accepted_game(&mut app, &bob);
-    bob_moves(&bob, id, "E6-E5", 0);
-    until(&mut app, "Bob's move", |app| plies(app) == 1);
+    let (_dir, server, bob, mut app, id) = after_bobs_first_move();
     app.update();
     // The profile (online.json) keeps the account and the game in progress.
     let profile = app.world().resource::<OnlineProfile>().clone();

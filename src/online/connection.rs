@@ -5,7 +5,7 @@
 //! in the profile, never shown.
 
 use bevy::prelude::*;
-use camelot_client::{Client, Connect, Event, Link, SignIn};
+use camelot_client::{Client, Connect, Event, Link, SignIn, server_url};
 use camelot_server::protocol::{ClientMsg, ServerMsg};
 
 use crate::persistence::online::OnlineProfile;
@@ -76,22 +76,6 @@ impl Connection {
     }
 }
 
-/// Normalises a typed address: `host:port` gets `ws://` and a final `/`.
-pub fn server_url(typed: &str) -> String {
-    let typed = typed.trim();
-    let url = if typed.contains("://") {
-        typed.to_string()
-    } else {
-        format!("ws://{typed}")
-    };
-    let rest = url.split_once("://").map_or("", |(_, r)| r);
-    if rest.contains('/') {
-        url
-    } else {
-        format!("{url}/")
-    }
-}
-
 fn connect(
     mut commands: MessageReader<ConnectCommand>,
     mut connection: ResMut<Connection>,
@@ -103,7 +87,13 @@ fn connect(
         let ConnectCommand::Connect { server, name } = command else {
             continue;
         };
-        let server = server_url(server);
+        let server = match server_url(server) {
+            Ok(url) => url,
+            Err(why) => {
+                connection.refused = Some(why);
+                continue;
+            }
+        };
         let name = name.trim().to_string();
         let sign_in = if name.is_empty() {
             SignIn::Spectator
@@ -188,20 +178,5 @@ fn send(mut outgoing: MessageReader<ToServer>, connection: Res<Connection>) {
         if let Some(client) = &connection.client {
             client.send(msg.clone());
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::server_url;
-
-    #[test]
-    fn typed_addresses_become_websocket_urls() {
-        assert_eq!(server_url("127.0.0.1:7878"), "ws://127.0.0.1:7878/");
-        assert_eq!(server_url(" ws://example.org:80 "), "ws://example.org:80/");
-        assert_eq!(
-            server_url("wss://club.example/camelot"),
-            "wss://club.example/camelot"
-        );
     }
 }

@@ -150,3 +150,27 @@ pub fn assert_view_agrees(app: &mut App) {
     assert_eq!(shown.position, pos, "the board shows the live game");
     assert_pieces_show(app, &pos);
 }
+
+/// White men on E3, E4 and E6: E3 canters over E4 to E5, then over E6 to E7.
+pub fn two_leg_canter() -> Position {
+    let pieces = [
+        ("E3", 'M'),
+        ("E4", 'M'),
+        ("E6", 'M'),
+        ("A13", 'm'),
+        ("L13", 'm'),
+    ];
+    position(&pieces, Side::White)
+}
+
+/// A key pressed for one frame and released, then the game settled.
+pub fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    settle(app);
+}

@@ -23,6 +23,7 @@ mod words;
 
 /// The protocol's messages and time controls, shared with the server.
 pub use camelot_server::{protocol, time_control};
+pub use words::server_url;
 
 use connection::{Command, Connection};
 
