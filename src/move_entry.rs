@@ -113,6 +113,11 @@ impl MoveEntry {
         if self.busy() {
             return Entered::Unchanged;
         }
+        // Released where a rest already made the whole move (a step), or dragged from an
+        // empty square: nothing is moving, nothing to say.
+        if dropped && self.input.is_none() && position.piece_at(from).is_none() {
+            return Entered::Unchanged;
+        }
         let ours = self
             .input
             .as_ref()

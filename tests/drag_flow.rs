@@ -73,3 +73,15 @@ fn r4_a_release_on_the_moving_piece_ends_the_canter() {
     assert_eq!(notation(&app), ["E3-E5"]);
     assert_view_agrees(&mut app);
 }
+
+#[test]
+fn a_rest_that_made_a_step_leaves_nothing_for_the_release() {
+    let mut app = app_with(Position::start());
+    // The pointer rests on E5 (the step is made and committed), then the button is released
+    // there: nothing more happens and nothing is said.
+    drag(&mut app, "E6", "E5", false);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    drag(&mut app, "E6", "E5", true);
+    assert_eq!(notation(&app), ["E6-E5"]);
+    assert_eq!(app.world().resource::<ActiveGame>().notice, None);
+}

@@ -93,10 +93,14 @@ fn drag_pieces(
     mut dragging: Local<Dragging>,
     mut dragged: MessageWriter<SquareDragged>,
 ) {
+    // A drag starts on every entity under the pointer (the table below the piece too): the
+    // one that is a square's says where from.
     for start in drags.starts.read() {
-        if start.button == PointerButton::Primary {
+        if start.button == PointerButton::Primary
+            && let Some(from) = squares.get(start.entity)
+        {
             *dragging = Dragging {
-                from: squares.get(start.entity),
+                from: Some(from),
                 resting: None,
             };
         }
