@@ -115,7 +115,7 @@ impl MoveEntry {
         }
         // Released where a rest already made the whole move (a step), or dragged from an
         // empty square: nothing is moving, nothing to say.
-        if dropped && self.input.is_none() && position.piece_at(from).is_none() {
+        if dropped && self.input.is_none() && (from == to || position.piece_at(from).is_none()) {
             return Entered::Unchanged;
         }
         let ours = self

@@ -15,7 +15,28 @@ use super::scene::Tile;
 use crate::shown::SquareDragged;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, drag_pieces.in_set(BoardSystems));
+    app.init_resource::<Gesture>()
+        .add_observer(|press: On<Pointer<Press>>, mut gesture: ResMut<Gesture>| {
+            if press.button == PointerButton::Primary {
+                gesture.dragged = false;
+            }
+        })
+        // Dragged onto another entity than the one pressed (a jitter within it is still a click).
+        .add_observer(
+            |enter: On<Pointer<DragEnter>>, mut gesture: ResMut<Gesture>| {
+                if enter.button == PointerButton::Primary {
+                    gesture.dragged = true;
+                }
+            },
+        )
+        .add_systems(Update, drag_pieces.in_set(BoardSystems));
+}
+
+/// Whether the pointer has dragged onto something else since its button went down: the
+/// release of a drag is not also a click (the drag says what it did).
+#[derive(Resource, Default)]
+pub(super) struct Gesture {
+    pub dragged: bool,
 }
 
 /// How long the pointer rests on a landing before the drag takes it.
@@ -129,6 +150,15 @@ fn drag_pieces(
         .read()
         .any(|end| end.button == PointerButton::Primary)
     {
+        // Released on the square a rest took: the piece stands there, and a release on the
+        // moving piece ends the move.
+        if let (Some(_), Some((sq, Duration::MAX))) = (dragging.from, dragging.resting) {
+            dragged.write(SquareDragged {
+                from: sq,
+                to: sq,
+                dropped: true,
+            });
+        }
         *dragging = Dragging::default();
     }
 }

@@ -119,9 +119,10 @@ fn click_piece(
     click: On<Pointer<Click>>,
     views: Query<&PieceView>,
     parents: Query<&ChildOf>,
+    gesture: Res<super::drag::Gesture>,
     mut clicked: MessageWriter<SquareClicked>,
 ) {
-    if click.button != PointerButton::Primary {
+    if click.button != PointerButton::Primary || gesture.dragged {
         return;
     }
     // A click on a knight's head reaches the piece through the hierarchy.

@@ -183,9 +183,10 @@ pub(super) fn body_cells(variant: Variant) -> Vec<(isize, isize)> {
 fn click_tile(
     click: On<Pointer<Click>>,
     tiles: Query<&Tile>,
+    gesture: Res<super::drag::Gesture>,
     mut clicked: MessageWriter<SquareClicked>,
 ) {
-    if click.button != PointerButton::Primary {
+    if click.button != PointerButton::Primary || gesture.dragged {
         return;
     }
     if let Ok(tile) = tiles.get(click.entity) {
