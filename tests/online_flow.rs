@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use camelot::game::{ActiveGame, Player, TypedMove};
 use camelot::online::{
-    ConnectCommand, Connection, Lobby, LobbyCommand, OnlineCommand, OnlineGame, Terms,
+    ConnectCommand, Connection, Host, HostCommand, Lobby, LobbyCommand, OnlineCommand, OnlineGame,
+    Terms,
 };
 use camelot::persistence::online::OnlineProfile;
 use camelot::persistence::settings::Settings;
@@ -396,4 +397,36 @@ fn v0_1_a_camette_seek_is_played_online_on_camettes_board() {
         screen(app) == Screen::Playing && app.world().resource::<ActiveGame>().online()
     });
     assert_eq!(*game(&app).position(), Position::start_of(Variant::Camette));
+}
+
+#[test]
+fn hosting_here_signs_in_to_the_hosted_server_with_an_invite_a_friend_joins() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut host = core_app(20, Settings::default(), Screen::Lobby);
+    host.insert_resource(Host::at("127.0.0.1:0", database(dir.path())));
+    host.update();
+    send(&mut host, HostCommand::Start { name: "Ann".into() });
+    until(&mut host, "the invite code", |app| {
+        app.world().resource::<Lobby>().invite.is_some()
+    });
+    assert!(host.world().resource::<Host>().running());
+    let code = host.world().resource::<Lobby>().invite.clone().unwrap();
+    let server = host.world().resource::<Connection>().server.clone();
+    // The friend joins with the code: the game starts on the host's board.
+    let friend = Client::connect(Connect {
+        url: server,
+        sign_in: SignIn::Name("Bob".into()),
+    });
+    heard(Some(&mut host), &friend, "the friend's welcome", |e| {
+        matches!(e, Event::Welcome { .. }).then_some(())
+    });
+    friend.send(ClientMsg::AcceptInvite { invite: code });
+    until(&mut host, "the friend's game on the host's board", |app| {
+        screen(app) == Screen::Playing && app.world().resource::<ActiveGame>().online()
+    });
+    // Stopping the server ends the connection; nothing panics.
+    send(&mut host, HostCommand::Stop);
+    until(&mut host, "the server stopped", |app| {
+        !app.world().resource::<Host>().running()
+    });
 }

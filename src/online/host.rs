@@ -61,6 +61,15 @@ impl Host {
         }
     }
 
+    /// Hosting on `listen` with the database `db` (tests: 127.0.0.1, port 0).
+    pub fn at(listen: &str, db: PathBuf) -> Host {
+        Host {
+            listen: listen.into(),
+            db: Some(db),
+            ..default()
+        }
+    }
+
     pub fn running(&self) -> bool {
         self.hosted.is_some()
     }
