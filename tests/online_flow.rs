@@ -133,14 +133,20 @@ fn database(dir: &Path) -> std::path::PathBuf {
     dir.join("server.sqlite3")
 }
 
-/// A game accepted from the lobby, Bob's first move played: the server's folder (kept while
-/// the test runs), the server, Bob, the game and its id.
-fn after_bobs_first_move() -> (tempfile::TempDir, Hosted, Client, App, GameId) {
+/// A game Ann accepted from the lobby: the server's folder (kept while the test runs), the
+/// server, Bob, the game and its id.
+fn accepted_from_the_lobby() -> (tempfile::TempDir, Hosted, Client, App, GameId) {
     let dir = tempfile::tempdir().unwrap();
     let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
     let bob = opponent(&server, "Bob");
     let mut app = signed_in(&server, "Ann");
     let id = accepted_game(&mut app, &bob);
+    (dir, server, bob, app, id)
+}
+
+/// The same, Bob's first move played.
+fn after_bobs_first_move() -> (tempfile::TempDir, Hosted, Client, App, GameId) {
+    let (dir, server, bob, mut app, id) = accepted_from_the_lobby();
     bob_moves(&bob, id, "E6-E5", 0);
     until(&mut app, "Bob's move", |app| plies(app) == 1);
     (dir, server, bob, app, id)
@@ -148,11 +154,7 @@ fn after_bobs_first_move() -> (tempfile::TempDir, Hosted, Client, App, GameId) {
 
 #[test]
 fn a_seek_accepted_from_the_lobby_plays_moves_both_ways() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
-    let bob = opponent(&server, "Bob");
-    let mut app = signed_in(&server, "Ann");
-    let id = accepted_game(&mut app, &bob);
+    let (_dir, _server, bob, mut app, id) = accepted_from_the_lobby();
     assert_eq!(
         app.world().resource::<ActiveGame>().players,
         [Player::Remote, Player::Human],
@@ -343,11 +345,7 @@ fn quitting_mid_game_and_starting_again_returns_to_it() {
 
 #[test]
 fn a_spectator_watches_a_game_move_by_move_and_cannot_move() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Hosted::start("127.0.0.1:0", &database(dir.path())).unwrap();
-    let bob = opponent(&server, "Bob");
-    let mut ann = signed_in(&server, "Ann");
-    let id = accepted_game(&mut ann, &bob);
+    let (_dir, server, bob, _ann, id) = accepted_from_the_lobby();
     let mut watcher = core_app(20, Settings::default(), Screen::Lobby);
     watcher.update();
     send(
