@@ -116,6 +116,11 @@ fn lobby_screen(
     Ok(())
 }
 
+/// A text field that stands out from the lobby's dark frame.
+fn field(text: &mut String) -> egui::TextEdit<'_> {
+    egui::TextEdit::singleline(text).background_color(egui::Color32::from_rgb(52, 44, 36))
+}
+
 fn heading(ui: &mut egui::Ui, text: &str) {
     ui.add_space(10.0);
     ui.label(egui::RichText::new(text).size(18.0).color(GILT).strong());
@@ -152,11 +157,11 @@ impl LobbyScreen<'_, '_> {
         ui.label("Play people anywhere on a Camelot server, or host one here for a friend.");
         egui::Grid::new("sign-in").num_columns(2).show(ui, |ui| {
             ui.label("Server");
-            ui.add(egui::TextEdit::singleline(&mut self.form.server).desired_width(260.0));
+            ui.add(field(&mut self.form.server).desired_width(260.0));
             ui.end_row();
             ui.label("Your name");
             ui.add(
-                egui::TextEdit::singleline(&mut self.form.name)
+                field(&mut self.form.name)
                     .hint_text("letters, digits, _ or -")
                     .desired_width(260.0),
             );
@@ -372,7 +377,7 @@ impl LobbyScreen<'_, '_> {
         }
         ui.horizontal(|ui| {
             ui.label("Have a code?");
-            ui.add(egui::TextEdit::singleline(&mut self.form.code).desired_width(110.0));
+            ui.add(field(&mut self.form.code).desired_width(110.0));
             if ui.button("Join").clicked() && !self.form.code.trim().is_empty() {
                 let code = std::mem::take(&mut self.form.code);
                 self.lobby_commands.write(LobbyCommand::JoinInvite(code));
