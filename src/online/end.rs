@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use camelot_rules::{Color, Record, date_tag};
 
 use super::connection::Connection;
-use super::play::{OnlineGame, Seat};
+use super::play::OnlineGame;
+use super::seat::Seat;
 use crate::game::{ActiveGame, GameCommand};
 use crate::persistence::online::{GameInProgress, OnlineProfile};
 use crate::persistence::saves::SavesCommand;

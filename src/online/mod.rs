@@ -10,13 +10,15 @@ mod end;
 pub mod host;
 pub mod lobby;
 pub mod play;
+pub mod seat;
 
 use bevy::prelude::*;
 
 pub use connection::{ConnectCommand, Connection};
 pub use host::{Host, HostCommand};
 pub use lobby::{Lobby, LobbyCommand, Terms};
-pub use play::{OnlineCommand, OnlineGame, Seat};
+pub use play::{OnlineCommand, OnlineGame};
+pub use seat::Seat;
 
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(

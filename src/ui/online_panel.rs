@@ -130,7 +130,7 @@ impl OnlinePanelView {
 }
 
 /// "1-0 · Black resigned · rating 1500 → 1512 (+12)".
-fn end_text(seat: &Seat, end: &crate::online::play::Ending) -> String {
+fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
     let how = match end.termination.as_str() {
         "resignation" => "by resignation (R15)".to_string(),
         "agreement" => "drawn by agreement (R15)".to_string(),
