@@ -125,6 +125,19 @@ fn bob_moves(bob: &Client, game: GameId, notation: &str, ply: u32) {
     });
 }
 
+/// Bob hears the move of ply `ply` (Ann's, after the restart).
+fn bob_hears(app: &mut App, bob: &Client, ply: u32) {
+    heard(
+        Some(app),
+        bob,
+        "Ann's move after the restart",
+        |e| match e {
+            Event::Server(ServerMsg::Moved { ply: p, .. }) if p == ply => Some(()),
+            _ => None,
+        },
+    );
+}
+
 fn plies(app: &App) -> usize {
     game(app).moves().len()
 }
@@ -256,15 +269,7 @@ fn a_dropped_connection_resumes_the_game_by_itself() {
     // happened.
     send(&mut app, TypedMove("E10-E9".into()));
     until(&mut app, "Ann's move", |app| plies(app) == 2);
-    heard(
-        Some(&mut app),
-        &bob,
-        "Ann's move after the restart",
-        |e| match e {
-            Event::Server(ServerMsg::Moved { ply: 2, .. }) => Some(()),
-            _ => None,
-        },
-    );
+    bob_hears(&mut app, &bob, 2);
     bob_moves(&bob, id, "F6-F5", 2);
     until(&mut app, "Bob's answer", |app| plies(app) == 3);
     assert!(app.world().resource::<ActiveGame>().online());
@@ -332,15 +337,7 @@ fn quitting_mid_game_and_starting_again_returns_to_it() {
     assert_eq!(notation(&app), ["E6-E5"]);
     // It goes on: Ann's move reaches Bob.
     send(&mut app, TypedMove("E10-E9".into()));
-    heard(
-        Some(&mut app),
-        &bob,
-        "Ann's move after the restart",
-        |e| match e {
-            Event::Server(ServerMsg::Moved { ply: 2, .. }) => Some(()),
-            _ => None,
-        },
-    );
+    bob_hears(&mut app, &bob, 2);
 }
 
 #[test]
@@ -355,6 +352,14 @@ fn a_spectator_watches_a_game_move_by_move_and_cannot_move() {
             name: String::new(),
         },
     );
+    // The lobby lists the game being played, to watch.
+    until(&mut watcher, "the game listed to watch", |app| {
+        app.world()
+            .resource::<Lobby>()
+            .live
+            .iter()
+            .any(|g| g.id == id)
+    });
     send(&mut watcher, OnlineCommand::Watch(id));
     until(&mut watcher, "the watched game", |app| {
         app.world().resource::<ActiveGame>().players == [Player::Remote; 2]

@@ -5,7 +5,8 @@
 //! screen can return to it after a restart.
 
 use bevy::prelude::*;
-use camelot_rules::{Color, Record, date_tag};
+use camelot_rules::{Color, Record};
+use camelot_server::export::{Archive, online_record};
 
 use super::connection::Connection;
 use super::play::OnlineGame;
@@ -76,6 +77,16 @@ fn save_record(
         return;
     }
     seat.saved = true;
+    let record = match record(seat, &active, &connection.server) {
+        Ok(record) => record.to_string(),
+        Err(e) => {
+            online.notice = Some(format!("The game could not be saved: {e}"));
+            return;
+        }
+    };
+    let Some(seat) = &online.seat else {
+        return;
+    };
     saves.write(SavesCommand::Save {
         name: format!(
             "online {} {} vs {}",
@@ -83,36 +94,28 @@ fn save_record(
             seat.view.white,
             seat.view.black
         ),
-        record: record(seat, &active, &connection.server).to_string(),
+        record,
         replace: true,
     });
 }
 
-/// The game's record: the players' names, the server, the time control; a flag is written
-/// as the server's archive writes it (a resignation, with `Forfeit "time"`).
-fn record(seat: &Seat, active: &ActiveGame, server: &str) -> Record {
-    let mut record = Record::new(active.game.clone());
-    record.set_player(Color::White, &seat.view.white);
-    record.set_player(Color::Black, &seat.view.black);
-    let days = std::time::SystemTime::now()
+/// The game's record as the server's archive writes it, with the server's address as its site.
+fn record(seat: &Seat, active: &ActiveGame, server: &str) -> Result<Record, String> {
+    let now_ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400);
-    let tags = [
-        ("Event", "Camelot online".to_string()),
-        ("Site", server.to_string()),
-        ("Date", date_tag(days as i64)),
-        ("ServerGame", seat.id().to_string()),
-        ("TimeControl", seat.view.time.to_string()),
-        ("Rated", if seat.view.rated { "yes" } else { "no" }.into()),
-    ];
-    for (name, value) in tags {
-        // Every value here is one a tag may hold (no quotes or newlines).
-        let _ = record.set_tag(name, &value);
-    }
-    if seat.end.as_ref().is_some_and(|e| e.termination == "time") {
-        let _ = record.set_tag("Forfeit", "time");
-    }
-    record
+        .map_or(0, |d| d.as_millis() as i64);
+    online_record(
+        active.game.clone(),
+        &Archive {
+            id: seat.id(),
+            names: seat.names(),
+            time: seat.view.time,
+            rated: seat.view.rated,
+            site: server,
+            started_ms: now_ms,
+            flagged: seat.end.as_ref().is_some_and(|e| e.termination == "time"),
+        },
+    )
 }
 
 /// The profile keeps the game the player is in, and forgets it once it has ended.

@@ -3,36 +3,70 @@
 
 use std::path::{Path, PathBuf};
 
-use camelot_rules::{Color, Record};
+use camelot_rules::{Color, Game, Record};
 
 use crate::play::{TIME, finished_game};
+use crate::protocol::GameId;
 use crate::store::{Store, StoredGame};
+use crate::time_control::TimeControl;
 
-/// The record of a finished game. A flag is a resignation to the rules core (so every reader
-/// accepts the result); the `Forfeit "time"` tag says it was the clock.
-pub fn record(stored: &StoredGame) -> Result<Record, String> {
-    let game = finished_game(stored).map_err(|e| format!("game {}: {e}", stored.id))?;
+/// What an online game's record says beyond its moves.
+pub struct Archive<'a> {
+    pub id: GameId,
+    /// White's and Black's names.
+    pub names: [&'a str; 2],
+    pub time: TimeControl,
+    pub rated: bool,
+    /// Where it was played: `camelot-server` in the archive, the server's address in a
+    /// player's saves.
+    pub site: &'a str,
+    /// When it started, in milliseconds since the epoch.
+    pub started_ms: i64,
+    /// Lost (or drawn) on time.
+    pub flagged: bool,
+}
+
+/// The record of an online game: the players, date, server, time control and rating. A flag
+/// is a resignation to the rules core (so every reader accepts the result); the
+/// `Forfeit "time"` tag says it was the clock. Shared by the archive and the game's saves.
+pub fn online_record(game: Game, about: &Archive) -> Result<Record, String> {
     let mut record = Record::new(game);
-    let tag = |r: &mut Record, name: &str, value: &str| {
-        r.set_tag(name, value)
-            .map_err(|e| format!("game {}: {e}", stored.id))
-    };
-    tag(&mut record, "Event", "Camelot online")?;
-    tag(&mut record, "Site", "camelot-server")?;
-    tag(&mut record, "Date", &date(stored.started))?;
-    record.set_player(Color::White, &stored.names[0]);
-    record.set_player(Color::Black, &stored.names[1]);
-    tag(&mut record, "ServerGame", &stored.id.to_string())?;
-    tag(&mut record, "TimeControl", &stored.time.to_string())?;
-    tag(
-        &mut record,
-        "Rated",
-        if stored.rated { "yes" } else { "no" },
-    )?;
-    if stored.termination.as_deref() == Some(TIME) {
-        tag(&mut record, "Forfeit", "time")?;
+    record.set_player(Color::White, about.names[0]);
+    record.set_player(Color::Black, about.names[1]);
+    let mut tags = vec![
+        ("Event", "Camelot online".to_string()),
+        ("Site", about.site.to_string()),
+        ("Date", date(about.started_ms)),
+        ("ServerGame", about.id.to_string()),
+        ("TimeControl", about.time.to_string()),
+        ("Rated", if about.rated { "yes" } else { "no" }.to_string()),
+    ];
+    if about.flagged {
+        tags.push(("Forfeit", "time".to_string()));
+    }
+    for (name, value) in tags {
+        record
+            .set_tag(name, &value)
+            .map_err(|e| format!("game {}: {e}", about.id))?;
     }
     Ok(record)
+}
+
+/// The archive's record of a finished game.
+pub fn record(stored: &StoredGame) -> Result<Record, String> {
+    let game = finished_game(stored).map_err(|e| format!("game {}: {e}", stored.id))?;
+    online_record(
+        game,
+        &Archive {
+            id: stored.id,
+            names: [&stored.names[0], &stored.names[1]],
+            time: stored.time,
+            rated: stored.rated,
+            site: "camelot-server",
+            started_ms: stored.started,
+            flagged: stored.termination.as_deref() == Some(TIME),
+        },
+    )
 }
 
 /// `YYYY.MM.DD` (UTC) of a time in milliseconds since the epoch.
