@@ -311,6 +311,10 @@ impl Hub {
             | ClientMsg::ListGames
             | ClientMsg::Leaderboard { .. }
             | ClientMsg::Stats => Ok(()),
+            ClientMsg::ClaimWin { .. } | ClientMsg::ClaimDraw { .. } => Err(refuse(
+                ErrorCode::NotAllowed,
+                "claims are not open yet on this server",
+            )),
         }
     }
 

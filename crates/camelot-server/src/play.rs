@@ -159,6 +159,7 @@ impl Hub {
             draw_offer: g.draw_offer.map(Side::from),
             takeback_offer: g.takeback_offer.map(Side::from),
             ratings: Some(g.players.map(|p| self.rating_of(p, g.time))),
+            gone: None,
         }
     }
 
@@ -193,6 +194,7 @@ impl Hub {
             draw_offer: None,
             takeback_offer: None,
             ratings: None,
+            gone: None,
         })
     }
 
