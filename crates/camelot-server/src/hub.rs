@@ -13,6 +13,7 @@ use rand::RngExt;
 use tokio::sync::mpsc;
 
 use crate::clock::Millis;
+pub use crate::config::Config;
 use crate::lobby::Seek;
 use crate::offers::Offer;
 use crate::play::LiveGame;
@@ -24,20 +25,6 @@ use crate::time_control::TimeClass;
 
 /// A connection's number.
 pub type ConnId = u64;
-
-/// What the server promises about time (see `clock.rs`).
-#[derive(Clone, Copy, Debug)]
-pub struct Config {
-    /// How long the clock of a player to move stops when they lose every connection (and
-    /// after a restart): an outage shorter than this costs no time.
-    pub grace_ms: Millis,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config { grace_ms: 60_000 }
-    }
-}
 
 /// Messages waiting to go out on one connection. When it is full the client is not reading:
 /// the connection is dropped rather than letting the server's memory grow.
@@ -125,8 +112,8 @@ impl Hub {
         id
     }
 
-    /// A connection closed. A player who has no connection left loses their seeks, and the
-    /// clocks of their games where they are to move stop for the grace period.
+    /// A connection closed. A player who has no connection left loses their seeks, and is
+    /// gone from their games (`presence.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
         let Some(c) = self.conns.remove(&conn) else {
             return;
@@ -198,8 +185,18 @@ impl Hub {
 
     /// Sends `msg` to both players of a game and to its spectators.
     pub(crate) fn send_game(&mut self, game: GameId, players: [PlayerId; 2], msg: &ServerMsg) {
+        self.send_watchers_and(game, &players, msg);
+    }
+
+    /// Sends `msg` to a game's spectators and to `players`.
+    pub(crate) fn send_watchers_and(
+        &mut self,
+        game: GameId,
+        players: &[PlayerId],
+        msg: &ServerMsg,
+    ) {
         let mut conns: HashSet<ConnId> = self.watchers.get(&game).cloned().unwrap_or_default();
-        for p in players {
+        for &p in players {
             conns.extend(self.online.get(&p).into_iter().flatten());
         }
         let text = msg.to_json();
@@ -311,10 +308,8 @@ impl Hub {
             | ClientMsg::ListGames
             | ClientMsg::Leaderboard { .. }
             | ClientMsg::Stats => Ok(()),
-            ClientMsg::ClaimWin { .. } | ClientMsg::ClaimDraw { .. } => Err(refuse(
-                ErrorCode::NotAllowed,
-                "claims are not open yet on this server",
-            )),
+            ClientMsg::ClaimWin { game } => self.claim(player, game, true, now),
+            ClientMsg::ClaimDraw { game } => self.claim(player, game, false, now),
         }
     }
 
@@ -378,7 +373,7 @@ impl Hub {
             Some(id) => {
                 self.names.insert(id, name.clone());
                 self.online.entry(id).or_default().insert(conn);
-                self.player_back(id, now);
+                self.player_back(id);
                 self.games_of(id, now)
             }
             None => Vec::new(),

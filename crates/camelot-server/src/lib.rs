@@ -9,7 +9,7 @@
 //!   (the only modules without the `server` feature).
 //! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
 //!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
-//!   `clock.rs` the clock rules; `rating.rs`.
+//!   `presence.rs` players gone and claims; `clock.rs` the clock rules; `rating.rs`.
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net.rs`: axum, WebSocket sessions, rate and size limits.
 //! - `export.rs`: finished games as `.camelot` records.
@@ -20,6 +20,8 @@ pub mod time_control;
 
 #[cfg(feature = "server")]
 pub mod clock;
+#[cfg(feature = "server")]
+pub mod config;
 #[cfg(feature = "server")]
 pub mod export;
 #[cfg(feature = "server")]
@@ -34,6 +36,8 @@ pub mod net;
 mod offers;
 #[cfg(feature = "server")]
 pub mod play;
+#[cfg(feature = "server")]
+mod presence;
 #[cfg(feature = "server")]
 pub mod rating;
 #[cfg(feature = "server")]

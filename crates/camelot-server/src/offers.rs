@@ -107,6 +107,7 @@ impl Hub {
         let view = self.view(&g, now);
         self.games.insert(id, g.clone());
         self.send_game(id, g.players, &ServerMsg::Game { game: view });
+        self.announce_gone_mover(&g, now);
         Ok(())
     }
 
