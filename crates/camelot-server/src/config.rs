@@ -23,9 +23,10 @@ pub struct Config {
     pub sign_in_timeout_ms: Millis,
     /// The HTTP request that opens a WebSocket must be complete within this.
     pub handshake_timeout_ms: Millis,
-    /// The longest message (bytes of JSON text), checked at the socket before anything is
-    /// queued: a longer frame or message closes the connection.
-    pub max_message_bytes: usize,
+    /// The longest frame (and message) the socket reads, checked before anything is
+    /// queued: a longer one closes the connection. Messages over the protocol's 4096 bytes
+    /// and up to this get `too_large` from the session, without reaching the hub.
+    pub max_frame_bytes: usize,
     /// Messages one IP address may send per second on average, and in a burst (over all its
     /// connections: a new connection does not reset it).
     pub messages_per_second: f64,
@@ -36,6 +37,8 @@ pub struct Config {
     /// Bytes waiting to go out on one connection: a client that does not read past this is
     /// disconnected (only that one).
     pub outbox_bytes: usize,
+    /// The most entries a listing (`seeks`, `live_games`) carries: the newest.
+    pub list_max: usize,
 }
 
 impl Default for Config {
@@ -47,11 +50,12 @@ impl Default for Config {
             signups_per_ip_per_hour: 10,
             sign_in_timeout_ms: 30_000,
             handshake_timeout_ms: 10_000,
-            max_message_bytes: 4096,
+            max_frame_bytes: 16 * 1024,
             messages_per_second: 100.0,
             message_burst: 200.0,
             errors_per_minute: 120,
             outbox_bytes: 1 << 20,
+            list_max: 200,
         }
     }
 }

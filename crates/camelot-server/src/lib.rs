@@ -11,7 +11,9 @@
 //!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
 //!   `presence.rs` players gone and claims; `clock.rs` the clock rules; `rating.rs`.
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
-//! - `net.rs`: axum, WebSocket sessions, rate and size limits.
+//! - `net.rs`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
+//!   `link.rs` a connection's outbox (bounded in bytes) and standing; `summary.rs` what
+//!   listings show, kept in memory.
 //! - `export.rs`: finished games as `.camelot` records.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
@@ -29,6 +31,8 @@ mod hosted;
 #[cfg(feature = "server")]
 pub mod hub;
 #[cfg(feature = "server")]
+mod link;
+#[cfg(feature = "server")]
 mod lobby;
 #[cfg(feature = "server")]
 pub mod net;
@@ -42,10 +46,12 @@ mod presence;
 pub mod rating;
 #[cfg(feature = "server")]
 pub mod store;
+#[cfg(feature = "server")]
+mod summary;
 
 #[cfg(feature = "server")]
 pub use hosted::{Hosted, lan_addresses};
 #[cfg(feature = "server")]
-pub use hub::{Config, Hub};
+pub use hub::{Config, Hub, Link};
 #[cfg(feature = "server")]
 pub use net::Server;

@@ -156,6 +156,7 @@ impl Hub {
             self.store.save_clock(stored.id, live.clock)?;
             for (id, name) in stored.players.iter().zip(&stored.names) {
                 self.names.insert(*id, name.clone());
+                self.summary.know_ratings(&self.store, *id);
             }
             self.games.insert(stored.id, live);
         }
@@ -206,10 +207,12 @@ impl Hub {
         }
     }
 
-    /// Every game in progress, oldest first.
+    /// The newest [`Config::list_max`](crate::Config) games in progress, oldest first.
     pub(crate) fn live_games(&self, now: Millis) -> Vec<GameView> {
         let mut games: Vec<&LiveGame> = self.games.values().collect();
-        games.sort_by_key(|g| g.id);
+        games.sort_by_key(|g| std::cmp::Reverse(g.id));
+        games.truncate(self.config.list_max);
+        games.reverse();
         games.into_iter().map(|g| self.view(g, now)).collect()
     }
 
@@ -412,6 +415,7 @@ impl Hub {
 
     /// Announces a stored end and forgets the game.
     fn ended(&mut self, g: &LiveGame, f: &Finish) {
+        self.summary.ended(g.players, f);
         let msg = ServerMsg::GameOver {
             game: g.id,
             result: f.outcome.map_or("*", result_token).to_string(),

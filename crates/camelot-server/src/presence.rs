@@ -139,21 +139,25 @@ impl Hub {
 
 #[cfg(test)]
 mod tests {
-    use tokio::sync::mpsc;
+    use std::net::IpAddr;
+    use std::sync::Arc;
 
     use super::*;
     use crate::hub::ConnId;
     use crate::protocol::{GameStatus, Side};
     use crate::store::Store;
-    use crate::{Config, Hub};
+    use crate::{Config, Hub, Link};
 
     /// A connection in a hub test: its id and what it was sent.
-    struct Conn(ConnId, mpsc::Receiver<String>);
+    pub(crate) struct Conn(pub ConnId, Arc<Link>);
 
     impl Conn {
-        fn open(hub: &mut Hub) -> Conn {
-            let (outbox, inbox) = mpsc::channel(64);
-            Conn(hub.connect(outbox), inbox)
+        pub(crate) fn open(hub: &mut Hub) -> Conn {
+            let link = Arc::new(Link::new(1 << 20, 1000));
+            Conn(
+                hub.connect(link.clone(), IpAddr::from([127, 0, 0, 1])),
+                link,
+            )
         }
 
         fn said(&mut self, hub: &mut Hub, text: &str, now: Millis) {
@@ -162,8 +166,10 @@ mod tests {
 
         /// Everything sent since last asked.
         fn heard(&mut self) -> Vec<ServerMsg> {
-            std::iter::from_fn(|| self.1.try_recv().ok())
-                .map(|t| serde_json::from_str(&t).unwrap())
+            self.1
+                .take()
+                .iter()
+                .map(|t| serde_json::from_str(t).unwrap())
                 .collect()
         }
 

@@ -137,17 +137,16 @@ async fn moves_for_the_wrong_side_out_of_turn_or_in_another_game_are_refused() {
     assert_eq!(view.to_move, Side::Black);
     cat.send(&mv("C11-C12")).await;
     assert_eq!(cat.error().await.0, ErrorCode::NotYourGame);
-    // A spectator who never signed up watches too, and can do nothing else.
+    // A guest who never signed up can neither watch nor do anything else.
     let mut guest = Client::connect(server.addr).await;
     guest.send_text(r#"{"type":"hello","protocol":1}"#).await;
     assert!(matches!(guest.recv().await, ServerMsg::Welcome { .. }));
     guest.send(&ClientMsg::Watch { game: id }).await;
-    assert_eq!(guest.game_state().await.moves, ["C6-C7"]);
+    assert_eq!(guest.error().await.0, ErrorCode::NotSignedIn);
     guest.send(&mv("C11-C12")).await;
     assert_eq!(guest.error().await.0, ErrorCode::NotSignedIn);
     bob.send(&mv("C11-C12")).await;
     assert_eq!(cat.moved().await, (2, "C11-C12".to_string()));
-    assert_eq!(guest.moved().await, (2, "C11-C12".to_string()));
     server.kill().await;
 }
 
@@ -176,7 +175,7 @@ async fn garbage_oversized_and_binary_frames_get_an_error_and_the_connection_liv
     }
     c.send_text(&format!(
         r#"{{"type":"ping","pad":"{}"}}"#,
-        "x".repeat(100 * MAX_MESSAGE_BYTES)
+        "x".repeat(2 * MAX_MESSAGE_BYTES)
     ))
     .await;
     assert_eq!(c.error().await.0, ErrorCode::TooLarge);
@@ -188,17 +187,17 @@ async fn garbage_oversized_and_binary_frames_get_an_error_and_the_connection_liv
     c.send(&ClientMsg::Ping).await;
     assert_eq!(c.recv().await, ServerMsg::Pong);
     // A flood is cut down to the rate limit, and the connection still answers after.
-    for _ in 0..400 {
+    for _ in 0..250 {
         c.send(&ClientMsg::Ping).await;
     }
     let mut limited = 0;
-    for _ in 0..400 {
+    for _ in 0..250 {
         if let ServerMsg::Error { code, .. } = c.recv().await {
             assert_eq!(code, ErrorCode::RateLimited);
             limited += 1;
         }
     }
-    assert!(limited > 0, "400 messages at once are rate limited");
+    assert!(limited > 0, "250 messages at once are rate limited");
     tokio::time::sleep(Duration::from_millis(100)).await;
     c.send(&ClientMsg::Hello {
         protocol: 1,
