@@ -33,6 +33,8 @@ pub mod hub;
 #[cfg(feature = "server")]
 mod link;
 #[cfg(feature = "server")]
+mod listen;
+#[cfg(feature = "server")]
 mod lobby;
 #[cfg(feature = "server")]
 pub mod net;

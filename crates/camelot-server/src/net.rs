@@ -17,7 +17,6 @@ use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::response::Response;
 use axum::routing::get;
-use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot, watch};
@@ -25,6 +24,7 @@ use tokio::task::JoinHandle;
 
 use crate::clock::Millis;
 use crate::hub::{Config, ConnId, Hub, Link};
+use crate::listen::{Guarded, Peer};
 use crate::protocol::{ErrorCode, MAX_MESSAGE_BYTES, ServerMsg};
 
 /// How often clocks are checked for flags, and the heartbeat written.
@@ -256,11 +256,11 @@ impl Server {
         let app = Router::new()
             .route("/", get(upgrade))
             .with_state(shared.clone())
-            .into_make_service_with_connect_info::<SocketAddr>();
-        // Moves are small messages answered at once: no Nagle delay behind a delayed ACK.
-        let listener = listener.tap_io(|tcp| {
-            let _ = tcp.set_nodelay(true);
-        });
+            .into_make_service_with_connect_info::<Peer>();
+        let listener = Guarded {
+            inner: listener,
+            handshake: Duration::from_millis(shared.config.handshake_timeout_ms.max(1) as u64),
+        };
         let serve = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {
                 eprintln!("server: {e}");
@@ -317,7 +317,7 @@ async fn keep_time(shared: SharedHub) {
 
 async fn upgrade(
     ws: WebSocketUpgrade,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     State(shared): State<SharedHub>,
 ) -> Response {
     let max = shared.config.max_frame_bytes;
@@ -368,12 +368,19 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr) {
         config.sign_in_timeout_ms.max(0) as u64
     ));
     tokio::pin!(sign_in_by);
+    let mut awaiting_sign_in = true;
     loop {
         let frame = tokio::select! {
             _ = stopped.changed() => break,
             // The hub dropped it (a full outbox), or it was refused too often.
             () = link.wait_closed() => break,
-            () = &mut sign_in_by, if !link.is_signed_in() => break,
+            () = &mut sign_in_by, if awaiting_sign_in => {
+                if link.is_signed_in() {
+                    awaiting_sign_in = false;
+                    continue;
+                }
+                break;
+            }
             frame = stream.next() => frame,
         };
         let frame = match frame {
