@@ -341,7 +341,7 @@ fn client_address(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAddr 
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .filter_map(|a| a.trim().parse().ok())
-        .last()
+        .next_back()
         .unwrap_or(peer)
 }
 
