@@ -12,8 +12,9 @@
 //!   `presence.rs` players gone and claims; `clock.rs` the clock rules; `rating.rs`.
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net.rs`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
-//!   `link.rs` a connection's outbox (bounded in bytes) and standing; `summary.rs` what
-//!   listings show, kept in memory.
+//!   `listen.rs` the listener (handshake timeout, sockets per address); `link.rs` a
+//!   connection's outbox (bounded in bytes) and standing; `summary.rs` what listings show,
+//!   kept in memory. One server per database (a lock file).
 //! - `export.rs`: finished games as `.camelot` records.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
