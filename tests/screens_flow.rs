@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use camelot::board::animation::AnimationQueue;
 use camelot::game::hint::{AskHint, HintRequest, ShownHint};
-use camelot::game::{ActiveGame, GameCommand, Player};
+use camelot::game::{ActiveGame, GameCommand, Player, ReplaceAnswer};
 use camelot::persistence::saves::{SavedGames, SavesCommand};
 use camelot::persistence::settings::{Settings, SettingsFile};
 use camelot::review::ReviewCommand;
@@ -235,6 +235,10 @@ fn a_new_game_replaces_the_board_at_once() {
     click(&mut app, "E5");
     let scene = app.world().resource::<ShownPosition>().scene;
     send(&mut app, two_players());
+    settle(&mut app);
+    // The unfinished game is replaced once the player says so, and then at once.
+    assert_eq!(notation(&app), ["E6-E5"]);
+    send(&mut app, ReplaceAnswer::Replace);
     settle(&mut app);
     assert!(app.world().resource::<ShownPosition>().scene > scene);
     assert!(game(&app).moves().is_empty());
