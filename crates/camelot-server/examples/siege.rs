@@ -29,10 +29,18 @@ use camelot_rules::{Color, Game};
 use camelot_server::protocol::{
     ClientMsg, ColorChoice, ErrorCode, GameStatus, PROTOCOL_VERSION, ServerMsg,
 };
+use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+#[derive(Parser)]
+struct Args {
+    /// Honest moves timed under the flood (the flood lasts as long).
+    #[arg(long, default_value_t = 300)]
+    moves: usize,
+}
 
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -356,6 +364,7 @@ fn release_binary() -> PathBuf {
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
+    let args = Args::parse();
     let bin = release_binary();
     assert!(
         bin.exists(),
@@ -384,7 +393,7 @@ async fn main() {
     honest.unaffected().await.expect("honest start");
 
     hostile_cases(&mut report, &mut honest, addr).await;
-    let flood_peak = flood(&mut report, &mut honest, &target).await;
+    let flood_peak = flood(&mut report, &mut honest, &target, args.moves).await;
     report.row(
         "server alive after the floods",
         target.alive(),
@@ -404,9 +413,10 @@ async fn main() {
         .await;
     let tokens = (honest.white.token.clone(), honest.black.token.clone());
     let acked_before_kill = {
-        // Moves go on until the kill lands on a move in flight.
+        // Moves go on until the kill lands on a move in flight, in a game in progress.
+        honest.live().await;
         let kill_at = Instant::now() + Duration::from_millis(300);
-        while Instant::now() < kill_at && !honest.game.is_over() {
+        while Instant::now() < kill_at && honest.game.moves().len() < 6 && !honest.game.is_over() {
             if honest.step().await.is_err() {
                 break;
             }
@@ -861,7 +871,7 @@ async fn hostile_cases(report: &mut Report, honest: &mut Honest, addr: SocketAdd
 
 /// Floods of seeks, connections, messages and slow readers while the honest pair plays
 /// paced moves: the round trips and the server's memory peak.
-async fn flood(report: &mut Report, honest: &mut Honest, target: &Target) -> f64 {
+async fn flood(report: &mut Report, honest: &mut Honest, target: &Target, moves: usize) -> f64 {
     let addr = target.addr;
     let stop = Arc::new(AtomicBool::new(false));
     let sent = Arc::new(AtomicU64::new(0));
@@ -1042,7 +1052,7 @@ async fn flood(report: &mut Report, honest: &mut Honest, target: &Target) -> f64
     let t = Instant::now();
     let mut rtts = Vec::new();
     let mut failure = None;
-    while rtts.len() < 300 {
+    while rtts.len() < moves {
         honest.live().await;
         tokio::time::sleep(Duration::from_millis(20)).await;
         match honest.step().await {
