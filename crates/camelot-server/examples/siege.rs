@@ -763,6 +763,34 @@ async fn hostile_cases(report: &mut Report, honest: &mut Honest, addr: SocketAdd
         format!("{posted} posted, {limited} limit (want 10, 4); honest pair: {others:?}"),
     );
 
+    // Sign-ups from one address: 10 an hour.
+    let (mut signed, mut limited) = (0, 0);
+    for n in 0..12 {
+        let mut ws = open(addr, 36, false).await.unwrap();
+        let hello = ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: Some(format!("Signup{n}")),
+            token: None,
+        };
+        let _ = ws.send(text(json(&hello))).await;
+        if let Heard::Msg(m) = hear(&mut ws, WAIT).await {
+            match *m {
+                ServerMsg::Welcome { .. } => signed += 1,
+                ServerMsg::Error {
+                    code: ErrorCode::Limit,
+                    ..
+                } => limited += 1,
+                _ => {}
+            }
+        }
+    }
+    let others = honest.unaffected().await;
+    report.row(
+        "12 sign-ups from one address",
+        signed == 10 && limited == 2 && others.is_ok(),
+        format!("{signed} signed up, {limited} limit (want 10, 2); honest pair: {others:?}"),
+    );
+
     // Many connections from one address.
     let mut held = Vec::new();
     let (mut welcomed, mut refused) = (0, 0);
