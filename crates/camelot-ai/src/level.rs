@@ -3,12 +3,13 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use camelot_rules::{Game, Move, MoveKey, Position};
 
-use crate::engine::{Engine, SearchInfo, SearchLimits};
+use crate::engine::{Engine, MAX_DEPTH, SearchInfo, SearchLimits, nps};
 use crate::rng::Rng;
+use crate::search::INFINITY;
 
 /// A playing strength, weakest first. Of a move's time budget each uses a share, and the
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones
@@ -218,6 +219,51 @@ impl Engine {
             // Stopped before any move was scored: any legal move will do.
             .or_else(|| position.legal_keys().first().copied())?;
         Some(choice(key, info))
+    }
+}
+
+impl Engine {
+    /// Scores every legal move of `position` by a full-window search of `depth` plies
+    /// (after iterative deepening to fill the table), and reports the best of them to
+    /// `progress`. Moves the limits left unscored are left out; the list is empty only if the
+    /// game is over or nothing was scored. One thread: the lower levels need no more.
+    pub(crate) fn score_moves(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: SearchLimits,
+        stop: &AtomicBool,
+        mut progress: impl FnMut(&SearchInfo),
+    ) -> Vec<(MoveKey, i32)> {
+        let start = Instant::now();
+        let depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH) as i32;
+        let weights = self.weights(position.variant());
+        let mut s = self.begin(&weights, history, limits, stop, start);
+        for d in 1..depth {
+            s.negamax(position, d, -INFINITY, INFINITY, 0);
+        }
+        s.w.path.push(position.hash());
+        let mut scored = Vec::new();
+        for m in position.legal_keys() {
+            let score = -s.negamax(&position.play(&m), depth - 1, -INFINITY, INFINITY, 1);
+            if s.aborted {
+                break;
+            }
+            scored.push((m, score));
+        }
+        if let Some(&(best, score)) = scored.iter().max_by_key(|&&(_, v)| v) {
+            let (nodes, depth) = (s.nodes, depth as u32);
+            let nps = nps(nodes, start.elapsed());
+            progress(&SearchInfo {
+                depth,
+                nodes,
+                nps,
+                score,
+                pv: vec![best],
+                best: Some(best),
+            });
+        }
+        scored
     }
 }
 

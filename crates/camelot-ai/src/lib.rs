@@ -81,11 +81,14 @@ mod engine;
 mod eval;
 mod level;
 mod movepick;
+mod nullmove;
 mod quiesce;
 mod rng;
 mod search;
 mod time;
 mod tt;
+mod weights;
+mod worker;
 
 pub use engine::{Engine, SearchInfo, SearchLimits, SearchResult};
 pub use eval::{Weights, evaluate};

@@ -37,8 +37,20 @@ impl Player {
             name,
             brain: Brain::Engine {
                 level,
-                engine: Engine::with_weights(Engine::DEFAULT_TT_MB, weights),
+                engine: {
+                    // One thread unless told otherwise: matches measure like for like.
+                    let mut engine = Engine::with_weights(Engine::DEFAULT_TT_MB, weights);
+                    engine.set_threads(1);
+                    engine
+                },
             },
+        }
+    }
+
+    /// Searches on `threads` threads (an external engine has its own setting).
+    pub fn set_threads(&mut self, threads: usize) {
+        if let Brain::Engine { engine, .. } = &mut self.brain {
+            engine.set_threads(threads);
         }
     }
 
@@ -189,7 +201,7 @@ pub fn play_match(
 }
 
 /// The start position after `plies` random legal moves (fewer if the game ends).
-fn random_opening(variant: Variant, seed: u64, plies: usize) -> Position {
+pub(crate) fn random_opening(variant: Variant, seed: u64, plies: usize) -> Position {
     let mut rng = Rng::new(seed);
     let mut pos = Position::start_of(variant);
     for _ in 0..plies {
