@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use camelot_ai::{Level, Weights};
+use camelot_ai::Level;
 use camelot_rules::{Game, GameResult, HouseRules, Position, Variant};
 use clap::{Parser, Subcommand};
 
@@ -25,8 +25,6 @@ mod selfplay;
 mod train;
 
 use out::{Failure, out, outln};
-
-use external::External;
 
 #[derive(Parser)]
 #[command(
@@ -129,6 +127,14 @@ enum Command {
         /// Search threads of each side played by this program's engine.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// The evaluation weights of the level playing White in the first game: a weights
+        /// file (crates/camelot-ai/weights.toml's form; its table for the variant) or `hand`
+        /// for the hand-set weights. The shipped weights if absent.
+        #[arg(long)]
+        white_weights: Option<PathBuf>,
+        /// As --white-weights, for the level playing Black in the first game.
+        #[arg(long)]
+        black_weights: Option<PathBuf>,
     },
     /// Replays a game record (docs/records.md): line 1 the position, line 2 its status under
     /// the record's house rules, line 3 a resignation or agreement that ended the game.
@@ -282,10 +288,16 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ms,
             seed,
             threads,
+            white_weights,
+            black_weights,
         } => {
             search::check_threads(threads)?;
-            let mut a = match_player(white, white_cmd, threads)?;
-            let mut b = match_player(black, black_cmd, threads)?;
+            let side = |level, cmd, weights: Option<PathBuf>| -> Result<_, Failure> {
+                let weights = matches::read_weights(weights.as_deref(), variant)?;
+                Ok(matches::player(level, cmd, threads, weights)?)
+            };
+            let mut a = side(white, white_cmd, white_weights)?;
+            let mut b = side(black, black_cmd, black_weights)?;
             if a.name == b.name {
                 // Tell the two sides of a mirror match apart in the table.
                 a.name += " (first)";
@@ -350,24 +362,6 @@ fn run(cli: Cli) -> Result<(), Failure> {
 /// The status line of `apply` and `record`: `ongoing`, `white-wins R11`, `draw R14`, …
 fn status(result: Option<GameResult>) -> String {
     result.map_or_else(|| "ongoing".to_string(), |r| r.to_string())
-}
-
-/// A match side: a level, or an external engine's command (clap ensures exactly one).
-fn match_player(
-    level: Option<Level>,
-    command: Option<String>,
-    threads: usize,
-) -> Result<matches::Player, String> {
-    match (level, command) {
-        (Some(level), None) => {
-            let mut player =
-                matches::Player::new(level.name().to_string(), level, Weights::default());
-            player.set_threads(threads);
-            Ok(player)
-        }
-        (None, Some(command)) => Ok(matches::Player::external(External::parse(&command)?)),
-        _ => Err("give a level or a command for each side".to_string()),
-    }
 }
 
 fn main() -> ExitCode {

@@ -2,7 +2,7 @@
 //! regression (Texel tuning). The evaluation of a quiet position, through a logistic curve,
 //! predicts the game's result; coordinate descent moves each weight while that lowers the
 //! mean squared error over the data. A man stays 100, the unit of every score, and the curve's
-//! scale is fitted once, to the hand-set weights. Each variant is fitted on its own positions;
+//! scale is refitted with the weights. Each variant is fitted on its own positions;
 //! one with too few keeps its starting weights. A tenth of the positions (by hash) are held
 //! out and their error is reported before and after, to show the fit is no overfit.
 
@@ -55,18 +55,37 @@ fn error(points: &[Point], w: &Weights, k: f64) -> f64 {
 
 /// The curve's scale that best fits the weights `w`: a coarse scan, then a fine one.
 fn fit_scale(points: &[Point], w: &Weights) -> f64 {
-    let best_of = |ks: &mut dyn Iterator<Item = f64>| {
-        ks.map(|k| (error(points, w, k), k))
-            .min_by(|a, b| a.0.total_cmp(&b.0))
-            .map_or(1.0, |(_, k)| k)
-    };
-    let coarse = best_of(&mut (1..=40).map(|i| i as f64 * 0.1));
-    best_of(&mut (-20..=20).map(|i| (coarse + i as f64 * 0.005).max(0.01)))
+    let coarse = best_scale(points, w, &mut (1..=40).map(|i| i as f64 * 0.1));
+    refine_scale(points, w, coarse)
 }
 
-/// Coordinate descent from `start`: each weight but the man's moved by its step while that
-/// lowers the error; steps halve when a pass finds nothing. Returns the weights.
-fn descend(points: &[Point], start: Weights, k: f64, passes: u32, bar: &ProgressBar) -> Weights {
+/// The best scale within 10% of `k`.
+fn refine_scale(points: &[Point], w: &Weights, k: f64) -> f64 {
+    best_scale(
+        points,
+        w,
+        &mut (-20..=20).map(|i| k * (1.0 + i as f64 * 0.005)),
+    )
+}
+
+fn best_scale(points: &[Point], w: &Weights, ks: &mut dyn Iterator<Item = f64>) -> f64 {
+    ks.filter(|&k| k > 0.0)
+        .map(|k| (error(points, w, k), k))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or(1.0, |(_, k)| k)
+}
+
+/// Coordinate descent from `start`: each weight but the man's (the unit) moved by its step
+/// while that lowers the error, and the curve's scale refitted after each pass, so that the
+/// fit cannot sharpen its predictions by inflating every weight against the man. Steps halve
+/// when a pass finds nothing. Returns the weights and the scale.
+fn descend(
+    points: &[Point],
+    start: Weights,
+    mut k: f64,
+    passes: u32,
+    bar: &ProgressBar,
+) -> (Weights, f64) {
     let mut w = start;
     let mut best = error(points, &w, k);
     let mut steps: Vec<i32> = w
@@ -76,7 +95,6 @@ fn descend(points: &[Point], start: Weights, k: f64, passes: u32, bar: &Progress
         .collect();
     for _ in 0..passes {
         let mut improved = false;
-        // The man (first) stays the unit.
         for (i, step) in steps.iter().enumerate().skip(1) {
             for sign in [1, -1] {
                 let mut trial = w;
@@ -88,6 +106,8 @@ fn descend(points: &[Point], start: Weights, k: f64, passes: u32, bar: &Progress
                 }
             }
         }
+        k = refine_scale(points, &w, k);
+        best = error(points, &w, k);
         bar.inc(1);
         if !improved {
             if steps.iter().all(|&s| s == 1) {
@@ -96,7 +116,7 @@ fn descend(points: &[Point], start: Weights, k: f64, passes: u32, bar: &Progress
             steps.iter_mut().for_each(|s| *s = (*s / 2).max(1));
         }
     }
-    w
+    (w, k)
 }
 
 /// Fits every variant's weights to the samples in `data`, starting from the hand-set ones,
@@ -147,15 +167,17 @@ pub fn run(data: &Path, out: &Path, settings: &Settings) -> Result<(), Failure> 
             notes.push(note);
             continue;
         }
-        *slot = descend(&train, hand, k, settings.passes, &bar);
+        let (fitted, fitted_k) = descend(&train, hand, k, settings.passes, &bar);
+        *slot = fitted;
         let note = format!(
-            "{v}: {} positions; error {:.5} -> {:.5}, held out ({}) {:.5} -> {:.5}",
+            "{v}: {} positions, K {k:.3} -> {fitted_k:.3}; error {:.5} -> {:.5}, \
+             held out ({}) {:.5} -> {:.5}",
             train.len(),
             error(&train, &hand, k),
-            error(&train, slot, k),
+            error(&train, slot, fitted_k),
             test.len(),
             error(&test, &hand, k),
-            error(&test, slot, k),
+            error(&test, slot, fitted_k),
         );
         outln!("{note}")?;
         notes.push(note);
@@ -190,9 +212,9 @@ mod tests {
             .collect();
         let hand = Weights::default();
         let k = fit_scale(&points, &hand);
-        let fitted = descend(&points, hand, k, 20, &ProgressBar::hidden());
+        let (fitted, fitted_k) = descend(&points, hand, k, 20, &ProgressBar::hidden());
         assert_eq!(fitted.man, 100);
-        assert!(error(&points, &fitted, k) <= error(&points, &hand, k));
+        assert!(error(&points, &fitted, fitted_k) <= error(&points, &hand, k));
     }
 
     #[test]
