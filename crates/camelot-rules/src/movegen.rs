@@ -203,42 +203,27 @@ impl Board {
     }
 
     /// One canter leg from each of `frontier`'s squares over a friendly piece onto an
-    /// `allowed` square ([`Board::canter_landings`]), by the piece from `from` (no longer
-    /// there); nothing leaves the opponent's castle (R10).
+    /// `allowed` square ([`Board::canter_landings`]); nothing leaves the opponent's castle
+    /// (R10). The frontier holds canter landings of the piece from its origin (or the origin
+    /// itself): a canter moves two files or ranks at a time, so these are an even number of
+    /// files and of ranks from the origin, never next to it, and no leg from them could leap
+    /// the vacated origin. The side's pieces as they stand therefore serve as the friendly
+    /// pieces (R4).
     #[inline(always)]
-    fn canter_legs(&self, from: Square, frontier: Bitboard, allowed: Bitboard) -> Bitboard {
-        let start = frontier.and_not(self.their_castle);
-        // Squares next to `from` no longer leap over it: they take the slower way.
-        let near = start & from.neighbours();
-        let mut next = start.and_not(near).leaps(&self.over_own);
-        if !near.is_empty() {
-            let mut over = self.over_own;
-            for (o, d) in over.iter_mut().zip(Direction::ALL) {
-                if let Some(sq) = from.step(d.opposite()) {
-                    o.remove(sq);
-                }
-            }
-            next |= near.leaps(&over);
-        }
-        next & allowed
+    fn canter_legs(&self, frontier: Bitboard, allowed: Bitboard) -> Bitboard {
+        frontier.and_not(self.their_castle).leaps(&self.over_own) & allowed
     }
 
-    /// Every landing of canters from `at` by the piece from `from` (no longer on `from`),
-    /// never landing on `landed` nor on `avoid` squares: a breadth-first search, the legs of
-    /// every frontier square at once.
+    /// Every landing of canters from `at` by a piece that cantered there from its origin (or
+    /// stands on it), never landing on `landed` nor on `avoid` squares: a breadth-first
+    /// search, the legs of every frontier square at once.
     #[inline]
-    fn canter_reach(
-        &self,
-        from: Square,
-        at: Square,
-        landed: Bitboard,
-        avoid: Bitboard,
-    ) -> Bitboard {
+    fn canter_reach(&self, at: Square, landed: Bitboard, avoid: Bitboard) -> Bitboard {
         let mut allowed = self.canter_landings(landed).and_not(avoid);
         let mut reached = Bitboard::EMPTY;
         let mut frontier = Bitboard::from_square(at);
         while !frontier.is_empty() {
-            frontier = self.canter_legs(from, frontier, allowed);
+            frontier = self.canter_legs(frontier, allowed);
             allowed = allowed.and_not(frontier);
             reached |= frontier;
         }
@@ -305,7 +290,7 @@ impl Board {
         }
         let jump_squares = self.jump_squares(p.from);
         if !jump_squares.is_empty() {
-            let mut starts = self.canter_reach(p.from, p.at, p.landed, Bitboard::EMPTY);
+            let mut starts = self.canter_reach(p.at, p.landed, Bitboard::EMPTY);
             if started {
                 starts.insert(p.at);
             }
@@ -316,7 +301,7 @@ impl Board {
         if p.must_capture {
             return Bitboard::EMPTY;
         }
-        let mut reach = self.canter_reach(p.from, p.at, p.landed, jump_squares);
+        let mut reach = self.canter_reach(p.at, p.landed, jump_squares);
         if started && !jump_squares.contains(p.at) {
             reach.insert(p.at);
         }
@@ -372,7 +357,7 @@ impl Board {
             return None;
         }
         let allowed = self.canter_landings(p.landed);
-        let legs = self.canter_legs(p.from, Bitboard::from_square(p.at), allowed);
+        let legs = self.canter_legs(Bitboard::from_square(p.at), allowed);
         if !legs.contains(to) {
             return None;
         }
