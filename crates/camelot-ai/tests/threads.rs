@@ -55,7 +55,7 @@ fn helpers_count_their_nodes_and_the_deadline_holds() {
         main_nodes = i.nodes;
     });
     // Generous: the machine may be busy, but a helper that ignored the end runs on.
-    assert!(start.elapsed() < Duration::from_millis(1500));
+    assert!(start.elapsed() < Duration::from_secs(5));
     assert!(p.legal_keys().contains(&r.best.unwrap()));
     assert!(r.info.nodes > 0 && r.info.nodes >= main_nodes);
 }
@@ -75,7 +75,7 @@ fn a_stop_from_another_thread_ends_every_helper() {
     let returned = Instant::now();
     let stopped = stopper.join().unwrap();
     assert!(returned > stopped);
-    assert!(returned.duration_since(stopped) < Duration::from_millis(1500));
+    assert!(returned.duration_since(stopped) < Duration::from_secs(5));
     assert!(p.legal_keys().contains(&r.best.unwrap()));
 }
 
