@@ -1,19 +1,19 @@
 //! The engine: what it keeps between searches, and iterative deepening over a root move
 //! list under the clock.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use camelot_rules::{HouseRules, MoveKey, Position};
+use camelot_rules::{HouseRules, MoveKey, Position, Variant};
 
 use crate::eval::Weights;
-use crate::movepick::Memory;
-use crate::search::{INFINITY, MATE, MATE_BOUND, MAX_PLY, Search};
-use crate::time::{Clock, Iteration};
+use crate::search::{CHECK_EVERY, INFINITY, MATE, MATE_BOUND, Search};
+use crate::time::Iteration;
 use crate::tt::Table;
+use crate::worker::{Shared, Worker};
 
 /// The deepest iteration.
-const MAX_DEPTH: u32 = 64;
+pub(crate) const MAX_DEPTH: u32 = 64;
 /// The first aspiration window's half-width around the last iteration's score.
 const ASPIRATION: i32 = 30;
 
@@ -57,21 +57,17 @@ pub struct SearchResult {
     pub info: SearchInfo,
 }
 
-/// A search engine: its transposition table, move-ordering memory and evaluation weights.
+/// A search engine: its transposition table, evaluation weights and search threads.
 /// Keep one per computer player across its moves so its table helps the next search, and
 /// [`Engine::clear`] it for a new or loaded game. It is `Send`: move it into a background
-/// task and back.
+/// task and back. A search runs on [`Engine::threads`] threads (Lazy SMP: they search the
+/// same position and share the table); the caller's thread is the first of them.
 pub struct Engine {
     pub(crate) tt: Table,
-    pub(crate) weights: Weights,
-    pub(crate) memory: Memory,
-    /// Move lists and their ordering scores, one per ply, reused.
-    pub(crate) moves: Vec<Vec<MoveKey>>,
-    pub(crate) order: Vec<Vec<i32>>,
-    /// Principal variations found at each ply (a triangular table).
-    pub(crate) pv: Vec<Vec<MoveKey>>,
-    /// Hashes of the game's earlier positions and of the search path, for repetitions (R15).
-    pub(crate) path: Vec<u64>,
+    /// Weights for every variant in place of the shipped ones (for tuning).
+    pub(crate) weights: Option<Weights>,
+    /// One per search thread, the caller's first.
+    pub(crate) workers: Vec<Worker>,
     /// The R15 automatic draws the search scores as draws: the game's own settings.
     pub(crate) rules: HouseRules,
 }
@@ -98,21 +94,46 @@ impl Engine {
 
     /// An engine with a transposition table of about `tt_mb` megabytes.
     pub fn new(tt_mb: usize) -> Engine {
-        Engine::with_weights(tt_mb, Weights::default())
+        Engine::evaluating(tt_mb, None)
     }
 
-    /// An engine evaluating with other weights (for tuning).
+    /// An engine evaluating every variant with `weights` in place of the shipped ones (for
+    /// tuning).
     pub fn with_weights(tt_mb: usize, weights: Weights) -> Engine {
-        Engine {
+        Engine::evaluating(tt_mb, Some(weights))
+    }
+
+    /// The weights this engine evaluates `variant` with.
+    pub fn weights(&self, variant: Variant) -> Weights {
+        self.weights.unwrap_or_else(|| Weights::shipped(variant))
+    }
+
+    fn evaluating(tt_mb: usize, weights: Option<Weights>) -> Engine {
+        let mut engine = Engine {
             tt: Table::new(tt_mb),
             weights,
-            memory: Memory::new(MAX_PLY),
-            moves: vec![Vec::new(); MAX_PLY],
-            order: vec![Vec::new(); MAX_PLY],
-            pv: vec![Vec::new(); MAX_PLY + 1],
-            path: Vec::new(),
+            workers: Vec::new(),
             rules: HouseRules::default(),
-        }
+        };
+        engine.set_threads(Engine::default_threads());
+        engine
+    }
+
+    /// The threads a new engine searches on: the machine's cores less one (so the game's
+    /// frame rate holds), at least one.
+    pub fn default_threads() -> usize {
+        std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
+    }
+
+    /// The threads a search runs on.
+    pub fn threads(&self) -> usize {
+        self.workers.len()
+    }
+
+    /// Searches on `threads` threads from now on (at least one; more than 256 is taken as
+    /// 256). What the threads learnt about move order is kept for those that remain.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.workers.resize_with(threads.clamp(1, 256), Worker::new);
     }
 
     /// The R15 house rules the search follows (on by default, like the game's).
@@ -132,7 +153,7 @@ impl Engine {
     /// Forgets everything learnt from earlier searches: for a new or loaded game.
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.memory.clear();
+        self.workers.iter_mut().for_each(|w| w.memory.clear());
     }
 
     /// Searches `position` and returns the best move found with the search's figures.
@@ -141,7 +162,9 @@ impl Engine {
     /// one, oldest first, so that a repetition (R15) is scored as a draw. `progress` is called
     /// after every completed iteration. The search returns within a few milliseconds of the
     /// time limit or of `stop` becoming true, and always with a legal move unless the game is
-    /// over.
+    /// over. It runs on [`Engine::threads`] threads, the caller's and helpers that search the
+    /// same position sharing the table (Lazy SMP); the caller's thread decides the move and
+    /// stops the helpers before returning. A node limit counts the caller's thread's nodes.
     pub fn search(
         &mut self,
         position: &Position,
@@ -173,37 +196,80 @@ impl Engine {
             };
         }
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut s = self.begin(history, limits, stop, start);
-        for depth in 1..=max_depth {
-            let (last_best, last_score) = (info.best, info.score);
-            roots.iter_mut().for_each(|r| r.score = -INFINITY);
-            let score = s.aspiration(position, &mut roots, depth as i32, last_score);
-            // An unfinished iteration still counts for a root move it found better.
-            if roots[0].score > -INFINITY {
-                info.best = Some(roots[0].key);
-                info.pv = roots[0].pv.clone();
-                info.score = roots[0].score;
+        self.tt.new_search();
+        let weights = self.weights(position.variant());
+        // Set when the caller's thread is done: the helpers stop at once.
+        let done = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let Engine {
+            tt, workers, rules, ..
+        } = self;
+        let on = Shared {
+            tt,
+            weights: &weights,
+            rules: *rules,
+            history,
+            start,
+        };
+        let (main, helpers) = workers.split_first_mut().expect("an engine has a thread");
+        let main_nodes = std::thread::scope(|scope| {
+            for (i, worker) in helpers.iter_mut().enumerate() {
+                let mut roots = roots.clone();
+                let (done, helper_nodes) = (&done, &helper_nodes);
+                let limits = SearchLimits {
+                    nodes: None,
+                    ..limits
+                };
+                scope.spawn(move || {
+                    let mut s = Search::new(worker, on, limits, done);
+                    s.published = Some(helper_nodes);
+                    // Every other helper starts a ply deeper, so that the threads' iterations
+                    // interleave rather than repeat one another.
+                    let mut last = 0;
+                    for depth in 1 + (i % 2) as u32..=max_depth {
+                        last = s.aspiration(position, &mut roots, depth as i32, last);
+                        if s.aborted {
+                            break;
+                        }
+                    }
+                    helper_nodes.fetch_add(s.nodes % CHECK_EVERY, Ordering::Relaxed);
+                });
             }
-            info.nodes = s.nodes;
-            info.nps = nps(s.nodes, start.elapsed());
-            if s.aborted {
-                break;
+            let mut s = Search::new(main, on, limits, stop);
+            for depth in 1..=max_depth {
+                let (last_best, last_score) = (info.best, info.score);
+                roots.iter_mut().for_each(|r| r.score = -INFINITY);
+                let score = s.aspiration(position, &mut roots, depth as i32, last_score);
+                // An unfinished iteration still counts for a root move it found better.
+                if roots[0].score > -INFINITY {
+                    info.best = Some(roots[0].key);
+                    info.pv = roots[0].pv.clone();
+                    info.score = roots[0].score;
+                }
+                info.nodes = s.nodes + helper_nodes.load(Ordering::Relaxed);
+                info.nps = nps(info.nodes, start.elapsed());
+                if s.aborted {
+                    break;
+                }
+                info.depth = depth;
+                info.score = score;
+                progress(&info);
+                // A forced result within the horizon: deeper iterations cannot change it.
+                if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+                    break;
+                }
+                let it = Iteration {
+                    best_changed: depth > 1 && info.best != last_best,
+                    score_drop: if depth > 1 { last_score - score } else { 0 },
+                };
+                if !s.clock.next_iteration(it) {
+                    break;
+                }
             }
-            info.depth = depth;
-            info.score = score;
-            progress(&info);
-            // A forced result within the horizon: deeper iterations cannot change it.
-            if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
-                break;
-            }
-            let it = Iteration {
-                best_changed: depth > 1 && info.best != last_best,
-                score_drop: if depth > 1 { last_score - score } else { 0 },
-            };
-            if !s.clock.next_iteration(it) {
-                break;
-            }
-        }
+            done.store(true, Ordering::Relaxed);
+            s.nodes
+        });
+        info.nodes = main_nodes + helper_nodes.load(Ordering::Relaxed);
         info.nps = nps(info.nodes, start.elapsed());
         SearchResult {
             best: info.best,
@@ -211,68 +277,24 @@ impl Engine {
         }
     }
 
-    /// Scores every legal move of `position` by a full-window search of `depth` plies
-    /// (after iterative deepening to fill the table), and reports the best of them to
-    /// `progress`. Moves the limits left unscored are left out; the list is empty only if the
-    /// game is over or nothing was scored.
-    pub(crate) fn score_moves(
-        &mut self,
-        position: &Position,
-        history: &[u64],
-        limits: SearchLimits,
-        stop: &AtomicBool,
-        mut progress: impl FnMut(&SearchInfo),
-    ) -> Vec<(MoveKey, i32)> {
-        let start = Instant::now();
-        let depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH) as i32;
-        let mut s = self.begin(history, limits, stop, start);
-        for d in 1..depth {
-            s.negamax(position, d, -INFINITY, INFINITY, 0);
-        }
-        s.e.path.push(position.hash());
-        let mut scored = Vec::new();
-        for m in position.legal_keys() {
-            let score = -s.negamax(&position.play(&m), depth - 1, -INFINITY, INFINITY, 1);
-            if s.aborted {
-                break;
-            }
-            scored.push((m, score));
-        }
-        if let Some(&(best, score)) = scored.iter().max_by_key(|&&(_, v)| v) {
-            let (nodes, depth) = (s.nodes, depth as u32);
-            let nps = nps(nodes, start.elapsed());
-            progress(&SearchInfo {
-                depth,
-                nodes,
-                nps,
-                score,
-                pv: vec![best],
-                best: Some(best),
-            });
-        }
-        scored
-    }
-
+    /// A search on the caller's thread alone.
     pub(crate) fn begin<'a>(
         &'a mut self,
-        history: &[u64],
+        weights: &'a Weights,
+        history: &'a [u64],
         limits: SearchLimits,
         stop: &'a AtomicBool,
         start: Instant,
     ) -> Search<'a> {
         self.tt.new_search();
-        self.memory.age();
-        self.path.clear();
-        self.path.extend_from_slice(history);
-        Search {
-            e: self,
-            stop,
-            clock: Clock::new(start, limits.time, limits.target),
-            node_limit: limits.nodes.unwrap_or(u64::MAX),
-            nodes: 0,
-            aborted: false,
-            null_ply: usize::MAX,
-        }
+        let on = Shared {
+            tt: &self.tt,
+            weights,
+            rules: self.rules,
+            history,
+            start,
+        };
+        Search::new(&mut self.workers[0], on, limits, stop)
     }
 }
 
@@ -302,6 +324,6 @@ impl Search<'_> {
     }
 }
 
-fn nps(nodes: u64, elapsed: Duration) -> u64 {
+pub(crate) fn nps(nodes: u64, elapsed: Duration) -> u64 {
     (nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64
 }

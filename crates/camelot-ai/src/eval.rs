@@ -9,9 +9,11 @@ use camelot_rules::{
     Bitboard, Color, Direction, Ending, GRID, MAX_CASTLE_MOVES, Position, Variant,
 };
 
-/// The weights of the evaluation terms. [`Weights::default`] is what the levels play with;
-/// `camelot-cli tune` plays variants against it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// The weights of the evaluation terms. The engine plays each variant with
+/// [`Weights::shipped`] (learnt from self-play, docs/learning.md); [`Weights::default`] is
+/// the hand-set start they were learnt from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Weights {
     /// A man.
     pub man: i32,

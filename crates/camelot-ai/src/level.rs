@@ -3,24 +3,27 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use camelot_rules::{Game, Move, MoveKey, Position};
 
-use crate::engine::{Engine, SearchInfo, SearchLimits};
+use crate::engine::{Engine, MAX_DEPTH, SearchInfo, SearchLimits, nps};
 use crate::rng::Rng;
+use crate::search::INFINITY;
 
 /// A playing strength, weakest first. Of a move's time budget each uses a share, and the
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones
-/// more likely (a softmax over the scores):
+/// more likely (a softmax over the scores), never one their own search scores more than the
+/// cap below the best: their mistakes are those of a shallow look and a loose judgement of
+/// quiet moves (a chain seen too late, a weak square), not moves that throw pieces away.
 ///
-/// | level    | depth | time share                      | temperature |
-/// |----------|-------|---------------------------------|-------------|
-/// | Beginner | 1     | 20%                             | 120         |
-/// | Easy     | 2     | 30%                             | 40          |
-/// | Medium   | 3     | 50%                             | 10          |
-/// | Hard     | 4     | 25%                             | best move   |
-/// | Expert   | any   | at most all, aiming at 70% (1)  | best move   |
+/// | level    | depth | time share                      | temperature | cap |
+/// |----------|-------|---------------------------------|-------------|-----|
+/// | Beginner | 1     | 20%                             | 120         | 150 |
+/// | Easy     | 2     | 30%                             | 40          | 80  |
+/// | Medium   | 3     | 50%                             | 10          | 40  |
+/// | Hard     | 4     | 25%                             | best move   |     |
+/// | Expert   | any   | at most all, aiming at 70% (1)  | best move   |     |
 ///
 /// (1) Expert aims at 70% of its budget ([`SearchLimits::target`]): half of that once its
 /// best move has been stable for four iterations with the score holding, up to all of it
@@ -47,6 +50,8 @@ struct Plan {
     /// Softmax temperature (score units) for picking among the scored moves; 0 plays the
     /// best move.
     temperature: f64,
+    /// How far below the best score a move may be and still be picked.
+    cap: i32,
 }
 
 impl Level {
@@ -77,23 +82,24 @@ impl Level {
     }
 
     fn plan(self) -> Plan {
-        let plan = |depth, time_share, temperature| Plan {
+        let plan = |depth, time_share, temperature, cap| Plan {
             depth,
             time_share,
             target_share: None,
             temperature,
+            cap,
         };
         match self {
             // Sees captures through quiescence, but plays loosely among the moves it likes.
-            Level::Beginner => plan(Some(1), 0.2, 120.0),
-            Level::Easy => plan(Some(2), 0.3, 40.0),
-            Level::Medium => plan(Some(3), 0.5, 10.0),
-            Level::Hard => plan(Some(4), 0.25, 0.0),
+            Level::Beginner => plan(Some(1), 0.2, 120.0, 150),
+            Level::Easy => plan(Some(2), 0.3, 40.0, 80),
+            Level::Medium => plan(Some(3), 0.5, 10.0, 40),
+            Level::Hard => plan(Some(4), 0.25, 0.0, 0),
             // Aims under its budget so that doubt has room to spend more, and never starts an
             // iteration it likely cannot finish.
             Level::Expert => Plan {
                 target_share: Some(0.7),
-                ..plan(None, 1.0, 0.0)
+                ..plan(None, 1.0, 0.0, 0)
             },
         }
     }
@@ -214,20 +220,76 @@ impl Engine {
             info = i.clone();
             progress(i);
         });
-        let key = pick_softmax(&scored, plan.temperature, seed)
+        let key = pick_softmax(&scored, plan.temperature, plan.cap, seed)
             // Stopped before any move was scored: any legal move will do.
             .or_else(|| position.legal_keys().first().copied())?;
         Some(choice(key, info))
     }
 }
 
+impl Engine {
+    /// Scores every legal move of `position` by a full-window search of `depth` plies
+    /// (after iterative deepening to fill the table), and reports the best of them to
+    /// `progress`. Moves the limits left unscored are left out; the list is empty only if the
+    /// game is over or nothing was scored. One thread: the lower levels need no more.
+    pub(crate) fn score_moves(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: SearchLimits,
+        stop: &AtomicBool,
+        mut progress: impl FnMut(&SearchInfo),
+    ) -> Vec<(MoveKey, i32)> {
+        let start = Instant::now();
+        let depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH) as i32;
+        let weights = self.weights(position.variant());
+        let mut s = self.begin(&weights, history, limits, stop, start);
+        for d in 1..depth {
+            s.negamax(position, d, -INFINITY, INFINITY, 0);
+        }
+        s.w.path.push(position.hash());
+        let mut scored = Vec::new();
+        for m in position.legal_keys() {
+            let score = -s.negamax(&position.play(&m), depth - 1, -INFINITY, INFINITY, 1);
+            if s.aborted {
+                break;
+            }
+            scored.push((m, score));
+        }
+        if let Some(&(best, score)) = scored.iter().max_by_key(|&&(_, v)| v) {
+            let (nodes, depth) = (s.nodes, depth as u32);
+            let nps = nps(nodes, start.elapsed());
+            progress(&SearchInfo {
+                depth,
+                nodes,
+                nps,
+                score,
+                pv: vec![best],
+                best: Some(best),
+            });
+        }
+        scored
+    }
+}
+
 /// Picks among scored moves, each with a weight falling exponentially with its distance
-/// from the best score (a softmax); `None` if there are none.
-fn pick_softmax(scored: &[(MoveKey, i32)], temperature: f64, seed: u64) -> Option<MoveKey> {
+/// from the best score (a softmax), none more than `cap` below it; `None` if there are none.
+fn pick_softmax(
+    scored: &[(MoveKey, i32)],
+    temperature: f64,
+    cap: i32,
+    seed: u64,
+) -> Option<MoveKey> {
     let best = scored.iter().map(|&(_, s)| s).max()?;
     let weights: Vec<f64> = scored
         .iter()
-        .map(|&(_, s)| ((s - best) as f64 / temperature).exp())
+        .map(|&(_, s)| {
+            if s < best.saturating_sub(cap) {
+                0.0
+            } else {
+                ((s - best) as f64 / temperature).exp()
+            }
+        })
         .collect();
     let mut r = Rng::new(seed).unit() * weights.iter().sum::<f64>();
     for (&(m, _), w) in scored.iter().zip(&weights) {
@@ -253,4 +315,25 @@ pub fn choose_move(
     Engine::new(8)
         .choose_move(level, position, history, budget, stop, seed, progress)
         .map(|c| c.key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lower_level_never_picks_a_move_scored_beyond_its_cap() {
+        let keys = Position::start().legal_keys();
+        // Two near moves and one its search scores a knight down.
+        let scored = [(keys[0], 10), (keys[1], -20), (keys[2], -160)];
+        let mut picked = std::collections::HashSet::new();
+        for seed in 0..200 {
+            // A temperature so high that, uncapped, every move is about as likely.
+            let m = pick_softmax(&scored, 1e9, 100, seed).unwrap();
+            assert_ne!(m, keys[2], "seed {seed}");
+            picked.insert(m);
+        }
+        assert_eq!(picked.len(), 2, "both near moves are played");
+        assert!(pick_softmax(&[], 10.0, 100, 1).is_none());
+    }
 }

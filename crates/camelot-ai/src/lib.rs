@@ -1,8 +1,11 @@
 //! # camelot-ai
 //!
 //! Game-tree search for Camelot (the project's RULES.md, R1–R16), on top of `camelot-rules`.
-//! No Bevy and no threads of its own: the game calls it from a background thread and stops it
-//! through an [`AtomicBool`].
+//! No Bevy: the game calls it from a background thread and stops it through an
+//! [`AtomicBool`]. A search runs on [`Engine::threads`] threads (Lazy SMP: helpers search the
+//! same position and share a lockless transposition table, `tt.rs`, `worker.rs`), by default
+//! the machine's cores less one ([`Engine::set_threads`]); the calling thread decides the move
+//! and joins its helpers before returning.
 //!
 //! - [`Engine`]: iterative deepening over a root move list with aspiration windows
 //!   (`engine.rs`), principal-variation alpha-beta with late move reductions, null-move and
@@ -22,7 +25,9 @@
 //!   [`choose_move`] is a one-off call with a fresh engine.
 //! - [`Weights`], [`evaluate`]: the evaluation in the game's terms: material (a knight is worth
 //!   more than a man), the castle race, pieces inside the opponent's castle (two win, R11) and
-//!   castle moves left (R10), guards of one's own castle, pieces en prise, mobility.
+//!   castle moves left (R10), guards of one's own castle, pieces en prise, mobility. The
+//!   weights are data, one table per variant ([`Weights::shipped`], `weights.toml`), learnt
+//!   from self-play (docs/learning.md).
 //! - [`Rng`]: the small seeded generator behind the lower levels' choices.
 //!
 //! ## For the game
@@ -81,11 +86,14 @@ mod engine;
 mod eval;
 mod level;
 mod movepick;
+mod nullmove;
 mod quiesce;
 mod rng;
 mod search;
 mod time;
 mod tt;
+mod weights;
+mod worker;
 
 pub use engine::{Engine, SearchInfo, SearchLimits, SearchResult};
 pub use eval::{Weights, evaluate};

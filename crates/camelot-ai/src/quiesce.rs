@@ -22,34 +22,34 @@ impl Search<'_> {
         horizon: bool,
     ) -> i32 {
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos, &self.e.weights);
+            return evaluate(pos, self.weights);
         }
         let quiet = pos.constraint() == Constraint::None;
         // With no jump to make the side may stand pat, on the evaluation.
-        let stand = quiet.then(|| evaluate(pos, &self.e.weights));
+        let stand = quiet.then(|| evaluate(pos, self.weights));
         if stand.is_some_and(|s| !horizon || s >= beta) {
             return stand.unwrap_or_default();
         }
-        let mut moves = std::mem::take(&mut self.e.moves[ply]);
+        let mut moves = std::mem::take(&mut self.w.moves[ply]);
         pos.legal_keys_into(&mut moves);
         if moves.is_empty() {
-            self.e.moves[ply] = moves;
+            self.w.moves[ply] = moves;
             return no_move_score(pos, ply);
         }
         let mut best = -INFINITY;
         if !moves.iter().all(MoveKey::is_capture) {
             // Charges at the horizon, or R9 without a jump: the piece leaves its castle
             // quietly. Either way the side may stand pat.
-            best = stand.unwrap_or_else(|| evaluate(pos, &self.e.weights));
+            best = stand.unwrap_or_else(|| evaluate(pos, self.weights));
             if best >= beta {
-                self.e.moves[ply] = moves;
+                self.w.moves[ply] = moves;
                 return best;
             }
             alpha = alpha.max(best);
             moves.retain(MoveKey::is_capture);
         }
-        let mut order = std::mem::take(&mut self.e.order[ply]);
-        let mut picker = MovePicker::captures(pos, &mut moves, &mut order, &self.e.weights);
+        let mut order = std::mem::take(&mut self.w.order[ply]);
+        let mut picker = MovePicker::captures(pos, &mut moves, &mut order, self.weights);
         while let Some(m) = picker.next() {
             let score = -self.negamax(&pos.play(&m), -1, -beta, -alpha, ply + 1);
             if self.aborted {
@@ -63,8 +63,8 @@ impl Search<'_> {
                 }
             }
         }
-        self.e.moves[ply] = moves;
-        self.e.order[ply] = order;
+        self.w.moves[ply] = moves;
+        self.w.order[ply] = order;
         best
     }
 }

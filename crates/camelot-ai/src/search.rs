@@ -5,17 +5,18 @@
 //! `movepick.rs`.
 
 use std::cmp::Reverse;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 use camelot_rules::{Color, Constraint, Ending, HouseRules, MoveKey, Outcome, Position};
 
-use crate::eval::evaluate;
+use crate::eval::{Weights, evaluate};
 
-use crate::engine::{Engine, RootMove};
+use crate::engine::RootMove;
 use crate::movepick::{MovePicker, enters_castle};
 use crate::time::Clock;
-use crate::tt::Bound;
+use crate::tt::{Bound, Table, from_tt, to_tt};
+use crate::worker::Worker;
 
 /// The score of a won game at the root; a win `n` plies away scores `MATE - n`, so the search
 /// prefers faster wins and slower losses.
@@ -26,19 +27,26 @@ pub(crate) const INFINITY: i32 = 32_000;
 /// The longest line searched (quiescence included).
 pub(crate) const MAX_PLY: usize = 128;
 /// Nodes between looks at the clock and the stop flag: a few microseconds of work.
-const CHECK_EVERY: u64 = 256;
+pub(crate) const CHECK_EVERY: u64 = 256;
 /// Reverse futility pruning: up to this depth, a node whose evaluation stands this much a ply
 /// above beta is cut off.
 const FUTILITY_DEPTH: i32 = 5;
 const FUTILITY_MARGIN: i32 = 80;
 
-/// One search in progress: the engine, the limits and the counters.
+/// One thread's search in progress: its own worker, the table and evaluation it shares with
+/// the other threads, the limits and the counters.
 pub(crate) struct Search<'a> {
-    pub e: &'a mut Engine,
+    pub w: &'a mut Worker,
+    pub tt: &'a Table,
+    pub weights: &'a Weights,
+    /// The R15 automatic draws the search scores as draws: the game's own settings.
+    pub rules: HouseRules,
     pub stop: &'a AtomicBool,
     pub clock: Clock,
     pub node_limit: u64,
     pub nodes: u64,
+    /// Where a helper thread adds its nodes as it goes, for the main thread's reports.
+    pub published: Option<&'a AtomicU64>,
     pub aborted: bool,
     /// The ply whose position came from a passed turn (null-move pruning), if any.
     pub null_ply: usize,
@@ -67,39 +75,13 @@ pub(crate) fn no_move_score(pos: &Position, ply: usize) -> i32 {
     }
 }
 
-/// The position with the turn passed to the opponent, for null-move pruning. The rules
-/// core has no pass, so it goes through the position string with the side field flipped:
-/// dear, but only tried at nodes three plies or more from the horizon.
-fn passed(pos: &Position) -> Position {
-    let text = pos.to_string();
-    let mut fields: Vec<&str> = text.split(' ').collect();
-    fields[1] = if fields[1] == "w" { "b" } else { "w" };
-    Position::parse_in(pos.variant(), &fields.join(" "))
-        .expect("a position with the turn passed is valid")
-}
-
-/// Win and loss scores are stored relative to the node, so they stay right wherever the
-/// position recurs.
-fn to_tt(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s >= MATE_BOUND => s + ply as i32,
-        s if s <= -MATE_BOUND => s - ply as i32,
-        s => s,
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s >= MATE_BOUND => s - ply as i32,
-        s if s <= -MATE_BOUND => s + ply as i32,
-        s => s,
-    }
-}
-
 impl Search<'_> {
     fn tick(&mut self) {
         self.nodes += 1;
         let look = self.nodes.is_multiple_of(CHECK_EVERY);
+        if look && let Some(p) = self.published {
+            p.fetch_add(CHECK_EVERY, Ordering::Relaxed);
+        }
         if self.nodes >= self.node_limit
             || look
                 && (self.stop.load(Ordering::Relaxed)
@@ -112,7 +94,7 @@ impl Search<'_> {
     /// R15, each as the engine's house rules say: a repetition inside the game or the search
     /// path, or 100 plies without progress, scores as a draw.
     fn is_draw(&self, pos: &Position) -> bool {
-        let rules = self.e.rules;
+        let rules = self.rules;
         let quiet = pos.quiet_plies() as usize;
         if rules.no_progress && quiet >= HouseRules::NO_PROGRESS_PLIES as usize {
             return true;
@@ -122,7 +104,7 @@ impl Search<'_> {
         }
         // Only positions since the last capture or castle entry can recur, with the same side
         // to move, and a position cannot recur within two plies.
-        let path = &self.e.path;
+        let path = &self.w.path;
         let hash = pos.hash();
         (4..=quiet.min(path.len()))
             .step_by(2)
@@ -140,7 +122,7 @@ impl Search<'_> {
         beta: i32,
     ) -> i32 {
         self.tick();
-        self.e.path.push(pos.hash());
+        self.w.path.push(pos.hash());
         let mut best = -INFINITY;
         let target = pos.castle(pos.side_to_move().opponent());
         for (i, r) in roots.iter_mut().enumerate() {
@@ -156,52 +138,21 @@ impl Search<'_> {
                 r.score = score;
                 r.pv.clear();
                 r.pv.push(r.key);
-                r.pv.extend_from_slice(&self.e.pv[1]);
+                r.pv.extend_from_slice(&self.w.pv[1]);
                 if score >= beta {
                     break;
                 }
             }
         }
-        self.e.path.pop();
+        self.w.path.pop();
         // A stable sort: moves that only failed low keep their order.
         roots.sort_by_key(|r| Reverse(r.score));
         best
     }
 
-    /// Null-move pruning: if passing the turn still fails high on a shallower search, a real
-    /// move would too. Not right after a pass, nor near a forced result, nor with fewer than
-    /// five pieces, where having to move can hurt (zugzwang). The caller tries it only where
-    /// no capture or castle exit is due (R7, R9: there passing is no fair test) and the side
-    /// already stands at or above beta.
-    fn null_move_fails_high(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> bool {
-        if ply == 0
-            || self.null_ply == ply
-            || depth < 3
-            || beta.abs() >= MATE_BOUND
-            || pos.pieces_of(pos.side_to_move()).count() < 5
-            || pos.placing_trees()
-        {
-            return false;
-        }
-        let reduction = 2 + depth / 4;
-        let saved = self.null_ply;
-        self.null_ply = ply + 1;
-        self.e.path.push(pos.hash());
-        let score = -self.negamax(
-            &passed(pos),
-            depth - 1 - reduction,
-            -beta,
-            -beta + 1,
-            ply + 1,
-        );
-        self.e.path.pop();
-        self.null_ply = saved;
-        !self.aborted && score >= beta
-    }
-
     /// Late move reductions: late quiet moves (not killers) are searched shallower first.
     fn reduction(&self, m: &MoveKey, depth: i32, i: usize, quiet: bool, ply: usize) -> i32 {
-        if depth >= 3 && i >= 3 && quiet && !self.e.memory.is_killer(m, ply) {
+        if depth >= 3 && i >= 3 && quiet && !self.w.memory.is_killer(m, ply) {
             1 + (depth >= 6 && i >= 12) as i32
         } else {
             0
@@ -247,7 +198,7 @@ impl Search<'_> {
         ply: usize,
     ) -> i32 {
         // Whatever returns early below leaves no line from another branch behind.
-        self.e.pv[ply].clear();
+        self.w.pv[ply].clear();
         self.tick();
         if self.aborted {
             return 0;
@@ -262,7 +213,7 @@ impl Search<'_> {
             return self.quiesce(pos, alpha, beta, ply, depth == 0);
         }
         let hash = pos.hash();
-        let entry = self.e.tt.probe(hash);
+        let entry = self.tt.probe(hash);
         if let Some(e) = entry
             && ply > 0
             && beta - alpha == 1
@@ -281,7 +232,7 @@ impl Search<'_> {
 
         // The static evaluation, where it means something: no capture or castle exit due.
         let stand = (beta - alpha == 1 && ply > 0 && pos.constraint() == Constraint::None)
-            .then(|| evaluate(pos, &self.e.weights));
+            .then(|| evaluate(pos, self.weights));
         if let Some(eval) = stand
             && depth <= FUTILITY_DEPTH
             && beta.abs() < MATE_BOUND
@@ -295,13 +246,13 @@ impl Search<'_> {
         {
             return beta;
         }
-        let mut moves = std::mem::take(&mut self.e.moves[ply]);
+        let mut moves = std::mem::take(&mut self.w.moves[ply]);
         pos.legal_keys_into(&mut moves);
         if moves.is_empty() {
-            self.e.moves[ply] = moves;
+            self.w.moves[ply] = moves;
             return no_move_score(pos, ply);
         }
-        let mut order = std::mem::take(&mut self.e.order[ply]);
+        let mut order = std::mem::take(&mut self.w.order[ply]);
         let tt_move = entry.and_then(|e| e.best);
         let target = pos.castle(pos.side_to_move().opponent());
         let mut picker = MovePicker::new(
@@ -309,12 +260,12 @@ impl Search<'_> {
             &mut moves,
             &mut order,
             tt_move,
-            &self.e.memory,
+            &self.w.memory,
             ply,
-            &self.e.weights,
+            self.weights,
         );
 
-        self.e.path.push(hash);
+        self.w.path.push(hash);
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -331,22 +282,22 @@ impl Search<'_> {
                 best_move = Some(m);
                 if score > alpha {
                     alpha = score;
-                    let (head, tail) = self.e.pv.split_at_mut(ply + 1);
+                    let (head, tail) = self.w.pv.split_at_mut(ply + 1);
                     head[ply].clear();
                     head[ply].push(m);
                     head[ply].extend_from_slice(&tail[0]);
                     if score >= beta {
                         if quiet {
-                            self.e.memory.reward(&m, depth, ply);
+                            self.w.memory.reward(&m, depth, ply);
                         }
                         break;
                     }
                 }
             }
         }
-        self.e.path.pop();
-        self.e.moves[ply] = moves;
-        self.e.order[ply] = order;
+        self.w.path.pop();
+        self.w.moves[ply] = moves;
+        self.w.order[ply] = order;
         if self.aborted {
             return 0;
         }
@@ -362,8 +313,7 @@ impl Search<'_> {
         } else {
             best_move
         };
-        self.e
-            .tt
+        self.tt
             .store(hash, stored_move, to_tt(best, ply), depth, bound);
         best
     }
@@ -372,7 +322,7 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::SearchLimits;
+    use crate::{Engine, SearchLimits};
 
     #[test]
     fn r15_a_position_seen_since_the_last_capture_is_a_draw() {
@@ -390,7 +340,8 @@ mod tests {
         let stop = AtomicBool::new(false);
         let mut engine = Engine::new(1);
         let history: Vec<u64> = line[..4].iter().map(Position::hash).collect();
-        let s = engine.begin(&history, SearchLimits::default(), &stop, Instant::now());
+        let w = Weights::default();
+        let s = engine.begin(&w, &history, SearchLimits::default(), &stop, Instant::now());
         assert!(s.is_draw(&again));
         assert!(
             !s.is_draw(&line[2]),
@@ -413,8 +364,9 @@ mod tests {
         assert_eq!(pos.constraint(), Constraint::None);
         let stop = AtomicBool::new(false);
         let mut engine = Engine::new(1);
-        let eval = evaluate(&pos, &engine.weights);
-        let mut s = engine.begin(&[], SearchLimits::default(), &stop, Instant::now());
+        let w = engine.weights(pos.variant());
+        let eval = evaluate(&pos, &w);
+        let mut s = engine.begin(&w, &[], SearchLimits::default(), &stop, Instant::now());
         let beta = eval - FUTILITY_MARGIN * 2 - 1;
         assert_eq!(s.negamax(&pos, 2, beta - 1, beta, 1), eval);
         assert_eq!(s.nodes, 1, "no move searched");
@@ -422,16 +374,5 @@ mod tests {
         let beta = eval - FUTILITY_MARGIN * 2 + 1;
         s.negamax(&pos, 2, beta - 1, beta, 1);
         assert!(s.nodes > 2);
-    }
-
-    #[test]
-    fn a_passed_turn_keeps_the_board_and_changes_the_side() {
-        let p = Position::start();
-        let q = passed(&p);
-        assert_eq!(q.side_to_move(), Color::Black);
-        assert_eq!(q.occupied(), p.occupied());
-        assert_eq!(q.knights(), p.knights());
-        assert_ne!(q.hash(), p.hash());
-        assert_eq!(passed(&q), p);
     }
 }

@@ -98,6 +98,7 @@ pub fn run(seconds: f64) -> io::Result<()> {
     let (mut nodes, mut time, mut count) = (0, 0.0, 0);
     for (name, pos) in positions {
         let mut engine = Engine::new(64);
+        engine.set_threads(1);
         let t = Instant::now();
         let info = engine.search(&pos, &[], limits, &stop, |_| {}).info;
         let s = t.elapsed().as_secs_f64();

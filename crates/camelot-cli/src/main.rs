@@ -7,10 +7,9 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use camelot_ai::{Engine, Level, SearchLimits, Weights};
+use camelot_ai::Level;
 use camelot_rules::{Game, GameResult, HouseRules, Position, Variant};
 use clap::{Parser, Subcommand};
 
@@ -21,10 +20,11 @@ mod matches;
 mod online;
 mod out;
 mod record;
+mod search;
+mod selfplay;
+mod train;
 
 use out::{Failure, out, outln};
-
-use external::External;
 
 #[derive(Parser)]
 #[command(
@@ -83,6 +83,9 @@ enum Command {
         /// Transposition table size in megabytes.
         #[arg(long, default_value_t = 64)]
         tt_mb: usize,
+        /// Search threads (Lazy SMP, sharing the table).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// Plays games between two levels or external engines from varied openings and prints
     /// the score and Elo.
@@ -121,6 +124,17 @@ enum Command {
         /// Seed of the random openings and of the lower levels' choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Search threads of each side played by this program's engine.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// The evaluation weights of the level playing White in the first game: a weights
+        /// file (crates/camelot-ai/weights.toml's form; its table for the variant) or `hand`
+        /// for the hand-set weights. The shipped weights if absent.
+        #[arg(long)]
+        white_weights: Option<PathBuf>,
+        /// As --white-weights, for the level playing Black in the first game.
+        #[arg(long)]
+        black_weights: Option<PathBuf>,
     },
     /// Replays a game record (docs/records.md): line 1 the position, line 2 its status under
     /// the record's house rules, line 3 a resignation or agreement that ended the game.
@@ -142,6 +156,40 @@ enum Command {
     Online {
         #[command(subcommand)]
         command: OnlineCommand,
+    },
+    /// The engine plays itself from varied openings and writes quiet positions with the
+    /// search's score and the game's result (docs/learning.md), for `train`. Every variant in
+    /// turn unless --variant names one.
+    Selfplay {
+        /// The file to write.
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// The search's depth each move.
+        #[arg(long, default_value_t = 4)]
+        depth: u32,
+        /// The most milliseconds a move.
+        #[arg(long, default_value_t = 200)]
+        ms: u64,
+        /// Seed of the random openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Fits the evaluation's weights to a `selfplay` file by logistic regression on the
+    /// results (Texel tuning) and writes a weights file (docs/learning.md).
+    Train {
+        /// The `selfplay` file.
+        data: PathBuf,
+        /// The weights file to write (crates/camelot-ai/weights.toml to ship it).
+        #[arg(long)]
+        out: PathBuf,
+        /// The most passes of coordinate descent per variant.
+        #[arg(long, default_value_t = 200)]
+        passes: u32,
+        /// Variants with fewer positions keep the hand-set weights.
+        #[arg(long, default_value_t = 2000)]
+        min_positions: usize,
     },
     /// Self-play of evaluation weight variants (each halved and doubled) against the defaults.
     Tune {
@@ -229,7 +277,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ms,
             depth,
             tt_mb,
-        } => search(variant, &fen, ms, depth, tt_mb)?,
+            threads,
+        } => search::run(variant, &fen, ms, depth, tt_mb, threads)?,
         Command::Match {
             white,
             white_cmd,
@@ -238,9 +287,17 @@ fn run(cli: Cli) -> Result<(), Failure> {
             games,
             ms,
             seed,
+            threads,
+            white_weights,
+            black_weights,
         } => {
-            let mut a = match_player(white, white_cmd)?;
-            let mut b = match_player(black, black_cmd)?;
+            search::check_threads(threads)?;
+            let side = |level, cmd, weights: Option<PathBuf>| -> Result<_, Failure> {
+                let weights = matches::read_weights(weights.as_deref(), variant)?;
+                Ok(matches::player(level, cmd, threads, weights)?)
+            };
+            let mut a = side(white, white_cmd, white_weights)?;
+            let mut b = side(black, black_cmd, black_weights)?;
             if a.name == b.name {
                 // Tell the two sides of a mirror match apart in the table.
                 a.name += " (first)";
@@ -261,6 +318,38 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ms,
             seed,
         } => matches::tune(variant, level, weight.as_deref(), games, ms, seed)?,
+        Command::Selfplay {
+            out,
+            games,
+            depth,
+            ms,
+            seed,
+        } => {
+            if !(1..=64).contains(&depth) {
+                return Err(format!("--depth {depth} is out of range 1..=64").into());
+            }
+            let settings = selfplay::Settings {
+                games,
+                depth,
+                ms,
+                seed,
+                variants: cli.variant.map_or(Variant::ALL.to_vec(), |v| vec![v]),
+            };
+            selfplay::run(&settings, &out)?
+        }
+        Command::Train {
+            data,
+            out,
+            passes,
+            min_positions,
+        } => train::run(
+            &data,
+            &out,
+            &train::Settings {
+                passes,
+                min_positions,
+            },
+        )?,
         Command::Record { file, ply } => record::run(&file, ply, cli.variant)?,
         Command::Import { file, out } => import::run(&file, out.as_deref())?,
         Command::Online {
@@ -273,65 +362,6 @@ fn run(cli: Cli) -> Result<(), Failure> {
 /// The status line of `apply` and `record`: `ongoing`, `white-wins R11`, `draw R14`, …
 fn status(result: Option<GameResult>) -> String {
     result.map_or_else(|| "ongoing".to_string(), |r| r.to_string())
-}
-
-/// A match side: a level, or an external engine's command (clap ensures exactly one).
-fn match_player(level: Option<Level>, command: Option<String>) -> Result<matches::Player, String> {
-    match (level, command) {
-        (Some(level), None) => Ok(matches::Player::new(
-            level.name().to_string(),
-            level,
-            Weights::default(),
-        )),
-        (None, Some(command)) => Ok(matches::Player::external(External::parse(&command)?)),
-        _ => Err("give a level or a command for each side".to_string()),
-    }
-}
-
-fn search(
-    variant: Variant,
-    fen: &str,
-    ms: Option<u64>,
-    depth: Option<u32>,
-    tt_mb: usize,
-) -> Result<(), Failure> {
-    let pos = position(variant, Some(fen))?;
-    if let Some(r) = pos.result() {
-        return Err(format!("the game is over: {}", r.reason.describe()).into());
-    }
-    if !(1..=65536).contains(&tt_mb) {
-        return Err(format!("--tt-mb {tt_mb} is out of range 1..=65536").into());
-    }
-    let ms = if ms.is_none() && depth.is_none() {
-        Some(1000)
-    } else {
-        ms
-    };
-    let limits = SearchLimits {
-        time: ms.map(Duration::from_millis),
-        // Like Expert: aim at a share of the time, more when in doubt.
-        target: ms.and_then(|ms| {
-            let share = Level::Expert.target_share()?;
-            Duration::try_from_secs_f64(ms as f64 / 1000.0 * share).ok()
-        }),
-        depth,
-        nodes: None,
-    };
-    let result = Engine::new(tt_mb).search(&pos, &[], limits, &AtomicBool::new(false), |_| {});
-    let best = result.best.ok_or("no legal move")?;
-    outln!("{}", pos.canonical_path(&best))?;
-    let info = &result.info;
-    let mut line = format!(
-        "depth {} nodes {} nps {} score {} pv",
-        info.depth, info.nodes, info.nps, info.score
-    );
-    let mut at = pos;
-    for m in &info.pv {
-        line += &format!(" {}", at.canonical_path(m));
-        at = at.play(m);
-    }
-    outln!("{line}")?;
-    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::io;
+use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -32,13 +33,24 @@ pub struct Player {
 }
 
 impl Player {
-    pub fn new(name: String, level: Level, weights: Weights) -> Player {
+    /// A level playing with `weights`, or the shipped ones.
+    pub fn new(name: String, level: Level, weights: Option<Weights>) -> Player {
+        let mut engine = match weights {
+            Some(w) => Engine::with_weights(Engine::DEFAULT_TT_MB, w),
+            None => Engine::new(Engine::DEFAULT_TT_MB),
+        };
+        // One thread unless told otherwise: matches measure like for like.
+        engine.set_threads(1);
         Player {
             name,
-            brain: Brain::Engine {
-                level,
-                engine: Engine::with_weights(Engine::DEFAULT_TT_MB, weights),
-            },
+            brain: Brain::Engine { level, engine },
+        }
+    }
+
+    /// Searches on `threads` threads (an external engine has its own setting).
+    pub fn set_threads(&mut self, threads: usize) {
+        if let Brain::Engine { engine, .. } = &mut self.brain {
+            engine.set_threads(threads);
         }
     }
 
@@ -68,6 +80,38 @@ impl Player {
             engine.clear();
         }
     }
+}
+
+/// A match side: a level (with `weights`, or the shipped ones), or an external engine's
+/// command (clap ensures exactly one).
+pub fn player(
+    level: Option<Level>,
+    command: Option<String>,
+    threads: usize,
+    weights: Option<Weights>,
+) -> Result<Player, String> {
+    match (level, command) {
+        (Some(level), None) => {
+            let mut player = Player::new(level.name().to_string(), level, weights);
+            player.set_threads(threads);
+            Ok(player)
+        }
+        (None, Some(command)) => Ok(Player::external(External::parse(&command)?)),
+        _ => Err("give a level or a command for each side".to_string()),
+    }
+}
+
+/// `--white-weights` or `--black-weights`: `hand` for the hand-set weights, or a weights
+/// file's table for `variant`; `None` (the shipped weights) when not given.
+pub fn read_weights(arg: Option<&Path>, variant: Variant) -> Result<Option<Weights>, Failure> {
+    let Some(path) = arg else { return Ok(None) };
+    if path == Path::new("hand") {
+        return Ok(Some(Weights::default()));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let tables = Weights::read_tables(&text)
+        .map_err(|e| Failure::Located(format!("{}: {e}", path.display())))?;
+    Ok(Some(tables[variant as usize]))
 }
 
 /// A game lost by a player's failure to move properly.
@@ -189,7 +233,7 @@ pub fn play_match(
 }
 
 /// The start position after `plies` random legal moves (fewer if the game ends).
-fn random_opening(variant: Variant, seed: u64, plies: usize) -> Position {
+pub(crate) fn random_opening(variant: Variant, seed: u64, plies: usize) -> Position {
     let mut rng = Rng::new(seed);
     let mut pos = Position::start_of(variant);
     for _ in 0..plies {
@@ -306,8 +350,8 @@ pub fn tune(
                 }
             }
             let label = format!("{name} x{factor}");
-            let mut a = Player::new(label.clone(), level, weights);
-            let mut b = Player::new("default".into(), level, base);
+            let mut a = Player::new(label.clone(), level, Some(weights));
+            let mut b = Player::new("default".into(), level, Some(base));
             let tally = play_match(game, &mut a, &mut b, games, ms, seed)?;
             let (elo, margin) = tally.elo();
             outln!(
@@ -345,8 +389,8 @@ mod tests {
 
     #[test]
     fn r15_refereed_games_end_and_are_counted() {
-        let mut a = Player::new("a".into(), Level::Beginner, Weights::default());
-        let mut b = Player::new("b".into(), Level::Easy, Weights::default());
+        let mut a = Player::new("a".into(), Level::Beginner, None);
+        let mut b = Player::new("b".into(), Level::Easy, Some(Weights::default()));
         let tally = play_match(Variant::Camelot, &mut a, &mut b, 2, 5, 9).unwrap();
         assert_eq!(tally.games(), 2);
         assert_eq!(tally.endings.values().sum::<u32>(), 2);

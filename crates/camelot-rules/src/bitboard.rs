@@ -127,6 +127,25 @@ impl Bitboard {
         }
     }
 
+    /// The landings of leaps from this set's squares: from a square of `over[i]`, two steps
+    /// in direction [`Direction::ALL`]`[i]`. The landings may fall on the padding columns
+    /// (callers intersect with a set of squares), never on a usable file of another rank: a
+    /// leap over a usable cell lands at most one column off the board, and the padding is
+    /// two columns wide. Written out direction by direction so that every shift is a
+    /// constant.
+    #[inline(always)]
+    pub(crate) fn leaps(self, over: &[Bitboard; 8]) -> Bitboard {
+        const W: u32 = 2 * WIDTH as u32;
+        (self & over[0]).shl(W)
+            | (self & over[1]).shl(W + 2)
+            | (self & over[2]).shl(2)
+            | (self & over[3]).shr(W - 2)
+            | (self & over[4]).shr(W)
+            | (self & over[5]).shr(W + 2)
+            | (self & over[6]).shr(2)
+            | (self & over[7]).shl(W - 2)
+    }
+
     #[inline]
     fn shl(self, n: u32) -> Bitboard {
         let [a, b, c, d] = self.0;

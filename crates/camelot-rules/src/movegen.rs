@@ -95,6 +95,15 @@ pub(crate) struct Board {
     pub castle_move_left: bool,
     /// R7, R9: the capture the side owes this turn, judged at the start of the move.
     pub must_capture: bool,
+    /// The squares, outside the opponent's castle, from which a piece has a jump on this
+    /// board (R5, R10).
+    pub jump_from: Bitboard,
+    /// R7: the side's pieces with a jump from where they stand.
+    pub jumpers: Bitboard,
+    /// By [`Direction::ALL`] index, the cells one step short of the side's pieces in that
+    /// direction: a canter leg that way from such a cell leaps a friendly piece (R4). Made
+    /// once per position so that the canter search shifts each frontier once per direction.
+    pub over_own: [Bitboard; 8],
 }
 
 /// A move part-way: the state of the moving piece after the legs entered so far. The rules
@@ -130,8 +139,14 @@ impl Board {
             their_castle: spec.castles[us.opponent().index()],
             castle_move_left: spec.castle_moves && pos.castle_moves[us.index()] < MAX_CASTLE_MOVES,
             must_capture: false,
+            jump_from: Bitboard::EMPTY,
+            jumpers: Bitboard::EMPTY,
+            over_own: Direction::ALL.map(|d| own.shift_cells(d.opposite())),
         };
-        let jumpers = board.jumpers();
+        board.jump_from = jump_sources(enemy, board.empty).and_not(board.their_castle);
+        // R10: pieces in the opponent's castle never move but by a castle move.
+        let jumpers = board.jump_from & own;
+        board.jumpers = jumpers;
         // R9: the piece that must leave its own castle is the only one to move; its own
         // jumps alone decide whether it must capture. R7 otherwise.
         board.must_capture = match pos.must_leave {
@@ -141,16 +156,19 @@ impl Board {
         board
     }
 
-    /// R7: the side's pieces that have a jump (pieces in the opponent's castle never move but
-    /// by a castle move, R10).
-    pub fn jumpers(&self) -> Bitboard {
-        jump_sources(self.enemy, self.empty) & self.own & !self.their_castle
-    }
-
-    /// R8: the squares where the knight from `from`, once it has left `from`, has a jump.
+    /// R8: the squares where the knight from `from`, once it has left `from`, has a jump:
+    /// those of the board, and those from which it would leap an enemy piece onto `from`.
     /// A knight in the opponent's castle has none (R10).
     pub fn knight_jump_squares(&self, from: Square) -> Bitboard {
-        jump_sources(self.enemy, self.empty.with(from)) & !self.their_castle
+        let mut squares = self.jump_from;
+        for d in Direction::ALL {
+            if let Some((over, source)) = from.leap(d)
+                && self.enemy.contains(over)
+            {
+                squares.insert(source);
+            }
+        }
+        squares.and_not(self.their_castle)
     }
 
     /// R8's squares for the piece on `from`: a knight's jump squares, none for a man.
@@ -184,36 +202,28 @@ impl Board {
         self.empty.and_not(self.own_castle | landed)
     }
 
-    /// One canter leg from each of `frontier`'s squares over a `friendly` piece onto an
+    /// One canter leg from each of `frontier`'s squares over a friendly piece onto an
     /// `allowed` square ([`Board::canter_landings`]); nothing leaves the opponent's castle
-    /// (R10).
+    /// (R10). The frontier holds canter landings of the piece from its origin (or the origin
+    /// itself): a canter moves two files or ranks at a time, so these are an even number of
+    /// files and of ranks from the origin, never next to it, and no leg from them could leap
+    /// the vacated origin. The side's pieces as they stand therefore serve as the friendly
+    /// pieces (R4).
     #[inline(always)]
-    fn canter_legs(&self, frontier: Bitboard, friendly: Bitboard, allowed: Bitboard) -> Bitboard {
-        let frontier = frontier.and_not(self.their_castle);
-        let mut next = Bitboard::EMPTY;
-        for d in Direction::ALL {
-            next |= (frontier.shift_cells(d) & friendly).shift_cells(d);
-        }
-        next & allowed
+    fn canter_legs(&self, frontier: Bitboard, allowed: Bitboard) -> Bitboard {
+        frontier.and_not(self.their_castle).leaps(&self.over_own) & allowed
     }
 
-    /// Every landing of canters from `at` by the piece from `from` (no longer on `from`),
-    /// never landing on `landed` nor on `avoid` squares.
+    /// Every landing of canters from `at` by a piece that cantered there from its origin (or
+    /// stands on it), never landing on `landed` nor on `avoid` squares: a breadth-first
+    /// search, the legs of every frontier square at once.
     #[inline]
-    fn canter_reach(
-        &self,
-        from: Square,
-        at: Square,
-        landed: Bitboard,
-        avoid: Bitboard,
-    ) -> Bitboard {
-        let mut friendly = self.own;
-        friendly.remove(from);
+    fn canter_reach(&self, at: Square, landed: Bitboard, avoid: Bitboard) -> Bitboard {
         let mut allowed = self.canter_landings(landed).and_not(avoid);
         let mut reached = Bitboard::EMPTY;
         let mut frontier = Bitboard::from_square(at);
         while !frontier.is_empty() {
-            frontier = self.canter_legs(frontier, friendly, allowed);
+            frontier = self.canter_legs(frontier, allowed);
             allowed = allowed.and_not(frontier);
             reached |= frontier;
         }
@@ -280,7 +290,7 @@ impl Board {
         }
         let jump_squares = self.jump_squares(p.from);
         if !jump_squares.is_empty() {
-            let mut starts = self.canter_reach(p.from, p.at, p.landed, Bitboard::EMPTY);
+            let mut starts = self.canter_reach(p.at, p.landed, Bitboard::EMPTY);
             if started {
                 starts.insert(p.at);
             }
@@ -291,7 +301,7 @@ impl Board {
         if p.must_capture {
             return Bitboard::EMPTY;
         }
-        let mut reach = self.canter_reach(p.from, p.at, p.landed, jump_squares);
+        let mut reach = self.canter_reach(p.at, p.landed, jump_squares);
         if started && !jump_squares.contains(p.at) {
             reach.insert(p.at);
         }
@@ -340,13 +350,14 @@ impl Board {
             next.empty.insert(over);
             return Some((next, LegKind::Jump, Some(over)));
         }
-        let mut friendly = self.own;
-        friendly.remove(p.from);
-        if !friendly.contains(over) || !matches!(p.last, None | Some(LegKind::Canter)) {
+        if over == p.from
+            || !self.own.contains(over)
+            || !matches!(p.last, None | Some(LegKind::Canter))
+        {
             return None;
         }
         let allowed = self.canter_landings(p.landed);
-        let legs = self.canter_legs(Bitboard::from_square(p.at), friendly, allowed);
+        let legs = self.canter_legs(Bitboard::from_square(p.at), allowed);
         if !legs.contains(to) {
             return None;
         }
@@ -371,9 +382,11 @@ impl Board {
             }
             None => {
                 // R5: jumps straight from the origin.
-                self.jump_sequences(p.from, p.from, Bitboard::EMPTY, p.empty, &mut |k| {
-                    sink.capture(k)
-                });
+                if self.jumpers.contains(p.from) {
+                    self.jump_sequences(p.from, p.from, Bitboard::EMPTY, p.empty, &mut |k| {
+                        sink.capture(k)
+                    });
+                }
                 let reach = self.canter_moves(p, sink);
                 if !p.must_capture {
                     // R3 plain steps: a step and a canter to one square are one move (R16).
