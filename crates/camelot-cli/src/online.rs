@@ -271,6 +271,9 @@ impl Bot {
             | ServerMsg::TakebackDeclined { .. }
             | ServerMsg::Leaderboard { .. }
             | ServerMsg::Stats { .. }
+            | ServerMsg::LegalMoves { .. }
+            | ServerMsg::Board { .. }
+            | ServerMsg::Review { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

@@ -260,6 +260,9 @@ impl Hub {
             }
             ClientMsg::Leaderboard { class } => return self.leaderboard(conn, class),
             ClientMsg::Stats => return self.stats(conn),
+            ClientMsg::Legal { game } => return self.legal(conn, game),
+            ClientMsg::Board { variant } => return self.board(conn, variant),
+            ClientMsg::Review { game } => return self.review(conn, game),
             _ => {}
         }
         let player = self.player(conn)?;
@@ -310,7 +313,10 @@ impl Hub {
             | ClientMsg::ListSeeks
             | ClientMsg::ListGames
             | ClientMsg::Leaderboard { .. }
-            | ClientMsg::Stats => Ok(()),
+            | ClientMsg::Stats
+            | ClientMsg::Legal { .. }
+            | ClientMsg::Board { .. }
+            | ClientMsg::Review { .. } => Ok(()),
         }
     }
 

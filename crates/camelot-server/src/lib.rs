@@ -13,9 +13,12 @@
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net.rs`: axum, WebSocket sessions, rate and size limits.
 //! - `export.rs`: finished games as `.camelot` records.
+//! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
+//!   browser client (`web/`) on the WebSocket's port.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
 pub mod protocol;
+pub mod thin;
 pub mod time_control;
 
 #[cfg(feature = "server")]
@@ -38,6 +41,8 @@ pub mod play;
 pub mod rating;
 #[cfg(feature = "server")]
 pub mod store;
+#[cfg(feature = "server")]
+mod web;
 
 #[cfg(feature = "server")]
 pub use hosted::{Hosted, lan_addresses};

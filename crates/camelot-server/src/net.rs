@@ -10,7 +10,9 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use axum::extract::State;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
 use axum::serve::ListenerExt;
@@ -157,6 +159,7 @@ impl Server {
         let shared = Arc::new(Shared { commands, stopped });
         let app = Router::new()
             .route("/", get(upgrade))
+            .fallback(crate::web::file)
             .with_state(shared.clone());
         // Moves are small messages answered at once: no Nagle delay behind a delayed ACK.
         let listener = listener.tap_io(|tcp| {
@@ -215,7 +218,15 @@ async fn keep_time(shared: SharedHub) {
     }
 }
 
-async fn upgrade(ws: WebSocketUpgrade, State(shared): State<SharedHub>) -> Response {
+/// `/`: the socket for a WebSocket upgrade, the browser client's page otherwise (web.rs).
+async fn upgrade(
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+    headers: HeaderMap,
+    State(shared): State<SharedHub>,
+) -> Response {
+    let Ok(ws) = ws else {
+        return crate::web::index(&headers);
+    };
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .on_upgrade(move |socket| session(socket, shared))

@@ -7,6 +7,7 @@
 use camelot_rules::{Color, EndReason, Game, HouseRules, Outcome, Position, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::thin::{BoardView, LegalMove};
 use crate::time_control::{TimeClass, TimeControl};
 
 /// The protocol version a client names in its `hello`; any other is refused.
@@ -21,6 +22,7 @@ pub type GameId = i64;
 
 /// A colour on the wire: `"white"` or `"black"`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     White,
@@ -56,6 +58,7 @@ impl From<Side> for Color {
 
 /// The colour a player asks for in a seek or challenge.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ColorChoice {
     White,
@@ -100,6 +103,7 @@ mod variant_name {
 
 /// What a client sends.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMsg {
     /// First message: the protocol version, and `token` to sign in again or `name` to sign up.
@@ -119,6 +123,7 @@ pub enum ClientMsg {
         rated: bool,
         /// The game of the Camelot family (absent: `camelot`).
         #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
     CancelSeek {
@@ -141,6 +146,7 @@ pub enum ClientMsg {
         rated: bool,
         /// The game of the Camelot family (absent: `camelot`).
         #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
     AcceptInvite {
@@ -195,10 +201,25 @@ pub enum ClientMsg {
     },
     Stats,
     Ping,
+    /// The legal moves of a game in progress, as leg paths (`thin.rs`): `legal_moves`.
+    Legal {
+        game: GameId,
+    },
+    /// A variant's board as data: `board`.
+    Board {
+        #[serde(with = "variant_name")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+    },
+    /// A game's positions ply by ply, with its record once over: `review`.
+    Review {
+        game: GameId,
+    },
 }
 
 /// Why a message was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// Not JSON, or not one of the messages.
@@ -231,6 +252,7 @@ pub enum ErrorCode {
 
 /// A game's clocks, as they stand when the message is sent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ClockView {
     pub white_ms: i64,
     pub black_ms: i64,
@@ -241,6 +263,7 @@ pub struct ClockView {
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     Active,
@@ -250,6 +273,7 @@ pub enum GameStatus {
 
 /// A game's whole state.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameView {
     pub id: GameId,
     pub white: String,
@@ -258,6 +282,7 @@ pub struct GameView {
     pub rated: bool,
     /// The game of the Camelot family (absent: `camelot`).
     #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub variant: Variant,
     pub status: GameStatus,
     /// The moves, as entered.
@@ -283,6 +308,7 @@ pub struct GameView {
 
 /// An open seek in the lobby.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeekView {
     pub id: u64,
     pub player: String,
@@ -292,11 +318,13 @@ pub struct SeekView {
     pub rated: bool,
     /// The game of the Camelot family (absent: `camelot`).
     #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub variant: Variant,
 }
 
 /// A player's rating before and after a game.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RatingChange {
     pub before: f64,
     pub after: f64,
@@ -304,12 +332,14 @@ pub struct RatingChange {
 
 /// Both players' rating changes in a rated game.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RatingChanges {
     pub white: RatingChange,
     pub black: RatingChange,
 }
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LeaderEntry {
     pub player: String,
     pub rating: f64,
@@ -319,6 +349,7 @@ pub struct LeaderEntry {
 
 /// What the server sends.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
     /// Signed in: the token to keep (issued at the first sign-in), and the games in progress.
@@ -350,6 +381,7 @@ pub enum ServerMsg {
         color: ColorChoice,
         /// The game of the Camelot family (absent: `camelot`).
         #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
     /// Your games in progress (the answer to `my_games`).
@@ -407,6 +439,27 @@ pub enum ServerMsg {
         draws: f64,
     },
     Pong,
+    /// The legal moves of the position after `ply` plies.
+    LegalMoves {
+        game: GameId,
+        ply: u32,
+        moves: Vec<LegalMove>,
+    },
+    Board {
+        #[serde(with = "variant_name")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+        board: BoardView,
+    },
+    /// The position before each ply and after the last (one more than `moves`); the
+    /// `.camelot` record once the game is over.
+    Review {
+        game: GameId,
+        moves: Vec<String>,
+        positions: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        record: Option<String>,
+    },
 }
 
 /// A refused message: the `error` the client gets.

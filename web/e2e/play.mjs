@@ -1,0 +1,189 @@
+// End to end against a real camelot-server on 127.0.0.1: two browsers sign up, one seeks,
+// the other accepts in the live lobby, they play by clicking squares by their accessible
+// names (a canter leg by leg), a draw is offered and declined, one resigns, both see the
+// result; a third watches; the Russian and Swedish pages show no English sentence.
+// Screenshots (desktop and 375 px) go to e2e/out/.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = new URL('.', import.meta.url).pathname;
+const root = join(here, '../..');
+const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
+const out = join(here, 'out');
+mkdirSync(out, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'camelot-e2e-'));
+let failed = 0;
+let passed = 0;
+
+function check(what, ok) {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
+}
+
+async function startServer() {
+  const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'e2e.db')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const addr = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (d) => {
+      text += d;
+      const m = text.match(/listening on ws:\/\/(\S+)/);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, base: `http://${addr}/` };
+}
+
+const { child, base } = await startServer();
+const started = performance.now();
+// Playwright gives the browser a fresh profile (user data dir) of its own.
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  })
+  .catch((e) => {
+    child.kill();
+    throw e;
+  });
+
+async function player(name, options = {}) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
+  await page.goto(base);
+  await page.getByLabel(/Your name/).fill(name);
+  await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
+  return page;
+}
+
+const sq = (page, name) => page.getByRole('button', { name, exact: true });
+
+try {
+  const t0 = performance.now();
+  const ann = await player('Ann');
+  const lobbyMs = performance.now() - t0;
+  check(`a usable lobby in ${Math.round(lobbyMs)} ms (page, sign-up, lobby)`, lobbyMs < 20_000);
+  const bob = await player('Bob');
+  await ann.getByLabel('Colour').selectOption('white');
+  await ann.getByRole('button', { name: 'Post a seek' }).click();
+  await ann.getByRole('button', { name: 'Cancel my seek' }).waitFor();
+  // Bob's lobby lists Ann's seek by its visible text; he accepts it.
+  const seek = bob.locator('li', { hasText: 'Ann (' });
+  await seek.waitFor({ timeout: 10_000 });
+  const seekText = await seek.innerText();
+  check(`the seek shows player, game and time: ${seekText}`, /Ann \(\d+\) · Camelot · 5\+3 · White · rated/.test(seekText));
+  await seek.getByRole('button', { name: 'Accept' }).click();
+  await ann.getByText('Your move.').waitFor();
+  await bob.getByText('Ann is to move.').waitFor();
+  check('both clocks shown', (await ann.getByRole('timer').count()) === 2);
+  await ann.screenshot({ path: join(out, 'start-desktop.png') });
+
+  // White: a canter entered leg by leg (R4): E6 over E7 to E8, then the choice to end there.
+  await sq(ann, 'E6').click();
+  await sq(ann, 'E8').click();
+  const endHere = ann.getByRole('button', { name: 'End the move on E8' });
+  if (await endHere.isVisible()) await endHere.click();
+  await bob.getByText('Your move.').waitFor();
+  check('Bob sees White\'s canter', (await bob.locator('.moves li').first().innerText()).startsWith('E6-E8'));
+  // Black: a step.
+  await sq(bob, 'E10').click();
+  await sq(bob, 'E9').click();
+  await ann.getByText('Your move.').waitFor();
+  // A refused typed move keeps the game, with the rule's sentence.
+  await ann.getByLabel('Type a move').fill('A1-A2');
+  await ann.getByRole('button', { name: 'Play', exact: true }).click();
+  await ann.getByRole('alert').waitFor();
+  check('an illegal typed move is refused', (await ann.getByRole('alert').innerText()).length > 0);
+  // White must capture (R7): E8 jumps the man on E9, and goes on while it can (R8),
+  // following the landing squares the board shows.
+  await sq(ann, 'E8').click();
+  await sq(ann, 'E10').click();
+  let legs = 1;
+  for (;;) {
+    const next = ann.locator('[data-square]:has(.target)').first();
+    if (!(await next.count())) break;
+    await sq(ann, await next.getAttribute('aria-label')).click();
+    legs++;
+  }
+  await bob.getByText('Your move.').waitFor();
+  const jump = await bob.locator('.moves li').nth(2).innerText();
+  check(`a jump of ${legs} legs, clicked leg by leg: ${jump}`, jump.startsWith('E8xE10') && legs >= 2);
+  // A draw offered and declined.
+  await ann.getByRole('button', { name: 'Offer a draw' }).click();
+  await bob.getByRole('button', { name: 'Decline the draw' }).click();
+  await ann.getByText('Your draw offer was declined.').waitFor();
+  check('the declined draw is announced', true);
+  // A spectator.
+  const eve = await player('Eve');
+  const live = eve.locator('li', { hasText: 'Ann against Bob' });
+  await live.waitFor({ timeout: 10_000 });
+  await live.getByRole('button', { name: 'Watch' }).click();
+  await eve.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  // Bob resigns, with a second click.
+  await bob.getByRole('button', { name: 'Resign' }).click();
+  await bob.getByRole('button', { name: 'Click again to resign' }).click();
+  for (const [who, page] of [['Ann', ann], ['Bob', bob], ['Eve', eve]]) {
+    await page.getByText('By resignation.').waitFor();
+    check(`${who} sees the result`, (await page.getByRole('status').allInnerTexts()).some((s) => s.includes('1-0 · White wins')));
+  }
+  check('the rating change is shown', await ann.getByText(/Ann: rating \d+ \(\+\d+\)/).isVisible());
+  await ann.getByRole('button', { name: 'Back one move' }).click();
+  check('the record can be downloaded', await ann.getByRole('button', { name: 'Download the record (.camelot)' }).isVisible());
+  const download = ann.waitForEvent('download');
+  await ann.getByRole('button', { name: 'Download the record (.camelot)' }).click();
+  const record = readFileSync(await (await download).path(), 'utf8');
+  check('the record names both players and the result', record.includes('Ann') && record.includes('1-0'));
+  await ann.screenshot({ path: join(out, 'end-desktop.png') });
+
+  // The phone: 375 px wide, touch.
+  const phone = await player('Pia', { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  await phone.screenshot({ path: join(out, 'lobby-375.png'), fullPage: true });
+  await phone.getByRole('button', { name: 'Post a seek' }).click();
+  const tom = await player('Tom');
+  await tom.locator('li', { hasText: 'Pia (' }).getByRole('button', { name: 'Accept' }).click();
+  await phone.getByRole('timer').first().waitFor();
+  await phone.screenshot({ path: join(out, 'game-375.png'), fullPage: true });
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  check(`nothing wider than the phone (${width} px)`, width <= 375);
+
+  // Russian and Swedish: no English sentence on the sign-up page, the lobby, the rules.
+  const en = readFileSync(join(root, 'assets/i18n/en/web.ftl'), 'utf8');
+  const sentences = [...en.matchAll(/^[\w-]+ = (.+)$/gm)]
+    .map((m) => m[1].replace(/\{[^}]*\}/g, '').trim())
+    .filter((s) => s.split(' ').length >= 3);
+  for (const [locale, name] of [['ru-RU', 'Ivan'], ['sv-SE', 'Sven']]) {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(base);
+    const pages = [await page.locator('body').innerText()];
+    await page.locator('#name').fill(name);
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.lobby').waitFor();
+    pages.push(await page.locator('body').innerText());
+    await page.screenshot({ path: join(out, `lobby-${locale}.png`) });
+    await page.goto(`${base}#rules`);
+    await page.locator('.rules p').first().waitFor();
+    pages.push(await page.locator('body').innerText());
+    const english = sentences.filter((s) => pages.some((p) => p.includes(s)));
+    check(`${locale}: no English sentence (${english.join(' | ')})`, english.length === 0);
+  }
+} catch (e) {
+  check(`the journey went through: ${e.stack ?? e}`, false);
+} finally {
+  await browser.close();
+  child.kill();
+  rmSync(work, { recursive: true, force: true });
+  console.log(`e2e: ${passed} passed, ${failed} failed (${Math.round(performance.now() - started)} ms)`);
+  process.exit(failed === 0 ? 0 : 1);
+}
