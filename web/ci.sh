@@ -23,5 +23,5 @@ fi
 
 npx vitest run
 
-(cd "$root" && cargo build -p camelot-server)
+(cd "$root" && cargo build -p camelot-server -p camelot-cli)
 CAMELOT_SERVER="$root/target/debug/camelot-server" node e2e/play.mjs

@@ -4,7 +4,7 @@
 // result; a third watches; the Russian and Swedish pages show no English sentence.
 // Screenshots (desktop and 375 px) go to e2e/out/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,6 +12,8 @@ import { chromium } from 'playwright-core';
 const here = new URL('.', import.meta.url).pathname;
 const root = join(here, '../..');
 const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
+// `camelot-cli online bot`, for a Camette game against the engine (skipped when absent).
+const cli = process.env.CAMELOT_CLI ?? join(root, 'target/debug/camelot-cli');
 const out = join(here, 'out');
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'camelot-e2e-'));
@@ -95,7 +97,7 @@ try {
   const endHere = ann.getByRole('button', { name: 'End the move on E8' });
   if (await endHere.isVisible()) await endHere.click();
   await bob.getByText('Your move.').waitFor();
-  check('Bob sees White\'s canter', (await bob.locator('.moves li').first().innerText()).startsWith('E6-E8'));
+  check('Bob sees White\'s canter', (await bob.locator('.moves .ply').first().innerText()).startsWith('E6-E8'));
   // Black: a step.
   await sq(bob, 'E10').click();
   await sq(bob, 'E9').click();
@@ -117,7 +119,7 @@ try {
     legs++;
   }
   await bob.getByText('Your move.').waitFor();
-  const jump = await bob.locator('.moves li').nth(2).innerText();
+  const jump = await bob.locator('.moves .ply').nth(2).innerText();
   check(`a jump of ${legs} legs, clicked leg by leg: ${jump}`, jump.startsWith('E8xE10') && legs >= 2);
   // A draw offered and declined.
   await ann.getByRole('button', { name: 'Offer a draw' }).click();
@@ -156,6 +158,58 @@ try {
   await phone.screenshot({ path: join(out, 'game-375.png'), fullPage: true });
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   check(`nothing wider than the phone (${width} px)`, width <= 375);
+
+  // An invite link opens the game for a friend who has no account yet.
+  const ivy = await player('Ivy');
+  await ivy.getByRole('button', { name: 'Invite a friend' }).click();
+  const link = await ivy.getByLabel('Invite link').inputValue();
+  check(`an invite link: ${link}`, /#invite=\w+$/.test(link));
+  const max = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await max.goto(link);
+  await max.getByLabel(/Your name/).fill('Max');
+  await max.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await max.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  await ivy.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  check('the invited friend and the host are in the game', true);
+
+  // A Camette game (V1) against the engine: its seek found by its visible text, its first
+  // move seen, then a legal move clicked square by square from the board's own marks.
+  if (existsSync(cli)) {
+    const ws = base.replace('http', 'ws');
+    const bot = spawn(cli, ['online', 'bot', '--server', ws, '--name', 'Robo', '--level', 'beginner',
+      '--games', '1', '--color', 'white', '--variant', 'camette'], { stdio: 'ignore' });
+    try {
+      const kim = await player('Kim');
+      const botSeek = kim.locator('li', { hasText: /Robo \(\d+\) · Camette · 5\+3 · White/ });
+      await botSeek.waitFor({ timeout: 15_000 });
+      await botSeek.getByRole('button', { name: 'Accept' }).click();
+      await kim.locator('.moves .ply').first().waitFor({ timeout: 15_000 });
+      await kim.getByText('Your move.').waitFor();
+      check('the bot\'s first move and both clocks are shown', (await kim.getByRole('timer').count()) === 2);
+      const from = await kim.locator('[data-square].movable').first().getAttribute('aria-label');
+      await sq(kim, from).click();
+      for (;;) {
+        const next = kim.locator('[data-square]:has(.target)').first();
+        if (!(await next.count())) break;
+        await sq(kim, await next.getAttribute('aria-label')).click();
+        const end = kim.getByRole('button', { name: /^End the move on/ });
+        if (await end.count()) {
+          await end.click();
+          break;
+        }
+      }
+      await kim.locator('.moves li .ply').nth(1).waitFor({ timeout: 5_000 });
+      check(`the server took Kim's clicked move: ${await kim.locator('.moves li .ply').nth(1).innerText()}`, true);
+      await kim.screenshot({ path: join(out, 'camette-desktop.png') });
+      await kim.getByRole('button', { name: 'Resign' }).click();
+      await kim.getByRole('button', { name: 'Click again to resign' }).click();
+      await kim.getByText('By resignation.').waitFor();
+    } finally {
+      bot.kill();
+    }
+  } else {
+    console.log(`skipped - the game against the bot: no ${cli}`);
+  }
 
   // Russian and Swedish: no English sentence on the sign-up page, the lobby, the rules.
   const en = readFileSync(join(root, 'assets/i18n/en/web.ftl'), 'utf8');

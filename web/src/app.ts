@@ -108,6 +108,7 @@ export class App {
           g.legal = [];
           g.path = [];
           g.gone = null;
+          g.note = null;
           this.send({ type: 'review', game: o.game });
         }
         break;

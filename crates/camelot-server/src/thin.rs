@@ -154,18 +154,26 @@ mod tests {
     #[test]
     fn the_start_has_steps_and_canters_each_path_named_by_its_squares() {
         let moves = legal_moves(&Position::start());
-        assert!(moves.iter().any(|m| m.notation == "E6-E7"), "R3 step");
-        // R4: a man behind a friend canters over it.
-        assert!(
-            moves
-                .iter()
-                .any(|m| m.path.len() == 2 && m.notation.len() > 5)
-        );
+        let has = |n: &str| moves.iter().any(|m| m.notation == n);
+        assert!(has("E7-E8"), "R3: a step");
+        assert!(has("E6-E8"), "R4: a canter over a friend");
         for m in &moves {
             assert_eq!(m.path.join("-"), m.notation.replace('x', "-"));
         }
         let paths: std::collections::HashSet<_> = moves.iter().map(|m| &m.path).collect();
         assert_eq!(paths.len(), moves.len(), "a path names one move");
+    }
+
+    #[test]
+    fn a_capture_that_is_due_leaves_only_jumps() {
+        let game = crate::protocol::replay(&["E6-E8".into(), "E10-E9".into()]).unwrap();
+        let moves = legal_moves(game.position());
+        // R7: White must capture the man on E9: by jumps that go on while they can (R8),
+        // or by the knight's charge, a canter then a jump (R6).
+        assert!(moves.iter().all(|m| m.notation.contains('x')), "{moves:?}");
+        assert!(moves.iter().any(|m| m.path.len() > 5), "jump after jump");
+        let charge = moves.iter().find(|m| m.notation == "D7-F9xD9").unwrap();
+        assert_eq!(charge.path, ["D7", "F9", "D9"]);
     }
 
     #[test]

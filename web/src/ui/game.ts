@@ -212,18 +212,19 @@ function entry(app: App, g: GameState): HTMLElement {
 function moveList(app: App, g: GameState): HTMLElement {
   const r = g.over ? g.review : null;
   const moves = r ? r.moves : g.view.moves;
-  const items = moves.map((m, i) =>
-    h(
-      'li',
-      { class: r && r.at === i + 1 ? 'current' : '' },
-      r
-        ? button(m, () => {
-            r.at = i + 1;
-            app.onChange();
-          })
-        : m,
-    ),
-  );
+  // One line per move number: White's move, then Black's; long moves wrap in their cell.
+  const ply = (i: number): HTMLElement | string => {
+    const m = moves[i];
+    if (m === undefined) return '';
+    const current = r && r.at === i + 1 ? ' current' : '';
+    return r
+      ? button(m, () => ((r.at = i + 1), app.onChange()), { class: `ply${current}` })
+      : h('span', { class: 'ply' }, m);
+  };
+  const items: HTMLElement[] = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    items.push(h('li', null, h('span', null, `${i / 2 + 1}.`), ply(i), ply(i + 1)));
+  }
   const nav = r
     ? h(
         'div',
