@@ -116,6 +116,14 @@ app.onChange = (move) => {
 };
 
 window.addEventListener('hashchange', route);
+// `/` goes to the typed-move field, as on the big servers.
+window.addEventListener('keydown', (e) => {
+  const field = document.getElementById('typed');
+  if (e.key === '/' && field && document.activeElement?.tagName !== 'INPUT') {
+    e.preventDefault();
+    field.focus();
+  }
+});
 setInterval(() => {
   const g = app.game();
   if (g && app.st.page === 'game' && !animating) tickClocks(g);

@@ -171,14 +171,14 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   return h('div', { class: 'offers' }, ...parts);
 }
 
+// One field for the whole page, so a redraw (the opponent's move, a clock) keeps what is
+// being typed and the focus.
+let typed: HTMLInputElement | null = null;
+
 function entry(app: App, g: GameState): HTMLElement {
-  const input = h('input', {
-    id: 'typed',
-    autocomplete: 'off',
-    spellcheck: 'false',
-    placeholder: 'E6-E7',
-    'aria-label': t('typed-label'),
-  });
+  typed ??= h('input', { id: 'typed', autocomplete: 'off', spellcheck: 'false', placeholder: 'E7-E8' });
+  const input = typed;
+  input.setAttribute('aria-label', t('typed-label'));
   const form = h(
     'form',
     {
@@ -186,7 +186,10 @@ function entry(app: App, g: GameState): HTMLElement {
       onsubmit: (e: Event) => {
         e.preventDefault();
         const text = input.value.trim();
-        if (text) app.play(g, text);
+        if (text) {
+          app.play(g, text);
+          input.value = '';
+        }
       },
     },
     h('label', { for: 'typed' }, t('typed-label')),
