@@ -76,6 +76,15 @@ try {
   const ann = await player('Ann');
   const lobbyMs = performance.now() - t0;
   check(`a usable lobby in ${Math.round(lobbyMs)} ms (page, sign-up, lobby)`, lobbyMs < 20_000);
+  // A returning player (token kept): from opening the address to a lobby ready to use.
+  {
+    const again = await ann.context().newPage();
+    const t1 = performance.now();
+    await again.goto(base);
+    await again.getByRole('button', { name: 'Post a seek' }).waitFor();
+    console.log(`measured - the lobby ready ${Math.round(performance.now() - t1)} ms after opening the address (signed in)`);
+    await again.close();
+  }
   const bob = await player('Bob');
   await ann.getByLabel('Colour').selectOption('white');
   await ann.getByRole('button', { name: 'Post a seek' }).click();
@@ -98,10 +107,30 @@ try {
   if (await endHere.isVisible()) await endHere.click();
   await bob.getByText('Your move.').waitFor();
   check('Bob sees White\'s canter', (await bob.locator('.moves .ply').first().innerText()).startsWith('E6-E8'));
-  // Black: a step.
+  // Black: a step, which Ann's board animates; her page's frames are timed with the CPU
+  // slowed four times, as on a phone (reported, not asserted: the machine's load varies).
+  const cdp = await ann.context().newCDPSession(ann);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await ann.evaluate(() => {
+    const w = window;
+    w.frameGaps = [];
+    let last = performance.now();
+    const until = last + 1500;
+    const frame = (now) => {
+      w.frameGaps.push(now - last);
+      last = now;
+      if (now < until) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
   await sq(bob, 'E10').click();
   await sq(bob, 'E9').click();
   await ann.getByText('Your move.').waitFor();
+  await ann.waitForTimeout(1600);
+  const gaps = await ann.evaluate(() => window.frameGaps);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const dropped = gaps.filter((g) => g > 1000 / 60 * 1.5).length;
+  console.log(`measured - the opponent's move animated at 4x CPU slowdown: ${gaps.length} frames in 1.5 s, ${dropped} late (longest ${Math.round(Math.max(...gaps))} ms)`);
   // A refused typed move keeps the game, with the rule's sentence.
   await ann.getByLabel('Type a move').fill('A1-A2');
   await ann.getByRole('button', { name: 'Play', exact: true }).click();
