@@ -43,7 +43,7 @@ export class App {
           this.send({ type: 'accept_invite', invite: st.invite });
           st.invite = null;
         }
-        if (st.current !== null) this.send({ type: 'watch', game: st.current });
+        if (st.current !== null) this.watch(st.current);
         break;
       }
       case 'error': {
@@ -209,9 +209,27 @@ export class App {
     this.askLegal(g);
   }
 
+  /** Shows a game: a player's own from what the server sent, any other watched. */
+  watch(id: number): void {
+    const g = this.st.games.get(id);
+    this.st.current = id;
+    if (g && mySide(this.st, g.view) !== null) {
+      this.st.page = 'game';
+      location.hash = `game=${id}`;
+      this.onChange();
+    } else {
+      this.send({ type: 'watch', game: id });
+    }
+  }
+
   private moved(m: Msg<'moved'>): void {
     const g = this.st.games.get(m.game);
-    if (!g) return;
+    if (!g || m.ply <= g.view.moves.length) return; // unknown, or heard already
+    if (m.ply > g.view.moves.length + 1) {
+      // A move was missed (a dropped connection): take the whole game again.
+      this.send(mySide(this.st, g.view) ? { type: 'my_games' } : { type: 'watch', game: m.game });
+      return;
+    }
     const squares = m.move.split(/[-x]/i);
     g.view.moves.push(m.move);
     g.view.position = m.position;

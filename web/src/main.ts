@@ -28,7 +28,7 @@ function route(): void {
     if (Number.isInteger(id) && id > 0) {
       st.current = id;
       st.page = 'game';
-      if (st.me !== null && !st.games.has(id)) app.send({ type: 'watch', game: id });
+      if (st.me !== null && !st.games.has(id)) app.watch(id);
     }
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;

@@ -145,12 +145,7 @@ export function lobby(app: App): HTMLElement {
                 'li',
                 null,
                 h('span', null, t('game-line', { white: g.view.white, black: g.view.black, time: g.view.time })),
-                button(t('game-open'), () => {
-                  st.current = g.view.id;
-                  st.page = 'game';
-                  location.hash = `game=${g.view.id}`;
-                  app.onChange();
-                }),
+                button(t('game-open'), () => app.watch(g.view.id)),
               ),
             ),
           ),
@@ -179,10 +174,7 @@ export function lobby(app: App): HTMLElement {
                 'li',
                 null,
                 h('span', null, t('game-line', { white: g.white, black: g.black, time: g.time })),
-                button(t('game-watch'), () => {
-                  st.current = g.id;
-                  app.send({ type: 'watch', game: g.id });
-                }),
+                button(t('game-watch'), () => app.watch(g.id)),
               ),
             ),
           ),
