@@ -241,25 +241,55 @@ try {
   }
 
   // Russian and Swedish: no English sentence on the sign-up page, the lobby, the rules.
-  const en = readFileSync(join(root, 'assets/i18n/en/web.ftl'), 'utf8');
-  const sentences = [...en.matchAll(/^[\w-]+ = (.+)$/gm)]
-    .map((m) => m[1].replace(/\{[^}]*\}/g, '').trim())
-    .filter((s) => s.split(' ').length >= 3);
+  // An English sentence: any English message of two words or more (or one long word) that
+  // the language says otherwise ("Lobby" is Swedish too).
+  const messages = (lang) =>
+    new Map([...readFileSync(join(root, `assets/i18n/${lang}/web.ftl`), 'utf8').matchAll(/^([\w-]+) = (.+)$/gm)]
+      .map((m) => [m[1], m[2].replace(/\{[^}]*\}/g, '').trim()]));
+  const en = messages('en');
+  const englishIn = (lang) => {
+    const own = messages(lang.slice(0, 2));
+    const sentences = [...en].filter(([id, s]) => own.get(id) !== s && (s.includes(' ') || s.length >= 6)).map(([, s]) => s);
+    return (pages) => sentences.filter((s) => pages.some((p) => p.includes(s)));
+  };
+  const local = {};
   for (const [locale, name] of [['ru-RU', 'Ivan'], ['sv-SE', 'Sven']]) {
     const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(base);
+    await page.goto(`${base}#rules`);
+    await page.locator('.rules p').first().waitFor();
     const pages = [await page.locator('body').innerText()];
+    await page.goto(base);
+    pages.push(await page.locator('body').innerText());
     await page.locator('#name').fill(name);
     await page.locator('form button[type=submit]').click();
     await page.locator('.lobby').waitFor();
     pages.push(await page.locator('body').innerText());
     await page.screenshot({ path: join(out, `lobby-${locale}.png`) });
-    await page.goto(`${base}#rules`);
-    await page.locator('.rules p').first().waitFor();
-    pages.push(await page.locator('body').innerText());
-    const english = sentences.filter((s) => pages.some((p) => p.includes(s)));
-    check(`${locale}: no English sentence (${english.join(' | ')})`, english.length === 0);
+    local[locale] = { page, pages };
+  }
+  // Ivan (Russian) seeks, Sven (Swedish) accepts; they play a move, Ivan resigns.
+  const ivan = local['ru-RU'].page;
+  const sven = local['sv-SE'].page;
+  await ivan.locator('#color').selectOption('white');
+  await ivan.locator('.lobby .actions button').first().click();
+  await sven.locator('li', { hasText: 'Ivan (' }).locator('button').click();
+  await ivan.locator('[data-square].movable').first().waitFor();
+  await sq(ivan, 'E7').click();
+  await sq(ivan, 'E8').click();
+  await sven.locator('.moves .ply').first().waitFor();
+  await sven.locator('[data-square].movable').first().waitFor();
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  await ivan.screenshot({ path: join(out, 'game-ru-RU.png') });
+  await ivan.locator('.offers button').last().click();
+  await ivan.locator('.offers button.danger').click();
+  await sven.locator('.result').waitFor();
+  await ivan.locator('.result').waitFor();
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  await sven.screenshot({ path: join(out, 'end-sv-SE.png') });
+  for (const [locale, l] of Object.entries(local)) {
+    const found = englishIn(locale)(l.pages);
+    check(`${locale}: rules, sign-up, lobby, game and result with no English sentence (${found.join(' | ')})`, found.length === 0);
   }
 } catch (e) {
   check(`the journey went through: ${e.stack ?? e}`, false);
