@@ -92,7 +92,7 @@ try {
   // Bob's lobby lists Ann's seek by its visible text; he accepts it.
   const seek = bob.locator('li', { hasText: 'Ann (' });
   await seek.waitFor({ timeout: 10_000 });
-  const seekText = await seek.innerText();
+  const seekText = await seek.locator('span').innerText();
   check(`the seek shows player, game and time: ${seekText}`, /Ann \(\d+\) · Camelot · 5\+3 · White · rated/.test(seekText));
   await seek.getByRole('button', { name: 'Accept' }).click();
   await ann.getByText('Your move.').waitFor();
@@ -176,6 +176,9 @@ try {
   const record = readFileSync(await (await download).path(), 'utf8');
   check('the record names both players and the result', record.includes('Ann') && record.includes('1-0'));
   await ann.screenshot({ path: join(out, 'end-desktop.png') });
+  await ann.getByRole('link', { name: 'Leaderboard' }).click();
+  await ann.getByRole('cell', { name: 'Ann' }).waitFor();
+  check('the leaderboard lists the winner', await ann.getByRole('cell', { name: 'Bob' }).isVisible());
 
   // The phone: 375 px wide, touch.
   const phone = await player('Pia', { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });

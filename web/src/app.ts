@@ -3,7 +3,7 @@
 import { Connection, type Incoming } from './net';
 import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, gameState, mySide, newState } from './state';
-import { click } from './model/moves';
+import { click, squaresOf } from './model/moves';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -84,7 +84,6 @@ export class App {
         break;
       }
       case 'challenge':
-        st.invite = null;
         this.inviteCode = (m as Msg<'challenge'>).invite;
         break;
       case 'games':
@@ -230,7 +229,7 @@ export class App {
       this.send(mySide(this.st, g.view) ? { type: 'my_games' } : { type: 'watch', game: m.game });
       return;
     }
-    const squares = m.move.split(/[-x]/i);
+    const squares = squaresOf(m.move);
     g.view.moves.push(m.move);
     g.view.position = m.position;
     g.view.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';

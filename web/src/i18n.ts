@@ -64,8 +64,3 @@ export function t(id: string, args?: Record<string, FluentVariable>): string {
   }
   return id;
 }
-
-/** Whether the page's language has a message `id`. */
-export function has(id: string): boolean {
-  return active.hasMessage(id);
-}

@@ -31,14 +31,14 @@ describe('move entry from legal paths', () => {
 
   it('offers to end a canter that could go on, and plays the longer one', () => {
     const step = click(legal, ['E6'], 'C8');
-    expect(step).toEqual({ kind: 'leg', path: ['E6', 'C8'], canEnd: true, mustEnd: false });
+    expect(step).toEqual({ kind: 'leg', path: ['E6', 'C8'], canEnd: true });
     expect(click(legal, ['E6', 'C8'], 'C8')).toEqual({ kind: 'play', move: legal[1] });
     expect(click(legal, ['E6', 'C8'], 'A8')).toEqual({ kind: 'play', move: legal[2] });
   });
 
   it('does not end a leg that must go on (R7: a jump continues)', () => {
     const step = click(legal, ['H4'], 'J4');
-    expect(step).toEqual({ kind: 'leg', path: ['H4', 'J4'], canEnd: false, mustEnd: false });
+    expect(step).toEqual({ kind: 'leg', path: ['H4', 'J4'], canEnd: false });
     expect(complete(legal, ['H4', 'J4'])).toBeUndefined();
     expect(click(legal, ['H4', 'J4'], 'J4').kind).toBe('ignore');
     expect(click(legal, ['H4', 'J4'], 'L6')).toEqual({ kind: 'play', move: legal[4] });

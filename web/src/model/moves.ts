@@ -2,11 +2,6 @@
 // squares clicked so far against the paths the server listed (thin.rs `legal_moves`).
 import type { LegalMove } from '../protocol.gen';
 
-export interface Entry {
-  /** Squares clicked so far, origin first. */
-  path: string[];
-}
-
 /** The legal moves whose path begins with `path`. */
 export function matching(moves: LegalMove[], path: string[]): LegalMove[] {
   return moves.filter((m) => path.every((sq, i) => m.path[i] === sq));
@@ -36,7 +31,7 @@ export function complete(moves: LegalMove[], path: string[]): LegalMove | undefi
 /** What a click on `square` does to the entry. */
 export type Step =
   | { kind: 'select'; path: string[] }
-  | { kind: 'leg'; path: string[]; canEnd: boolean; mustEnd: boolean }
+  | { kind: 'leg'; path: string[]; canEnd: boolean }
   | { kind: 'play'; move: LegalMove }
   | { kind: 'cancel' }
   | { kind: 'ignore' };
@@ -57,7 +52,7 @@ export function click(moves: LegalMove[], path: string[], square: string): Step 
     const done = complete(moves, next);
     const longer = landings(moves, next).size > 0;
     if (done && !longer) return { kind: 'play', move: done };
-    return { kind: 'leg', path: next, canEnd: done !== undefined, mustEnd: false };
+    return { kind: 'leg', path: next, canEnd: done !== undefined };
   }
   if (path.length === 1 && origins(moves).has(square)) return { kind: 'select', path: [square] };
   return path.length === 1 ? { kind: 'cancel' } : { kind: 'ignore' };

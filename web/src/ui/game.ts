@@ -3,7 +3,7 @@
 import type { App } from '../app';
 import { t } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
-import { landings, origins } from '../model/moves';
+import { landings, origins, squaresOf } from '../model/moves';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
 import { mySide } from '../state';
@@ -40,7 +40,7 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
       path: g.path,
       landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path) : new Set(),
       movable: myTurn ? origins(g.legal) : new Set(),
-      last: lastMove ? lastMove.split(/[-x,]/i) : [],
+      last: lastMove ? squaresOf(lastMove) : [],
     },
     app.st.flipped,
   );
