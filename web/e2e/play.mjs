@@ -278,9 +278,10 @@ try {
   await ivan.locator('.lobby .actions button').first().click();
   await sven.locator('li', { hasText: 'Ivan (' }).locator('button').click();
   await ivan.locator('[data-square].movable').first().waitFor();
-  await sq(ivan, 'E7').click();
-  await sq(ivan, 'E8').click();
+  // Dragged this time: pressed on E7, released on E8.
+  await sq(ivan, 'E7').dragTo(sq(ivan, 'E8'));
   await sven.locator('.moves .ply').first().waitFor();
+  check('a dragged move is played', (await sven.locator('.moves .ply').first().innerText()) === 'E7-E8');
   await sven.locator('[data-square].movable').first().waitFor();
   for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
   await ivan.screenshot({ path: join(out, 'game-ru-RU.png') });
