@@ -26,6 +26,9 @@ export class BoardView2D {
   /** The square a press began on, and whether the press already acted (a drag's start). */
   private down: string | null = null;
   private actedOnDown = false;
+  private flipped = false;
+  /** When the last press ended: the click that follows it was handled already. */
+  private lastPointerUp = -Infinity;
 
   constructor(
     private readonly board: BoardView,
@@ -39,14 +42,28 @@ export class BoardView2D {
       'aria-label': label,
     }) as SVGSVGElement;
     this.focusSquare = board.squares[0];
-    // A drag: pressed on one square, released on another, is a click on each.
+    // While pressed, the piece follows the pointer.
+    this.svg.addEventListener('pointermove', (e) => {
+      const piece = this.down && this.svg.querySelector<SVGGElement>(`[data-piece="${this.down}"]`);
+      const ctm = this.svg.getScreenCTM();
+      if (!piece || !ctm || e.buttons === 0) return;
+      const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+      const [x, y] = this.cell(this.down!, this.flipped);
+      piece.setAttribute('transform', `translate(${at.x - x - 0.5} ${at.y - y - 0.5})`);
+      this.svg.append(piece);
+    });
+    // The release decides: on another square, a drag's drop; on the same, a click there.
     this.svg.addEventListener('pointerup', (e) => {
+      const from = this.down;
+      this.down = null;
+      if (from === null) return;
+      this.lastPointerUp = performance.now();
+      this.svg.querySelector(`[data-piece="${from}"]`)?.removeAttribute('transform');
       const under = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-square]');
       const up = under?.getAttribute('data-square');
-      if (up && this.down && up !== this.down) {
-        this.actedOnDown = true;
-        this.onSquare(up);
-      }
+      if (up && (up !== from || !this.actedOnDown)) this.onSquare(up);
+    });
+    this.svg.addEventListener('pointercancel', () => {
       this.down = null;
     });
   }
@@ -60,6 +77,7 @@ export class BoardView2D {
   draw(placement: Placement, marks: Marks, flipped: boolean): void {
     const svg = this.svg;
     this.at = marks.path[marks.path.length - 1];
+    this.flipped = flipped;
     svg.replaceChildren();
     const castles = new Map<string, string>();
     for (const sq of this.board.castles.white) castles.set(sq, 'castle-white');
@@ -87,17 +105,18 @@ export class BoardView2D {
       // A press acts at once (so a drag starts from a selected piece), except on the square
       // the piece stands on, where the click decides (end the move there, or let go).
       g.addEventListener('pointerdown', (e) => {
-        if ((e as PointerEvent).button !== 0) return;
+        const p = e as PointerEvent;
+        if (p.button !== 0) return;
+        // The board keeps the pointer: this square is redrawn by the press itself.
+        this.svg.setPointerCapture(p.pointerId);
         this.down = sq;
         this.focusSquare = sq;
         this.actedOnDown = sq !== this.at;
         if (this.actedOnDown) this.onSquare(sq);
       });
+      // A click without a press (assistive technology): a click on the square.
       g.addEventListener('click', () => {
-        if (this.actedOnDown) {
-          this.actedOnDown = false;
-          return;
-        }
+        if (performance.now() - this.lastPointerUp < 1000) return;
         this.focusSquare = sq;
         this.onSquare(sq);
       });
@@ -113,7 +132,15 @@ export class BoardView2D {
       svg.append(g);
     }
     this.coordinates(flipped);
-    for (const [sq, letter] of placement.pieces) {
+    // A move being entered shows its piece where its last leg landed.
+    const pieces = new Map(placement.pieces);
+    const [origin, at] = [marks.path[0], this.at];
+    const moving = origin !== undefined ? pieces.get(origin) : undefined;
+    if (moving && at !== undefined && at !== origin) {
+      pieces.delete(origin);
+      pieces.set(at, moving);
+    }
+    for (const [sq, letter] of pieces) {
       const [x, y] = this.cell(sq, flipped);
       svg.append(piece(letter, x + 0.5, y + 0.5, sq));
     }
