@@ -244,7 +244,9 @@ fn random_clicks_and_undos_never_break_agreement() {
     let mut rng = Lcg(7);
     let mut longest = 0;
     let squares: Vec<Square> = Square::all().collect();
-    for _ in 0..3000 {
+    // 800 steps play several games with undos and stay a few seconds of CI (3000 took 90 s);
+    // the seed is fixed, so the same walk is checked every run.
+    for _ in 0..800 {
         let active = app.world().resource::<ActiveGame>();
         // Mostly useful clicks so games progress; some anywhere.
         let target = match (&active.entry.input, rng.next(10)) {

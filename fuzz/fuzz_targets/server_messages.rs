@@ -6,11 +6,13 @@
 //! `fuzz/server.dict` (`cargo fuzz run server_messages -- -dict=fuzz/server.dict`).
 #![no_main]
 
-use camelot_server::hub::{Config, ConnId, Hub, OUTBOX};
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use camelot_server::hub::{Config, ConnId, Hub, Link};
 use camelot_server::protocol::{ServerMsg, parse_client};
 use camelot_server::store::Store;
 use libfuzzer_sys::fuzz_target;
-use tokio::sync::mpsc;
 
 const SETUP: [(usize, &str); 5] = [
     (0, r#"{"type":"hello","protocol":1,"name":"Ann"}"#),
@@ -20,9 +22,9 @@ const SETUP: [(usize, &str); 5] = [
     (1, r#"{"type":"seek","time":"1+0","color":"black"}"#),
 ];
 
-fn drain(outboxes: &mut [mpsc::Receiver<String>]) {
-    for rx in outboxes {
-        while let Ok(text) = rx.try_recv() {
+fn drain(outboxes: &[Arc<Link>]) {
+    for link in outboxes {
+        for text in link.take() {
             serde_json::from_str::<ServerMsg>(&text).expect("the server sends its messages");
         }
     }
@@ -34,14 +36,15 @@ fuzz_target!(|data: &[u8]| {
     let mut conns: Vec<ConnId> = Vec::new();
     let mut outboxes = Vec::new();
     for _ in 0..3 {
-        let (tx, rx) = mpsc::channel(OUTBOX);
-        conns.push(hub.connect(tx));
-        outboxes.push(rx);
+        let config = Config::default();
+        let link = Arc::new(Link::new(config.outbox_bytes, config.errors_per_minute));
+        conns.push(hub.connect(link.clone(), IpAddr::from([127, 0, 0, 1])));
+        outboxes.push(link);
     }
     for (who, text) in SETUP {
         hub.handle(conns[who], text, now);
     }
-    drain(&mut outboxes);
+    drain(&outboxes);
     for line in data.split(|&b| b == b'\n') {
         let [who, wait, text @ ..] = line else {
             continue;
@@ -60,6 +63,6 @@ fuzz_target!(|data: &[u8]| {
             hub.tick(now);
         })
         .expect("an in-memory batch commits");
-        drain(&mut outboxes);
+        drain(&outboxes);
     }
 });

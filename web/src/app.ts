@@ -73,7 +73,7 @@ export class App {
         break;
       }
       case 'seek_opened': {
-        const s = (m as unknown as Msg<'seek_posted'>).seek;
+        const s = (m as Msg<'seek_opened'>).seek;
         st.seeks.set(s.id, s);
         break;
       }
@@ -135,13 +135,13 @@ export class App {
         break;
       }
       case 'player_gone': {
-        const p = m as unknown as { game: number; side: 'white' | 'black'; claimable_in_ms: number };
+        const p = m as Msg<'player_gone'>;
         const g = st.games.get(p.game);
         if (g) g.gone = { side: p.side, claimableAt: performance.now() + p.claimable_in_ms };
         break;
       }
       case 'player_back': {
-        const g = st.games.get((m as unknown as { game: number }).game);
+        const g = st.games.get((m as Msg<'player_back'>).game);
         if (g) g.gone = null;
         break;
       }

@@ -5,7 +5,7 @@ import type { ClientMsg, ServerMsg } from './protocol.gen';
 const TOKEN = 'camelot.token';
 const PROTOCOL = 1;
 
-/** Messages the contract adds that may not be in the generated types yet. */
+/** A server message, or one of a later protocol version (ignored). */
 export type Incoming = ServerMsg | { type: string; [k: string]: unknown };
 
 export type ConnState = 'connecting' | 'open' | 'closed';

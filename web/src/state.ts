@@ -74,7 +74,9 @@ export function gameState(view: GameView): GameState {
       view.status === 'active'
         ? null
         : { result: view.result ?? '*', termination: view.termination ?? 'aborted' },
-    gone: null,
+    gone: view.gone
+      ? { side: view.gone.side, claimableAt: performance.now() + view.gone.claimable_in_ms }
+      : null,
     review: null,
     note: null,
     resignArmed: false,

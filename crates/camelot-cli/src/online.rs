@@ -274,6 +274,9 @@ impl Bot {
             | ServerMsg::LegalMoves { .. }
             | ServerMsg::Board { .. }
             | ServerMsg::Review { .. }
+            | ServerMsg::SeekOpened { .. }
+            | ServerMsg::PlayerGone { .. }
+            | ServerMsg::PlayerBack { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

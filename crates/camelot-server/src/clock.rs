@@ -1,11 +1,11 @@
-//! A game's clocks. The side to move's clock runs from `since`; a `since` in the future is a
-//! pause that ends then. That one field carries the server's two promises:
+//! A game's clocks. The side to move's clock runs from `since`, connected or not: a player
+//! who leaves on their own turn pays for the time away exactly as if they had stayed (the
+//! opponent may claim the game after a while, `presence.rs`). One promise is the server's:
 //!
-//! - A player to move who loses every connection gets [`Clock::pause`] until
-//!   `now + grace` (one minute by default): an outage shorter than that costs no time at all,
-//!   and a reconnection ([`Clock::resume`]) restarts the clock at once.
 //! - After a restart, the time up to the server's last heartbeat counts (the server was up),
-//!   the rest does not: every game is paused as if its player to move had just left.
+//!   the rest does not: each game's clock starts again at the restart.
+//!
+//! No clock runs before each side has made its first move (`play.rs`).
 
 use camelot_rules::Color;
 
@@ -53,11 +53,6 @@ impl Clock {
         self.left_at(mover, mover, now) <= 0
     }
 
-    /// Whether the side to move's clock runs at `now` (not paused).
-    pub fn running(&self, now: Millis) -> bool {
-        self.since <= now
-    }
-
     /// `mover` moved at `now`: their time is charged and topped up as the control says, and
     /// the opponent's clock starts.
     pub fn moved(&mut self, time: TimeControl, mover: Color, now: Millis) {
@@ -66,15 +61,11 @@ impl Clock {
         self.since = now;
     }
 
-    /// Charges `mover` up to `at` and stops the clock until `until`.
-    pub fn pause(&mut self, mover: Color, at: Millis, until: Millis) {
+    /// Charges `mover` up to `at` and starts their clock again at `from` (a restart: the
+    /// time between was the server's own downtime).
+    pub fn charge(&mut self, mover: Color, at: Millis, from: Millis) {
         self.left[index(mover)] = self.left_at(mover, mover, at);
-        self.since = until;
-    }
-
-    /// Ends a pause at `now` (the player to move is back).
-    pub fn resume(&mut self, now: Millis) {
-        self.since = self.since.min(now);
+        self.since = from;
     }
 }
 
@@ -99,17 +90,13 @@ mod tests {
     }
 
     #[test]
-    fn an_outage_within_the_grace_costs_nothing() {
+    fn a_restart_charges_up_to_the_heartbeat_only() {
         let mut c = Clock::new(LIVE, 0);
-        // White leaves after 10 s, back 30 s later: 10 s charged in all.
-        c.pause(Color::White, 10_000, 70_000);
-        assert!(!c.running(40_000));
-        assert_eq!(c.left_at(Color::White, Color::White, 40_000), 50_000);
-        c.resume(40_000);
-        assert_eq!(c.left_at(Color::White, Color::White, 45_000), 45_000);
-        // Gone for good: the clock runs again once the grace is over.
-        c.pause(Color::White, 45_000, 105_000);
-        assert!(!c.flagged(Color::White, 149_999));
-        assert!(c.flagged(Color::White, 150_000));
+        // Up until 10 s, down until 70 s: 10 s charged, the clock runs again from 70 s.
+        c.charge(Color::White, 10_000, 70_000);
+        assert_eq!(c.left_at(Color::White, Color::White, 70_000), 50_000);
+        assert_eq!(c.left_at(Color::White, Color::White, 75_000), 45_000);
+        assert!(!c.flagged(Color::White, 119_999));
+        assert!(c.flagged(Color::White, 120_000));
     }
 }

@@ -6,13 +6,16 @@
 //!
 //! The lobby (seeks, challenges) is in `lobby.rs`, games in `play.rs`.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::net::IpAddr;
 use std::path::Path;
+use std::sync::Arc;
 
 use rand::RngExt;
-use tokio::sync::mpsc;
 
 use crate::clock::Millis;
+pub use crate::config::Config;
+pub use crate::link::Link;
 use crate::lobby::Seek;
 use crate::offers::Offer;
 use crate::play::LiveGame;
@@ -20,31 +23,19 @@ use crate::protocol::{
     ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
 };
 use crate::store::{PlayerId, Store};
+use crate::summary::Summary;
 use crate::time_control::TimeClass;
 
 /// A connection's number.
 pub type ConnId = u64;
 
-/// What the server promises about time (see `clock.rs`).
-#[derive(Clone, Copy, Debug)]
-pub struct Config {
-    /// How long the clock of a player to move stops when they lose every connection (and
-    /// after a restart): an outage shorter than this costs no time.
-    pub grace_ms: Millis,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config { grace_ms: 60_000 }
-    }
-}
-
-/// Messages waiting to go out on one connection. When it is full the client is not reading:
-/// the connection is dropped rather than letting the server's memory grow.
-pub const OUTBOX: usize = 512;
+/// How long sign-ups are counted per address.
+const HOUR: Millis = 3_600_000;
 
 struct Conn {
-    outbox: mpsc::Sender<String>,
+    /// Its outbox and standing, shared with the session (`link.rs`).
+    link: Arc<Link>,
+    ip: IpAddr,
     player: Option<PlayerId>,
     /// `hello` was accepted (as a player or as a spectator).
     greeted: bool,
@@ -67,6 +58,10 @@ pub struct Hub {
     overflowed: Vec<ConnId>,
     /// During a batch, the messages to send once it is committed.
     held: Option<Vec<(ConnId, String)>>,
+    /// When each address signed up lately (the last hour's).
+    signups: HashMap<IpAddr, VecDeque<Millis>>,
+    /// Summaries kept up to date, so listings cost no SQL (`summary.rs`).
+    pub(crate) summary: Summary,
 }
 
 /// A name: 2 to 32 ASCII letters, digits, `_` or `-`, starting with a letter or digit.
@@ -104,19 +99,23 @@ impl Hub {
             next_seek: 1,
             overflowed: Vec::new(),
             held: None,
+            signups: HashMap::new(),
+            summary: Summary::default(),
         };
+        hub.summary = Summary::load(&hub.store)?;
         hub.restore(now)?;
         Ok(hub)
     }
 
-    /// A new connection, whose messages will go to `outbox`.
-    pub fn connect(&mut self, outbox: mpsc::Sender<String>) -> ConnId {
+    /// A new connection from `ip`, whose messages go out through `link`.
+    pub fn connect(&mut self, link: Arc<Link>, ip: IpAddr) -> ConnId {
         let id = self.next_conn;
         self.next_conn += 1;
         self.conns.insert(
             id,
             Conn {
-                outbox,
+                link,
+                ip,
                 player: None,
                 greeted: false,
                 watching: HashSet::new(),
@@ -125,12 +124,13 @@ impl Hub {
         id
     }
 
-    /// A connection closed. A player who has no connection left loses their seeks, and the
-    /// clocks of their games where they are to move stop for the grace period.
+    /// A connection closed. A player who has no connection left loses their seeks, and is
+    /// gone from their games (`presence.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
         let Some(c) = self.conns.remove(&conn) else {
             return;
         };
+        c.link.close();
         for game in c.watching {
             if let Some(w) = self.watchers.get_mut(&game) {
                 w.remove(&conn);
@@ -148,19 +148,16 @@ impl Hub {
     }
 
     /// Handles one text message from `conn`. Every problem is answered with an error message
-    /// on that connection, which stays open. `false` when the connection is gone (its outbox
-    /// overflowed: the client does not read), and should be closed.
+    /// on that connection, which stays open unless it keeps breaking the rules. `false` when
+    /// the connection is gone (its outbox overflowed: the client does not read; or it was
+    /// refused too often), and should be closed.
     pub fn handle(&mut self, conn: ConnId, text: &str, now: Millis) -> bool {
         if !self.conns.contains_key(&conn) {
             return false;
         }
-        match parse_client(text) {
-            Ok(msg) => {
-                if let Err(e) = self.dispatch(conn, msg, now) {
-                    self.send(conn, &e.into());
-                }
-            }
-            Err(e) => self.send(conn, &e.into()),
+        let refused = parse_client(text).and_then(|msg| self.dispatch(conn, msg, now));
+        if let Err(e) = refused {
+            self.refuse(conn, e);
         }
         for dead in std::mem::take(&mut self.overflowed) {
             self.disconnect(dead, now);
@@ -173,11 +170,21 @@ impl Hub {
         self.send_text(conn, msg.to_json());
     }
 
+    /// Answers `conn` with an error, and counts it against the connection.
+    fn refuse(&mut self, conn: ConnId, e: Refusal) {
+        self.send(conn, &e.into());
+        if let Some(c) = self.conns.get(&conn)
+            && !c.link.strike()
+        {
+            self.overflowed.push(conn);
+        }
+    }
+
     fn send_text(&mut self, conn: ConnId, text: String) {
         if let Some(held) = &mut self.held {
             held.push((conn, text));
         } else if let Some(c) = self.conns.get(&conn)
-            && c.outbox.try_send(text).is_err()
+            && !c.link.push(text)
         {
             self.overflowed.push(conn);
         }
@@ -196,10 +203,34 @@ impl Hub {
         }
     }
 
+    /// Sends `msg` to every signed-in connection, but those of `except`.
+    pub(crate) fn send_lobby(&mut self, msg: &ServerMsg, except: Option<PlayerId>) {
+        let conns: Vec<ConnId> = self
+            .online
+            .iter()
+            .filter(|(p, _)| Some(**p) != except)
+            .flat_map(|(_, c)| c.iter().copied())
+            .collect();
+        let text = msg.to_json();
+        for c in conns {
+            self.send_text(c, text.clone());
+        }
+    }
+
     /// Sends `msg` to both players of a game and to its spectators.
     pub(crate) fn send_game(&mut self, game: GameId, players: [PlayerId; 2], msg: &ServerMsg) {
+        self.send_watchers_and(game, &players, msg);
+    }
+
+    /// Sends `msg` to a game's spectators and to `players`.
+    pub(crate) fn send_watchers_and(
+        &mut self,
+        game: GameId,
+        players: &[PlayerId],
+        msg: &ServerMsg,
+    ) {
         let mut conns: HashSet<ConnId> = self.watchers.get(&game).cloned().unwrap_or_default();
-        for p in players {
+        for &p in players {
             conns.extend(self.online.get(&p).into_iter().flatten());
         }
         let text = msg.to_json();
@@ -238,7 +269,6 @@ impl Hub {
                     "say hello first, naming the protocol version",
                 ));
             }
-            ClientMsg::Watch { game } => return self.watch(conn, game, now),
             ClientMsg::Unwatch { game } => {
                 if let Some(c) = self.conns.get_mut(&conn) {
                     c.watching.remove(&game);
@@ -248,25 +278,27 @@ impl Hub {
                 }
                 return Ok(());
             }
+            _ => {}
+        }
+        // Everything else, listings included, only after sign-in.
+        let player = self.player(conn)?;
+        match msg {
+            ClientMsg::Watch { game } => self.watch(conn, game, now),
             ClientMsg::ListSeeks => {
                 let seeks = self.seek_views();
                 self.send(conn, &ServerMsg::Seeks { seeks });
-                return Ok(());
+                Ok(())
             }
             ClientMsg::ListGames => {
                 let games = self.live_games(now);
                 self.send(conn, &ServerMsg::LiveGames { games });
-                return Ok(());
+                Ok(())
             }
-            ClientMsg::Leaderboard { class } => return self.leaderboard(conn, class),
-            ClientMsg::Stats => return self.stats(conn),
-            ClientMsg::Legal { game } => return self.legal(conn, game),
-            ClientMsg::Board { variant } => return self.board(conn, variant),
-            ClientMsg::Review { game } => return self.review(conn, game),
-            _ => {}
-        }
-        let player = self.player(conn)?;
-        match msg {
+            ClientMsg::Leaderboard { class } => self.leaderboard(conn, class),
+            ClientMsg::Stats => self.stats(conn),
+            ClientMsg::Legal { game } => self.legal(conn, game),
+            ClientMsg::Board { variant } => self.board(conn, variant),
+            ClientMsg::Review { game } => self.review(conn, game),
             ClientMsg::Seek {
                 time,
                 color,
@@ -306,17 +338,9 @@ impl Hub {
                 self.send(conn, &ServerMsg::Games { games });
                 Ok(())
             }
-            ClientMsg::Hello { .. }
-            | ClientMsg::Ping
-            | ClientMsg::Watch { .. }
-            | ClientMsg::Unwatch { .. }
-            | ClientMsg::ListSeeks
-            | ClientMsg::ListGames
-            | ClientMsg::Leaderboard { .. }
-            | ClientMsg::Stats
-            | ClientMsg::Legal { .. }
-            | ClientMsg::Board { .. }
-            | ClientMsg::Review { .. } => Ok(()),
+            ClientMsg::Hello { .. } | ClientMsg::Ping | ClientMsg::Unwatch { .. } => Ok(()),
+            ClientMsg::ClaimWin { game } => self.claim(player, game, true, now),
+            ClientMsg::ClaimDraw { game } => self.claim(player, game, false, now),
         }
     }
 
@@ -364,6 +388,7 @@ impl Hub {
                         format!("the name {name} is taken"),
                     ));
                 }
+                self.count_signup(conn, now)?;
                 let token = secret();
                 let id = self
                     .store
@@ -376,11 +401,15 @@ impl Hub {
         let c = self.conns.get_mut(&conn).expect("checked by handle");
         c.greeted = true;
         c.player = player;
+        if player.is_some() {
+            c.link.sign_in();
+        }
         let games = match player {
             Some(id) => {
                 self.names.insert(id, name.clone());
+                self.summary.know_ratings(&self.store, id);
                 self.online.entry(id).or_default().insert(conn);
-                self.player_back(id, now);
+                self.player_back(id);
                 self.games_of(id, now)
             }
             None => Vec::new(),
@@ -397,14 +426,34 @@ impl Hub {
         Ok(())
     }
 
+    /// A new account from `conn`'s address, unless it has made too many in the last hour.
+    fn count_signup(&mut self, conn: ConnId, now: Millis) -> Result<(), Refusal> {
+        let Some(ip) = self.conns.get(&conn).map(|c| c.ip) else {
+            return Ok(());
+        };
+        let limit = self.config.signups_per_ip_per_hour;
+        let times = self.signups.entry(ip).or_default();
+        while times.front().is_some_and(|&t| now - t >= HOUR) {
+            times.pop_front();
+        }
+        if times.len() >= limit {
+            return Err(refuse(
+                ErrorCode::Limit,
+                format!("at most {limit} new accounts an hour from one address: try later"),
+            ));
+        }
+        times.push_back(now);
+        Ok(())
+    }
+
     fn leaderboard(&mut self, conn: ConnId, class: TimeClass) -> Result<(), Refusal> {
-        let entries = self.store.leaderboard(class, 50).map_err(storage)?;
+        let entries = self.summary.leaders(&self.store, class).map_err(storage)?;
         self.send(conn, &ServerMsg::Leaderboard { class, entries });
         Ok(())
     }
 
     fn stats(&mut self, conn: ConnId) -> Result<(), Refusal> {
-        let [games, white, black, draws] = self.store.result_counts().map_err(storage)?;
+        let [games, white, black, draws] = self.summary.results;
         let share = |n: u64| {
             if games == 0 {
                 0.0
@@ -488,8 +537,10 @@ mod tests {
     #[test]
     fn a_client_that_does_not_read_is_dropped_when_its_outbox_is_full() {
         let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
-        let (outbox, mut inbox) = mpsc::channel(2);
-        let conn = hub.connect(outbox);
+        let pong = r#"{"type":"pong"}"#;
+        // Room for two pongs.
+        let link = Arc::new(Link::new(2 * pong.len(), 100));
+        let conn = hub.connect(link.clone(), IpAddr::from([127, 0, 0, 1]));
         assert!(hub.handle(conn, r#"{"type":"ping"}"#, 0));
         assert!(hub.handle(conn, r#"{"type":"ping"}"#, 0));
         assert!(
@@ -500,7 +551,7 @@ mod tests {
             !hub.handle(conn, r#"{"type":"ping"}"#, 0),
             "the connection is gone"
         );
-        assert_eq!(inbox.try_recv().unwrap(), r#"{"type":"pong"}"#);
+        assert!(link.is_closed());
     }
 
     #[test]

@@ -9,9 +9,11 @@
 //!   (the only modules without the `server` feature).
 //! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
 //!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
-//!   `clock.rs` the clock rules; `rating.rs`.
+//!   `presence.rs` players gone and claims; `clock.rs` the clock rules; `rating.rs`.
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
-//! - `net.rs`: axum, WebSocket sessions, rate and size limits.
+//! - `net.rs`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
+//!   `link.rs` a connection's outbox (bounded in bytes) and standing; `summary.rs` what
+//!   listings show, kept in memory.
 //! - `export.rs`: finished games as `.camelot` records.
 //! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
 //!   browser client (`web/`) on the WebSocket's port.
@@ -24,11 +26,17 @@ pub mod time_control;
 #[cfg(feature = "server")]
 pub mod clock;
 #[cfg(feature = "server")]
+pub mod config;
+#[cfg(feature = "server")]
 pub mod export;
 #[cfg(feature = "server")]
 mod hosted;
 #[cfg(feature = "server")]
 pub mod hub;
+#[cfg(feature = "server")]
+mod link;
+#[cfg(feature = "server")]
+mod listen;
 #[cfg(feature = "server")]
 mod lobby;
 #[cfg(feature = "server")]
@@ -38,15 +46,19 @@ mod offers;
 #[cfg(feature = "server")]
 pub mod play;
 #[cfg(feature = "server")]
+mod presence;
+#[cfg(feature = "server")]
 pub mod rating;
 #[cfg(feature = "server")]
 pub mod store;
+#[cfg(feature = "server")]
+mod summary;
 #[cfg(feature = "server")]
 mod web;
 
 #[cfg(feature = "server")]
 pub use hosted::{Hosted, lan_addresses};
 #[cfg(feature = "server")]
-pub use hub::{Config, Hub};
+pub use hub::{Config, Hub, Link};
 #[cfg(feature = "server")]
 pub use net::Server;

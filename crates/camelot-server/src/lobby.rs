@@ -32,20 +32,23 @@ fn invite_code() -> String {
 }
 
 impl Hub {
+    /// The open seeks, the newest [`Config::list_max`](crate::Config) of them, oldest first.
     pub(crate) fn seek_views(&self) -> Vec<SeekView> {
-        self.seeks
+        let mut views: Vec<SeekView> = self
+            .seeks
             .values()
+            .rev()
             .filter(|s| s.invite.is_none())
+            .take(self.config.list_max)
             .map(|s| self.seek_view(s))
-            .collect()
+            .collect();
+        views.reverse();
+        views
     }
 
     /// A player's rating in a time control's class, rounded (1500 before any rated game).
     pub(crate) fn rating_of(&self, player: PlayerId, time: TimeControl) -> i32 {
-        self.store
-            .rating(player, time.class())
-            .map(|r| r.glicko.rating.round() as i32)
-            .unwrap_or(1500)
+        self.summary.rating(player, time.class())
     }
 
     fn seek_view(&self, s: &Seek) -> SeekView {
@@ -60,6 +63,32 @@ impl Hub {
         }
     }
 
+    /// Refuses a new game for `player` at the limit of games in progress.
+    /// `who` says it for the message: "you have", "its player has".
+    fn room_for_game(&self, player: PlayerId, who: &str) -> Result<(), Refusal> {
+        let limit = self.config.games_per_player;
+        let playing = self.games.values().filter(|g| g.players.contains(&player));
+        if playing.count() >= limit {
+            return Err(refuse(
+                ErrorCode::Limit,
+                format!("{who} {limit} games in progress, the most allowed at once"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refuses a new seek or challenge from `player` at the limit of open ones.
+    fn room_for_seek(&self, player: PlayerId) -> Result<(), Refusal> {
+        let limit = self.config.seeks_per_player;
+        if self.seeks.values().filter(|s| s.player == player).count() >= limit {
+            return Err(refuse(
+                ErrorCode::Limit,
+                format!("at most {limit} open seeks and challenges each: cancel one first"),
+            ));
+        }
+        Ok(())
+    }
+
     /// Posts a seek, or pairs it at once with the oldest open seek it matches (same variant,
     /// time control and rating, colours that fit, another player): two players seeking the same
     /// game at the same moment meet instead of both waiting.
@@ -72,6 +101,7 @@ impl Hub {
         variant: Variant,
         now: Millis,
     ) -> Result<(), Refusal> {
+        self.room_for_game(player, "you have")?;
         let matching = self
             .seeks
             .values()
@@ -87,9 +117,11 @@ impl Hub {
         if let Some(id) = matching {
             return self.accept(player, id, Some(color), now);
         }
+        self.room_for_seek(player)?;
         let seek = self.add_seek(player, time, color, rated, variant, None);
         let view = self.seek_view(&seek);
-        self.send_player(player, &ServerMsg::SeekPosted { seek: view });
+        self.send_player(player, &ServerMsg::SeekPosted { seek: view.clone() });
+        self.send_lobby(&ServerMsg::SeekOpened { seek: view }, Some(player));
         Ok(())
     }
 
@@ -119,8 +151,9 @@ impl Hub {
     pub(crate) fn cancel_seek(&mut self, player: PlayerId, id: u64) -> Result<(), Refusal> {
         match self.seeks.get(&id) {
             Some(s) if s.player == player => {
-                self.seeks.remove(&id);
-                self.send_player(player, &ServerMsg::SeekClosed { seek: id });
+                if let Some(s) = self.seeks.remove(&id) {
+                    self.closed(&s);
+                }
                 Ok(())
             }
             _ => Err(refuse(
@@ -143,7 +176,7 @@ impl Hub {
             _ => {
                 return Err(refuse(
                     ErrorCode::UnknownSeek,
-                    format!("seek {id} is not open (taken or cancelled)"),
+                    "That seek is gone: it was taken or cancelled.",
                 ));
             }
         };
@@ -158,6 +191,8 @@ impl Hub {
         rated: bool,
         variant: Variant,
     ) -> Result<(), Refusal> {
+        self.room_for_game(player, "you have")?;
+        self.room_for_seek(player)?;
         let code = invite_code();
         self.add_seek(player, time, color, rated, variant, Some(code.clone()));
         self.send_player(
@@ -207,6 +242,8 @@ impl Hub {
         if seek.player == player {
             return Err(refuse(ErrorCode::OwnSeek, "that is your own seek"));
         }
+        self.room_for_game(player, "you have")?;
+        self.room_for_game(seek.player, "the seek's player has")?;
         let seeker_white = match (seek.color, taker) {
             (ColorChoice::White, _) | (ColorChoice::Any, ColorChoice::Black) => true,
             (ColorChoice::Black, _) | (ColorChoice::Any, ColorChoice::White) => false,
@@ -219,12 +256,32 @@ impl Hub {
         };
         self.start_game(players, seek.time, seek.rated, seek.variant, now)?;
         self.seeks.remove(&seek.id);
-        self.send_player(seek.player, &ServerMsg::SeekClosed { seek: seek.id });
+        self.closed(&seek);
         Ok(())
+    }
+
+    /// Says that `seek` is gone: to every signed-in connection (a private challenge: to its
+    /// author only).
+    fn closed(&mut self, seek: &Seek) {
+        let msg = ServerMsg::SeekClosed { seek: seek.id };
+        if seek.invite.is_some() {
+            self.send_player(seek.player, &msg);
+        } else {
+            self.send_lobby(&msg, None);
+        }
     }
 
     /// A player left: their seeks and challenges go.
     pub(crate) fn drop_seeks(&mut self, player: PlayerId) {
-        self.seeks.retain(|_, s| s.player != player);
+        let gone: Vec<Seek> = self
+            .seeks
+            .values()
+            .filter(|s| s.player == player)
+            .cloned()
+            .collect();
+        for s in gone {
+            self.seeks.remove(&s.id);
+            self.closed(&s);
+        }
     }
 }

@@ -21,6 +21,9 @@ struct Cli {
     /// The SQLite database (created if missing).
     #[arg(long, default_value = "camelot.db")]
     db: PathBuf,
+    /// The limits, as TOML (docs/server.md "Limits"); a key left out keeps its default.
+    #[arg(long)]
+    config: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -42,7 +45,11 @@ fn main() -> ExitCode {
         Some(Command::Export { db, out }) => export::export(&db, &out).map(|written| {
             println!("exported {} games to {}", written.len(), out.display());
         }),
-        None => serve(&cli.listen, &cli.db),
+        None => cli
+            .config
+            .as_deref()
+            .map_or_else(|| Ok(Config::default()), Config::read)
+            .and_then(|config| serve(&cli.listen, &cli.db, config)),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -53,10 +60,10 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve(listen: &str, db: &std::path::Path) -> Result<(), String> {
+fn serve(listen: &str, db: &std::path::Path, config: Config) -> Result<(), String> {
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {
-        let server = Server::start(listen, db, Config::default()).await?;
+        let server = Server::start(listen, db, config).await?;
         let mut stdout = std::io::stdout();
         writeln!(stdout, "listening on ws://{}", server.addr).map_err(|e| e.to_string())?;
         stdout.flush().map_err(|e| e.to_string())?;

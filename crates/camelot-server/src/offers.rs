@@ -57,8 +57,11 @@ impl Hub {
         now: Millis,
     ) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
-        if *offer.pending(&mut g) == Some(color.opponent()) {
-            return self.accept_offer(player, id, offer, now);
+        match *offer.pending(&mut g) {
+            Some(by) if by == color.opponent() => return self.accept_offer(player, id, offer, now),
+            // Already offered: a repeat changes nothing and is not sent again.
+            Some(_) => return Ok(()),
+            None => {}
         }
         if offer == Offer::Takeback && takeback_plies(&g, color).is_none() {
             return Err(refuse(
@@ -107,6 +110,7 @@ impl Hub {
         let view = self.view(&g, now);
         self.games.insert(id, g.clone());
         self.send_game(id, g.players, &ServerMsg::Game { game: view });
+        self.announce_gone_mover(&g, now);
         Ok(())
     }
 

@@ -31,14 +31,63 @@ pub struct LiveGame {
     pub clock: Clock,
     pub draw_offer: Option<Color>,
     pub takeback_offer: Option<Color>,
+    /// Since when White and Black have had no connection (`presence.rs`).
+    pub gone: [Option<Millis>; 2],
 }
 
 impl LiveGame {
+    /// A new game in memory, its clock from `clock`, both players present.
+    fn new(
+        id: GameId,
+        players: [PlayerId; 2],
+        time: TimeControl,
+        rated: bool,
+        game: Game,
+        clock: Clock,
+    ) -> LiveGame {
+        LiveGame {
+            id,
+            players,
+            time,
+            rated,
+            game,
+            clock,
+            draw_offer: None,
+            takeback_offer: None,
+            gone: [None; 2],
+        }
+    }
+
+    /// Whether the clocks run: only once each side has made its first move (issue 27).
+    pub(crate) fn clocks_run(&self) -> bool {
+        self.game.moves().len() >= 2
+    }
+
+    /// Whether the side to move is out of time at `now`.
+    pub(crate) fn flagged(&self, now: Millis) -> bool {
+        self.clocks_run() && self.clock.flagged(self.mover(), now)
+    }
+
+    /// Whether a side's first move is overdue: the game is aborted.
+    pub(crate) fn first_move_overdue(&self, now: Millis) -> bool {
+        !self.clocks_run() && now - self.clock.since >= self.time.first_move_ms()
+    }
+
+    /// Charges the side to move up to `at` (if the clocks run) and starts the turn's clock
+    /// again at `from`.
+    pub(crate) fn charge(&mut self, at: Millis, from: Millis) {
+        if self.clocks_run() {
+            self.clock.charge(self.mover(), at, from);
+        } else {
+            self.clock.since = from;
+        }
+    }
+
     pub(crate) fn mover(&self) -> Color {
         self.game.position().side_to_move()
     }
 
-    fn color_of(&self, player: PlayerId) -> Option<Color> {
+    pub(crate) fn color_of(&self, player: PlayerId) -> Option<Color> {
         if self.players[0] == player {
             Some(Color::White)
         } else if self.players[1] == player {
@@ -50,10 +99,17 @@ impl LiveGame {
 
     fn clock_view(&self, now: Millis) -> ClockView {
         let mover = self.mover();
+        let left = |color| {
+            if self.clocks_run() {
+                self.clock.left_at(color, mover, now).max(0)
+            } else {
+                self.clock.left[index(color)]
+            }
+        };
         ClockView {
-            white_ms: self.clock.left_at(Color::White, mover, now).max(0),
-            black_ms: self.clock.left_at(Color::Black, mover, now).max(0),
-            running: self.clock.running(now).then_some(mover.into()),
+            white_ms: left(Color::White),
+            black_ms: left(Color::Black),
+            running: self.clocks_run().then_some(mover.into()),
         }
     }
 }
@@ -75,8 +131,8 @@ pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
 
 impl Hub {
     /// Loads the games in progress after a start. The time from each one's clock start to
-    /// the last heartbeat counts; then every clock stops until its player to move comes back
-    /// or the grace period ends.
+    /// the last heartbeat counts; every clock runs again from now, and every player is gone
+    /// until they connect.
     pub(crate) fn restore(&mut self, now: Millis) -> Result<(), String> {
         let alive = self.store.last_heartbeat()?.unwrap_or(now);
         for stored in self.store.active_games()? {
@@ -87,26 +143,22 @@ impl Hub {
                     continue;
                 }
             };
-            let mut clock = stored.clock;
-            let mover = game.position().side_to_move();
-            clock.pause(mover, alive.min(now), now + self.config.grace_ms);
-            self.store.save_clock(stored.id, clock)?;
+            let mut live = LiveGame::new(
+                stored.id,
+                stored.players,
+                stored.time,
+                stored.rated,
+                game,
+                stored.clock,
+            );
+            live.charge(alive.min(now), now);
+            live.gone = [Some(now); 2];
+            self.store.save_clock(stored.id, live.clock)?;
             for (id, name) in stored.players.iter().zip(&stored.names) {
                 self.names.insert(*id, name.clone());
+                self.summary.know_ratings(&self.store, *id);
             }
-            self.games.insert(
-                stored.id,
-                LiveGame {
-                    id: stored.id,
-                    players: stored.players,
-                    time: stored.time,
-                    rated: stored.rated,
-                    game,
-                    clock,
-                    draw_offer: None,
-                    takeback_offer: None,
-                },
-            );
+            self.games.insert(stored.id, live);
         }
         self.store.heartbeat(now)?;
         Ok(())
@@ -125,16 +177,8 @@ impl Hub {
             .store
             .create_game(players, time, rated, variant, clock, now)
             .map_err(storage)?;
-        let live = LiveGame {
-            id,
-            players,
-            time,
-            rated,
-            game: Game::new(Position::start_of(variant), HouseRules::default()),
-            clock,
-            draw_offer: None,
-            takeback_offer: None,
-        };
+        let game = Game::new(Position::start_of(variant), HouseRules::default());
+        let live = LiveGame::new(id, players, time, rated, game, clock);
         let view = self.view(&live, now);
         self.games.insert(id, live);
         self.send_game(id, players, &ServerMsg::Game { game: view });
@@ -159,13 +203,16 @@ impl Hub {
             draw_offer: g.draw_offer.map(Side::from),
             takeback_offer: g.takeback_offer.map(Side::from),
             ratings: Some(g.players.map(|p| self.rating_of(p, g.time))),
+            gone: g.gone_view(now),
         }
     }
 
-    /// Every game in progress, oldest first.
+    /// The newest [`Config::list_max`](crate::Config) games in progress, oldest first.
     pub(crate) fn live_games(&self, now: Millis) -> Vec<GameView> {
         let mut games: Vec<&LiveGame> = self.games.values().collect();
-        games.sort_by_key(|g| g.id);
+        games.sort_by_key(|g| std::cmp::Reverse(g.id));
+        games.truncate(self.config.list_max);
+        games.reverse();
         games.into_iter().map(|g| self.view(g, now)).collect()
     }
 
@@ -193,6 +240,7 @@ impl Hub {
             draw_offer: None,
             takeback_offer: None,
             ratings: None,
+            gone: None,
         })
     }
 
@@ -255,7 +303,7 @@ impl Hub {
         now: Millis,
     ) -> Result<(), Refusal> {
         let (mut g, color) = self.own_game(player, id)?;
-        if g.clock.flagged(g.mover(), now) {
+        if g.flagged(now) {
             self.flag(id, now)?;
             return Err(refuse(ErrorCode::GameOver, "the game is over: flag fell"));
         }
@@ -278,7 +326,11 @@ impl Hub {
             .game
             .play_notation(notation)
             .map_err(|e| refuse(ErrorCode::IllegalMove, e.to_string()))?;
-        g.clock.moved(g.time, color, now);
+        if g.clocks_run() {
+            g.clock.moved(g.time, color, now);
+        } else {
+            g.clock.since = now;
+        }
         g.draw_offer = None;
         g.takeback_offer = None;
         let finish = g
@@ -301,6 +353,7 @@ impl Hub {
         match finish {
             Some(f) => self.ended(&g, &f),
             None => {
+                self.announce_gone_mover(&g, now);
                 self.games.insert(id, g);
             }
         }
@@ -351,10 +404,10 @@ impl Hub {
         now: Millis,
     ) -> Result<(), Refusal> {
         let f = self.finish(g, outcome, termination)?;
-        let mut clock = g.clock;
-        clock.pause(g.mover(), now, now);
+        let mut stopped = g.clone();
+        stopped.charge(now, now);
         self.store
-            .commit_finish(g.id, clock, &f, now)
+            .commit_finish(g.id, stopped.clock, &f, now)
             .map_err(storage)?;
         self.ended(g, &f);
         Ok(())
@@ -362,6 +415,7 @@ impl Hub {
 
     /// Announces a stored end and forgets the game.
     fn ended(&mut self, g: &LiveGame, f: &Finish) {
+        self.summary.ended(g.players, f);
         let msg = ServerMsg::GameOver {
             game: g.id,
             result: f.outcome.map_or("*", result_token).to_string(),
@@ -397,17 +451,26 @@ impl Hub {
         self.conclude(&g, Some(outcome), TIME, now)
     }
 
-    /// Flags every game whose player to move is out of time.
+    /// Flags every game whose player to move is out of time, and aborts every game whose
+    /// first moves are overdue.
     pub fn tick(&mut self, now: Millis) {
-        let fallen: Vec<GameId> = self
+        let due: Vec<GameId> = self
             .games
             .values()
-            .filter(|g| g.clock.flagged(g.mover(), now))
+            .filter(|g| g.flagged(now) || g.first_move_overdue(now))
             .map(|g| g.id)
             .collect();
-        for id in fallen {
-            if let Err(e) = self.flag(id, now) {
-                eprintln!("game {id}: flag not stored: {}", e.message);
+        for id in due {
+            let Some(g) = self.games.get(&id).cloned() else {
+                continue;
+            };
+            let done = if g.flagged(now) {
+                self.flag(id, now)
+            } else {
+                self.conclude(&g, None, ABORTED, now)
+            };
+            if let Err(e) = done {
+                eprintln!("game {id}: end not stored: {}", e.message);
             }
         }
     }
@@ -445,46 +508,17 @@ impl Hub {
         self.conclude(&g, None, ABORTED, now)
     }
 
-    /// `player` lost their last connection: their seeks go, and their clocks where they are
-    /// to move stop for the grace period.
-    pub(crate) fn player_left(&mut self, player: PlayerId, now: Millis) {
-        self.drop_seeks(player);
-        let grace = self.config.grace_ms;
-        self.each_clock_of(player, |g| {
-            if g.players[index(g.mover())] == player && g.clock.running(now) {
-                g.clock.pause(g.mover(), now, now + grace);
-                true
-            } else {
-                false
-            }
-        });
-    }
-
-    /// `player` is back: their paused clocks run again.
-    pub(crate) fn player_back(&mut self, player: PlayerId, now: Millis) {
-        self.each_clock_of(player, |g| {
-            if g.players[index(g.mover())] == player && !g.clock.running(now) {
-                g.clock.resume(now);
-                true
-            } else {
-                false
-            }
-        });
-    }
-
-    /// Applies `change` to each of `player`'s games, storing the clocks it changed.
-    fn each_clock_of(&mut self, player: PlayerId, mut change: impl FnMut(&mut LiveGame) -> bool) {
-        let mut changed = Vec::new();
-        for g in self.games.values_mut() {
-            if g.players.contains(&player) && change(g) {
-                changed.push((g.id, g.clock));
-            }
-        }
-        for (id, clock) in changed {
-            if let Err(e) = self.store.save_clock(id, clock) {
-                eprintln!("game {id}: clock not stored: {e}");
-            }
-        }
+    /// Applies `change` to each of `player`'s games.
+    pub(crate) fn each_game_of(
+        &mut self,
+        player: PlayerId,
+        mut change: impl FnMut(&mut LiveGame) -> bool,
+    ) -> Vec<LiveGame> {
+        self.games
+            .values_mut()
+            .filter(|g| g.players.contains(&player))
+            .filter_map(|g| change(g).then(|| g.clone()))
+            .collect()
     }
 }
 

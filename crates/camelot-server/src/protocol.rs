@@ -215,6 +215,14 @@ pub enum ClientMsg {
     Review {
         game: GameId,
     },
+    /// The opponent, to move, has been gone for the time control's abandonment timeout:
+    /// the game is won (`claim_win`) or drawn (`claim_draw`), termination `abandonment`.
+    ClaimWin {
+        game: GameId,
+    },
+    ClaimDraw {
+        game: GameId,
+    },
 }
 
 /// Why a message was refused.
@@ -248,6 +256,9 @@ pub enum ErrorCode {
     NotAllowed,
     /// The server could not store the change; nothing was changed.
     Storage,
+    /// A per-player or per-address limit was reached (seeks, challenges, games in progress,
+    /// connections, sign-ups); the message names the limit and its number.
+    Limit,
 }
 
 /// A game's clocks, as they stand when the message is sent.
@@ -256,9 +267,19 @@ pub enum ErrorCode {
 pub struct ClockView {
     pub white_ms: i64,
     pub black_ms: i64,
-    /// Whose clock runs, if one does (none when the game is over, or while the player to
-    /// move is away within the grace period).
+    /// Whose clock runs, if one does (none when the game is over, or before the clocks
+    /// start).
     pub running: Option<Side>,
+}
+
+/// A player of a game in progress who has no connection left.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Gone {
+    pub side: Side,
+    /// How long from when this was sent until the opponent may claim the game, counting
+    /// only time that the gone side is to move.
+    pub claimable_in_ms: i64,
 }
 
 /// Where a game stands.
@@ -304,6 +325,9 @@ pub struct GameView {
     /// Each player's rating in the game's time class (White's, Black's), while it is played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ratings: Option<[i32; 2]>,
+    /// A player who has no connection left, while the game is in progress.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gone: Option<Gone>,
 }
 
 /// An open seek in the lobby.
@@ -370,7 +394,11 @@ pub enum ServerMsg {
     SeekPosted {
         seek: SeekView,
     },
-    /// A seek is gone: taken, cancelled, or its player left.
+    /// Another player's seek is open (to every signed-in connection but its owner's).
+    SeekOpened {
+        seek: SeekView,
+    },
+    /// A seek is gone: taken, cancelled, or its player left (to every signed-in connection).
     SeekClosed {
         seek: u64,
     },
@@ -459,6 +487,18 @@ pub enum ServerMsg {
         positions: Vec<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         record: Option<String>,
+    },
+    /// A player of a game in progress lost their last connection.
+    PlayerGone {
+        game: GameId,
+        side: Side,
+        /// As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
+        claimable_in_ms: i64,
+    },
+    /// The gone player is back.
+    PlayerBack {
+        game: GameId,
+        side: Side,
     },
 }
 

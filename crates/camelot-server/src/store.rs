@@ -12,6 +12,7 @@ use std::path::Path;
 use camelot_rules::{Color, Outcome, Variant};
 use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{M, Migrations};
+use sha2::{Digest, Sha256};
 use skillratings::glicko2::Glicko2Rating;
 
 use crate::clock::{Clock, Millis};
@@ -21,9 +22,7 @@ use crate::time_control::{TimeClass, TimeControl};
 
 pub type PlayerId = i64;
 
-const MIGRATIONS: &[M<'static>] = &[
-    M::up(
-        "CREATE TABLE players (
+const FIRST_SCHEMA: &str = "CREATE TABLE players (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL UNIQUE COLLATE NOCASE,
         token TEXT NOT NULL UNIQUE,
@@ -68,11 +67,43 @@ const MIGRATIONS: &[M<'static>] = &[
     CREATE TABLE heartbeat (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         at INTEGER NOT NULL
-    );",
-    ),
-    // Variants (VARIANTS.md): games from before them are standard Camelot.
-    M::up("ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'camelot';"),
-];
+    );";
+
+// Variants (VARIANTS.md): games from before them are standard Camelot.
+const VARIANT_COLUMN: &str =
+    "ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'camelot';";
+
+/// The schema's steps, oldest first (the first two as constants, so a test can build a
+/// database from before hashing).
+fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![
+        M::up(FIRST_SCHEMA),
+        M::up(VARIANT_COLUMN),
+        // Tokens are kept as their SHA-256 (a leaked database gives no account away): the
+        // plain tokens stored before are hashed in place, so their players sign in as before.
+        M::up_with_hook("", |tx: &rusqlite::Transaction| {
+            let plain: Vec<(PlayerId, String)> = tx
+                .prepare("SELECT id, token FROM players")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            for (id, token) in plain {
+                tx.execute(
+                    "UPDATE players SET token = ?2 WHERE id = ?1",
+                    params![id, token_hash(&token)],
+                )?;
+            }
+            Ok(())
+        }),
+    ])
+}
+
+/// How a token is stored: its SHA-256, in hex.
+pub fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
 
 /// A storage failure, said in one line.
 pub type StoreError = String;
@@ -175,9 +206,7 @@ impl Store {
             .map_err(err)?;
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(err)?;
-        Migrations::from_slice(MIGRATIONS)
-            .to_latest(conn)
-            .map_err(err)
+        migrations().to_latest(conn).map_err(err)
     }
 
     /// Runs `f` in one transaction, committed (and on disk) when this returns `Ok`; inside a
@@ -217,7 +246,7 @@ impl Store {
         self.conn
             .query_row(
                 "SELECT id, name FROM players WHERE token = ?1",
-                [token],
+                [token_hash(token)],
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .optional()
@@ -241,7 +270,7 @@ impl Store {
         self.write(|tx| {
             tx.execute(
                 "INSERT INTO players (name, token, created) VALUES (?1, ?2, ?3)",
-                params![name, token, now],
+                params![name, token_hash(token), now],
             )?;
             Ok(tx.last_insert_rowid())
         })
@@ -577,5 +606,38 @@ mod tests {
         assert_eq!(games[0].moves, ["C6-C7"]);
         assert_eq!(games[0].names, ["Ann".to_string(), "Bob".to_string()]);
         assert!(s.name_taken("ann").unwrap(), "names are unique in any case");
+    }
+
+    #[test]
+    fn tokens_are_stored_hashed_and_plain_ones_from_before_are_hashed_in_place() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        {
+            // A database from before hashing: the first two steps, a plain token.
+            let mut conn = Connection::open(&path).unwrap();
+            let before = vec![M::up(FIRST_SCHEMA), M::up(VARIANT_COLUMN)];
+            Migrations::new(before).to_latest(&mut conn).unwrap();
+            conn.execute(
+                "INSERT INTO players (name, token, created) VALUES ('Old', 'plain-token', 0)",
+                [],
+            )
+            .unwrap();
+        }
+        let mut s = Store::open(&path).unwrap();
+        assert_eq!(s.player_by_token("plain-token").unwrap().unwrap().1, "Old");
+        let new = s.create_player("New", "t2", 0).unwrap();
+        assert_eq!(s.player_by_token("t2").unwrap().unwrap().0, new);
+        let stored: Vec<String> = s
+            .conn
+            .prepare("SELECT token FROM players")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(!stored.contains(&"plain-token".to_string()));
+        assert!(!stored.contains(&"t2".to_string()));
+        assert!(stored.contains(&token_hash("t2")));
+        assert_eq!(s.player_by_token(&token_hash("t2")).unwrap(), None);
     }
 }

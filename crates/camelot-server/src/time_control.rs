@@ -59,6 +59,38 @@ impl TimeControl {
         }
     }
 
+    /// How long the player to move may be gone (no connection) before the opponent may claim
+    /// the game (docs/server.md): live, a tenth of the game's expected length (the initial
+    /// time and 40 moves' increments), between 15 s and 60 s, as the big servers scale it
+    /// down for fast games; correspondence, one move's allowance (absence is normal there:
+    /// the claim comes when the flag would fall).
+    pub const fn abandonment_ms(self) -> i64 {
+        match self {
+            TimeControl::Live { minutes, increment } => {
+                let expected = minutes as i64 * 60_000 + 40 * increment as i64 * 1000;
+                let tenth = expected / 10;
+                if tenth < 15_000 {
+                    15_000
+                } else if tenth > 60_000 {
+                    60_000
+                } else {
+                    tenth
+                }
+            }
+            TimeControl::Correspondence { .. } => self.initial_ms(),
+        }
+    }
+
+    /// How long a side may take over its first move before the server aborts the game (no
+    /// clock runs until each side has moved): 30 s live, one move's allowance in
+    /// correspondence.
+    pub const fn first_move_ms(self) -> i64 {
+        match self {
+            TimeControl::Live { .. } => 30_000,
+            TimeControl::Correspondence { .. } => self.initial_ms(),
+        }
+    }
+
     /// A player's time after they move, from what they had left: the increment added (live),
     /// or the full allowance again (correspondence).
     pub const fn after_move(self, left_ms: i64) -> i64 {
@@ -172,5 +204,14 @@ mod tests {
         assert_eq!(live.after_move(1_000), 4_000);
         let corr: TimeControl = "2d".parse().unwrap();
         assert_eq!(corr.after_move(5), 2 * 86_400_000);
+    }
+
+    #[test]
+    fn the_abandonment_timeout_scales_with_the_game() {
+        let ms = |t: &str| t.parse::<TimeControl>().unwrap().abandonment_ms();
+        assert_eq!(ms("1+0"), 15_000);
+        assert_eq!(ms("5+3"), 42_000);
+        assert_eq!(ms("15+10"), 60_000);
+        assert_eq!(ms("3d"), 3 * 86_400_000);
     }
 }

@@ -18,6 +18,7 @@ fn declarations() -> String {
         ErrorCode::decl(),
         ClockView::decl(),
         GameStatus::decl(),
+        Gone::decl(),
         GameView::decl(),
         SeekView::decl(),
         RatingChange::decl(),

@@ -19,7 +19,11 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 pub const WAIT: Duration = Duration::from_secs(10);
 
 pub async fn start(db: &Path) -> Server {
-    Server::start("127.0.0.1:0", db, Config::default())
+    start_with(db, Config::default()).await
+}
+
+pub async fn start_with(db: &Path, config: Config) -> Server {
+    Server::start("127.0.0.1:0", db, config)
         .await
         .expect("server starts")
 }
@@ -34,6 +38,22 @@ impl Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
             .await
             .expect("connects");
+        Client {
+            ws,
+            token: String::new(),
+        }
+    }
+
+    /// Connects with a receive buffer of a few KB (the kernel's autotuning would otherwise
+    /// take in tens of MB for a client that does not read).
+    pub async fn connect_small_buffer(addr: SocketAddr) -> Client {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        socket.set_recv_buffer_size(4096).expect("a small buffer");
+        let tcp = socket.connect(addr).await.expect("connects");
+        let (ws, _) =
+            tokio_tungstenite::client_async(format!("ws://{addr}"), MaybeTlsStream::Plain(tcp))
+                .await
+                .expect("handshakes");
         Client {
             ws,
             token: String::new(),
@@ -80,6 +100,11 @@ impl Client {
 
     pub async fn send_text(&mut self, text: &str) {
         self.ws.send(Message::text(text)).await.expect("sends");
+    }
+
+    /// Sends, whether or not the server still listens (it may close mid-frame).
+    pub async fn try_send_text(&mut self, text: &str) {
+        let _ = self.ws.send(Message::text(text)).await;
     }
 
     pub async fn send_frame(&mut self, frame: Message) {
@@ -139,6 +164,19 @@ impl Client {
             _ => None,
         })
         .await
+    }
+
+    /// Whether the server closes the connection within [`WAIT`] (messages before are
+    /// skipped).
+    pub async fn closed(&mut self) -> bool {
+        let until = tokio::time::Instant::now() + WAIT;
+        loop {
+            match tokio::time::timeout_at(until, self.ws.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
     }
 
     pub async fn close(mut self) {

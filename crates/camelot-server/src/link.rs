@@ -1,0 +1,179 @@
+//! One connection's way out, shared by the hub (which queues its messages) and the session
+//! (which writes them to the socket): an outbox bounded in bytes, not messages, so a client
+//! that does not read costs the server at most that much before it is dropped, and only that
+//! client is; and the connection's standing: signed in yet, and how often refused lately.
+
+use std::collections::VecDeque;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use tokio::sync::Notify;
+
+#[derive(Default)]
+struct Queue {
+    texts: VecDeque<String>,
+    bytes: usize,
+    closed: bool,
+}
+
+pub struct Link {
+    queue: Mutex<Queue>,
+    /// Wakes the writer (a message waits) and the session (the link closed).
+    ready: Notify,
+    closed: Notify,
+    limit_bytes: usize,
+    signed_in: AtomicBool,
+    /// Refusals in the current minute: when it began, and how many.
+    strikes: Mutex<(Instant, usize)>,
+    strikes_allowed: usize,
+}
+
+/// The window in which refusals are counted.
+const STRIKE_WINDOW: Duration = Duration::from_secs(60);
+
+impl Link {
+    pub fn new(limit_bytes: usize, strikes_allowed: usize) -> Link {
+        Link {
+            queue: Mutex::new(Queue::default()),
+            ready: Notify::new(),
+            closed: Notify::new(),
+            limit_bytes,
+            signed_in: AtomicBool::new(false),
+            strikes: Mutex::new((Instant::now(), 0)),
+            strikes_allowed,
+        }
+    }
+
+    fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
+        // A panic while holding this lock cannot leave the queue half-changed.
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Queues `text`; `false` (and the link closes, its backlog dropped) when the client
+    /// has let more than the limit pile up, or the link is closed.
+    pub fn push(&self, text: String) -> bool {
+        let mut q = self.queue();
+        if q.closed {
+            return false;
+        }
+        if q.bytes + text.len() > self.limit_bytes {
+            drop(q);
+            self.close();
+            return false;
+        }
+        q.bytes += text.len();
+        q.texts.push_back(text);
+        drop(q);
+        self.ready.notify_one();
+        true
+    }
+
+    /// Closes the link: nothing more goes out, and the session ends the connection.
+    pub fn close(&self) {
+        let mut q = self.queue();
+        q.closed = true;
+        q.texts.clear();
+        q.bytes = 0;
+        drop(q);
+        self.ready.notify_one();
+        self.closed.notify_waiters();
+        self.closed.notify_one();
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.queue().closed
+    }
+
+    /// Everything waiting, at once (empty if nothing).
+    pub fn take(&self) -> Vec<String> {
+        let mut q = self.queue();
+        q.bytes = 0;
+        q.texts.drain(..).collect()
+    }
+
+    /// Waits for messages to write; `None` once the link is closed.
+    pub async fn next(&self) -> Option<Vec<String>> {
+        loop {
+            let ready = self.ready.notified();
+            {
+                let mut q = self.queue();
+                if q.closed {
+                    return None;
+                }
+                if !q.texts.is_empty() {
+                    q.bytes = 0;
+                    return Some(q.texts.drain(..).collect());
+                }
+            }
+            ready.await;
+        }
+    }
+
+    /// Resolves once the link is closed.
+    pub async fn wait_closed(&self) {
+        loop {
+            let closed = self.closed.notified();
+            if self.is_closed() {
+                return;
+            }
+            closed.await;
+        }
+    }
+
+    pub fn sign_in(&self) {
+        self.signed_in.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_signed_in(&self) -> bool {
+        self.signed_in.load(Ordering::Relaxed)
+    }
+
+    /// Counts a refusal; `false` (and the link closes) when the connection has been refused
+    /// more than allowed within a minute.
+    pub fn strike(&self) -> bool {
+        let mut s = self.strikes.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if now.duration_since(s.0) >= STRIKE_WINDOW {
+            *s = (now, 0);
+        }
+        s.1 += 1;
+        let over = s.1 > self.strikes_allowed;
+        drop(s);
+        if over {
+            self.close();
+        }
+        !over
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_outbox_is_bounded_in_bytes_and_closes_past_it() {
+        let link = Link::new(10, 5);
+        assert!(link.push("12345".into()));
+        assert!(link.push("12345".into()));
+        assert!(!link.push("1".into()), "11 bytes waiting");
+        assert!(link.is_closed());
+        assert!(link.take().is_empty(), "the backlog is dropped");
+    }
+
+    #[test]
+    fn what_is_written_frees_its_room() {
+        let link = Link::new(10, 5);
+        assert!(link.push("1234567890".into()));
+        assert_eq!(link.take(), ["1234567890"]);
+        assert!(link.push("1234567890".into()));
+    }
+
+    #[test]
+    fn too_many_refusals_in_a_minute_close_the_link() {
+        let link = Link::new(100, 3);
+        assert!(link.strike() && link.strike() && link.strike());
+        assert!(!link.strike());
+        assert!(link.is_closed());
+    }
+}

@@ -1,0 +1,80 @@
+//! What listings show, kept in memory and updated when it changes, so that `list_seeks`,
+//! `list_games`, `stats` and `leaderboard` cost no SQL per request: the ratings of the
+//! players signed in or playing, the count of finished games by result, and each class's
+//! leaderboard (read once after each rated game that changes it).
+
+use std::collections::HashMap;
+
+use camelot_rules::{Color, Outcome};
+
+use crate::protocol::LeaderEntry;
+use crate::store::{Finish, PlayerId, Store, StoreError};
+use crate::time_control::TimeClass;
+
+/// How many players a leaderboard shows.
+const LEADERS: u32 = 50;
+
+#[derive(Default)]
+pub struct Summary {
+    ratings: HashMap<(PlayerId, TimeClass), i32>,
+    /// Finished games: all, won by White, won by Black, drawn.
+    pub results: [u64; 4],
+    leaders: HashMap<TimeClass, Vec<LeaderEntry>>,
+}
+
+impl Summary {
+    pub fn load(store: &Store) -> Result<Summary, StoreError> {
+        Ok(Summary {
+            results: store.result_counts()?,
+            ..Summary::default()
+        })
+    }
+
+    /// Reads `player`'s ratings (at sign-in, or when their game is restored).
+    pub fn know_ratings(&mut self, store: &Store, player: PlayerId) {
+        for class in TimeClass::ALL {
+            if let Ok(r) = store.rating(player, class) {
+                self.ratings
+                    .insert((player, class), r.glicko.rating.round() as i32);
+            }
+        }
+    }
+
+    /// A player's rating in a class, rounded (1500 before any rated game).
+    pub fn rating(&self, player: PlayerId, class: TimeClass) -> i32 {
+        self.ratings.get(&(player, class)).copied().unwrap_or(1500)
+    }
+
+    /// A class's leaderboard: read once, then kept until a rated game changes it.
+    pub fn leaders(
+        &mut self,
+        store: &Store,
+        class: TimeClass,
+    ) -> Result<Vec<LeaderEntry>, StoreError> {
+        if let Some(l) = self.leaders.get(&class) {
+            return Ok(l.clone());
+        }
+        let l = store.leaderboard(class, LEADERS)?;
+        self.leaders.insert(class, l.clone());
+        Ok(l)
+    }
+
+    /// A game of `players` ended as `f` says (stored already).
+    pub fn ended(&mut self, players: [PlayerId; 2], f: &Finish) {
+        if let Some(o) = f.outcome {
+            self.results[0] += 1;
+            self.results[match o {
+                Outcome::Win(Color::White) => 1,
+                Outcome::Win(Color::Black) => 2,
+                Outcome::Draw => 3,
+            }] += 1;
+        }
+        if let Some(u) = f.ratings {
+            for (p, r) in players.iter().zip(u.after) {
+                self.ratings
+                    .insert((*p, u.class), r.glicko.rating.round() as i32);
+            }
+            self.leaders.remove(&u.class);
+        }
+    }
+}
