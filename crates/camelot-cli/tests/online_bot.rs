@@ -23,14 +23,34 @@ fn bot(url: &str, name: &str) -> std::process::Child {
         .expect("the bot starts")
 }
 
+/// Signs up a spectator (watching needs a sign-in): its token.
+async fn watcher(url: &str) -> String {
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let hello = ClientMsg::Hello {
+        protocol: PROTOCOL_VERSION,
+        name: Some("Watcher".into()),
+        token: None,
+    };
+    let text = serde_json::to_string(&hello).unwrap();
+    ws.send(Message::text(text)).await.unwrap();
+    while let Some(Ok(frame)) = ws.next().await {
+        if let ServerMsg::Welcome { token, .. } =
+            serde_json::from_str(frame.to_text().unwrap()).unwrap()
+        {
+            return token;
+        }
+    }
+    panic!("no welcome")
+}
+
 /// The moves of game 1 so far, as a spectator sees them (0 before it exists).
-async fn moves_of_first_game(url: &str) -> usize {
+async fn moves_of_first_game(url: &str, token: &str) -> usize {
     let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
     for msg in [
         ClientMsg::Hello {
             protocol: PROTOCOL_VERSION,
             name: None,
-            token: None,
+            token: Some(token.into()),
         },
         ClientMsg::Watch { game: 1 },
     ] {
@@ -56,10 +76,11 @@ async fn two_bots_finish_every_game_across_a_server_crash() {
         .unwrap();
     let addr = server.addr;
     let url = format!("ws://{addr}");
+    let token = watcher(&url).await;
     let bots = [bot(&url, "Ann"), bot(&url, "Bob")];
     // Mid-game: the first game has some moves.
     let since = std::time::Instant::now();
-    while moves_of_first_game(&url).await < 10 {
+    while moves_of_first_game(&url, &token).await < 10 {
         assert!(
             since.elapsed() < Duration::from_secs(60),
             "the bots never got going"

@@ -1,6 +1,6 @@
 //! Loopback benchmark (not a test): a server in this process on 127.0.0.1 with a temporary
 //! database, then
-//! 1. `--connections` WebSocket connections opened, greeted and held (each answers a ping
+//! 1. `--connections` WebSocket connections opened, signed up and held (each answers a ping
 //!    while all are open);
 //! 2. `--games` games played at once by bot clients (two connections each), `--plies` moves
 //!    each, every move timed from send to the mover's acknowledgement (which the server sends
@@ -140,19 +140,23 @@ fn percentile(sorted: &[u64], p: f64) -> f64 {
 async fn main() {
     let args = Args::parse();
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(
-        "127.0.0.1:0",
-        &dir.path().join("bench.db"),
-        Config::default(),
-    )
-    .await
-    .unwrap();
+    // Every client of this benchmark comes from 127.0.0.1: no per-address limits.
+    let config = Config {
+        connections_per_ip: usize::MAX,
+        signups_per_ip_per_hour: usize::MAX,
+        messages_per_second: 1e9,
+        message_burst: 1e9,
+        ..Config::default()
+    };
+    let server = Server::start("127.0.0.1:0", &dir.path().join("bench.db"), config)
+        .await
+        .unwrap();
     let url = format!("ws://{}", server.addr);
 
     let t = Instant::now();
     let mut held = Vec::with_capacity(args.connections);
-    for _ in 0..args.connections {
-        held.push(connect(&url, None).await);
+    for n in 0..args.connections {
+        held.push(connect(&url, Some(format!("held{n}"))).await);
     }
     let opened = t.elapsed();
     for ws in &mut held {

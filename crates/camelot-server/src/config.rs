@@ -39,6 +39,9 @@ pub struct Config {
     pub outbox_bytes: usize,
     /// The most entries a listing (`seeks`, `live_games`) carries: the newest.
     pub list_max: usize,
+    /// Behind a reverse proxy on this machine: a connection from a loopback address is
+    /// counted as the last address of its `X-Forwarded-For` header (the proxy must set it).
+    pub behind_proxy: bool,
 }
 
 impl Default for Config {
@@ -56,6 +59,7 @@ impl Default for Config {
             errors_per_minute: 120,
             outbox_bytes: 1 << 20,
             list_max: 200,
+            behind_proxy: false,
         }
     }
 }

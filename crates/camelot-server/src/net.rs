@@ -321,17 +321,34 @@ async fn keep_time(shared: SharedHub) {
 /// `/`: the socket for a WebSocket upgrade, the browser client's page otherwise (web.rs).
 async fn upgrade(
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
-    headers: HeaderMap,
     ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
+    headers: HeaderMap,
     State(shared): State<SharedHub>,
 ) -> Response {
     let Ok(ws) = ws else {
         return crate::web::index(&headers);
     };
+    let ip = client_address(&shared.config, peer.ip(), &headers);
     let max = shared.config.max_frame_bytes;
     ws.max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| session(socket, shared, peer.ip()))
+        .on_upgrade(move |socket| session(socket, shared, ip))
+}
+
+/// The client's address: the peer's, or behind a proxy on this machine the one the proxy
+/// names last in `X-Forwarded-For`.
+fn client_address(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+    if !(config.behind_proxy && peer.is_loopback()) {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse().ok())
+        .next_back()
+        .unwrap_or(peer)
 }
 
 /// A refusal decided at the socket: queued on the link (in order with the hub's answers, if
@@ -430,5 +447,31 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr) {
     writer.abort();
     if !shared.stopped() {
         shared.send(Command::Disconnect(conn)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn behind_a_proxy_the_forwarded_address_counts_and_only_from_loopback() {
+        let mut headers = HeaderMap::new();
+        headers.insert("x-forwarded-for", "10.0.0.1, 203.0.113.7".parse().unwrap());
+        let local = IpAddr::from([127, 0, 0, 1]);
+        let far = IpAddr::from([198, 51, 100, 2]);
+        let mut config = Config::default();
+        assert_eq!(client_address(&config, local, &headers), local);
+        config.behind_proxy = true;
+        assert_eq!(
+            client_address(&config, local, &headers),
+            IpAddr::from([203, 0, 113, 7])
+        );
+        assert_eq!(
+            client_address(&config, far, &headers),
+            far,
+            "not a proxy of ours"
+        );
+        assert_eq!(client_address(&config, local, &HeaderMap::new()), local);
     }
 }
