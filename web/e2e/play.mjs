@@ -193,6 +193,10 @@ try {
   await phone.screenshot({ path: join(out, 'game-375.png'), fullPage: true });
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   check(`nothing wider than the phone (${width} px)`, width <= 375);
+  // Tom leaves: Pia is told, with the time until she may claim the game.
+  await tom.context().close();
+  await phone.locator('[data-gone]').waitFor();
+  check(`the opponent's leaving is shown: ${await phone.locator('[data-gone]').innerText()}`, await phone.getByRole('button', { name: 'Claim the win' }).isDisabled());
 
   // An invite link opens the game for a friend who has no account yet.
   const ivy = await player('Ivy');

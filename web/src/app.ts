@@ -137,7 +137,7 @@ export class App {
       case 'player_gone': {
         const p = m as Msg<'player_gone'>;
         const g = st.games.get(p.game);
-        if (g) g.gone = { side: p.side, claimableAt: performance.now() + p.claimable_in_ms };
+        if (g) g.gone = { side: p.side, inMs: p.claimable_in_ms, at: performance.now() };
         break;
       }
       case 'player_back': {

@@ -19,8 +19,8 @@ export interface GameState {
   path: string[];
   canEnd: boolean;
   over: { result: string; termination: string; rating?: RatingChanges } | null;
-  /** The opponent left: when they may be claimed against (performance.now()). */
-  gone: { side: 'white' | 'black'; claimableAt: number } | null;
+  /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
+  gone: { side: 'white' | 'black'; inMs: number; at: number } | null;
   review: { positions: string[]; moves: string[]; at: number; record?: string } | null;
   /** A refusal or news about this game, as a Fluent id and args. */
   note: { id: string; args?: Record<string, string> ; detail?: string } | null;
@@ -75,7 +75,7 @@ export function gameState(view: GameView): GameState {
         ? null
         : { result: view.result ?? '*', termination: view.termination ?? 'aborted' },
     gone: view.gone
-      ? { side: view.gone.side, claimableAt: performance.now() + view.gone.claimable_in_ms }
+      ? { side: view.gone.side, inMs: view.gone.claimable_in_ms, at: performance.now() }
       : null,
     review: null,
     note: null,
@@ -89,4 +89,12 @@ export function mySide(st: State, g: GameView): 'white' | 'black' | null {
   if (g.white === st.me) return 'white';
   if (g.black === st.me) return 'black';
   return null;
+}
+
+/** How long until a gone player's game may be claimed: the wait runs only while they are
+ * to move (the server sends `player_gone` again when their turn comes). */
+export function claimableIn(g: GameState, now: number): number {
+  if (!g.gone) return Infinity;
+  const running = g.view.to_move === g.gone.side;
+  return g.gone.inMs - (running ? now - g.gone.at : 0);
 }

@@ -23,3 +23,20 @@ describe('clocks', () => {
     expect(clockNow({ ...c, running: null }, 1_500)).toEqual({ white: 60_000, black: 50_000 });
   });
 });
+
+describe('a gone player', () => {
+  it('counts down to the claim only while the gone side is to move', async () => {
+    const { claimableIn, gameState } = await import('../src/state');
+    const view = {
+      id: 1, white: 'Ann', black: 'Bob', time: '5+3', rated: true, status: 'active' as const,
+      moves: [], position: '', to_move: 'white' as const,
+      clock: { white_ms: 1, black_ms: 1, running: null },
+      gone: { side: 'white' as const, claimable_in_ms: 30_000 },
+    };
+    const g = gameState(view);
+    const at = g.gone!.at;
+    expect(claimableIn(g, at + 10_000)).toBe(20_000);
+    g.view.to_move = 'black';
+    expect(claimableIn(g, at + 10_000)).toBe(30_000);
+  });
+});

@@ -6,7 +6,7 @@ import { clockNow, formatClock, isLow } from '../model/clock';
 import { landings, origins, squaresOf } from '../model/moves';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
-import { mySide } from '../state';
+import { claimableIn, mySide } from '../state';
 import { BoardView2D } from './board';
 import { button, h } from './dom';
 
@@ -77,8 +77,9 @@ export function tickClocks(g: GameState): void {
   }
   const gone = document.querySelector<HTMLElement>('[data-gone]');
   if (gone && g.gone) {
-    const left = g.gone.claimableAt - performance.now();
+    const left = claimableIn(g, performance.now());
     gone.textContent = left > 0 ? t('gone-wait', { time: formatClock(left) }) : t('gone-claimable');
+    for (const b of document.querySelectorAll<HTMLButtonElement>('[data-claim]')) b.disabled = left > 0;
   }
 }
 
@@ -163,9 +164,9 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   );
   if (g.gone && g.gone.side !== me) {
     parts.push(
-      h('p', { 'data-gone': '', role: 'status' }, t('gone-wait', { time: '' })),
-      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id })),
-      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id })),
+      h('p', { 'data-gone': '', role: 'status' }, t('gone-wait', { time: formatClock(claimableIn(g, performance.now())) })),
+      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { 'data-claim': '' }),
+      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { 'data-claim': '' }),
     );
   }
   return h('div', { class: 'offers' }, ...parts);
