@@ -163,10 +163,11 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     ),
   );
   if (g.gone && g.gone.side !== me) {
+    const wait = claimableIn(g, performance.now());
     parts.push(
-      h('p', { 'data-gone': '', role: 'status' }, t('gone-wait', { time: formatClock(claimableIn(g, performance.now())) })),
-      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { 'data-claim': '' }),
-      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { 'data-claim': '' }),
+      h('p', { 'data-gone': '', role: 'status' }, t('gone-wait', { time: formatClock(wait) })),
+      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { 'data-claim': '', disabled: wait > 0 }),
     );
   }
   return h('div', { class: 'offers' }, ...parts);
