@@ -38,6 +38,9 @@ struct Args {
     /// Honest moves to time.
     #[arg(long, default_value_t = 300)]
     moves: usize,
+    /// Milliseconds between honest moves (a person's pace, well within the rate limit).
+    #[arg(long, default_value_t = 20)]
+    pace_ms: u64,
     /// Lift the per-address rate limit: every flooded message reaches the hub.
     #[arg(long)]
     no_rate_limit: bool,
@@ -254,12 +257,11 @@ async fn main() {
 
     let mut times = Vec::new();
     let t = Instant::now();
-    let mut round = 0u8;
+    let mut white = sign_up(addr, 2, "honest-w").await;
+    let mut black = sign_up(addr, 3, "honest-b").await;
     while times.len() < args.moves {
-        let white = sign_up(addr, 2, &format!("honest-w{round}")).await;
-        let black = sign_up(addr, 3, &format!("honest-b{round}")).await;
-        round += 1;
-        let (mut white, mut black, id) = pair(white, black).await;
+        let id;
+        (white, black, id) = pair(white, black).await;
         let mut game = Game::default();
         while times.len() < args.moves && !game.is_over() {
             let mv = game.position().legal_moves()[0].to_string();
@@ -267,6 +269,7 @@ async fn main() {
                 Color::White => (&mut white, &mut black),
                 Color::Black => (&mut black, &mut white),
             };
+            tokio::time::sleep(Duration::from_millis(args.pace_ms)).await;
             let sent_at = Instant::now();
             let ply = Some(game.moves().len() as u32);
             send(
@@ -279,7 +282,8 @@ async fn main() {
             )
             .await;
             loop {
-                match recv(mover).await {
+                let heard = tokio::time::timeout(Duration::from_secs(30), recv(mover)).await;
+                match heard.expect("the honest move is answered within 30 s") {
                     Some(ServerMsg::Moved { .. }) => break,
                     Some(ServerMsg::Error { message, .. }) => panic!("{mv}: {message}"),
                     Some(_) => {}

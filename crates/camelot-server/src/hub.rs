@@ -285,8 +285,8 @@ impl Hub {
         match msg {
             ClientMsg::Watch { game } => self.watch(conn, game, now),
             ClientMsg::ListSeeks => {
-                let seeks = self.seek_views();
-                self.send(conn, &ServerMsg::Seeks { seeks });
+                let text = self.seeks_listing();
+                self.send_text(conn, text);
                 Ok(())
             }
             ClientMsg::ListGames => {

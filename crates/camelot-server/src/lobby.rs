@@ -32,8 +32,21 @@ fn invite_code() -> String {
 }
 
 impl Hub {
+    /// The `seeks` listing as sent: written once after each change, then reused.
+    pub(crate) fn seeks_listing(&mut self) -> String {
+        if let Some(text) = self.summary.seeks_listing() {
+            return text;
+        }
+        let text = ServerMsg::Seeks {
+            seeks: self.seek_views(),
+        }
+        .to_json();
+        self.summary.keep_seeks_listing(text.clone());
+        text
+    }
+
     /// The open seeks, the newest [`Config::list_max`](crate::Config) of them, oldest first.
-    pub(crate) fn seek_views(&self) -> Vec<SeekView> {
+    fn seek_views(&self) -> Vec<SeekView> {
         let mut views: Vec<SeekView> = self
             .seeks
             .values()
@@ -145,6 +158,7 @@ impl Hub {
         };
         self.next_seek += 1;
         self.seeks.insert(seek.id, seek.clone());
+        self.summary.seeks_changed();
         seek
     }
 
@@ -263,6 +277,7 @@ impl Hub {
     /// Says that `seek` is gone: to every signed-in connection (a private challenge: to its
     /// author only).
     fn closed(&mut self, seek: &Seek) {
+        self.summary.seeks_changed();
         let msg = ServerMsg::SeekClosed { seek: seek.id };
         if seek.invite.is_some() {
             self.send_player(seek.player, &msg);

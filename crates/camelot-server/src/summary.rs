@@ -1,7 +1,8 @@
 //! What listings show, kept in memory and updated when it changes, so that `list_seeks`,
 //! `list_games`, `stats` and `leaderboard` cost no SQL per request: the ratings of the
-//! players signed in or playing, the count of finished games by result, and each class's
-//! leaderboard (read once after each rated game that changes it).
+//! players signed in or playing, the count of finished games by result, each class's
+//! leaderboard (read once after each rated game that changes it), and the `seeks` listing
+//! as sent (written once after each change).
 
 use std::collections::HashMap;
 
@@ -20,6 +21,8 @@ pub struct Summary {
     /// Finished games: all, won by White, won by Black, drawn.
     pub results: [u64; 4],
     leaders: HashMap<TimeClass, Vec<LeaderEntry>>,
+    /// The `seeks` message, until the seeks (or a rating in them) change.
+    seeks: Option<String>,
 }
 
 impl Summary {
@@ -32,6 +35,7 @@ impl Summary {
 
     /// Reads `player`'s ratings (at sign-in, or when their game is restored).
     pub fn know_ratings(&mut self, store: &Store, player: PlayerId) {
+        self.seeks = None;
         for class in TimeClass::ALL {
             if let Ok(r) = store.rating(player, class) {
                 self.ratings
@@ -59,6 +63,18 @@ impl Summary {
         Ok(l)
     }
 
+    pub fn seeks_listing(&self) -> Option<String> {
+        self.seeks.clone()
+    }
+
+    pub fn keep_seeks_listing(&mut self, text: String) {
+        self.seeks = Some(text);
+    }
+
+    pub fn seeks_changed(&mut self) {
+        self.seeks = None;
+    }
+
     /// A game of `players` ended as `f` says (stored already).
     pub fn ended(&mut self, players: [PlayerId; 2], f: &Finish) {
         if let Some(o) = f.outcome {
@@ -75,6 +91,7 @@ impl Summary {
                     .insert((*p, u.class), r.glicko.rating.round() as i32);
             }
             self.leaders.remove(&u.class);
+            self.seeks = None;
         }
     }
 }

@@ -31,6 +31,16 @@ async fn alive(c: &mut Client) {
     c.until(|m| (m == ServerMsg::Pong).then_some(())).await;
 }
 
+/// How many seeks `c` finds listed.
+async fn listed(c: &mut Client) -> usize {
+    c.send(&ClientMsg::ListSeeks).await;
+    c.until(|m| match m {
+        ServerMsg::Seeks { seeks } => Some(seeks.len()),
+        _ => None,
+    })
+    .await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_frame_over_the_socket_limit_closes_only_that_connection() {
     let dir = tempfile::tempdir().unwrap();
@@ -333,14 +343,7 @@ async fn a_reader_that_never_reads_big_listings_is_dropped_alone() {
     }
     alive(&mut ann).await;
     assert!(slow.closed().await, "the slow reader is dropped");
-    ann.send(&ClientMsg::ListSeeks).await;
-    let seeks = ann
-        .until(|m| match m {
-            ServerMsg::Seeks { seeks } => Some(seeks.len()),
-            _ => None,
-        })
-        .await;
-    assert_eq!(seeks, 100);
+    assert_eq!(listed(&mut ann).await, 100);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -371,6 +374,7 @@ async fn listings_and_watching_need_a_sign_in_and_the_lobby_is_live() {
         })
         .await;
     assert_eq!(opened.player, "Ann");
+    assert_eq!(listed(&mut cat).await, 1);
     bob.send(&ClientMsg::Accept { seek: opened.id }).await;
     let closed = cat
         .until(|m| match m {
@@ -379,6 +383,7 @@ async fn listings_and_watching_need_a_sign_in_and_the_lobby_is_live() {
         })
         .await;
     assert_eq!(closed, opened.id);
+    assert_eq!(listed(&mut cat).await, 0, "the listing follows the change");
     cat.send(&ClientMsg::Accept { seek: opened.id }).await;
     let (code, message) = cat.error().await;
     assert_eq!(code, ErrorCode::UnknownSeek);
