@@ -277,6 +277,9 @@ impl Bot {
             | ServerMsg::SeekOpened { .. }
             | ServerMsg::PlayerGone { .. }
             | ServerMsg::PlayerBack { .. }
+            | ServerMsg::RematchOffered { .. }
+            | ServerMsg::RematchDeclined { .. }
+            | ServerMsg::PlayerProfile { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

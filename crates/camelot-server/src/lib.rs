@@ -9,7 +9,7 @@
 //!   (the only modules without the `server` feature).
 //! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
 //!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
-//!   `presence.rs` players gone and claims; `clock.rs` the clock rules; `rating.rs`.
+//!   `presence.rs` players gone and claims; `rematch.rs`; `profile.rs` a player's page; `clock.rs` the clock rules; `rating.rs`.
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net.rs`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
 //!   `link.rs` a connection's outbox (bounded in bytes) and standing; `summary.rs` what
@@ -48,7 +48,11 @@ pub mod play;
 #[cfg(feature = "server")]
 mod presence;
 #[cfg(feature = "server")]
+mod profile;
+#[cfg(feature = "server")]
 pub mod rating;
+#[cfg(feature = "server")]
+mod rematch;
 #[cfg(feature = "server")]
 pub mod store;
 #[cfg(feature = "server")]

@@ -223,6 +223,21 @@ pub enum ClientMsg {
     ClaimDraw {
         game: GameId,
     },
+    /// After a game ends, a new one against the same opponent: colours swapped, same time
+    /// control, variant and rated flag (`rematch.rs`).
+    OfferRematch {
+        game: GameId,
+    },
+    AcceptRematch {
+        game: GameId,
+    },
+    DeclineRematch {
+        game: GameId,
+    },
+    /// A player's page: `player_profile`.
+    Player {
+        name: String,
+    },
 }
 
 /// Why a message was refused.
@@ -259,6 +274,8 @@ pub enum ErrorCode {
     /// A per-player or per-address limit was reached (seeks, challenges, games in progress,
     /// connections, sign-ups); the message names the limit and its number.
     Limit,
+    /// No player has the name of a `player` request.
+    UnknownPlayer,
 }
 
 /// A game's clocks, as they stand when the message is sent.
@@ -459,12 +476,15 @@ pub enum ServerMsg {
         class: TimeClass,
         entries: Vec<LeaderEntry>,
     },
-    /// Finished games, and the share of them won by White, by Black, and drawn.
+    /// Finished games, and the share of them won by White, by Black, and drawn; the same
+    /// per variant played.
     Stats {
         games: u64,
         white_wins: f64,
         black_wins: f64,
         draws: f64,
+        #[serde(default)]
+        variants: Vec<VariantStats>,
     },
     Pong,
     /// The legal moves of the position after `ply` plies.
@@ -500,6 +520,71 @@ pub enum ServerMsg {
         game: GameId,
         side: Side,
     },
+    /// The opponent of a finished game offers a rematch (`by`: their side in that game).
+    RematchOffered {
+        game: GameId,
+        by: Side,
+    },
+    /// The rematch offer was declined, or lapsed (a player left or started another game).
+    RematchDeclined {
+        game: GameId,
+    },
+    PlayerProfile {
+        profile: Profile,
+    },
+}
+
+/// Finished games of one variant, and the shares won by White, by Black, and drawn.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct VariantStats {
+    #[serde(with = "variant_name")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub games: u64,
+    pub white_wins: f64,
+    pub black_wins: f64,
+    pub draws: f64,
+}
+
+/// A player's rating in one time class.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ClassRating {
+    pub class: TimeClass,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+}
+
+/// One of a player's finished games, from their side.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlayedGame {
+    pub id: GameId,
+    pub opponent: String,
+    pub color: Side,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    pub termination: String,
+    #[serde(with = "variant_name")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub time: TimeControl,
+    pub rated: bool,
+    /// When it ended: milliseconds since 1970 (UTC).
+    pub ended: i64,
+}
+
+/// A player's page: ratings per time class, latest finished games (newest first), and the
+/// server's finished games per variant (the shares White and Black won, and drawn).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Profile {
+    pub name: String,
+    pub ratings: Vec<ClassRating>,
+    pub games: Vec<PlayedGame>,
+    pub variants: Vec<VariantStats>,
 }
 
 /// A refused message: the `error` the client gets.
