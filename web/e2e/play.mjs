@@ -179,9 +179,29 @@ try {
   const record = readFileSync(await (await download).path(), 'utf8');
   check('the record names both players and the result', record.includes('Ann') && record.includes('1-0'));
   await ann.screenshot({ path: join(out, 'end-desktop.png') });
+  // A rematch: Bob offers it from the end screen, Ann accepts; the colours swap.
+  const firstHeading = await ann.getByRole('heading', { name: /Game \d+/ }).innerText();
+  await bob.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await bob.getByRole('button', { name: 'Rematch offered' }).waitFor();
+  await ann.getByRole('button', { name: 'Accept the rematch' }).click();
+  for (const page of [ann, bob]) {
+    await page.getByRole('heading', { name: /Game \d+/ }).filter({ hasNotText: firstHeading }).waitFor();
+  }
+  await bob.getByText('Your move').waitFor();
+  check('the rematch starts with Bob as White', true);
+  await bob.getByRole('button', { name: 'Abort the game' }).click();
+  await ann.getByText('The game was aborted; it is not rated.').waitFor();
+  check('the rematch is aborted for both', true);
   await ann.getByRole('link', { name: 'Leaderboard' }).click();
   await ann.getByRole('cell', { name: 'Ann' }).waitFor();
   check('the leaderboard lists the winner', await ann.getByRole('cell', { name: 'Bob' }).isVisible());
+  // Bob's page, from his name on the leaderboard: the game he lost, the shares per variant.
+  await ann.getByRole('cell', { name: 'Bob' }).getByRole('link', { name: 'Bob' }).click();
+  await ann.getByRole('heading', { name: 'Bob', exact: true }).waitFor();
+  await ann.getByText('Latest games: 0 won, 1 lost, 0 drawn').waitFor();
+  check('the player page lists the lost game', true);
+  check('the player page shows the shares per variant', await ann.getByRole('cell', { name: '100%' }).first().isVisible());
+  await ann.screenshot({ path: join(out, 'player-page.png') });
 
   // The phone: 375 px wide, touch.
   const phone = await player('Pia', { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });

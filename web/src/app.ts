@@ -44,6 +44,7 @@ export class App {
           st.invite = null;
         }
         if (st.current !== null) this.watch(st.current);
+        if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
         break;
       }
       case 'error': {
@@ -150,6 +151,19 @@ export class App {
         st.leaders = { class: l.class, entries: l.entries };
         break;
       }
+      case 'player_profile':
+        st.profile = (m as Msg<'player_profile'>).profile;
+        break;
+      case 'rematch_offered': {
+        const g = st.games.get((m as Msg<'rematch_offered'>).game);
+        if (g) g.rematch = 'theirs';
+        break;
+      }
+      case 'rematch_declined': {
+        const g = st.games.get((m as Msg<'rematch_declined'>).game);
+        if (g) g.rematch = g.rematch === 'mine' ? 'declined' : null;
+        break;
+      }
       case 'legal_moves': {
         const l = m as Msg<'legal_moves'>;
         const g = st.games.get(l.game);
@@ -206,6 +220,21 @@ export class App {
     }
     if (view.status !== 'active') this.send({ type: 'review', game: view.id });
     this.askLegal(g);
+  }
+
+  /** Asks for a player's page (shown when it comes). */
+  showPlayer(name: string): void {
+    if (this.st.profile?.name.toLowerCase() !== name.toLowerCase()) this.st.profile = null;
+    this.st.page = 'player';
+    this.st.profileName = name;
+    if (this.st.me !== null) this.send({ type: 'player', name });
+  }
+
+  /** Offers, accepts or declines a rematch of a finished game. */
+  rematch(g: GameState, answer: 'offer' | 'accept' | 'decline'): void {
+    this.send({ type: `${answer}_rematch`, game: g.view.id } as ClientMsg);
+    g.rematch = answer === 'offer' ? 'mine' : null;
+    this.onChange();
   }
 
   /** Shows a game: a player's own from what the server sent, any other watched. */

@@ -1,5 +1,6 @@
 // The page: header (navigation, language), then the lobby, a game, the leaderboard or the
-// rules, from the address's hash (#game=ID, #invite=CODE, #leaders, #rules).
+// rules or a player's page, from the address's hash (#game=ID, #invite=CODE, #leaders,
+// #rules, #player=NAME).
 import './style.css';
 import { App } from './app';
 import { LANGUAGES, type Lang, initLang, lang, setLang, t } from './i18n';
@@ -8,6 +9,7 @@ import { button, h } from './ui/dom';
 import { animate, gamePage, tickClocks } from './ui/game';
 import { lobby, signUp } from './ui/lobby';
 import { leaders, rules } from './ui/pages';
+import { playerPage } from './ui/player';
 
 initLang();
 const app = new App();
@@ -30,6 +32,8 @@ function route(): void {
       st.page = 'game';
       if (st.me !== null && !st.games.has(id)) app.watch(id);
     }
+  } else if (key === 'player' && value) {
+    app.showPlayer(decodeURIComponent(value));
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;
     if (key === 'leaders' && st.leaders === null) app.send({ type: 'leaderboard', class: 'live' });
@@ -79,6 +83,7 @@ function main(): HTMLElement {
     return h('main', null, error, Connection.token() !== null && st.conn !== 'closed' ? h('p', null, t('loading')) : signUp(app));
   }
   if (st.page === 'leaders') return h('main', null, error, leaders(app));
+  if (st.page === 'player') return h('main', null, error, playerPage(app));
   const g = app.game();
   if (st.page === 'game' && g) return h('main', null, error, gamePage(app, g));
   return h('main', null, error, lobby(app));

@@ -55,6 +55,18 @@ variant?: string, };
 export type RatingChange = { before: number, after: number, };
 export type RatingChanges = { white: RatingChange, black: RatingChange, };
 export type LeaderEntry = { player: string, rating: number, deviation: number, games: number, };
+export type VariantStats = { variant: string, games: number, white_wins: number, black_wins: number, draws: number, };
+export type ClassRating = { class: TimeClass, rating: number, deviation: number, games: number, };
+export type PlayedGame = { id: number, opponent: string, color: Side, 
+/**
+ * `1-0`, `0-1` or `1/2-1/2`.
+ */
+result: string, termination: string, variant: string, time: TimeControl, rated: boolean, 
+/**
+ * When it ended: milliseconds since 1970 (UTC).
+ */
+ended: number, };
+export type Profile = { name: string, ratings: Array<ClassRating>, games: Array<PlayedGame>, variants: Array<VariantStats>, };
 export type LegalMove = { notation: string, path: Array<string>, };
 export type BySide = { white: Array<string>, black: Array<string>, };
 export type BoardView = { 

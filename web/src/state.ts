@@ -4,6 +4,7 @@ import type {
   GameView,
   LeaderEntry,
   LegalMove,
+  Profile,
   RatingChanges,
   SeekView,
 } from './protocol.gen';
@@ -25,6 +26,8 @@ export interface GameState {
   /** A refusal or news about this game, as a Fluent id and args. */
   note: { id: string; args?: Record<string, string> ; detail?: string } | null;
   resignArmed: boolean;
+  /** After the end: a rematch I offered, one offered to me, or mine declined. */
+  rematch: 'mine' | 'theirs' | 'declined' | null;
 }
 
 export interface State {
@@ -39,7 +42,10 @@ export interface State {
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
   flipped: boolean;
-  page: 'lobby' | 'game' | 'leaders' | 'rules';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player';
+  /** The player page shown (or asked for). */
+  profile: Profile | null;
+  profileName: string | null;
   /** The last refusal not about a game. */
   error: { id: string; detail?: string } | null;
 }
@@ -58,6 +64,8 @@ export function newState(): State {
     leaders: null,
     flipped: false,
     page: 'lobby',
+    profile: null,
+    profileName: null,
     error: null,
   };
 }
@@ -80,6 +88,7 @@ export function gameState(view: GameView): GameState {
     review: null,
     note: null,
     resignArmed: false,
+    rematch: null,
   };
 }
 

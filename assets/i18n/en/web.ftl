@@ -155,3 +155,27 @@ rules-3 = A piece moves in one of three ways. A plain move goes one square in an
 rules-4 = A knight may combine the two: after cantering it may go on to jump (a knight's charge). Men and knights alike must capture when they can: if a jump is possible, you must make one.
 rules-5 = No piece may step or canter into its own castle; one that jumps into it must leave it again. A piece that lands in the opponent's castle ends its move there. The game is drawn when neither side can win any more, by repetition, or by agreement.
 rules-6 = On this site: click a piece, then the square it lands on; for a canter or a jump of several legs click each landing square in turn. When a move could stop or go on, choose "End the move" or keep clicking. You may also type a move in the notation of the World Camelot Federation, for example E6-E7, E6-C8-A8 or H4xJ4.
+
+## A player's page and rematches
+player-title = { $name }
+player-ratings = Ratings
+player-class = Time class
+player-unrated = No rated games yet.
+player-games = Latest games: { $won } won, { $lost } lost, { $drawn } drawn
+player-no-games = No finished games yet.
+player-date = Date
+player-opponent = Opponent
+player-color = Colour
+player-result = Result
+player-variant = Game
+player-variants = Finished games on this server, by game
+outcome-won = won
+outcome-lost = lost
+outcome-drawn = drawn
+rematch-offer = Rematch
+rematch-sent = Rematch offered
+rematch-offered = Your opponent offers a rematch.
+rematch-accept = Accept the rematch
+rematch-decline = Decline the rematch
+rematch-declined = No rematch: it was declined, or a player left.
+error-unknown_player = No player has that name.

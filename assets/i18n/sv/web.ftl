@@ -155,3 +155,27 @@ rules-3 = En pjäs flyttar på tre sätt. Ett enkelt drag går en ruta åt vilke
 rules-4 = En riddare kan förena båda: efter galopphopp kan den fortsätta med slag (riddarens anfall). Både bönder och riddare måste slå när de kan: är ett slag möjligt måste du göra ett.
 rules-5 = Ingen pjäs får gå eller galoppera in i sin egen borg; en pjäs som slår sig in där måste lämna den igen. En pjäs som landar i motståndarens borg avslutar sitt drag där. Partiet blir remi när ingen sida längre kan vinna, vid upprepning eller genom överenskommelse.
 rules-6 = På den här sidan: klicka på en pjäs och sedan på rutan där den landar; för ett drag med flera hopp eller slag klickar du på varje landningsruta i tur och ordning. När ett drag kan både sluta och fortsätta väljer du ”Avsluta draget” eller klickar vidare. Du kan också skriva draget i Världscamelotförbundets notation, till exempel E6-E7, E6-C8-A8 eller H4xJ4.
+
+## En spelares sida och returmatcher
+player-title = { $name }
+player-ratings = Rating
+player-class = Tidsklass
+player-unrated = Inga ratade partier ännu.
+player-games = Senaste partier: { $won } vunna, { $lost } förlorade, { $drawn } remi
+player-no-games = Inga avslutade partier ännu.
+player-date = Datum
+player-opponent = Motståndare
+player-color = Färg
+player-result = Resultat
+player-variant = Spel
+player-variants = Avslutade partier på den här servern, per spel
+outcome-won = vinst
+outcome-lost = förlust
+outcome-drawn = remi
+rematch-offer = Returmatch
+rematch-sent = Returmatch erbjuden
+rematch-offered = Din motståndare erbjuder en returmatch.
+rematch-accept = Anta returmatchen
+rematch-decline = Avböj returmatchen
+rematch-declined = Ingen returmatch: den avböjdes, eller en spelare gick.
+error-unknown_player = Ingen spelare heter så.

@@ -9,6 +9,7 @@ import type { GameState } from '../state';
 import { claimableIn, mySide } from '../state';
 import { BoardView2D } from './board';
 import { button, h } from './dom';
+import { playerLink } from './player';
 
 let board: { key: string; view: BoardView2D } | null = null;
 
@@ -100,7 +101,7 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
   return h(
     'div',
     { class: `player ${side}${g.view.to_move === side && !g.over ? ' to-move' : ''}` },
-    h('span', { class: 'name' }, `${name}${rating !== null ? ` (${rating})` : ''}`),
+    h('span', { class: 'name' }, playerLink(name), rating !== null ? ` (${rating})` : ''),
     h('span', { class: 'taken', 'aria-label': t('captured') }, taken),
     clock(g, side),
   );
@@ -124,6 +125,22 @@ function result(g: GameState): HTMLElement | null {
     }
   }
   return h('div', { class: 'result', role: 'status' }, ...lines);
+}
+
+/** After the end, for a player: offer a rematch, or answer the opponent's offer. */
+function rematch(app: App, g: GameState): HTMLElement {
+  const parts =
+    g.rematch === 'theirs'
+      ? [
+          h('span', null, t('rematch-offered')),
+          button(t('rematch-accept'), () => app.rematch(g, 'accept'), { class: 'primary' }),
+          button(t('rematch-decline'), () => app.rematch(g, 'decline')),
+        ]
+      : [
+          g.rematch === 'declined' ? h('span', null, t('rematch-declined')) : null,
+          button(t(g.rematch === 'mine' ? 'rematch-sent' : 'rematch-offer'), () => app.rematch(g, 'offer'), { disabled: g.rematch === 'mine' }),
+        ];
+  return h('div', { class: 'actions offers' }, ...parts);
 }
 
 function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
@@ -281,6 +298,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
       g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
       me !== null && !g.over ? entry(app, g) : null,
       me !== null && !g.over ? offers(app, g, me) : null,
+      me !== null && g.over ? rematch(app, g) : null,
       h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
         button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.refreshLobby(); app.onChange(); })),
       moveList(app, g),

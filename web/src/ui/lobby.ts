@@ -3,6 +3,7 @@ import type { App } from '../app';
 import { lang, t } from '../i18n';
 import type { ColorChoice, SeekView } from '../protocol.gen';
 import { button, h } from './dom';
+import { withLinks } from './player';
 
 export const VARIANTS = ['camelot', 'camette', 'cam', 'chivalry', 'anti', 'river'];
 export const TIMES = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0', '1d', '3d'];
@@ -50,7 +51,7 @@ function seekLine(app: App, s: SeekView): HTMLElement {
   return h(
     'li',
     { class: 'seek' },
-    h('span', null, text),
+    h('span', null, ...withLinks(text, [s.player])),
     mine
       ? button(t('seek-cancel'), () => app.send({ type: 'cancel_seek', seek: s.id }))
       : button(t('seek-accept'), () => app.send({ type: 'accept', seek: s.id })),
@@ -144,7 +145,7 @@ export function lobby(app: App): HTMLElement {
               h(
                 'li',
                 null,
-                h('span', null, t('game-line', { white: g.view.white, black: g.view.black, time: g.view.time })),
+                h('span', null, ...withLinks(t('game-line', { white: g.view.white, black: g.view.black, time: g.view.time }), [g.view.white, g.view.black])),
                 button(t('game-open'), () => app.watch(g.view.id)),
               ),
             ),
@@ -173,7 +174,7 @@ export function lobby(app: App): HTMLElement {
               h(
                 'li',
                 null,
-                h('span', null, t('game-line', { white: g.white, black: g.black, time: g.time })),
+                h('span', null, ...withLinks(t('game-line', { white: g.white, black: g.black, time: g.time }), [g.white, g.black])),
                 button(t('game-watch'), () => app.watch(g.id)),
               ),
             ),

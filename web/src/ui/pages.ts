@@ -2,6 +2,7 @@
 import type { App } from '../app';
 import { t } from '../i18n';
 import { button, h } from './dom';
+import { playerLink } from './player';
 
 export function leaders(app: App): HTMLElement {
   const l = app.st.leaders;
@@ -19,7 +20,7 @@ export function leaders(app: App): HTMLElement {
           h('caption', null, t(`class-${l.class}`)),
           h('tr', null, h('th', null, '#'), h('th', null, t('leaders-player')), h('th', null, t('leaders-rating')), h('th', null, t('leaders-games'))),
           ...l.entries.map((e, i) =>
-            h('tr', null, h('td', null, String(i + 1)), h('td', null, e.player), h('td', null, `${Math.round(e.rating)} ±${Math.round(e.deviation)}`), h('td', null, String(e.games))),
+            h('tr', null, h('td', null, String(i + 1)), h('td', null, playerLink(e.player)), h('td', null, `${Math.round(e.rating)} ±${Math.round(e.deviation)}`), h('td', null, String(e.games))),
           ),
         ),
   );
