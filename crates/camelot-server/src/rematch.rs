@@ -36,8 +36,12 @@ impl Rematch {
 }
 
 impl Hub {
-    /// `g` has ended: its players may ask for a rematch.
+    /// `g` has ended: its players may ask for a rematch, if both are here (a game won
+    /// because the opponent left has none).
     pub(crate) fn rematch_window(&mut self, g: &LiveGame) {
+        if !g.players.iter().all(|p| self.online.contains_key(p)) {
+            return;
+        }
         self.rematches.insert(
             g.id,
             Rematch {
@@ -110,9 +114,13 @@ impl Hub {
         self.room_for_game(player, "you have")?;
         self.room_for_game(r.players[index(color.opponent())], "your opponent has")?;
         let [white, black] = r.players;
-        self.rematches.remove(&game);
-        // A failed start (storage) loses nothing but this offer: the game is not created.
-        self.start_game([black, white], r.time, r.rated, r.variant, now)?;
+        // Out of the way first, so the start's closing of the players' other rematches does
+        // not announce this one as lapsed; back if the start fails (storage).
+        let taken = self.rematches.remove(&game);
+        if let Err(e) = self.start_game([black, white], r.time, r.rated, r.variant, now) {
+            self.rematches.extend(taken.map(|t| (game, t)));
+            return Err(e);
+        }
         Ok(())
     }
 

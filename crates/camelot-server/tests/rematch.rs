@@ -111,6 +111,19 @@ async fn an_offer_lapses_when_a_player_leaves_or_starts_another_game() {
     );
     bob.send(&ClientMsg::AcceptRematch { game: second }).await;
     assert_eq!(bob.error().await.0, ErrorCode::NotAllowed);
+
+    // A game that ends while a player is away has no rematch.
+    let third = start_game(&mut ann, &mut bob).await;
+    let bob_token = bob.token.clone();
+    bob.close().await;
+    ann.until(|m| matches!(m, ServerMsg::PlayerGone { .. }).then_some(()))
+        .await;
+    ann.send(&ClientMsg::Resign { game: third }).await;
+    ann.until(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+        .await;
+    let (_bob, _) = Client::sign_in(server.addr, &bob_token).await;
+    ann.send(&ClientMsg::OfferRematch { game: third }).await;
+    assert_eq!(ann.error().await.0, ErrorCode::NotAllowed);
 }
 
 #[tokio::test]
@@ -158,6 +171,20 @@ async fn a_players_page_shows_ratings_games_and_results_per_variant() {
         })
         .await;
     assert_eq!(variants, profile.variants);
+
+    // After a restart the same shares are read from the database.
+    let db = dir.path().join("db.sqlite");
+    server.kill().await;
+    let server = start(&db).await;
+    let (mut bob, _) = Client::sign_in(server.addr, &bob.token).await;
+    bob.send(&ClientMsg::Stats).await;
+    let again = bob
+        .until(|m| match m {
+            ServerMsg::Stats { variants, .. } => Some(variants),
+            _ => None,
+        })
+        .await;
+    assert_eq!(again, variants);
 
     bob.send_text(r#"{"type":"player","name":"Nobody"}"#).await;
     assert_eq!(bob.error().await.0, ErrorCode::UnknownPlayer);

@@ -2,7 +2,7 @@
 // per variant (the shares White and Black won, and drawn), as BrainKing shows them.
 import type { App } from '../app';
 import { lang, t } from '../i18n';
-import { outcome, shares, tally } from '../model/profile';
+import { outcome, shares, splitNames, tally } from '../model/profile';
 import { h } from './dom';
 
 /** A player's name as a link to their page. */
@@ -58,13 +58,5 @@ export function playerPage(app: App): HTMLElement {
 
 /** A translated sentence with each of `names` in it made a link to the player's page. */
 export function withLinks(text: string, names: string[]): (string | HTMLAnchorElement)[] {
-  let parts: (string | HTMLAnchorElement)[] = [text];
-  for (const name of new Set(names)) {
-    parts = parts.flatMap((part) => {
-      if (typeof part !== 'string') return [part];
-      const pieces = part.split(name);
-      return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [playerLink(name), piece]));
-    });
-  }
-  return parts.filter((p) => p !== '');
+  return splitNames(text, names).map((p) => (typeof p === 'string' ? p : playerLink(p.name)));
 }
