@@ -280,7 +280,9 @@ try {
   const englishIn = (lang) => {
     const own = messages(lang.slice(0, 2));
     const sentences = [...en].filter(([id, s]) => own.get(id) !== s && (s.includes(' ') || s.length >= 6)).map(([, s]) => s);
-    return (pages) => sentences.filter((s) => pages.some((p) => p.includes(s)));
+    // Whole words only: Swedish "Resultat" is not English "Result".
+    const whole = (s) => new RegExp(`(?<!\\p{L})${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
+    return (pages) => sentences.filter((s) => pages.some((p) => whole(s).test(p)));
   };
   const local = {};
   for (const [locale, name] of [['ru-RU', 'Ivan'], ['sv-SE', 'Sven']]) {
@@ -318,9 +320,19 @@ try {
   await ivan.locator('.result').waitFor();
   for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
   await sven.screenshot({ path: join(out, 'end-sv-SE.png') });
+  // Sven offers a rematch and Ivan sees the offer; then each opens the other's page.
+  await sven.locator('.offers button').first().click();
+  await ivan.locator('.offers button.primary').waitFor();
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  for (const [page, other] of [[ivan, 'Sven'], [sven, 'Ivan']]) {
+    await page.locator('.player .name a', { hasText: other }).click();
+    await page.locator('.player-page td a', { hasText: /^1-0|^0-1/ }).waitFor();
+  }
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  await ivan.screenshot({ path: join(out, 'player-ru-RU.png') });
   for (const [locale, l] of Object.entries(local)) {
     const found = englishIn(locale)(l.pages);
-    check(`${locale}: rules, sign-up, lobby, game and result with no English sentence (${found.join(' | ')})`, found.length === 0);
+    check(`${locale}: rules, sign-up, lobby, game, result, rematch and player page with no English sentence (${found.join(' | ')})`, found.length === 0);
   }
 } catch (e) {
   check(`the journey went through: ${e.stack ?? e}`, false);

@@ -158,7 +158,7 @@ rules-6 = På den här sidan: klicka på en pjäs och sedan på rutan där den l
 
 ## En spelares sida och returmatcher
 player-title = { $name }
-player-ratings = Rating
+player-ratings = Ranking
 player-class = Tidsklass
 player-unrated = Inga ratade partier ännu.
 player-games = Senaste partier: { $won } vunna, { $lost } förlorade, { $drawn } remi
