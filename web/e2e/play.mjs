@@ -179,10 +179,14 @@ try {
   const record = readFileSync(await (await download).path(), 'utf8');
   check('the record names both players and the result', record.includes('Ann') && record.includes('1-0'));
   await ann.screenshot({ path: join(out, 'end-desktop.png') });
-  // A rematch: Bob offers it from the end screen, Ann accepts; the colours swap.
+  // A rematch: Bob offers it from the end screen, Ann (back in the lobby) accepts there; the
+  // colours swap.
   const firstHeading = await ann.getByRole('heading', { name: /Game \d+/ }).innerText();
+  await ann.getByRole('link', { name: 'Lobby' }).click();
   await bob.getByRole('button', { name: 'Rematch', exact: true }).click();
   await bob.getByRole('button', { name: 'Rematch offered' }).waitFor();
+  await ann.getByText('Bob offers a rematch · 5+3').waitFor();
+  check('the lobby shows the rematch offered', true);
   await ann.getByRole('button', { name: 'Accept the rematch' }).click();
   for (const page of [ann, bob]) {
     await page.getByRole('heading', { name: /Game \d+/ }).filter({ hasNotText: firstHeading }).waitFor();

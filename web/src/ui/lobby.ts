@@ -130,9 +130,32 @@ export function lobby(app: App): HTMLElement {
   const mine = [...st.games.values()].filter(
     (g) => g.view.status === 'active' && (g.view.white === st.me || g.view.black === st.me),
   );
+  // Rematches offered to me after games I have left the page of.
+  const offers = [...st.games.values()].filter((g) => g.rematch === 'theirs');
   return h(
     'div',
     { class: 'lobby' },
+    offers.length > 0
+      ? h(
+          'section',
+          { class: 'card', 'aria-live': 'polite' },
+          h('h2', null, t('rematch-offers')),
+          h(
+            'ul',
+            null,
+            ...offers.map((g) => {
+              const from = g.view.white === st.me ? g.view.black : g.view.white;
+              return h(
+                'li',
+                null,
+                h('span', null, ...withLinks(t('rematch-from', { player: from, time: g.view.time }), [from])),
+                button(t('rematch-accept'), () => app.rematch(g, 'accept'), { class: 'primary' }),
+                button(t('rematch-decline'), () => app.rematch(g, 'decline')),
+              );
+            }),
+          ),
+        )
+      : null,
     mine.length > 0
       ? h(
           'section',
