@@ -78,10 +78,10 @@ pub struct Args {
     #[arg(long, value_name = "URL", conflicts_with_all = ["record", "open", "screenshot"])]
     server: Option<String>,
     /// With --server: the name to play as (signed up on first use; the server's token is kept
-    /// in the config folder). Without it, a spectator.
+    /// in the config folder). Watching needs one too.
     #[arg(long, value_name = "NAME", requires = "server")]
     name: Option<String>,
-    /// With --server: watch the game with this number.
+    /// With --server and --name: watch the game with this number (watching needs a name).
     #[arg(long, value_name = "GAME", requires = "server")]
     watch: Option<i64>,
 }

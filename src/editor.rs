@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use camelot_rules::{Color as Side, HouseRules, Piece, Position, Square};
 
-use crate::game::{ActiveGame, GameCommand, Player};
+use crate::game::{ActiveGame, EngineUse, FairPlay, GameCommand, Player};
 use crate::review::ReviewCommand;
 use crate::screens::{AppSystems, Screen};
 use crate::shown::{ShownPosition, SquareClicked};
@@ -120,9 +120,19 @@ pub enum EditorCommand {
     Analyse(HouseRules),
 }
 
-/// The editor opens on the live game's position.
-fn open_editor(mut editor: ResMut<Editor>, active: Res<ActiveGame>) {
-    *editor = Editor::of(active.position());
+/// The editor opens on the live game's position; while the player's online game runs (fair
+/// play), on the start of its variant instead.
+fn open_editor(
+    mut editor: ResMut<Editor>,
+    active: Res<ActiveGame>,
+    mut fair_play: ResMut<FairPlay>,
+) {
+    fair_play.refused = None;
+    *editor = if fair_play.allow(EngineUse::EditorCopy) {
+        Editor::of(active.position())
+    } else {
+        Editor::of(&Position::start_of(active.position().variant()))
+    };
 }
 
 fn edit(
@@ -130,6 +140,7 @@ fn edit(
     mut commands: MessageReader<EditorCommand>,
     mut editor: ResMut<Editor>,
     mut game: MessageWriter<GameCommand>,
+    mut fair_play: ResMut<FairPlay>,
 ) {
     for &SquareClicked(sq) in clicks.read() {
         editor.click(sq);
@@ -168,7 +179,9 @@ fn edit(
                 }
             }
             EditorCommand::Analyse(rules) => {
-                if let Ok(position) = editor.checked {
+                if let Ok(position) = editor.checked
+                    && fair_play.allow(EngineUse::Analysis)
+                {
                     editor.analyse = true;
                     game.write(GameCommand::NewGame {
                         position,

@@ -133,7 +133,17 @@ pub fn app(options: Options) -> App {
         }
     }
     if let Some((game, players)) = options.game {
-        app.insert_resource(ActiveGame::new(game, players));
+        let resumable = app
+            .world()
+            .get_resource::<game::autosave::Autosave>()
+            .is_some_and(|autosave| autosave.resumable.is_some());
+        if resumable {
+            // The game autosaved at the last run is replaced only if the player says so.
+            app.world_mut()
+                .write_message(game::GameCommand::Load { game, players });
+        } else {
+            app.insert_resource(ActiveGame::new(game, players));
+        }
     }
     app.insert_state(options.screen);
     if let Some(ply) = options.review {

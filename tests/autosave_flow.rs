@@ -6,9 +6,9 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use camelot::game::GameCommand;
 use camelot::game::autosave::Autosave;
 use camelot::game::record::read_record;
+use camelot::game::{GameCommand, ReplaceAnswer, Replacing};
 use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_rules::Position;
@@ -84,7 +84,7 @@ fn the_game_is_autosaved_after_each_move_and_resumed_at_the_next_start() {
 }
 
 #[test]
-fn a_new_game_replaces_the_offer() {
+fn a_new_game_replaces_the_offer_only_once_the_player_says_so() {
     let dir = fresh_dir("replace");
     let path = dir.join("autosave.camelot");
     let mut app = started_with(&path, Screen::Playing);
@@ -94,15 +94,31 @@ fn a_new_game_replaces_the_offer() {
     drop(app);
     let mut next = started_with(&path, Screen::MainMenu);
     assert!(autosave(&next).resumable.is_some());
-    send(
-        &mut next,
-        GameCommand::NewGame {
-            position: Position::start(),
-            players: Default::default(),
-            rules: Default::default(),
-        },
-    );
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let new_game = GameCommand::NewGame {
+        position: Position::start(),
+        players: Default::default(),
+        rules: Default::default(),
+    };
+    // Asked first: kept, nothing changes.
+    send(&mut next, new_game.clone());
     settle(&mut next);
+    let asked = &next.world().resource::<Replacing>().what;
+    assert!(
+        asked.contains("your game from the last time (1 move"),
+        "{asked}"
+    );
+    send(&mut next, ReplaceAnswer::Keep);
+    settle(&mut next);
+    assert_eq!(screen(&next), Screen::MainMenu);
+    assert!(autosave(&next).resumable.is_some(), "kept");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), saved);
+    // Asked again, and replaced this time.
+    send(&mut next, new_game);
+    settle(&mut next);
+    send(&mut next, ReplaceAnswer::Replace);
+    settle(&mut next);
+    assert_eq!(screen(&next), Screen::Playing);
     assert!(autosave(&next).resumable.is_none(), "a new game was chosen");
     let (game, _) = read_record(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert!(

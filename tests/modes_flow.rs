@@ -1,9 +1,10 @@
-//! The modes by construction, headless: every screen and mode {menu, live, review, lesson, lobby}
-//! against every command {undo, redo, load, play on, resign, new game, leave, Esc}, each from
-//! a fresh app, with the mode and the game asserted after it; then the faults found by a
-//! player and by reading, one test each.
+//! The modes by construction, headless: the matrix of every mode against every command
+//! (`modes_flow/matrix.rs`); then the faults found by a player and by reading, one test each.
+//! Online games have their own commands' test (`online_trust_flow.rs`), with a server.
 
 mod common;
+#[path = "modes_flow/matrix.rs"]
+mod matrix;
 
 use bevy::prelude::*;
 use camelot::game::autosave::Autosave;
@@ -14,187 +15,12 @@ use camelot::persistence::progress::Progress;
 use camelot::persistence::settings::Settings;
 use camelot::review::ReviewCommand;
 use camelot::review::analysis::Analysis;
-use camelot::screens::{BoardOwner, PlayMode, Screen};
+use camelot::screens::Screen;
 use camelot::tutorial::{Tutorial, TutorialCommand};
 use camelot_ai::Level;
-use camelot_rules::{Color as Side, Game, HouseRules, Position};
+use camelot_rules::{Color as Side, Position};
 use common::*;
-
-const FOUR_MOVES: [(&str, &str); 4] = [("E6", "E5"), ("E10", "E9"), ("F6", "F5"), ("F10", "F9")];
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Mode {
-    Menu,
-    Live,
-    Review,
-    Lesson,
-    Lobby,
-}
-
-#[derive(Clone, Copy, Debug)]
-enum Command {
-    Undo,
-    Redo,
-    Load,
-    PlayOn,
-    Resign,
-    NewGame,
-    Leave,
-    Esc,
-}
-
-/// A two-player game of four moves, in `mode` (review at its last move, a lesson's list).
-fn app_in(mode: Mode) -> App {
-    let mut app = app_with(Position::start());
-    for (from, to) in FOUR_MOVES {
-        click(&mut app, from);
-        click(&mut app, to);
-    }
-    match mode {
-        Mode::Live => {}
-        Mode::Review => send(&mut app, ReviewCommand::Show(4)),
-        Mode::Menu => set_screen(&mut app, Screen::MainMenu),
-        Mode::Lesson => set_screen(&mut app, Screen::Tutorial),
-        Mode::Lobby => set_screen(&mut app, Screen::Lobby),
-    }
-    settle(&mut app);
-    assert_eq!(current(&app), mode);
-    app
-}
-
-fn set_screen(app: &mut App, screen: Screen) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(screen);
-}
-
-fn current(app: &App) -> Mode {
-    match (screen(app), mode(app)) {
-        (Screen::MainMenu, _) => Mode::Menu,
-        (Screen::Tutorial, _) => Mode::Lesson,
-        (Screen::Lobby, _) => Mode::Lobby,
-        (Screen::Playing, Some(PlayMode::Review)) => Mode::Review,
-        (Screen::Playing, _) => Mode::Live,
-        (Screen::Editor, _) => panic!("no command here opens the position editor"),
-    }
-}
-
-fn loaded() -> Game {
-    let mut game = Game::default();
-    game.play_notation("G6-G5").unwrap();
-    game
-}
-
-/// What a panel or key sends for `command` in `mode`.
-fn run(app: &mut App, mode: Mode, command: Command) {
-    match command {
-        Command::Undo => send(app, GameCommand::Undo),
-        Command::Redo => send(app, GameCommand::Redo),
-        Command::Load => send(
-            app,
-            GameCommand::Load {
-                game: loaded(),
-                players: [Player::Human; 2],
-            },
-        ),
-        Command::PlayOn => send(app, GameCommand::PlayOnFrom(2)),
-        Command::Resign => send(app, GameCommand::Resign(Side::White)),
-        Command::NewGame => send(
-            app,
-            GameCommand::NewGame {
-                position: Position::start(),
-                players: [Player::Human; 2],
-                rules: HouseRules::default(),
-            },
-        ),
-        Command::Leave => match mode {
-            Mode::Menu => {}
-            Mode::Live => set_screen(app, Screen::MainMenu),
-            Mode::Review => send(app, ReviewCommand::Leave),
-            Mode::Lesson => send(app, TutorialCommand::Leave),
-            Mode::Lobby => set_screen(app, Screen::MainMenu),
-        },
-        Command::Esc => {
-            press(app, KeyCode::Escape);
-            return;
-        }
-    }
-    settle(app);
-}
-
-/// The mode and the game's moves expected after `command` in `mode`.
-fn expected(mode: Mode, command: Command) -> (Mode, Vec<&'static str>, bool) {
-    let all = vec!["E6-E5", "E10-E9", "F6-F5", "F10-F9"];
-    let on_board = matches!(mode, Mode::Live | Mode::Review);
-    // (mode after, moves after, game over)
-    match command {
-        Command::Undo if on_board => (Mode::Live, all[..3].to_vec(), false),
-        Command::PlayOn if on_board => (Mode::Live, all[..2].to_vec(), false),
-        Command::Resign if on_board => (Mode::Live, all, true),
-        // Nothing to redo changes nothing: review stays.
-        Command::Redo => (mode, all, false),
-        Command::Load => (Mode::Live, vec!["G6-G5"], false),
-        Command::NewGame => (Mode::Live, vec![], false),
-        Command::Leave if mode == Mode::Review => (Mode::Live, all, false),
-        Command::Leave => (Mode::Menu, all, false),
-        Command::Esc if mode == Mode::Review => (Mode::Live, all, false),
-        // Off the playing screen the game's commands are not taken.
-        _ => (mode, all, false),
-    }
-}
-
-#[test]
-fn every_mode_takes_every_command_without_breaking() {
-    for mode in [
-        Mode::Menu,
-        Mode::Live,
-        Mode::Review,
-        Mode::Lesson,
-        Mode::Lobby,
-    ] {
-        for command in [
-            Command::Undo,
-            Command::Redo,
-            Command::Load,
-            Command::PlayOn,
-            Command::Resign,
-            Command::NewGame,
-            Command::Leave,
-            Command::Esc,
-        ] {
-            let at = format!("{command:?} in {mode:?}");
-            let mut app = app_in(mode);
-            run(&mut app, mode, command);
-            let (after, moves, over) = expected(mode, command);
-            assert_eq!(current(&app), after, "{at}: the mode");
-            assert_eq!(notation(&app), moves, "{at}: the game");
-            assert_eq!(game(&app).is_over(), over, "{at}: the result");
-            let owner_now = owner(&app);
-            let expected_owner = match after {
-                Mode::Review => BoardOwner::Review,
-                Mode::Lesson => BoardOwner::Lesson,
-                Mode::Menu | Mode::Live | Mode::Lobby => BoardOwner::Live,
-            };
-            assert_eq!(owner_now, expected_owner, "{at}: who has the board");
-            if expected_owner == BoardOwner::Live {
-                assert_view_agrees(&mut app);
-            }
-            // The game goes on normally afterwards.
-            if after == Mode::Live && !over {
-                let before = notation(&app).len();
-                let side = game(&app).position().side_to_move();
-                let (from, to) = if side == Side::White {
-                    ("H6", "H5")
-                } else {
-                    ("H10", "H9")
-                };
-                click(&mut app, from);
-                click(&mut app, to);
-                assert_eq!(notation(&app).len(), before + 1, "{at}: a move after");
-            }
-        }
-    }
-}
+use matrix::{FOUR_MOVES, Mode, app_in, current, set_screen};
 
 #[test]
 fn undo_in_review_of_the_last_move_leaves_review_and_shortens_the_game() {
@@ -427,4 +253,17 @@ fn a_lesson_is_not_done_by_watching_its_last_demonstration() {
         Progress::default(),
         "no lesson is ticked without its exercises"
     );
+}
+
+#[test]
+#[should_panic(expected = "the game never settled")]
+fn settle_fails_loudly_when_the_game_never_settles() {
+    // An animation this slow never ends within the frames a test gives it.
+    let settings = Settings {
+        animation_speed: 1e-9,
+        ..Settings::default()
+    };
+    let mut app = game_app(Position::start(), [Player::Human; 2], 50, settings);
+    click(&mut app, "E6");
+    click(&mut app, "E5");
 }

@@ -32,7 +32,7 @@ use camelot_rules::{HouseRules, Position, Square, Variant};
 use crate::board::animation::AnimationQueue;
 use crate::game::computer::Computer;
 use crate::game::record::{read_record, write_record};
-use crate::game::{ActiveGame, GameCommand, Player, TypedMove};
+use crate::game::{ActiveGame, GameCommand, Player, ReplaceAnswer, TypedMove};
 use crate::online::{Lobby, LobbyCommand};
 use crate::persistence::saves::{SavedGames, SavesCommand};
 use crate::review::ReviewCommand;
@@ -64,6 +64,8 @@ pub enum Step {
     Key(KeyCode, bool),
     MoveList(usize),
     PlayOn,
+    /// The answer to "replace your unfinished game?": replace it, or keep it.
+    Replace(bool),
     Save(String),
     Load(String),
     /// Accept the open seek of this player, waiting until it is listed.
@@ -162,6 +164,8 @@ fn parse_step(line: &str) -> Result<Step, String> {
                 .map_err(|_| "move-list takes the number of a move in the list")?,
         ),
         "play-on" => Step::PlayOn,
+        "replace" => Step::Replace(true),
+        "keep" => Step::Replace(false),
         // A saved game's name may have spaces.
         "save" | "load" => {
             arg(1)?;
@@ -189,7 +193,7 @@ fn parse_step(line: &str) -> Result<Step, String> {
 
 fn expected_words(step: &Step, given: usize) -> usize {
     match step {
-        Step::Settle | Step::PlayOn => 1,
+        Step::Settle | Step::PlayOn | Step::Replace(_) => 1,
         Step::NewGame(..) => 4,
         Step::Drag(..) => 3,
         Step::Save(_) | Step::Load(_) => given,
@@ -257,6 +261,7 @@ struct Runner {
 struct ScriptInput<'w> {
     keys: ResMut<'w, ButtonInput<KeyCode>>,
     game_commands: MessageWriter<'w, GameCommand>,
+    replace: MessageWriter<'w, ReplaceAnswer>,
     review: MessageWriter<'w, ReviewCommand>,
     saves: MessageWriter<'w, SavesCommand>,
     clicks: MessageWriter<'w, SquareClicked>,
@@ -355,6 +360,14 @@ fn run_script(
             input
                 .game_commands
                 .write(GameCommand::PlayOnFrom(world.review.ply));
+            true
+        }
+        Step::Replace(replace) => {
+            input.replace.write(if replace {
+                ReplaceAnswer::Replace
+            } else {
+                ReplaceAnswer::Keep
+            });
             true
         }
         Step::Save(name) => {

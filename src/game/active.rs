@@ -8,6 +8,7 @@ use camelot_rules::{Color as Side, Game, HouseRules, Move, Position};
 use std::collections::VecDeque;
 
 use super::GameSystems;
+use super::replacing::Guards;
 use crate::move_entry::MoveEntry;
 use crate::screens::{BoardOwner, Screen};
 use crate::shown::{Animator, MoveAnimated, ShownPosition};
@@ -299,6 +300,7 @@ fn count_animated(mut done: MessageReader<MoveAnimated>, mut active: ResMut<Acti
 }
 
 /// Applies the commands of this frame, and those that waited for the move on the board.
+#[allow(clippy::too_many_arguments, reason = "a system's parameters")]
 fn handle_commands(
     mut commands: MessageReader<GameCommand>,
     mut active: ResMut<ActiveGame>,
@@ -307,9 +309,16 @@ fn handle_commands(
     screen: Res<State<Screen>>,
     mut animator: Animator,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut guards: Guards,
 ) {
     let waited: Vec<GameCommand> = active.waiting.drain(..).collect();
-    for command in waited.iter().chain(commands.read()) {
+    let confirmed = guards.replacing.answered(&mut guards.answers);
+    let commands = waited
+        .iter()
+        .map(|c| (c, false))
+        .chain(confirmed.iter().map(|c| (c, true)))
+        .chain(commands.read().map(|c| (c, false)));
+    for (command, asked) in commands {
         if !command.starts_a_game() && *screen.get() != Screen::Playing {
             continue;
         }
@@ -326,6 +335,9 @@ fn handle_commands(
             continue;
         }
         if command.starts_a_game() {
+            if !guards.pass(command, &active, asked) {
+                continue;
+            }
             NextState::set_if_neq(&mut next_screen, Screen::Playing);
         }
         if active.apply(command) {

@@ -10,6 +10,7 @@ use camelot_rules::Move;
 use super::GameSystems;
 use super::active::ActiveGame;
 use super::computer::budget;
+use super::fair_play::{EngineUse, FairPlay};
 use super::search::Searcher;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
@@ -50,8 +51,12 @@ fn ask_hint(
     settings: Res<Settings>,
     mut hint: ResMut<HintRequest>,
     mut shown: ResMut<ShownHint>,
+    mut fair_play: ResMut<FairPlay>,
 ) {
-    if asks.read().count() == 0 || !active.human_to_move() || hint.search.is_running() {
+    if asks.read().count() == 0 || !fair_play.allow(EngineUse::Hint) {
+        return;
+    }
+    if !active.human_to_move() || hint.search.is_running() {
         return;
     }
     shown.0 = None;

@@ -1,20 +1,25 @@
 //! The game in progress: [`ActiveGame`] wrapping the rules core's `Game`, the commands on it,
-//! move entry (clicks to legs), the computer player and the hint. The live game shows itself
+//! move entry (clicks to legs), the computer player and the hint, fair play (no engine in a
+//! running online game) and the question before an unfinished game is replaced. The live game shows itself
 //! on the board through [`crate::shown`]; nothing here knows the board or the panels.
 
 pub mod active;
 pub mod autosave;
 pub mod computer;
+pub mod fair_play;
 pub mod hint;
 pub mod input;
 mod publish;
 pub mod record;
+pub mod replacing;
 pub mod search;
 
 use bevy::prelude::*;
 
 pub use active::{ActiveGame, GameCommand, MoveCommitted, Player};
+pub use fair_play::{EngineUse, FairPlay};
 pub use input::TypedMove;
+pub use replacing::{ReplaceAnswer, Replacing};
 
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(
@@ -34,7 +39,9 @@ pub(super) fn plugin(app: &mut App) {
         autosave::plugin,
         input::plugin,
         computer::plugin,
+        fair_play::plugin,
         hint::plugin,
+        replacing::plugin,
         publish::plugin,
     ));
 }

@@ -1,6 +1,7 @@
 //! The players' clocks as the panel shows them: the server's reading (time left when it was
 //! sent, whose clock runs) ticking down locally from the moment it arrived, corrected by each
-//! new reading. The server alone decides a flag.
+//! new reading. The server alone decides a flag. Its numbers are not trusted: any `i64`
+//! reads as a time between zero and its value, never overflowing.
 
 use std::time::{Duration, Instant};
 
@@ -25,11 +26,11 @@ impl Clock {
             Side::Black => self.reading.black_ms,
         };
         let ran = if self.reading.running == Some(side) {
-            now.saturating_duration_since(self.at).as_millis() as i64
+            i64::try_from(now.saturating_duration_since(self.at).as_millis()).unwrap_or(i64::MAX)
         } else {
             0
         };
-        Duration::from_millis((ms - ran).max(0) as u64)
+        Duration::from_millis(u64::try_from(ms.saturating_sub(ran)).unwrap_or(0))
     }
 
     /// Whose clock runs (none while the player to move is away, or once the game is over).
@@ -39,7 +40,7 @@ impl Clock {
 
     /// The clock stopped where it stands (the game is over).
     pub fn stopped(&self, now: Instant) -> Clock {
-        let left = |side| self.left(side, now).as_millis() as i64;
+        let left = |side| i64::try_from(self.left(side, now).as_millis()).unwrap_or(i64::MAX);
         Clock::new(
             ClockView {
                 white_ms: left(Side::White),
@@ -107,6 +108,28 @@ mod tests {
             stopped.left(Side::White, later + Duration::from_secs(60)),
             Duration::from_millis(500)
         );
+    }
+
+    #[test]
+    fn a_servers_extreme_numbers_read_as_times_without_overflow() {
+        let t0 = Instant::now();
+        let clock = Clock::new(
+            ClockView {
+                white_ms: i64::MIN,
+                black_ms: i64::MAX,
+                running: Some(Side::White),
+            },
+            t0,
+        );
+        let later = t0 + Duration::from_secs(5);
+        assert_eq!(clock.left(Side::White, later), Duration::ZERO);
+        assert_eq!(
+            clock.left(Side::Black, later),
+            Duration::from_millis(i64::MAX as u64)
+        );
+        let stopped = clock.stopped(later);
+        assert_eq!(stopped.left(Side::White, later), Duration::ZERO);
+        assert!(!show(clock.left(Side::Black, later), LIVE).is_empty());
     }
 
     #[test]

@@ -2,13 +2,15 @@
 //! frame (no frame ever waits on the network). Its events become messages: [`FromServer`]
 //! for everything the server says, [`LinkChanged`] for the connection's state; what the
 //! lobby and the game want said goes out as [`ToServer`]. The token the server issues is kept
-//! in the profile, never shown.
+//! in the profile, never shown; it is forgotten only on the server's `bad_token` code. A
+//! hostile server cannot hold up a frame: at most [`BUDGET`] worth of events is taken each
+//! frame (a message carrying whole games counts by their moves), the rest the next frames.
 
 use bevy::prelude::*;
-use camelot_client::{Client, Connect, Event, Link, SignIn, server_url};
-use camelot_server::protocol::{ClientMsg, ServerMsg};
+use camelot_client::{Client, Connect, Event, Link, SignIn, plain_text_warning, server_url};
+use camelot_server::protocol::{ClientMsg, ErrorCode, GameView, ServerMsg};
 
-use crate::persistence::online::OnlineProfile;
+use crate::persistence::online::{Account, OnlineProfile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Connection>()
@@ -27,12 +29,14 @@ pub(super) fn plugin(app: &mut App) {
 /// Connect to a server (signing in, or up with a new name), or disconnect.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum ConnectCommand {
-    /// `name` empty: a spectator's connection.
+    /// `name` empty is refused in words: watching needs a name too.
     Connect {
         server: String,
         name: String,
     },
     Disconnect,
+    /// Keep the account of an account code from another machine (while not connected).
+    UseAccountCode(String),
 }
 
 /// A message for the server.
@@ -55,13 +59,38 @@ pub struct Connection {
     client: Option<Client>,
     /// The server's address, as typed.
     pub server: String,
-    /// The name asked for (empty for a spectator).
+    /// The name asked for.
     pub name: String,
     pub link: Option<Link>,
     /// The name signed in with, once the server has welcomed us.
     pub player: Option<String>,
     /// Why the server (or the network) refused, in plain words.
     pub refused: Option<String>,
+    /// The name whose kept sign-in the server did not know (`bad_token`): forgotten, and the
+    /// player is offered to sign up under another name.
+    pub forgotten: Option<String>,
+    /// The address is plain `ws://` beyond this machine's network: the sign-in travels
+    /// unencrypted.
+    pub warning: Option<String>,
+}
+
+/// What the events taken in one frame may weigh: an event weighs 1, a message carrying games
+/// 1 more per [`PLIES_PER_WEIGHT`] of their moves (reading them back costs that much).
+pub const BUDGET: usize = 64;
+const PLIES_PER_WEIGHT: usize = 100;
+
+/// What reading `event` costs the frame.
+fn weight(event: &Event) -> usize {
+    let games = |games: &[GameView]| games.iter().map(|g| g.moves.len()).sum::<usize>();
+    let plies = match event {
+        Event::Welcome { games: g, .. } => games(g),
+        Event::Server(ServerMsg::Game { game }) => game.moves.len(),
+        Event::Server(ServerMsg::Games { games: g } | ServerMsg::LiveGames { games: g }) => {
+            games(g)
+        }
+        _ => 0,
+    };
+    1 + plies / PLIES_PER_WEIGHT
 }
 
 impl Connection {
@@ -82,6 +111,16 @@ fn connect(
     mut profile: ResMut<OnlineProfile>,
 ) {
     for command in commands.read() {
+        if let ConnectCommand::UseAccountCode(code) = command {
+            match Account::from_code(code) {
+                Ok(account) => {
+                    connection.refused = None;
+                    profile.import(account);
+                }
+                Err(why) => connection.refused = Some(why),
+            }
+            continue;
+        }
         // A new connection replaces the old one; dropping a client closes it.
         *connection = Connection::default();
         let ConnectCommand::Connect { server, name } = command else {
@@ -95,9 +134,16 @@ fn connect(
             }
         };
         let name = name.trim().to_string();
-        let sign_in = if name.is_empty() {
-            SignIn::Spectator
-        } else if let Some(token) = profile.token(&server, &name) {
+        if name.is_empty() {
+            // The server shows its seeks and games only to signed-in players.
+            connection.refused = Some(
+                "Choose a name first: playing and watching both need one (a name is 2 to 32 \
+                 letters, digits, _ or -)."
+                    .into(),
+            );
+            continue;
+        }
+        let sign_in = if let Some(token) = profile.token(&server, &name) {
             SignIn::Token(token.to_string())
         } else {
             SignIn::Name(name.clone())
@@ -110,6 +156,7 @@ fn connect(
             url: server.clone(),
             sign_in,
         }));
+        connection.warning = plain_text_warning(&server);
         connection.server = server;
         connection.name = name;
         connection.link = Some(Link::Connecting);
@@ -127,7 +174,11 @@ fn pump(
         return;
     };
     let mut keep = true;
-    while let Some(event) = client.poll() {
+    let mut budget = BUDGET;
+    while budget > 0
+        && let Some(event) = client.poll()
+    {
+        budget = budget.saturating_sub(weight(&event));
         match event {
             Event::Link(link) => {
                 connection.link = Some(link);
@@ -151,13 +202,14 @@ fn pump(
                     welcome: Some(games),
                 });
             }
-            Event::Refused(why) => {
-                if why.contains("token") {
+            Event::Refused { code, sentence } => {
+                if code == Some(ErrorCode::BadToken) {
                     // The server no longer knows the kept token: the next try signs up.
                     let (server, name) = (connection.server.clone(), connection.name.clone());
                     profile.forget(&server, &name);
+                    connection.forgotten = Some(name);
                 }
-                connection.refused = Some(why);
+                connection.refused = Some(sentence);
                 connection.player = None;
                 keep = false;
             }

@@ -1,9 +1,12 @@
 //! "Host on this machine": the server library runs inside the game on its own thread, its
 //! database in the config folder, so that two people on one network play with nothing else
 //! installed. The host signs in to it like any player and makes an invite code for the
-//! friend, and the lobby shows this machine's addresses. Stopped cleanly with the game.
+//! friend, and the lobby shows this machine's addresses. Starting (opening the database,
+//! reading its games back) and stopping (storing them) run on threads of their own, so no
+//! frame waits for them; the game's exit waits for a stop to finish.
 
 use std::path::PathBuf;
+use std::thread::JoinHandle;
 
 use bevy::prelude::*;
 use camelot_server::{Hosted, lan_addresses};
@@ -16,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HostCommand>()
         .add_systems(
             Update,
-            (obey, invite_when_signed_in)
+            (obey, finish_starting, invite_when_signed_in)
                 .chain()
                 .in_set(super::OnlineSystems::Host),
         )
@@ -27,6 +30,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource)]
 pub struct Host {
     hosted: Option<Hosted>,
+    /// A server being started, and the name to sign in to it with.
+    starting: Option<(JoinHandle<Result<Hosted, String>>, String)>,
+    /// A server being stopped.
+    stopping: Option<JoinHandle<()>>,
     /// Where it listens (every interface, so the network reaches it).
     pub listen: String,
     /// Its database; `None` hosts nothing (no config folder).
@@ -43,6 +50,8 @@ impl Default for Host {
     fn default() -> Host {
         Host {
             hosted: None,
+            starting: None,
+            stopping: None,
             listen: "0.0.0.0:7878".into(),
             db: None,
             addresses: Vec::new(),
@@ -73,6 +82,18 @@ impl Host {
     pub fn running(&self) -> bool {
         self.hosted.is_some()
     }
+
+    /// Whether a server is being started here.
+    pub fn starting(&self) -> bool {
+        self.starting.is_some()
+    }
+
+    /// Stops the server on a thread of its own.
+    fn stop(&mut self) {
+        if let Some(hosted) = self.hosted.take() {
+            self.stopping = Some(std::thread::spawn(move || hosted.stop()));
+        }
+    }
 }
 
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -92,13 +113,13 @@ fn obey(
     for command in commands.read() {
         match command {
             HostCommand::Stop => {
-                if let Some(hosted) = host.hosted.take() {
-                    hosted.stop();
+                if host.running() {
+                    host.stop();
                     connect.write(ConnectCommand::Disconnect);
                 }
                 host.addresses.clear();
             }
-            HostCommand::Start { name } if host.hosted.is_none() => {
+            HostCommand::Start { name } if !host.running() && !host.starting() => {
                 if name.trim().is_empty() {
                     host.error = Some("Choose a name first: you play as it on your server.".into());
                     continue;
@@ -107,26 +128,46 @@ fn obey(
                     host.error = Some("There is no config folder to keep the games in.".into());
                     continue;
                 };
-                match start(&host.listen, &db) {
-                    Ok(hosted) => {
-                        let port = hosted.addr().port();
-                        host.addresses = lan_addresses()
-                            .into_iter()
-                            .map(|ip| format!("{ip}:{port}"))
-                            .collect();
-                        host.error = None;
-                        host.invite = true;
-                        connect.write(ConnectCommand::Connect {
-                            server: format!("ws://127.0.0.1:{port}/"),
-                            name: name.clone(),
-                        });
-                        host.hosted = Some(hosted);
-                    }
-                    Err(e) => host.error = Some(format!("Could not host a server here: {e}")),
-                }
+                let listen = host.listen.clone();
+                let starting = std::thread::spawn(move || start(&listen, &db));
+                host.starting = Some((starting, name.clone()));
+                host.error = None;
             }
             HostCommand::Start { .. } => {}
         }
+    }
+}
+
+/// A server started: sign in to it, and make the invite code once signed in.
+fn finish_starting(mut host: ResMut<Host>, mut connect: MessageWriter<ConnectCommand>) {
+    if !host
+        .starting
+        .as_ref()
+        .is_some_and(|(thread, _)| thread.is_finished())
+    {
+        return;
+    }
+    let Some((thread, name)) = host.starting.take() else {
+        return;
+    };
+    let started = thread
+        .join()
+        .unwrap_or_else(|_| Err("the server's start failed".into()));
+    match started {
+        Ok(hosted) => {
+            let port = hosted.addr().port();
+            host.addresses = lan_addresses()
+                .into_iter()
+                .map(|ip| format!("{ip}:{port}"))
+                .collect();
+            host.invite = true;
+            connect.write(ConnectCommand::Connect {
+                server: format!("ws://127.0.0.1:{port}/"),
+                name,
+            });
+            host.hosted = Some(hosted);
+        }
+        Err(e) => host.error = Some(format!("Could not host a server here: {e}")),
     }
 }
 
@@ -154,11 +195,19 @@ fn invite_when_signed_in(
     }
 }
 
-/// The hosted server's games are stored and its connections closed before the game exits.
+/// The hosted server's games are stored and its connections closed before the game exits
+/// (the one wait on hosting a frame makes: the last one).
 fn stop_on_exit(mut exits: MessageReader<AppExit>, mut host: ResMut<Host>) {
-    if exits.read().count() > 0
-        && let Some(hosted) = host.hosted.take()
+    if exits.read().count() == 0 {
+        return;
+    }
+    if let Some((thread, _)) = host.starting.take()
+        && let Ok(Ok(hosted)) = thread.join()
     {
-        hosted.stop();
+        host.hosted = Some(hosted);
+    }
+    host.stop();
+    if let Some(stopping) = host.stopping.take() {
+        let _ = stopping.join();
     }
 }

@@ -1,10 +1,13 @@
 //! The lobby: the open seeks, the live games to watch, the player's own seeks and invite
-//! code, kept up to date from the server's messages. The lobby screen sends
+//! code, kept up to date from the server's messages: every seek opened or closed reaches
+//! every signed-in player, so the list updates itself. The lobby screen sends
 //! [`LobbyCommand`]s; nothing here draws.
 
 use bevy::prelude::*;
 use camelot_rules::Variant;
-use camelot_server::protocol::{ClientMsg, ColorChoice, GameView, SeekView, ServerMsg};
+use camelot_server::protocol::{
+    ClientMsg, ColorChoice, ErrorCode, GameStatus, GameView, SeekView, ServerMsg,
+};
 use camelot_server::time_control::TimeControl;
 
 use super::connection::{Connection, FromServer, LinkChanged, ToServer};
@@ -33,7 +36,12 @@ pub struct Lobby {
     pub invite: Option<String>,
     /// The server's last refusal of a lobby request, in its words.
     pub notice: Option<String>,
+    /// The seek last accepted, until the game starts or the server refuses.
+    accepting: Option<u64>,
 }
+
+/// Accepting a seek that was taken or cancelled meanwhile.
+pub const SEEK_GONE: &str = "That seek is gone: it was taken or cancelled just before.";
 
 /// A seek or challenge's terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,11 +96,15 @@ fn refresh_on_welcome(
     }
 }
 
-fn hear(mut heard: MessageReader<FromServer>, mut lobby: ResMut<Lobby>) {
+fn hear(
+    mut heard: MessageReader<FromServer>,
+    mut lobby: ResMut<Lobby>,
+    connection: Res<Connection>,
+) {
     for FromServer(msg) in heard.read() {
         match msg {
             ServerMsg::Seeks { seeks } => lobby.seeks = seeks.clone(),
-            ServerMsg::SeekPosted { seek } => {
+            ServerMsg::SeekPosted { seek } | ServerMsg::SeekOpened { seek } => {
                 lobby.seeks.retain(|s| s.id != seek.id);
                 lobby.seeks.push(seek.clone());
             }
@@ -100,6 +112,28 @@ fn hear(mut heard: MessageReader<FromServer>, mut lobby: ResMut<Lobby>) {
             ServerMsg::Challenge { invite, .. } => lobby.invite = Some(invite.clone()),
             ServerMsg::LiveGames { games } => lobby.live = games.clone(),
             ServerMsg::Games { games } => lobby.mine = games.clone(),
+            ServerMsg::Game { game } => {
+                let me = connection.player.as_deref().unwrap_or_default();
+                let mine = [&game.white, &game.black]
+                    .iter()
+                    .any(|name| name.eq_ignore_ascii_case(me));
+                lobby.mine.retain(|g| g.id != game.id);
+                if mine && game.status == GameStatus::Active {
+                    lobby.accepting = None;
+                    lobby.mine.push(game.clone());
+                }
+            }
+            ServerMsg::GameOver { game, .. } => lobby.mine.retain(|g| g.id != *game),
+            ServerMsg::Error {
+                code: ErrorCode::UnknownSeek,
+                ..
+            } => {
+                // Said plainly here, whatever the server's words.
+                if let Some(gone) = lobby.accepting.take() {
+                    lobby.seeks.retain(|s| s.id != gone);
+                }
+                lobby.notice = Some(SEEK_GONE.into());
+            }
             ServerMsg::Error { code, message } if is_lobby_refusal(*code) => {
                 lobby.notice = Some(message.clone());
             }
@@ -113,7 +147,14 @@ fn is_lobby_refusal(code: camelot_server::protocol::ErrorCode) -> bool {
     use camelot_server::protocol::ErrorCode::*;
     matches!(
         code,
-        UnknownSeek | UnknownInvite | OwnSeek | UnknownGame | NotAllowed | RateLimited | Storage
+        UnknownInvite
+            | OwnSeek
+            | UnknownGame
+            | NotAllowed
+            | RateLimited
+            | Storage
+            | Limit
+            | NotSignedIn
     )
 }
 
@@ -136,7 +177,10 @@ fn obey(
                 variant: t.variant,
             },
             LobbyCommand::CancelSeek(seek) => ClientMsg::CancelSeek { seek: *seek },
-            LobbyCommand::Accept(seek) => ClientMsg::Accept { seek: *seek },
+            LobbyCommand::Accept(seek) => {
+                lobby.accepting = Some(*seek);
+                ClientMsg::Accept { seek: *seek }
+            }
             LobbyCommand::Invite(t) => ClientMsg::Challenge {
                 time: t.time,
                 color: t.color,

@@ -7,9 +7,11 @@
 pub mod clock;
 pub mod connection;
 mod end;
+mod fair_play;
 pub mod host;
 pub mod lobby;
 pub mod play;
+mod resync;
 pub mod seat;
 
 use bevy::prelude::*;
@@ -40,10 +42,12 @@ pub(super) fn plugin(app: &mut App) {
         lobby::plugin,
         play::plugin,
         end::plugin,
+        fair_play::plugin,
     ));
 }
 
-/// `--server URL --name NAME [--watch GAME]`: connect at start, and watch a game.
+/// `--server URL --name NAME [--watch GAME]`: connect at start, and watch a game (watching
+/// needs a name too: the server shows its games to signed-in players).
 pub fn start(app: &mut App, start: crate::OnlineStart) {
     let world = app.world_mut();
     world.write_message(ConnectCommand::Connect {

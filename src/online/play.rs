@@ -1,21 +1,21 @@
 //! The online game: a server's game played (or watched) as the live game. The server is the
 //! authority: the opponent's moves arrive as `moved` and are played on the board leg by leg
-//! like the computer's; the player's own moves are sent once committed; any disagreement
-//! (a take-back, a reconnection, a refused move) loads the server's state. Resigning,
-//! draws, take-backs and aborts are asked of the server ([`OnlineCommand`]), and the game
-//! ends here only when the server says so (`end.rs`).
+//! like the computer's; the player's own moves are sent once committed (once: never again
+//! from the server's echo, and one made offline after the resync, `resync.rs`); any
+//! disagreement (a take-back, a reconnection, a refused move) loads the server's state.
+//! Resigning, draws, take-backs, aborts and claims are asked of the server
+//! ([`OnlineCommand`]), and the game ends here only when the server says so (`end.rs`).
 
 use std::time::Instant;
 
 use bevy::prelude::*;
-use camelot_server::protocol::{
-    ClientMsg, ErrorCode, GameId, GameStatus, GameView, ServerMsg, Side, replay_in,
-};
+use camelot_server::protocol::{ClientMsg, ErrorCode, GameId, GameView, ServerMsg, Side};
 
 use super::clock::Clock;
-use super::connection::{Connection, FromServer, LinkChanged, ToServer};
-use super::seat::{Ending, Seat, side_of};
-use crate::game::{ActiveGame, GameCommand, MoveCommitted};
+use super::connection::{Connection, FromServer, ToServer};
+use super::resync::{GameLoader, resync_on_welcome};
+use super::seat::{Ending, Left, Seat};
+use crate::game::{ActiveGame, GameCommand, MoveCommitted, Replacing};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,13 +39,9 @@ pub struct OnlineGame {
     /// The server's last refusal of something done in the game, in its words.
     pub notice: Option<String>,
     /// A game asked for by id (to watch or return to): taken when its state arrives.
-    wanted: Option<GameId>,
-}
-
-/// A run condition: the engine may analyse the live game (not a rated online game of the
-/// player's while it runs).
-pub fn analysis_allowed(online: Res<OnlineGame>, active: Res<ActiveGame>) -> bool {
-    !active.online() || online.seat.as_ref().is_none_or(Seat::analysis_allowed)
+    pub(super) wanted: Option<GameId>,
+    /// A new game of the player's that started while they were elsewhere, announced.
+    pub announced: Option<GameView>,
 }
 
 /// What the player asks of the server in an online game, or of the lobby's games.
@@ -64,99 +60,21 @@ pub enum OnlineCommand {
     Open(GameId),
     /// Watch a game.
     Watch(GameId),
+    /// The opponent to move has been gone long enough: win, or call it a draw.
+    ClaimWin,
+    ClaimDraw,
+    /// Not now: the announced game stays in the lobby's list of the player's games.
+    Later,
 }
 
 /// A local game that replaced the online one ends the seat (the server's game goes on, and
-/// the lobby offers it again).
-fn detach(mut online: ResMut<OnlineGame>, active: Res<ActiveGame>) {
-    if online.seat.is_some() && !active.online() {
+/// the lobby offers it again); not while the online game waits for the player's answer to
+/// replace a local one.
+fn detach(mut online: ResMut<OnlineGame>, active: Res<ActiveGame>, replacing: Res<Replacing>) {
+    let asked = matches!(&replacing.waiting, Some(GameCommand::Load { players, .. })
+        if players.contains(&crate::game::Player::Remote));
+    if online.seat.is_some() && !active.online() && !asked {
         online.seat = None;
-    }
-}
-
-/// After a (re)sign-in the server lists the player's games: the seat's is brought up to
-/// date, or asked for if it has ended meanwhile; a spectator watches again.
-fn resync_on_welcome(
-    mut links: MessageReader<LinkChanged>,
-    mut online: ResMut<OnlineGame>,
-    mut active_game: GameLoader,
-) {
-    for link in links.read() {
-        let Some(games) = &link.welcome else {
-            continue;
-        };
-        if let Some(view) = online
-            .seat
-            .as_ref()
-            .and_then(|seat| games.iter().find(|g| g.id == seat.id()))
-        {
-            let view = view.clone();
-            online.take(view, &mut active_game);
-        } else if let Some(seat) = &online.seat {
-            active_game
-                .out
-                .write(ToServer(ClientMsg::Watch { game: seat.id() }));
-        } else if let Some(id) = online.wanted
-            && let Some(view) = games.iter().find(|g| g.id == id)
-        {
-            online.take(view.clone(), &mut active_game);
-        }
-    }
-}
-
-/// What taking a server's game into the live game needs.
-#[derive(bevy::ecs::system::SystemParam)]
-struct GameLoader<'w> {
-    active: Res<'w, ActiveGame>,
-    connection: Res<'w, Connection>,
-    commands: MessageWriter<'w, GameCommand>,
-    out: MessageWriter<'w, ToServer>,
-}
-
-impl OnlineGame {
-    /// Makes `view` the seat's game, loading it into the live game unless the live game
-    /// already has exactly its moves.
-    fn take(&mut self, view: GameView, loader: &mut GameLoader) {
-        let game = match replay_in(view.variant, &view.moves) {
-            Ok(game) => game,
-            Err(e) => {
-                self.notice = Some(format!("The server's game {} cannot be read: {e}", view.id));
-                return;
-            }
-        };
-        let me = loader
-            .connection
-            .player
-            .as_deref()
-            .and_then(|name| side_of(&view, name));
-        let same_game = self.seat.as_ref().is_some_and(|s| s.id() == view.id);
-        let mut seat = Seat::new(view, me);
-        if same_game && seat.end.is_none() {
-            // An end heard before keeps its rating change.
-            seat.end = self.seat.as_ref().and_then(|s| s.end.clone());
-        }
-        let players = seat.players();
-        let live = &loader.active;
-        if !(same_game
-            && live.online()
-            && live.players == players
-            && live.game.moves() == game.moves())
-        {
-            loader.commands.write(GameCommand::Load { game, players });
-        }
-        self.wanted = None;
-        self.notice = None;
-        self.seat = Some(seat);
-    }
-
-    /// Whether a game the server describes should become the seat's: the seat's own game,
-    /// one asked for, or a new game of the player's when no game is being played here.
-    fn wants(&self, view: &GameView, player: Option<&str>) -> bool {
-        if self.seat.as_ref().is_some_and(|s| s.id() == view.id) || self.wanted == Some(view.id) {
-            return true;
-        }
-        let mine = player.is_some_and(|p| side_of(view, p).is_some());
-        mine && view.status == GameStatus::Active && self.seat.as_ref().is_none_or(|s| !s.running())
     }
 }
 
@@ -168,9 +86,7 @@ fn hear(
     for FromServer(msg) in heard.read() {
         let seat_id = online.seat.as_ref().map(Seat::id);
         match msg {
-            ServerMsg::Game { game } if online.wants(game, loader.connection.player.as_deref()) => {
-                online.take(game.clone(), &mut loader);
-            }
+            ServerMsg::Game { game } => online.offer(game, &mut loader),
             ServerMsg::Games { games } => {
                 let wanted = online.wanted.or(seat_id);
                 match games.iter().find(|g| Some(g.id) == wanted) {
@@ -192,6 +108,7 @@ fn hear(
             } if Some(*game) == seat_id => {
                 let seat = online.seat.as_mut().expect("checked");
                 seat.clock = Clock::new(*clock, Instant::now());
+                seat.known_plies = seat.known_plies.max(*ply as usize);
                 seat.draw_offer = None;
                 seat.takeback_offer = None;
                 seat.incoming.push_back((*ply as usize, notation.clone()));
@@ -226,6 +143,20 @@ fn hear(
                 online.seat.as_mut().expect("checked").takeback_offer = None;
                 online.notice = Some("The take-back was declined.".into());
             }
+            ServerMsg::PlayerGone {
+                game,
+                side,
+                claimable_in_ms,
+            } if Some(*game) == seat_id => {
+                let gone = camelot_server::protocol::Gone {
+                    side: *side,
+                    claimable_in_ms: *claimable_in_ms,
+                };
+                online.seat.as_mut().expect("checked").gone = Some(Left::new(gone, Instant::now()));
+            }
+            ServerMsg::PlayerBack { game, .. } if Some(*game) == seat_id => {
+                online.seat.as_mut().expect("checked").gone = None;
+            }
             ServerMsg::Error { code, message } if seat_id.is_some() && is_game_refusal(*code) => {
                 online.notice = Some(message.clone());
                 // Whatever was refused, the server's state is the game.
@@ -245,18 +176,6 @@ fn is_game_refusal(code: ErrorCode) -> bool {
     )
 }
 
-impl OnlineGame {
-    /// Asks the server for the seat's game as it stands.
-    fn ask_state(&self, out: &mut MessageWriter<ToServer>) {
-        if let Some(seat) = &self.seat {
-            out.write(ToServer(match seat.me {
-                Some(_) => ClientMsg::MyGames,
-                None => ClientMsg::Watch { game: seat.id() },
-            }));
-        }
-    }
-}
-
 fn obey(
     mut commands: MessageReader<OnlineCommand>,
     mut online: ResMut<OnlineGame>,
@@ -267,7 +186,12 @@ fn obey(
         let game = match *command {
             OnlineCommand::Open(id) => {
                 online.wanted = Some(id);
+                online.announced = None;
                 out.write(ToServer(ClientMsg::MyGames));
+                continue;
+            }
+            OnlineCommand::Later => {
+                online.announced = None;
                 continue;
             }
             OnlineCommand::Watch(id) => {
@@ -289,7 +213,11 @@ fn obey(
             OnlineCommand::OfferTakeback => ClientMsg::OfferTakeback { game },
             OnlineCommand::AcceptTakeback => ClientMsg::AcceptTakeback { game },
             OnlineCommand::DeclineTakeback => ClientMsg::DeclineTakeback { game },
-            OnlineCommand::Open(_) | OnlineCommand::Watch(_) => unreachable!("handled above"),
+            OnlineCommand::ClaimWin => ClientMsg::ClaimWin { game },
+            OnlineCommand::ClaimDraw => ClientMsg::ClaimDraw { game },
+            OnlineCommand::Open(_) | OnlineCommand::Watch(_) | OnlineCommand::Later => {
+                unreachable!("handled above")
+            }
         }));
     }
 }
@@ -337,11 +265,14 @@ fn feed_moves(
 }
 
 /// The player's own move, once committed here, goes to the server with the ply it was
-/// played at, so that it cannot land on another position.
+/// played at, so that it cannot land on another position. Only a move the server does not
+/// have (never its echo played here), and only online: one made offline goes after the
+/// resync (`resync.rs`).
 fn send_own_moves(
     mut committed: MessageReader<MoveCommitted>,
     online: Res<OnlineGame>,
     active: Res<ActiveGame>,
+    connection: Res<Connection>,
     mut out: MessageWriter<ToServer>,
 ) {
     for MoveCommitted(mv) in committed.read() {
@@ -349,13 +280,17 @@ fn send_own_moves(
             continue;
         };
         let mover: Side = active.position().side_to_move().opponent().into();
-        if seat.me != Some(mover) || !seat.running() || !active.online() {
+        let ply = active.game.moves().len().saturating_sub(1);
+        let new = ply >= seat.known_plies;
+        if seat.me != Some(mover) || !seat.running() || !active.online() || !new {
             continue;
         }
-        out.write(ToServer(ClientMsg::Move {
-            game: seat.id(),
-            notation: mv.to_string(),
-            ply: Some(active.game.moves().len() as u32 - 1),
-        }));
+        if connection.online() {
+            out.write(ToServer(ClientMsg::Move {
+                game: seat.id(),
+                notation: mv.to_string(),
+                ply: Some(ply as u32),
+            }));
+        }
     }
 }

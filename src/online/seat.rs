@@ -1,10 +1,10 @@
-//! The seat: the server's game as this player sees it (players, ratings, clocks, offers, the
-//! end), and the moves heard and not yet played here.
+//! The seat: the server's game as this player sees it (players, ratings, clocks, offers, a
+//! player gone and the claim, the end), and the moves heard and not yet played here.
 
 use std::collections::VecDeque;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use camelot_server::protocol::{GameId, GameStatus, GameView, RatingChanges, Side};
+use camelot_server::protocol::{GameId, GameStatus, GameView, Gone, RatingChanges, Side};
 
 use super::clock::Clock;
 use crate::game::Player;
@@ -19,6 +19,41 @@ pub struct Ending {
     pub rating: Option<RatingChanges>,
 }
 
+/// The longest wait for a claim taken from a server (its number is not trusted further).
+const LONGEST_CLAIM_WAIT: Duration = Duration::from_secs(400 * 86_400);
+
+/// A player of the game who has no connection left: the opponent may claim the game once
+/// they have been gone `claimable_in` on their own turn (the server counts; it says again
+/// when the turn passes to them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Left {
+    pub side: Side,
+    pub claimable_in: Duration,
+    /// When the server said so.
+    pub heard: Instant,
+}
+
+impl Left {
+    pub fn new(gone: Gone, heard: Instant) -> Left {
+        let ms = u64::try_from(gone.claimable_in_ms).unwrap_or(0);
+        Left {
+            side: gone.side,
+            claimable_in: Duration::from_millis(ms).min(LONGEST_CLAIM_WAIT),
+            heard,
+        }
+    }
+
+    /// How long until the claim, at `now` with `to_move` to move (only their turn counts).
+    pub fn wait(&self, to_move: Side, now: Instant) -> Duration {
+        if to_move == self.side {
+            self.claimable_in
+                .saturating_sub(now.saturating_duration_since(self.heard))
+        } else {
+            self.claimable_in
+        }
+    }
+}
+
 /// The server's game that is the live game.
 #[derive(Debug)]
 pub struct Seat {
@@ -30,6 +65,11 @@ pub struct Seat {
     pub draw_offer: Option<Side>,
     pub takeback_offer: Option<Side>,
     pub end: Option<Ending>,
+    /// The player who has left, if one has.
+    pub gone: Option<Left>,
+    /// Plies the server is known to hold (its view's, then each `moved`): a move committed
+    /// here beyond them is the player's own, not yet sent.
+    pub(super) known_plies: usize,
     /// Whether the end has been put into the live game, and its record saved.
     pub(super) end_applied: bool,
     pub(super) saved: bool,
@@ -45,9 +85,12 @@ impl Seat {
             termination: view.termination.clone().unwrap_or_else(|| "aborted".into()),
             rating: None,
         });
+        let now = Instant::now();
         Seat {
             me,
-            clock: Clock::new(view.clock, Instant::now()),
+            clock: Clock::new(view.clock, now),
+            gone: view.gone.map(|gone| Left::new(gone, now)),
+            known_plies: view.moves.len(),
             draw_offer: view.draw_offer,
             takeback_offer: view.takeback_offer,
             end,
@@ -82,14 +125,19 @@ impl Seat {
         self.end.is_none()
     }
 
+    /// Whether the player may claim the game now: the opponent is gone and has been long
+    /// enough on their turn. `to_move`: the live game's side to move.
+    pub fn claimable(&self, to_move: Side, now: Instant) -> bool {
+        self.running()
+            && self.me.is_some_and(|me| me != to_move)
+            && self
+                .gone
+                .is_some_and(|left| left.side == to_move && left.wait(to_move, now).is_zero())
+    }
+
     /// Whether every move heard has been played here.
     pub fn all_played(&self) -> bool {
         self.incoming.is_empty()
-    }
-
-    /// Analysis of a running rated game would be outside help: only once it is over.
-    pub fn analysis_allowed(&self) -> bool {
-        !(self.view.rated && self.running() && self.me.is_some())
     }
 }
 

@@ -1,7 +1,8 @@
 //! Lesson progress, in its own file (`progress.json`) so that nothing wrong in the settings can
 //! cost it: the exercises solved, step by step. A lesson is done when every exercise in it is
-//! solved. Written atomically when it changes; a file that cannot be read is reported, kept
-//! until the next change, and then kept beside it as `progress.json.bad`.
+//! solved. Written atomically when it changes; a file that cannot be read whole is read entry
+//! by entry (a bad entry skipped and named, the rest kept), reported, kept until the next
+//! change, and then kept beside it as `progress.json.bad`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -53,7 +54,7 @@ impl Progress {
         };
         let (progress, load_error) = match Progress::read(&path) {
             Ok(p) => (p, None),
-            Err(e) => (Progress::default(), Some(e)),
+            Err((p, e)) => (p, Some(e)),
         };
         let file = ProgressFile {
             path: Some(path),
@@ -64,16 +65,78 @@ impl Progress {
     }
 
     /// Reads a progress file; a missing one gives no progress, except the lessons an older
-    /// version recorded in the settings file beside it.
-    pub fn read(path: &Path) -> Result<Progress, String> {
-        match std::fs::read_to_string(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Progress::from_old_settings(
-                &path.with_file_name("settings.json"),
-            )),
-            Err(e) => Err(format!("could not read {}: {e}", path.display())),
-            Ok(text) => serde_json::from_str(&text)
-                .map_err(|e| format!("{}: not valid progress: {e}", path.display())),
+    /// version recorded in the settings file beside it. A file not read whole: what could be
+    /// read of it, entry by entry, and what was skipped, in words.
+    pub fn read(path: &Path) -> Result<Progress, (Progress, String)> {
+        let text = match std::fs::read_to_string(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(Progress::from_old_settings(
+                    &path.with_file_name("settings.json"),
+                ));
+            }
+            Err(e) => {
+                return Err((
+                    Progress::default(),
+                    format!("could not read {}: {e}", path.display()),
+                ));
+            }
+            Ok(text) => text,
+        };
+        serde_json::from_str(&text).map_err(|e| {
+            let (progress, skipped) = Progress::entry_by_entry(&text);
+            let skipped = if skipped.is_empty() {
+                String::new()
+            } else {
+                format!("; skipped {}", skipped.join(", "))
+            };
+            (
+                progress,
+                format!("{}: not valid progress ({e}){skipped}", path.display()),
+            )
+        })
+    }
+
+    /// What can be read of a damaged progress file, and each entry skipped, named.
+    fn entry_by_entry(text: &str) -> (Progress, Vec<String>) {
+        use serde_json::Value;
+        let mut progress = Progress::default();
+        let Ok(Value::Object(fields)) = serde_json::from_str::<Value>(text) else {
+            return (progress, vec!["the whole file".into()]);
+        };
+        let mut skipped = Vec::new();
+        match fields.get("solved") {
+            Some(Value::Object(lessons)) => {
+                for (lesson, steps) in lessons {
+                    let read = lesson
+                        .parse::<u32>()
+                        .ok()
+                        .zip(serde_json::from_value::<BTreeSet<usize>>(steps.clone()).ok());
+                    match read {
+                        Some((lesson, steps)) => {
+                            progress.solved.insert(lesson, steps);
+                        }
+                        None => skipped.push(format!("lesson {lesson}")),
+                    }
+                }
+            }
+            Some(_) => skipped.push("the exercises solved".into()),
+            None => {}
         }
+        match fields.get("done_before") {
+            Some(Value::Array(lessons)) => {
+                for lesson in lessons {
+                    match lesson.as_u64().and_then(|n| u32::try_from(n).ok()) {
+                        Some(n) => {
+                            progress.done_before.insert(n);
+                        }
+                        None => skipped.push(format!("the lesson done {lesson}")),
+                    }
+                }
+            }
+            Some(_) => skipped.push("the lessons done before".into()),
+            None => {}
+        }
+        (progress, skipped)
     }
 
     /// The `lessons_done` an older version kept in the settings.
@@ -163,6 +226,7 @@ mod tests {
         assert!(
             Progress::read(&path)
                 .unwrap_err()
+                .1
                 .contains("not valid progress")
         );
         Progress::default().save_to(&path).unwrap();
@@ -170,5 +234,23 @@ mod tests {
             std::fs::read_to_string(dir.path().join("progress.json.bad")).unwrap(),
             "{ broken"
         );
+    }
+
+    #[test]
+    fn a_damaged_progress_file_is_read_entry_by_entry() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        std::fs::write(
+            &path,
+            r#"{"solved": {"1": [0, 2], "two": [1], "3": "all", "4": [5]}, "done_before": [6, -1]}"#,
+        )
+        .unwrap();
+        let (p, said) = Progress::read(&path).unwrap_err();
+        assert!(p.is_solved(1, 2) && p.is_solved(4, 5));
+        assert_eq!(p.solved.len(), 2);
+        assert_eq!(p.done_before, BTreeSet::from([6]));
+        for named in ["lesson two", "lesson 3", "the lesson done -1"] {
+            assert!(said.contains(named), "{named}: {said}");
+        }
     }
 }

@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Review)
                 .run_if(in_state(PlayMode::Review))
-                .run_if(crate::online::play::analysis_allowed),
+                .run_if(crate::game::FairPlay::engine_allowed),
         )
         // Leaving review (or the playing screen) stops the search at once.
         .add_systems(OnExit(PlayMode::Review), |mut a: ResMut<Analysis>| {

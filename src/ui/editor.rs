@@ -15,7 +15,7 @@ use super::saves::Clipboard;
 use super::theme::PROBLEM;
 use crate::board::camera::BoardView;
 use crate::editor::{Editor, EditorCommand};
-use crate::game::Player;
+use crate::game::{FairPlay, Player};
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 
@@ -40,7 +40,7 @@ struct Choices {
 
 fn editor_panel(
     mut contexts: EguiContexts,
-    (editor, settings): (Res<Editor>, Res<Settings>),
+    (editor, settings, fair_play): (Res<Editor>, Res<Settings>, Res<FairPlay>),
     mut commands: MessageWriter<EditorCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut view: ResMut<BoardView>,
@@ -52,6 +52,9 @@ fn editor_panel(
             commands.write(c);
         };
         ui.heading("Set up a position");
+        if let Some(why) = &fair_play.refused {
+            ui.colored_label(PROBLEM, why);
+        }
         brushes(ui, &editor, &mut send);
         ui.separator();
         fields(ui, &editor, &mut send);

@@ -1,13 +1,15 @@
 //! The lobby screen (online play), beside the board like the title screen: the server and
 //! name to sign in with, or hosting here; then the open seeks (name, rating, time control,
 //! colour) with Accept, the player's own games, a new seek or invite code, a code to join,
-//! and the games being played, to watch. Everything is sent as a command.
+//! and the games being played, to watch. Everything is sent as a command. Signing in (and
+//! the account code) is `sign_in.rs`'s.
+
+mod sign_in;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use camelot_client::Link;
 use camelot_rules::Variant;
 use camelot_server::protocol::{ColorChoice, GameView, SeekView};
 
@@ -44,6 +46,10 @@ struct Form {
     rated: bool,
     variant: Variant,
     code: String,
+    /// An account code pasted from another machine.
+    account_code: String,
+    /// The account code is shown (only when asked for).
+    show_code: bool,
     /// Filled from the profile the first time the lobby opens.
     filled: bool,
 }
@@ -58,6 +64,8 @@ impl Default for Form {
             rated: true,
             variant: Variant::Camelot,
             code: String::new(),
+            account_code: String::new(),
+            show_code: false,
             filled: false,
         }
     }
@@ -153,75 +161,6 @@ impl LobbyScreen<'_, '_> {
         }
     }
 
-    fn sign_in(&mut self, ui: &mut egui::Ui) {
-        ui.label("Play people anywhere on a Camelot server, or host one here for a friend.");
-        egui::Grid::new("sign-in").num_columns(2).show(ui, |ui| {
-            ui.label("Server");
-            ui.add(field(&mut self.form.server).desired_width(260.0));
-            ui.end_row();
-            ui.label("Your name");
-            ui.add(
-                field(&mut self.form.name)
-                    .hint_text("letters, digits, _ or -")
-                    .desired_width(260.0),
-            );
-            ui.end_row();
-        });
-        if let Some(why) = &self.connection.refused {
-            ui.colored_label(PROBLEM, why);
-        }
-        ui.horizontal(|ui| {
-            if ui
-                .button(egui::RichText::new("Connect").size(18.0))
-                .clicked()
-            {
-                self.connect.write(ConnectCommand::Connect {
-                    server: self.form.server.clone(),
-                    name: self.form.name.clone(),
-                });
-            }
-            if ui
-                .button("Watch only")
-                .on_hover_text("Connect without a name")
-                .clicked()
-            {
-                self.connect.write(ConnectCommand::Connect {
-                    server: self.form.server.clone(),
-                    name: String::new(),
-                });
-            }
-        });
-        heading(ui, "Host on this machine");
-        ui.label(
-            "Start a server inside the game: a friend on this network connects to this \
-             machine's address and joins with your invite code.",
-        );
-        if let Some(e) = &self.host.error {
-            ui.colored_label(PROBLEM, e);
-        }
-        if ui
-            .button(egui::RichText::new("Host a game").size(18.0))
-            .clicked()
-        {
-            self.host_commands.write(HostCommand::Start {
-                name: self.form.name.clone(),
-            });
-        }
-    }
-
-    fn connecting(&mut self, ui: &mut egui::Ui) {
-        let what = match self.connection.link {
-            Some(Link::Reconnecting { attempt }) => {
-                format!("Connection lost: reconnecting… (attempt {attempt})")
-            }
-            _ => format!("Connecting to {}…", self.connection.server),
-        };
-        ui.label(egui::RichText::new(what).size(16.0));
-        if ui.button("Cancel").clicked() {
-            self.connect.write(ConnectCommand::Disconnect);
-        }
-    }
-
     fn signed_in(&mut self, ui: &mut egui::Ui) {
         let me = self.connection.player.clone().unwrap_or_default();
         ui.horizontal(|ui| {
@@ -233,6 +172,9 @@ impl LobbyScreen<'_, '_> {
                 }
             }
         });
+        if let Some(warning) = &self.connection.warning {
+            ui.colored_label(PROBLEM, warning);
+        }
         self.hosting(ui);
         if let Some(seat) = &self.online.seat
             && seat.running()

@@ -15,7 +15,7 @@ use super::panel_view::variant_title;
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;
-use crate::game::record::player_tag;
+use crate::game::replacing::describe;
 use crate::game::{ActiveGame, GameCommand, Player};
 use crate::online::{ConnectCommand, OnlineCommand, OnlineGame};
 use crate::persistence::online::OnlineProfile;
@@ -69,9 +69,6 @@ impl Default for MenuChoice {
 struct Menu<'w, 's> {
     active: Res<'w, ActiveGame>,
     autosave: Res<'w, Autosave>,
-    /// A new game asked for while the autosaved game is still offered: it waits for the
-    /// player to confirm that the autosave may be replaced.
-    replacing: Local<'s, Option<[Player; 2]>>,
     settings: Res<'w, Settings>,
     dialogs: ResMut<'w, Dialogs>,
     commands: MessageWriter<'w, GameCommand>,
@@ -126,16 +123,6 @@ fn variant_summary(variant: Variant) -> &'static str {
     }
 }
 
-/// "12 moves · Human vs Computer (Expert)".
-fn describe(moves: usize, players: [Player; 2]) -> String {
-    format!(
-        "{moves} move{} · {} vs {}",
-        if moves == 1 { "" } else { "s" },
-        player_tag(players[0]),
-        player_tag(players[1])
-    )
-}
-
 fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
     let ctx = contexts.ctx_mut()?;
     let frame = egui::Frame::new()
@@ -156,12 +143,15 @@ fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
 }
 
 impl Menu<'_, '_> {
+    /// A new game; one that would replace an unfinished game waits for the player's answer
+    /// (the game's own command handling asks: `game::replacing`).
     fn new_game(&mut self, players: [Player; 2]) {
-        if self.autosave.resumable.is_some() {
-            *self.replacing = Some(players);
-            return;
-        }
-        self.start(players);
+        let variant = self.variant();
+        self.commands.write(GameCommand::NewGame {
+            position: Position::start_of(variant),
+            players,
+            rules: self.settings.house_rules,
+        });
     }
 
     /// The variant chosen, the current game's until another is chosen.
@@ -176,16 +166,6 @@ impl Menu<'_, '_> {
             .get_or_insert_with(|| self.active.game.start().variant())
     }
 
-    fn start(&mut self, players: [Player; 2]) {
-        *self.replacing = None;
-        let variant = self.variant();
-        self.commands.write(GameCommand::NewGame {
-            position: Position::start_of(variant),
-            players,
-            rules: self.settings.house_rules,
-        });
-    }
-
     fn show(&mut self, ui: &mut egui::Ui) {
         ui.label(
             egui::RichText::new("CAMELOT")
@@ -196,7 +176,6 @@ impl Menu<'_, '_> {
         ui.label(egui::RichText::new("The 1930 Parker Brothers game of knights and men").italics());
         ui.add_space(18.0);
         let first = self.go_on(ui);
-        self.confirm_replacing(ui);
         if let Some(damaged) = &self.autosave.damaged {
             ui.colored_label(PROBLEM, damaged);
         }
@@ -315,7 +294,6 @@ impl Menu<'_, '_> {
         if button.clicked()
             && let Some((game, players)) = self.autosave.resumable.clone()
         {
-            *self.replacing = None;
             self.commands.write(GameCommand::Load { game, players });
         }
         ui.add_space(6.0);
@@ -344,25 +322,5 @@ impl Menu<'_, '_> {
         }
         ui.add_space(6.0);
         Some(button)
-    }
-
-    /// "Your unfinished game will be replaced": start the new game, or keep the old one.
-    fn confirm_replacing(&mut self, ui: &mut egui::Ui) {
-        let Some(players) = *self.replacing else {
-            return;
-        };
-        ui.colored_label(
-            PROBLEM,
-            "A new game replaces your unfinished game, which is kept until then.",
-        );
-        ui.horizontal(|ui| {
-            if ui.button("Start the new game").clicked() {
-                self.start(players);
-            }
-            if ui.button("Keep my game").clicked() {
-                *self.replacing = None;
-            }
-        });
-        ui.add_space(6.0);
     }
 }

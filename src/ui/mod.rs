@@ -10,6 +10,7 @@ mod move_list;
 mod online_panel;
 pub(crate) mod panel;
 mod panel_view;
+mod questions;
 mod result;
 mod review;
 mod saves;
@@ -23,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>().add_plugins((
         menu::plugin,
         panel::plugin,
+        questions::plugin,
         result::plugin,
         review::plugin,
         coordinates::plugin,

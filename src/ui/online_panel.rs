@@ -1,6 +1,7 @@
 //! The game panel's online part: both players' names, ratings and clocks (the opponent's
-//! above), the connection's state, offers to answer, what may be asked of the server, and the
-//! end with the rule and the rating change. [`OnlinePanelView`] works it out without a window
+//! above), the connection's state, offers to answer, a player gone and the claim (win or
+//! draw) once it may be made, what may be asked of the server, and the end with the rule and
+//! the rating change. [`OnlinePanelView`] works it out without a window
 //! (tested); [`show`] lays it out and sends the buttons' commands.
 
 use std::time::Instant;
@@ -11,6 +12,7 @@ use camelot_server::protocol::Side;
 
 use super::theme::{GILT, PROBLEM};
 use crate::online::clock::show as clock_text;
+use crate::online::seat::Left;
 use crate::online::{OnlineCommand, Seat};
 
 /// One player's line: name and rating, and their clock.
@@ -32,6 +34,8 @@ pub struct OnlinePanelView {
     pub offer: Option<(String, OnlineCommand, OnlineCommand)>,
     /// An offer of the player's, waiting for an answer.
     pub waiting: Option<String>,
+    /// "Bob has left: claim the win in 0:42".
+    pub gone: Option<String>,
     /// What the player may ask now.
     pub asks: Vec<(&'static str, OnlineCommand)>,
     /// The result, the rule that decided it, and the rating change.
@@ -88,13 +92,28 @@ impl OnlinePanelView {
             link,
             offer: None,
             waiting: None,
+            gone: None,
             asks: Vec::new(),
             end: seat.end.as_ref().map(|end| end_text(seat, end)),
             notice: notice.map(str::to_string),
         };
+        // The side to move: the server's, then a side per ply played here since.
+        let to_move = if plies.saturating_sub(seat.view.moves.len()) % 2 == 0 {
+            seat.view.to_move
+        } else {
+            other(seat.view.to_move)
+        };
+        view.gone = seat
+            .gone
+            .filter(|_| seat.running())
+            .map(|left| gone_text(seat, left, to_move, now));
         let Some(me) = seat.me.filter(|_| seat.running()) else {
             return view;
         };
+        if seat.claimable(to_move, now) {
+            view.asks.push(("Claim the win", OnlineCommand::ClaimWin));
+            view.asks.push(("Call it a draw", OnlineCommand::ClaimDraw));
+        }
         match seat.draw_offer {
             Some(by) if by != me => {
                 view.offer = Some((
@@ -129,6 +148,31 @@ impl OnlinePanelView {
     }
 }
 
+fn other(side: Side) -> Side {
+    match side {
+        Side::White => Side::Black,
+        Side::Black => Side::White,
+    }
+}
+
+/// What the player reads of a player gone, and of the claim.
+fn gone_text(seat: &Seat, left: Left, to_move: Side, now: Instant) -> String {
+    let name = seat.names()[left.side as usize];
+    let wait = clock_text(left.wait(to_move, now), seat.view.time);
+    match seat.me {
+        Some(me) if me != left.side && seat.claimable(to_move, now) => {
+            format!("{name} has left: claim the win, or call it a draw.")
+        }
+        Some(me) if me != left.side && to_move == left.side => {
+            format!("{name} has left: claim the win in {wait}.")
+        }
+        Some(me) if me != left.side => {
+            format!("{name} has left: once it is their turn, you may claim the win after {wait}.")
+        }
+        _ => format!("{name} has left the game."),
+    }
+}
+
 /// "1-0 · Black resigned · rating 1500 → 1512 (+12)".
 fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
     let how = match end.termination.as_str() {
@@ -136,6 +180,7 @@ fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
         "agreement" => "drawn by agreement (R15)".to_string(),
         "time" => "on time".to_string(),
         "aborted" => "aborted: no result, no rating".to_string(),
+        "abandonment" => "by abandonment: a player left and the other claimed".to_string(),
         rule => format!("by {rule}"),
     };
     let mut text = if end.result == "*" {
@@ -191,6 +236,9 @@ pub fn show(ui: &mut egui::Ui, view: &OnlinePanelView) -> Option<OnlineCommand> 
     if let Some(waiting) = &view.waiting {
         ui.label(waiting);
     }
+    if let Some(gone) = &view.gone {
+        ui.colored_label(GILT, gone);
+    }
     if let Some(notice) = &view.notice {
         ui.colored_label(PROBLEM, notice);
     }
@@ -233,6 +281,7 @@ mod tests {
             draw_offer,
             takeback_offer: None,
             ratings: Some([1512, 1488]),
+            gone: None,
             variant: camelot_rules::Variant::Camelot,
         }
     }
@@ -274,5 +323,47 @@ mod tests {
             panel.players[1].label, "White: Bob (1512)",
             "White below for a watcher"
         );
+    }
+
+    #[test]
+    fn a_player_gone_is_counted_down_and_then_claimed() {
+        use camelot_server::protocol::Gone;
+        use std::time::Duration;
+        let mut gone = view(None);
+        // Bob (White) left; it is Black's turn, so his claim clock waits.
+        gone.gone = Some(Gone {
+            side: Side::White,
+            claimable_in_ms: 42_000,
+        });
+        let seat = Seat::new(gone, Some(Side::Black));
+        // When the server's word was heard: the countdown starts there.
+        let now = seat.gone.unwrap().heard;
+        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now);
+        assert!(panel.gone.unwrap().contains("once it is their turn"));
+        // Ann moved: Bob is to move, and his time away counts.
+        let panel = OnlinePanelView::of(&seat, 2, Some(Link::Online), None, now);
+        assert_eq!(panel.gone.unwrap(), "Bob has left: claim the win in 0:42.");
+        assert!(
+            !panel
+                .asks
+                .iter()
+                .any(|(_, c)| *c == OnlineCommand::ClaimWin)
+        );
+        let later = now + Duration::from_secs(43);
+        let panel = OnlinePanelView::of(&seat, 2, Some(Link::Online), None, later);
+        let asks: Vec<_> = panel.asks.iter().map(|(_, c)| *c).collect();
+        assert!(
+            asks.contains(&OnlineCommand::ClaimWin) && asks.contains(&OnlineCommand::ClaimDraw)
+        );
+        // A watcher reads that he left, and claims nothing.
+        let mut watched = view(None);
+        watched.gone = Some(Gone {
+            side: Side::White,
+            claimable_in_ms: i64::MIN,
+        });
+        let watcher = Seat::new(watched, None);
+        let panel = OnlinePanelView::of(&watcher, 2, Some(Link::Online), None, later);
+        assert_eq!(panel.gone.unwrap(), "Bob has left the game.");
+        assert!(panel.asks.is_empty());
     }
 }

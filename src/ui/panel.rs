@@ -10,7 +10,7 @@ use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
 use crate::game::hint::{AskHint, HintRequest};
-use crate::game::{ActiveGame, GameCommand, TypedMove};
+use crate::game::{ActiveGame, FairPlay, GameCommand, TypedMove};
 use crate::keys::FocusTypedMove;
 use crate::online::{Connection, OnlineCommand, OnlineGame};
 use crate::persistence::settings::{ChangeSettings, Settings};
@@ -62,6 +62,8 @@ struct OnlinePart<'w> {
     game: Res<'w, OnlineGame>,
     connection: Res<'w, Connection>,
     commands: MessageWriter<'w, OnlineCommand>,
+    /// Why the engine was refused (fair play), shown with the game's notices.
+    fair_play: Res<'w, FairPlay>,
 }
 
 fn game_panel(
@@ -149,7 +151,7 @@ impl Panel<'_> {
                 Tone::Obligation => ui.colored_label(OBLIGATION, line),
             };
         }
-        if let Some(notice) = &view.notice {
+        for notice in view.notice.iter().chain(&self.online.fair_play.refused) {
             ui.colored_label(PROBLEM, notice);
         }
         ui.separator();

@@ -9,6 +9,7 @@ use camelot_rules::Color as Side;
 
 use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
+use crate::game::{EngineUse, FairPlay};
 use crate::review::analysis::{Analysis, WIN};
 use crate::review::{Review, ReviewCommand};
 use crate::screens::PlayMode;
@@ -76,6 +77,7 @@ struct ReviewView<'w> {
     commands: MessageWriter<'w, ReviewCommand>,
     game_commands: MessageWriter<'w, GameCommand>,
     confirm: ResMut<'w, ConfirmPlayOn>,
+    fair_play: Res<'w, FairPlay>,
 }
 
 /// A score in the game's words: `+1.25` (White better by a man and a quarter), or who wins.
@@ -168,13 +170,18 @@ impl ReviewView<'_> {
             if banner.can_play_on && ui.button("Play on from here").clicked() {
                 self.confirm.0 = true;
             }
-            let mut best = self.review.show_best;
-            ui.checkbox(&mut best, "Best move");
-            if best != self.review.show_best {
-                self.commands.write(ReviewCommand::ShowBest(best));
+            if self.fair_play.refusal(EngineUse::Analysis).is_none() {
+                let mut best = self.review.show_best;
+                ui.checkbox(&mut best, "Best move");
+                if best != self.review.show_best {
+                    self.commands.write(ReviewCommand::ShowBest(best));
+                }
             }
         });
-        ui.label(&banner.evaluation);
+        match self.fair_play.refusal(EngineUse::Analysis) {
+            Some(why) => ui.colored_label(super::theme::PROBLEM, why),
+            None => ui.label(&banner.evaluation),
+        };
     }
 
     /// The evaluation over the game, with the shown ply marked; a click shows that ply.

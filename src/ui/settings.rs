@@ -1,4 +1,5 @@
-//! The settings window, and the notice when the settings or progress file could not be used.
+//! The settings window, and the notice when the settings, progress or online profile file
+//! could not be used.
 //! The window sends the edited settings only when something really changed, so they are
 //! written only then.
 
@@ -7,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Dialogs;
 use super::theme::PROBLEM;
+use crate::persistence::online::ProfileFile;
 use crate::persistence::progress::ProgressFile;
 use crate::persistence::settings::{ChangeSettings, Graphics, Settings, SettingsFile};
 
@@ -14,11 +16,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (load_problem, settings_window));
 }
 
-/// Says once what in the settings or progress file could not be used at start.
+/// Says once what in the settings, progress or profile file could not be used at start.
 fn load_problem(
     mut contexts: EguiContexts,
     settings: Res<SettingsFile>,
     progress: Res<ProgressFile>,
+    profile: Res<ProfileFile>,
     mut dismissed: Local<bool>,
 ) -> Result {
     let problems: Vec<String> = [
@@ -28,7 +31,11 @@ fn load_problem(
         progress
             .load_error
             .as_ref()
-            .map(|e| format!("Your lesson progress could not be read: {e}")),
+            .map(|e| format!("Your lesson progress could not all be read: {e}")),
+        profile
+            .load_error
+            .as_ref()
+            .map(|e| format!("Your online accounts could not all be read: {e}")),
     ]
     .into_iter()
     .flatten()

@@ -2,6 +2,8 @@
 //! GPU), driven by messages with fixed time steps.
 #![allow(dead_code, reason = "each test file uses its own part")]
 
+pub mod online;
+
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -59,14 +61,39 @@ pub fn app_with(start: Position) -> App {
     game_app(start, [Player::Human; 2], 50, Settings::default())
 }
 
-/// Runs frames until no animation plays and no move waits to be committed.
+/// Frames a game is given to settle: far more than any animation takes at a test's speed.
+const SETTLE_FRAMES: usize = 400;
+
+/// Runs frames until no animation plays and no move waits to be committed; a game that never
+/// settles fails the test, naming what it still waited for.
 pub fn settle(app: &mut App) {
-    for _ in 0..400 {
+    let mut settled = false;
+    for _ in 0..SETTLE_FRAMES {
         app.update();
-        let busy = app.world().resource::<AnimationQueue>().is_busy();
-        if !busy && !app.world().resource::<ActiveGame>().busy() {
+        let animating = app.world().resource::<AnimationQueue>().is_busy();
+        if !animating && !app.world().resource::<ActiveGame>().busy() {
+            settled = true;
             break;
         }
+    }
+    if !settled {
+        let animating = app.world().resource::<AnimationQueue>().is_busy();
+        let active = app.world().resource::<ActiveGame>();
+        panic!(
+            "the game never settled in {SETTLE_FRAMES} frames: the board {} animating, a move \
+             {} waiting to be committed, the move entry {} busy",
+            if animating { "was still" } else { "was not" },
+            if active.pending.is_some() {
+                "was"
+            } else {
+                "was not"
+            },
+            if active.entry.busy() {
+                "was"
+            } else {
+                "was not"
+            },
+        );
     }
     // A few more frames for the resync and the sinking captured pieces.
     for _ in 0..12 {

@@ -144,8 +144,8 @@ impl Bot {
                 Some(Event::Link(Link::Closed)) => {
                     return Err("the connection closed".to_string().into());
                 }
-                Some(Event::Refused(why)) => {
-                    return Err(format!("the server refused the bot: {why}").into());
+                Some(Event::Refused { sentence, .. }) => {
+                    return Err(format!("the server refused the bot: {sentence}").into());
                 }
                 Some(Event::Welcome { games, .. }) => {
                     // Seeks do not outlive a connection: look again.
@@ -181,8 +181,8 @@ impl Bot {
 
     /// Takes in a (re)sign-in's games in progress.
     fn welcome(&mut self, games: Vec<GameView>, out: &mut Vec<ClientMsg>) -> Result<(), Failure> {
-        // A move in flight may have been lost with the connection: the bot may move again
-        // (if the client still delivers it, the second is refused as stale).
+        // A move in flight may have been lost with the connection (the client drops a move
+        // it could not send): the bot moves again where the server still waits for it.
         for p in self.playing.values_mut() {
             p.sent_at = None;
         }

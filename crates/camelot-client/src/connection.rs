@@ -7,15 +7,16 @@ use std::io::ErrorKind;
 use std::sync::mpsc as std_mpsc;
 use std::time::Duration;
 
-use camelot_server::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
+use camelot_server::protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
 use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep, sleep_until, timeout};
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{self, Message};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use crate::{Connect, Event, Link, Pacing, SignIn, words};
+use crate::{Connect, Event, Link, MAX_MESSAGE, Pacing, SignIn, words};
 
 /// What the caller asks of the thread.
 pub enum Command {
@@ -29,10 +30,13 @@ const CLOSE_WAIT: Duration = Duration::from_millis(200);
 
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
+/// How long a full event queue is given before trying again to report what must be reported.
+const QUEUE_FULL_WAIT: Duration = Duration::from_millis(10);
+
 /// Why one connection ended.
 enum End {
     Stop,
-    Refused(String),
+    Refused(Option<ErrorCode>, String),
     Lost {
         reason: String,
         /// It had been welcomed: the next attempt starts the backoff afresh.
@@ -40,10 +44,19 @@ enum End {
     },
 }
 
-/// Reports a final refusal.
-pub fn refuse(events: &std_mpsc::Sender<Event>, sentence: String) {
-    let _ = events.send(Event::Refused(sentence));
-    let _ = events.send(Event::Link(Link::Closed));
+/// Reports a final refusal found before the connection's thread runs (the queue is empty).
+pub fn refuse(events: &std_mpsc::SyncSender<Event>, sentence: String) {
+    let _ = events.try_send(Event::Refused {
+        code: None,
+        sentence,
+    });
+    let _ = events.try_send(Event::Link(Link::Closed));
+}
+
+/// Whether a message waits through a reconnection: not a move, whose fate the caller decides
+/// after the welcome (see the crate's documentation).
+fn waits(msg: &ClientMsg) -> bool {
+    !matches!(msg, ClientMsg::Move { .. })
 }
 
 pub struct Connection {
@@ -51,7 +64,7 @@ pub struct Connection {
     sign_in: SignIn,
     pacing: Pacing,
     commands: mpsc::UnboundedReceiver<Command>,
-    events: std_mpsc::Sender<Event>,
+    events: std_mpsc::SyncSender<Event>,
     /// Messages waiting for the next welcome.
     queue: VecDeque<ClientMsg>,
 }
@@ -61,7 +74,7 @@ impl Connection {
         connect: Connect,
         pacing: Pacing,
         commands: mpsc::UnboundedReceiver<Command>,
-        events: std_mpsc::Sender<Event>,
+        events: std_mpsc::SyncSender<Event>,
     ) -> Connection {
         Connection {
             url: connect.url,
@@ -73,17 +86,40 @@ impl Connection {
         }
     }
 
-    fn emit(&self, event: Event) {
-        // The caller may be gone already; its stop is on the way.
-        let _ = self.events.send(event);
+    /// Reports what the caller must not miss (the connection's state, a welcome, a
+    /// refusal), waiting for room in the queue.
+    async fn emit(&self, mut event: Event) {
+        loop {
+            match self.events.try_send(event) {
+                // Or the caller is gone already; its stop is on the way.
+                Ok(()) | Err(std_mpsc::TrySendError::Disconnected(_)) => return,
+                Err(std_mpsc::TrySendError::Full(back)) => {
+                    event = back;
+                    sleep(QUEUE_FULL_WAIT).await;
+                }
+            }
+        }
+    }
+
+    /// Passes a server's message on; false when the queue is full (the caller fell behind).
+    fn relay(&self, msg: ServerMsg) -> bool {
+        !matches!(
+            self.events.try_send(Event::Server(msg)),
+            Err(std_mpsc::TrySendError::Full(_))
+        )
+    }
+
+    async fn refuse(&self, code: Option<ErrorCode>, sentence: String) {
+        self.emit(Event::Refused { code, sentence }).await;
+        self.emit(Event::Link(Link::Closed)).await;
     }
 
     pub async fn run(mut self) {
         self.url = match words::server_url(&self.url) {
             Ok(url) => url,
-            Err(sentence) => return refuse(&self.events, sentence),
+            Err(sentence) => return self.refuse(None, sentence).await,
         };
-        self.emit(Event::Link(Link::Connecting));
+        self.emit(Event::Link(Link::Connecting)).await;
         let started = Instant::now();
         let mut welcomed_ever = false;
         let mut attempt = 0;
@@ -91,11 +127,12 @@ impl Connection {
         loop {
             match self.attempt().await {
                 End::Stop => break,
-                End::Refused(sentence) => return refuse(&self.events, sentence),
+                End::Refused(code, sentence) => return self.refuse(code, sentence).await,
                 End::Lost { reason, was_online } => {
                     welcomed_ever |= was_online;
                     if !welcomed_ever && started.elapsed() >= self.pacing.first_patience {
-                        return refuse(&self.events, words::unreachable(&self.url, &reason));
+                        let sentence = words::unreachable(&self.url, &reason);
+                        return self.refuse(None, sentence).await;
                     }
                     if was_online {
                         attempt = 0;
@@ -103,7 +140,7 @@ impl Connection {
                     }
                     attempt += 1;
                     if welcomed_ever {
-                        self.emit(Event::Link(Link::Reconnecting { attempt }));
+                        self.emit(Event::Link(Link::Reconnecting { attempt })).await;
                     }
                     if !self.pause(backoff).await {
                         break;
@@ -112,14 +149,17 @@ impl Connection {
                 }
             }
         }
-        self.emit(Event::Link(Link::Closed));
+        self.emit(Event::Link(Link::Closed)).await;
     }
 
-    /// Takes a command while not online: a message waits for the welcome. False on stop.
+    /// Takes a command while not online: a message waits for the welcome (a move is
+    /// dropped). False on stop.
     fn hold(&mut self, command: Option<Command>) -> bool {
         match command {
             Some(Command::Send(msg)) => {
-                self.queue.push_back(msg);
+                if waits(&msg) {
+                    self.queue.push_back(msg);
+                }
                 true
             }
             Some(Command::Stop) | None => false,
@@ -149,10 +189,13 @@ impl Connection {
             was_online: false,
         };
         let limit = self.pacing.connect_timeout;
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_MESSAGE))
+            .max_frame_size(Some(MAX_MESSAGE));
         // Nagle off: a move is one small frame, sent at once.
         let connecting = timeout(
             limit,
-            tokio_tungstenite::connect_async_with_config(self.url.clone(), None, true),
+            tokio_tungstenite::connect_async_with_config(self.url.clone(), Some(config), true),
         );
         tokio::pin!(connecting);
         let mut ws = loop {
@@ -212,7 +255,9 @@ impl Connection {
                     Some(Command::Send(msg)) if online => {
                         if let Err(reason) = self.write(ws, &msg).await {
                             // Most likely never delivered: it goes again after the welcome.
-                            self.queue.push_front(msg);
+                            if waits(&msg) {
+                                self.queue.push_front(msg);
+                            }
                             return lost(reason, online);
                         }
                     }
@@ -235,21 +280,21 @@ impl Connection {
                     };
                     let msg = match serde_json::from_str::<ServerMsg>(text.as_str()) {
                         Ok(msg) => msg,
-                        Err(_) if !online => return End::Refused(words::foreign(&self.url)),
+                        Err(_) if !online => return End::Refused(None, words::foreign(&self.url)),
                         // A newer server's message this client does not know: skipped.
                         Err(_) => continue,
                     };
                     match msg {
                         ServerMsg::Welcome { protocol, player, token, games } if !online => {
                             if protocol != PROTOCOL_VERSION {
-                                return End::Refused(words::foreign(&self.url));
+                                return End::Refused(None, words::foreign(&self.url));
                             }
                             online = true;
                             if let SignIn::Name(_) = self.sign_in {
                                 self.sign_in = SignIn::Token(token.clone());
                             }
-                            self.emit(Event::Link(Link::Online));
-                            self.emit(Event::Welcome { player, token, games });
+                            self.emit(Event::Link(Link::Online)).await;
+                            self.emit(Event::Welcome { player, token, games }).await;
                             while let Some(msg) = self.queue.pop_front() {
                                 if let Err(reason) = self.write(ws, &msg).await {
                                     self.queue.push_front(msg);
@@ -259,12 +304,19 @@ impl Connection {
                         }
                         ServerMsg::Error { code, message } if !online => {
                             match words::refusal(code, &message, name.as_deref()) {
-                                Some(sentence) => return End::Refused(sentence),
-                                None => self.emit(Event::Server(ServerMsg::Error { code, message })),
+                                Some(sentence) => return End::Refused(Some(code), sentence),
+                                None => {
+                                    self.emit(Event::Server(ServerMsg::Error { code, message })).await;
+                                }
                             }
                         }
                         ServerMsg::Pong if pongs_owed > 0 => pongs_owed -= 1,
-                        msg => self.emit(Event::Server(msg)),
+                        msg => {
+                            if !self.relay(msg) {
+                                // Reconnecting resyncs the caller from the next welcome.
+                                return lost(words::fell_behind(), online);
+                            }
+                        }
                     }
                 }
                 _ = pings.tick() => {

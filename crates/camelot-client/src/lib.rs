@@ -5,7 +5,15 @@
 //! polls events; the client signs in, keeps the connection alive (pings), and when it drops
 //! after a first welcome reconnects by itself with backoff and signs in again with the
 //! welcome's token, so the server's next welcome brings the games in progress back. Messages
-//! sent while offline wait and go out after that welcome.
+//! sent while offline wait and go out after that welcome, except moves: a move that cannot go
+//! out at once is dropped, since after the welcome the server's state of the game is the one
+//! that counts, and the caller (which resyncs on the welcome) sends it again if it still
+//! stands: so a move is never sent twice.
+//!
+//! A server is not trusted to be kind: a message over [`MAX_MESSAGE`] ends the connection
+//! (tungstenite checks it at the socket), and at most [`EVENT_QUEUE`] events wait for the
+//! caller; when a caller falls that far behind, the connection is dropped and made again, so
+//! that the next welcome brings the games back whole rather than the queue growing.
 //!
 //! - `lib.rs`: the caller's side (the channels and the thread).
 //! - `connection.rs`: the connection's life on the thread: connect, sign in, relay, reconnect.
@@ -16,6 +24,7 @@ use std::sync::{Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use camelot_server::protocol::ErrorCode;
 use tokio::sync::mpsc;
 
 mod connection;
@@ -23,7 +32,7 @@ mod words;
 
 /// The protocol's messages and time controls, shared with the server.
 pub use camelot_server::{protocol, time_control};
-pub use words::server_url;
+pub use words::{plain_text_warning, server_url};
 
 use connection::{Command, Connection};
 
@@ -71,10 +80,14 @@ pub enum Event {
         token: String,
         games: Vec<protocol::GameView>,
     },
-    /// Final, a sentence for a person: a bad address, no server there (on the first
-    /// connection), another protocol version, a bad or taken name, an unknown token.
+    /// Final: a bad address, no server there (on the first connection), another protocol
+    /// version, a bad or taken name, an unknown token. `code` is the server's, when the
+    /// server refused (act on it, never on the sentence); `sentence` is for a person.
     /// `Link(Closed)` follows; there is no reconnection.
-    Refused(String),
+    Refused {
+        code: Option<ErrorCode>,
+        sentence: String,
+    },
     /// Every other message from the server, in order.
     Server(protocol::ServerMsg),
 }
@@ -111,6 +124,13 @@ impl Default for Pacing {
     }
 }
 
+/// The largest message (and frame) taken from a server: far above any real game's state, far
+/// below what could exhaust the machine.
+pub const MAX_MESSAGE: usize = 512 * 1024;
+
+/// The most events waiting for the caller (see the crate's documentation for a full queue).
+pub const EVENT_QUEUE: usize = 1024;
+
 /// How long dropping a client waits for its thread to close the connection; past it the
 /// thread is left to end by itself.
 const DROP_WAIT: Duration = Duration::from_millis(500);
@@ -133,7 +153,7 @@ impl Client {
     /// [`Client::connect`] with other timings.
     pub fn connect_paced(connect: Connect, pacing: Pacing) -> Client {
         let (commands, command_queue) = mpsc::unbounded_channel();
-        let (events, event_queue) = std_mpsc::channel();
+        let (events, event_queue) = std_mpsc::sync_channel(EVENT_QUEUE);
         let (done, done_signal) = std_mpsc::channel::<()>();
         let failed = events.clone();
         let spawned = std::thread::Builder::new()
@@ -174,7 +194,8 @@ impl Client {
         }
     }
 
-    /// Sends a message: at once when online, else after the next welcome. Never blocks.
+    /// Sends a message: at once when online, else after the next welcome (a move: at once or
+    /// never, see the crate's documentation). Never blocks.
     pub fn send(&self, msg: protocol::ClientMsg) {
         // Fails only once the connection is closed for good, when there is nowhere to send.
         let _ = self.commands.send(Command::Send(msg));
@@ -225,7 +246,7 @@ mod tests {
         });
         let first = client.wait(Duration::from_secs(2));
         assert!(
-            matches!(&first, Some(Event::Refused(s)) if s.contains("not a server address")),
+            matches!(&first, Some(Event::Refused { code: None, sentence }) if sentence.contains("not a server address")),
             "{first:?}"
         );
         assert!(matches!(

@@ -1,8 +1,12 @@
 //! What the client says to a person: the address read from what they typed, and each refusal
 //! as a plain sentence.
 
+use std::net::IpAddr;
+
 use camelot_server::protocol::{ErrorCode, PROTOCOL_VERSION};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+use crate::EVENT_QUEUE;
 
 /// The address to connect to: `ws://` or `wss://`, or a bare `HOST:PORT` read as `ws://`
 /// (what a person types for a server on their network). A bad one gets its sentence.
@@ -21,6 +25,42 @@ pub fn server_url(typed: &str) -> Result<String, String> {
         ));
     }
     Ok(url)
+}
+
+/// A warning for a plain `ws://` address beyond this machine and its private network: the
+/// token (the account) would cross the internet unencrypted.
+pub fn plain_text_warning(url: &str) -> Option<String> {
+    let url = server_url(url).ok()?;
+    if !url.starts_with("ws://") {
+        return None;
+    }
+    let request = url.as_str().into_client_request().ok()?;
+    let host = request
+        .uri()
+        .host()?
+        .trim_matches(['[', ']'])
+        .to_ascii_lowercase();
+    let near = match host.parse::<IpAddr>() {
+        Ok(IpAddr::V4(ip)) => ip.is_loopback() || ip.is_private() || ip.is_link_local(),
+        Ok(IpAddr::V6(ip)) => {
+            // Loopback, unique local (fc00::/7) and link-local (fe80::/10).
+            let first = ip.segments()[0];
+            ip.is_loopback() || first & 0xfe00 == 0xfc00 || first & 0xffc0 == 0xfe80
+        }
+        Err(_) => host == "localhost" || host.ends_with(".localhost") || host.ends_with(".local"),
+    };
+    (!near).then(|| {
+        format!(
+            "{url} is not encrypted (ws://) and not on this machine or its network: your \
+             sign-in travels readable by anyone on the way. Use wss:// if the server offers it."
+        )
+    })
+}
+
+/// The caller left [`EVENT_QUEUE`] events unread: the connection is made again, and its
+/// welcome brings the games back whole.
+pub fn fell_behind() -> String {
+    format!("{EVENT_QUEUE} messages were waiting unread")
 }
 
 /// No server could be reached on the first attempt.
@@ -53,9 +93,9 @@ pub fn refusal(code: ErrorCode, message: &str, name: Option<&str>) -> Option<Str
              with a letter or digit.",
             name.unwrap_or("given")
         ),
-        ErrorCode::BadToken => "This server does not know the sign-in saved on this machine \
-             (the server's players were reset, or this is another server): sign up again with a \
-             name."
+        ErrorCode::BadToken => "This server does not know the sign-in kept on this machine \
+             (its players were reset, or this is another server), so the sign-in was forgotten. \
+             The name may still be held there: sign up under another name."
             .to_string(),
         _ => return None,
     };
@@ -83,6 +123,29 @@ mod tests {
         for bad in ["", "http://127.0.0.1:8080", "ws://", "ftp://x"] {
             let e = server_url(bad).unwrap_err();
             assert!(e.contains("is not a server address"), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn plain_ws_beyond_this_network_is_warned_of() {
+        for near in [
+            "ws://127.0.0.1:7878/",
+            "ws://localhost:7878",
+            "192.168.1.20:7878",
+            "ws://10.0.0.5:7878",
+            "ws://[::1]:7878",
+            "ws://[fd00::1]:7878",
+            "wss://play.example.org/",
+        ] {
+            assert_eq!(plain_text_warning(near), None, "{near}");
+        }
+        for far in [
+            "ws://play.example.org:7878/",
+            "ws://8.8.8.8:7878",
+            "ws://[2001:db8::1]:1",
+        ] {
+            let w = plain_text_warning(far).unwrap();
+            assert!(w.contains("not encrypted"), "{far}: {w}");
         }
     }
 

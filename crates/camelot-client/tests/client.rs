@@ -5,7 +5,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use camelot_client::protocol::{ClientMsg, replay};
+use camelot_client::protocol::{ClientMsg, ErrorCode, ServerMsg, replay};
 use camelot_client::{Event, Link, SignIn};
 use common::*;
 
@@ -48,7 +48,7 @@ fn a_taken_name_is_refused_in_words_and_never_retried() {
     let (_ann, _) = sign_up(&host.url(), "Ann");
     let again = connect(&host.url(), SignIn::Name("Ann".into()));
     let why = until(&again, |e| match e {
-        Event::Refused(why) => Some(why),
+        Event::Refused { sentence, .. } => Some(sentence),
         Event::Welcome { .. } => panic!("welcomed under a taken name"),
         _ => None,
     });
@@ -58,14 +58,16 @@ fn a_taken_name_is_refused_in_words_and_never_retried() {
 }
 
 #[test]
-fn an_unknown_token_is_refused_in_words() {
+fn an_unknown_token_is_refused_in_words_with_the_servers_code() {
     let host = Host::start();
     let client = connect(&host.url(), SignIn::Token("0".repeat(32)));
-    let why = until(&client, |e| match e {
-        Event::Refused(why) => Some(why),
+    let (code, why) = until(&client, |e| match e {
+        Event::Refused { code, sentence } => Some((code, sentence)),
         _ => None,
     });
-    assert!(why.contains("sign up again"), "{why}");
+    // The caller acts on the code (it forgets the token), never on the sentence.
+    assert_eq!(code, Some(ErrorCode::BadToken));
+    assert!(why.contains("sign up under another name"), "{why}");
     assert!(matches!(client.wait(WAIT), Some(Event::Link(Link::Closed))));
 }
 
@@ -78,7 +80,7 @@ fn nothing_listening_is_refused_promptly() {
         SignIn::Name("Ann".into()),
     );
     let why = until(&client, |e| match e {
-        Event::Refused(why) => Some(why),
+        Event::Refused { sentence, .. } => Some(sentence),
         _ => None,
     });
     assert!(
@@ -113,7 +115,7 @@ fn two_clients_play_moves_both_ways() {
 }
 
 #[test]
-fn a_restarted_server_brings_the_game_back_and_gets_what_was_sent_offline() {
+fn a_move_sent_offline_is_dropped_and_sent_once_after_the_welcome() {
     let mut host = Host::start();
     let (ann, _) = sign_up(&host.url(), "Ann");
     let (bob, _) = sign_up(&host.url(), "Bob");
@@ -128,33 +130,35 @@ fn a_restarted_server_brings_the_game_back_and_gets_what_was_sent_offline() {
     for client in [&ann, &bob] {
         link(client, Link::Reconnecting { attempt: 1 });
     }
-    // Bob answers while the server is down: it goes out after the next welcome.
-    let reply = send_move(&bob, view.id, &game);
+    // Bob answers while the server is down: the client drops it (the caller decides after
+    // the welcome whether it still stands), while other messages wait for the welcome.
+    send_move(&bob, view.id, &game);
+    bob.send(ClientMsg::MyGames);
     host.restart();
-    // Bob's move goes out after his welcome, so that welcome has only Ann's move in it.
     link(&bob, Link::Online);
     let (_, _, games) = welcome(&bob);
-    assert_eq!(games.len(), 1);
     assert_eq!(
         (games[0].id, games[0].moves.clone()),
         (view.id, vec![first.clone()])
     );
-    assert_eq!(moved(&bob), (view.id, 2, reply.clone()));
-    // Ann is back before or after it: she has it either way.
-    link(&ann, Link::Online);
-    let (_, _, games) = welcome(&ann);
-    assert_eq!(games[0].id, view.id);
-    if games[0].moves.len() == 1 {
-        assert_eq!(moved(&ann), (view.id, 2, reply));
-    } else {
-        assert_eq!(games[0].moves, vec![first, reply]);
-    }
+    // Messages keep their order: had the move gone out, its `moved` would come first.
+    let first_heard = until(&bob, |e| match e {
+        Event::Server(msg @ (ServerMsg::Moved { .. } | ServerMsg::Games { .. })) => Some(msg),
+        _ => None,
+    });
+    assert!(
+        matches!(&first_heard, ServerMsg::Games { games } if games[0].moves.len() == 1),
+        "{first_heard:?}"
+    );
+    // Sent again after the welcome, it is played once.
+    let reply = send_move(&bob, view.id, &game);
+    assert_eq!(moved(&bob), (view.id, 2, reply));
 }
 
 #[test]
 fn a_client_sends_what_was_queued_before_its_first_welcome() {
     let host = Host::start();
-    let client = connect(&host.url(), SignIn::Spectator);
+    let client = connect(&host.url(), SignIn::Name("Ann".into()));
     client.send(ClientMsg::Stats);
     welcome(&client);
     until(&client, |e| {

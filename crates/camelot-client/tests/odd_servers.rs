@@ -1,6 +1,7 @@
 //! The client against servers that misbehave, played by a WebSocket listener on 127.0.0.1 in
 //! this test: one that goes silent after its welcome, one of another protocol version, one
-//! that is not a Camelot server at all, one that never finishes the handshake.
+//! that is not a Camelot server at all, one that never finishes the handshake, and hostile
+//! ones: an oversized message, a flood the caller cannot read as fast.
 
 mod common;
 
@@ -8,11 +9,8 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use camelot_client::protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
-use camelot_client::{Client, Connect, Event, Link, Pacing, SignIn};
-use common::{WAIT, link, until, welcome};
-use futures_util::{SinkExt, StreamExt};
-use tokio::net::TcpListener;
-use tokio_tungstenite::tungstenite::Message;
+use camelot_client::{Client, Connect, EVENT_QUEUE, Event, Link, MAX_MESSAGE, Pacing, SignIn};
+use common::{CLOSED, WAIT, fake_server, link, until, welcome};
 
 /// Quick timings, so silence is noticed in a fraction of a second.
 const QUICK: Pacing = Pacing {
@@ -23,40 +21,6 @@ const QUICK: Pacing = Pacing {
     connect_timeout: Duration::from_millis(500),
     first_patience: Duration::ZERO,
 };
-
-/// A listener on 127.0.0.1 whose every connection gets `answer`'s reply to each message it
-/// reads (nothing for `None`), on a runtime of its own. What it read is sent on the channel.
-fn fake_server(
-    answer: fn(&str) -> Option<String>,
-) -> (
-    SocketAddr,
-    std::sync::mpsc::Receiver<String>,
-    tokio::runtime::Runtime,
-) {
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let listener = runtime.block_on(TcpListener::bind("127.0.0.1:0")).unwrap();
-    let addr = listener.local_addr().unwrap();
-    let (heard, hearing) = std::sync::mpsc::channel();
-    runtime.spawn(async move {
-        while let Ok((tcp, _)) = listener.accept().await {
-            let heard = heard.clone();
-            tokio::spawn(async move {
-                let Ok(mut ws) = tokio_tungstenite::accept_async(tcp).await else {
-                    return;
-                };
-                while let Some(Ok(Message::Text(text))) = ws.next().await {
-                    let _ = heard.send(text.to_string());
-                    if let Some(reply) = answer(text.as_str())
-                        && ws.send(Message::text(reply)).await.is_err()
-                    {
-                        return;
-                    }
-                }
-            });
-        }
-    });
-    (addr, hearing, runtime)
-}
 
 fn welcome_json() -> String {
     ServerMsg::Welcome {
@@ -80,7 +44,7 @@ fn connect(addr: SocketAddr, sign_in: SignIn) -> Client {
 
 fn refusal(client: &Client) -> String {
     let why = until(client, |e| match e {
-        Event::Refused(why) => Some(why),
+        Event::Refused { sentence, .. } => Some(sentence),
         Event::Welcome { .. } => panic!("welcomed"),
         _ => None,
     });
@@ -91,7 +55,12 @@ fn refusal(client: &Client) -> String {
 #[test]
 fn a_server_that_falls_silent_is_left_and_the_token_signs_in_again() {
     // Welcomes every hello, and never answers a ping.
-    let (addr, heard, _runtime) = fake_server(|text| text.contains("hello").then(welcome_json));
+    let (addr, heard, _runtime) = fake_server(|text| {
+        text.contains("hello")
+            .then(welcome_json)
+            .into_iter()
+            .collect()
+    });
     let client = connect(addr, SignIn::Name("Ann".into()));
     welcome(&client);
     let since = Instant::now();
@@ -102,6 +71,7 @@ fn a_server_that_falls_silent_is_left_and_the_token_signs_in_again() {
     welcome(&client);
     let heard: Vec<ClientMsg> = heard
         .try_iter()
+        .filter(|text| text != CLOSED)
         .map(|text| serde_json::from_str(&text).unwrap())
         .collect();
     assert!(heard.contains(&ClientMsg::Ping), "it pinged: {heard:?}");
@@ -123,7 +93,7 @@ fn a_server_that_falls_silent_is_left_and_the_token_signs_in_again() {
 #[test]
 fn another_protocol_version_is_refused_in_words() {
     let (addr, _, _runtime) = fake_server(|_| {
-        Some(ServerMsg::error(ErrorCode::Version, "this server speaks protocol 2, not 1").to_json())
+        vec![ServerMsg::error(ErrorCode::Version, "this server speaks protocol 2, not 1").to_json()]
     });
     let why = refusal(&connect(addr, SignIn::Spectator));
     assert!(
@@ -135,7 +105,7 @@ fn another_protocol_version_is_refused_in_words() {
 
 #[test]
 fn a_server_speaking_something_else_is_refused_in_words() {
-    let (addr, _, _runtime) = fake_server(|_| Some(r#"{"hello":"world"}"#.into()));
+    let (addr, _, _runtime) = fake_server(|_| vec![r#"{"hello":"world"}"#.into()]);
     let why = refusal(&connect(addr, SignIn::Spectator));
     assert!(why.contains("does not speak this game's protocol"), "{why}");
 }
@@ -162,7 +132,7 @@ fn a_server_that_never_finishes_the_handshake_is_refused_in_time() {
 fn wss_speaks_tls_and_a_plain_server_refuses_it() {
     // A plain WebSocket listener: the TLS handshake fails, so the first attempt is refused
     // with the TLS reason (not "TLS support not compiled in").
-    let (addr, _, _runtime) = fake_server(|_| None);
+    let (addr, _, _runtime) = fake_server(|_| vec![]);
     let client = Client::connect_paced(
         Connect {
             url: format!("wss://{addr}"),
@@ -177,4 +147,62 @@ fn wss_speaks_tls_and_a_plain_server_refuses_it() {
     );
     assert!(why.to_lowercase().contains("tls"), "{why}");
     assert!(!why.contains("not compiled"), "{why}");
+}
+
+/// Events up to the first `Reconnecting`: how many server messages came before it.
+fn server_messages_before_reconnecting(client: &Client) -> usize {
+    until(client, {
+        let mut relayed = 0;
+        move |e| match e {
+            Event::Server(_) => {
+                relayed += 1;
+                None
+            }
+            Event::Link(Link::Reconnecting { .. }) => Some(relayed),
+            _ => None,
+        }
+    })
+}
+
+#[test]
+fn a_message_over_the_limit_drops_the_connection_and_is_never_relayed() {
+    let (addr, _, _runtime) = fake_server(|text| {
+        if !text.contains("hello") {
+            return vec![];
+        }
+        let huge = "x".repeat(MAX_MESSAGE + 1);
+        vec![
+            welcome_json(),
+            ServerMsg::error(ErrorCode::NotAllowed, huge).to_json(),
+        ]
+    });
+    let client = connect(addr, SignIn::Name("Ann".into()));
+    welcome(&client);
+    assert_eq!(server_messages_before_reconnecting(&client), 0);
+}
+
+#[test]
+fn a_flood_the_caller_cannot_read_waits_at_most_the_queue_then_the_client_reconnects() {
+    const FLOOD: usize = 3 * EVENT_QUEUE;
+    let (addr, heard, _runtime) = fake_server(|text| {
+        if !text.contains("hello") {
+            return vec![];
+        }
+        let mut replies = vec![welcome_json()];
+        replies.extend(std::iter::repeat_n(ServerMsg::Pong.to_json(), FLOOD));
+        replies
+    });
+    let client = connect(addr, SignIn::Name("Ann".into()));
+    // Nothing is read until the client has given up on the flooding connection.
+    loop {
+        match heard.recv_timeout(WAIT) {
+            Ok(text) if text == CLOSED => break,
+            Ok(_) => {}
+            Err(_) => panic!("the client never left the flooding connection"),
+        }
+    }
+    let relayed = server_messages_before_reconnecting(&client);
+    assert!(relayed < EVENT_QUEUE, "{relayed} messages waited");
+    // It signs in again, and the welcome brings the games back whole.
+    welcome(&client);
 }

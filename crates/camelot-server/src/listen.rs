@@ -1,11 +1,15 @@
 //! The listening socket: each accepted connection must send its whole HTTP request (the
 //! WebSocket handshake) within the handshake timeout, or it is closed. A connection that
-//! opens and then says nothing would otherwise hold a socket and a task for ever.
+//! opens and then says nothing would otherwise hold a socket and a task for ever. An address
+//! holding more than twice its connection limit in open sockets (handshakes included) has
+//! the next ones closed at once, before any HTTP.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::io;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -20,6 +24,43 @@ use tokio::time::Sleep;
 pub struct Guarded {
     pub inner: TcpListener,
     pub handshake: Duration,
+    /// Open sockets an address may hold.
+    pub sockets_per_ip: usize,
+    pub open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+/// An open socket's place in its address's count.
+struct Counted {
+    ip: IpAddr,
+    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = open.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.ip);
+            }
+        }
+    }
+}
+
+impl Guarded {
+    /// Counts a new socket from `ip`, or `None` (close it) when the address holds too many.
+    fn count(&self, ip: IpAddr) -> Option<Counted> {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let n = open.entry(ip).or_insert(0);
+        if *n >= self.sockets_per_ip {
+            return None;
+        }
+        *n += 1;
+        Some(Counted {
+            ip,
+            open: self.open.clone(),
+        })
+    }
 }
 
 impl Listener for Guarded {
@@ -27,16 +68,22 @@ impl Listener for Guarded {
     type Addr = SocketAddr;
 
     async fn accept(&mut self) -> (Deadline, SocketAddr) {
-        let (tcp, addr) = Listener::accept(&mut self.inner).await;
-        let _ = tcp.set_nodelay(true);
-        let sleep = Box::pin(tokio::time::sleep(self.handshake));
-        (
-            Deadline {
-                tcp,
-                handshake: Some(sleep),
-            },
-            addr,
-        )
+        loop {
+            let (tcp, addr) = Listener::accept(&mut self.inner).await;
+            let Some(counted) = self.count(addr.ip()) else {
+                continue; // dropped: closed
+            };
+            let _ = tcp.set_nodelay(true);
+            let sleep = Box::pin(tokio::time::sleep(self.handshake));
+            return (
+                Deadline {
+                    tcp,
+                    handshake: Some(sleep),
+                    _counted: counted,
+                },
+                addr,
+            );
+        }
     }
 
     fn local_addr(&self) -> io::Result<SocketAddr> {
@@ -59,6 +106,7 @@ impl Connected<IncomingStream<'_, Guarded>> for Peer {
 pub struct Deadline {
     tcp: TcpStream,
     handshake: Option<Pin<Box<Sleep>>>,
+    _counted: Counted,
 }
 
 impl AsyncRead for Deadline {

@@ -263,6 +263,9 @@ impl Server {
         let listener = Guarded {
             inner: listener,
             handshake: Duration::from_millis(shared.config.handshake_timeout_ms.max(1) as u64),
+            // Room for the limit's refusal to be sent over a WebSocket, and no more.
+            sockets_per_ip: shared.config.connections_per_ip.saturating_mul(2),
+            open: Arc::default(),
         };
         let serve = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {

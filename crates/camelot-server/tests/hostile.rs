@@ -259,6 +259,44 @@ async fn a_connection_that_never_signs_in_or_never_handshakes_is_closed() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sockets_that_never_handshake_are_limited_per_address_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        connections_per_ip: 3,
+        handshake_timeout_ms: 60_000,
+        ..roomy()
+    };
+    let server = start_with(&dir.path().join("t.db"), config).await;
+    let mut ann = Client::sign_up(server.addr, "Ann").await;
+    // Ann's socket and five silent ones: twice the limit. The next is closed at once.
+    let mut silent = Vec::new();
+    for _ in 0..5 {
+        silent.push(tokio::net::TcpStream::connect(server.addr).await.unwrap());
+    }
+    let mut extra = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let mut buf = [0u8; 16];
+    let read = tokio::time::timeout(common::WAIT, extra.read(&mut buf)).await;
+    assert!(matches!(read, Ok(Ok(0) | Err(_))), "{read:?}");
+    alive(&mut ann).await;
+    drop(silent);
+    // Their places come back once they close.
+    let since = tokio::time::Instant::now();
+    loop {
+        if let Some(mut c) = Client::try_connect(server.addr).await {
+            c.send(&ClientMsg::Ping).await;
+            if let Some(ServerMsg::Pong) = c.quiet_for(Duration::from_millis(200)).await {
+                break;
+            }
+        }
+        assert!(
+            since.elapsed() < common::WAIT,
+            "the sockets were given back"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_rate_limit_is_per_address_and_binary_frames_count() {
     let dir = tempfile::tempdir().unwrap();
     // Twenty messages, then (practically) none: no refill for the test to race.

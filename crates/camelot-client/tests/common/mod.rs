@@ -11,6 +11,9 @@ use camelot_client::protocol::{ClientMsg, ColorChoice, GameId, GameView, ServerM
 use camelot_client::{Client, Connect, Event, Link, SignIn};
 use camelot_rules::{Game, Variant};
 use camelot_server::{Config, Server};
+use futures_util::{SinkExt, StreamExt};
+use tokio::net::TcpListener;
+use tokio_tungstenite::tungstenite::Message;
 
 /// How long a test waits for an event it expects.
 pub const WAIT: Duration = Duration::from_secs(5);
@@ -103,7 +106,7 @@ pub fn welcome(client: &Client) -> (String, String, Vec<GameView>) {
             token,
             games,
         } => Some((player, token, games)),
-        Event::Refused(why) => panic!("refused: {why}"),
+        Event::Refused { sentence, .. } => panic!("refused: {sentence}"),
         _ => None,
     })
 }
@@ -191,4 +194,43 @@ pub fn send_move(client: &Client, id: GameId, game: &Game) -> String {
 pub fn free_port() -> u16 {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.local_addr().unwrap().port()
+}
+
+/// What the fake server reports when a connection ends.
+pub const CLOSED: &str = "(connection closed)";
+
+/// A listener on 127.0.0.1 whose every connection gets `answer`'s replies to each message it
+/// reads, on a runtime of its own. What it read is sent on the channel, then [`CLOSED`] when
+/// the connection ends.
+pub fn fake_server(
+    answer: fn(&str) -> Vec<String>,
+) -> (
+    SocketAddr,
+    std::sync::mpsc::Receiver<String>,
+    tokio::runtime::Runtime,
+) {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let listener = runtime.block_on(TcpListener::bind("127.0.0.1:0")).unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (heard, hearing) = std::sync::mpsc::channel();
+    runtime.spawn(async move {
+        while let Ok((tcp, _)) = listener.accept().await {
+            let heard = heard.clone();
+            tokio::spawn(async move {
+                let Ok(mut ws) = tokio_tungstenite::accept_async(tcp).await else {
+                    return;
+                };
+                while let Some(Ok(Message::Text(text))) = ws.next().await {
+                    let _ = heard.send(text.to_string());
+                    for reply in answer(text.as_str()) {
+                        if ws.send(Message::text(reply)).await.is_err() {
+                            break;
+                        }
+                    }
+                }
+                let _ = heard.send(CLOSED.to_string());
+            });
+        }
+    });
+    (addr, hearing, runtime)
 }

@@ -35,13 +35,18 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
+        Client::try_connect(addr).await.expect("connects")
+    }
+
+    /// Connects, or `None` if the server closes the socket before the handshake.
+    pub async fn try_connect(addr: SocketAddr) -> Option<Client> {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
             .await
-            .expect("connects");
-        Client {
+            .ok()?;
+        Some(Client {
             ws,
             token: String::new(),
-        }
+        })
     }
 
     /// Connects with a receive buffer of a few KB (the kernel's autotuning would otherwise
