@@ -271,9 +271,15 @@ impl Bot {
             | ServerMsg::TakebackDeclined { .. }
             | ServerMsg::Leaderboard { .. }
             | ServerMsg::Stats { .. }
+            | ServerMsg::LegalMoves { .. }
+            | ServerMsg::Board { .. }
+            | ServerMsg::Review { .. }
             | ServerMsg::SeekOpened { .. }
             | ServerMsg::PlayerGone { .. }
             | ServerMsg::PlayerBack { .. }
+            | ServerMsg::RematchOffered { .. }
+            | ServerMsg::RematchDeclined { .. }
+            | ServerMsg::PlayerProfile { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

@@ -22,6 +22,7 @@ use crate::play::LiveGame;
 use crate::protocol::{
     ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
 };
+use crate::rematch::Rematch;
 use crate::store::{PlayerId, Store};
 use crate::summary::Summary;
 use crate::time_control::TimeClass;
@@ -62,6 +63,8 @@ pub struct Hub {
     signups: HashMap<IpAddr, VecDeque<Millis>>,
     /// Summaries kept up to date, so listings cost no SQL (`summary.rs`).
     pub(crate) summary: Summary,
+    /// Finished games open to a rematch (`rematch.rs`).
+    pub(crate) rematches: HashMap<GameId, Rematch>,
 }
 
 /// A name: 2 to 32 ASCII letters, digits, `_` or `-`, starting with a letter or digit.
@@ -101,6 +104,7 @@ impl Hub {
             held: None,
             signups: HashMap::new(),
             summary: Summary::default(),
+            rematches: HashMap::new(),
         };
         hub.summary = Summary::load(&hub.store)?;
         hub.restore(now)?;
@@ -296,6 +300,9 @@ impl Hub {
             }
             ClientMsg::Leaderboard { class } => self.leaderboard(conn, class),
             ClientMsg::Stats => self.stats(conn),
+            ClientMsg::Legal { game } => self.legal(conn, game),
+            ClientMsg::Board { variant } => self.board(conn, variant),
+            ClientMsg::Review { game } => self.review(conn, game),
             ClientMsg::Seek {
                 time,
                 color,
@@ -338,6 +345,10 @@ impl Hub {
             ClientMsg::Hello { .. } | ClientMsg::Ping | ClientMsg::Unwatch { .. } => Ok(()),
             ClientMsg::ClaimWin { game } => self.claim(player, game, true, now),
             ClientMsg::ClaimDraw { game } => self.claim(player, game, false, now),
+            ClientMsg::OfferRematch { game } => self.offer_rematch(player, game, now),
+            ClientMsg::AcceptRematch { game } => self.accept_rematch(player, game, now),
+            ClientMsg::DeclineRematch { game } => self.decline_rematch(player, game),
+            ClientMsg::Player { name } => self.player_profile(conn, &name),
         }
     }
 
@@ -450,21 +461,15 @@ impl Hub {
     }
 
     fn stats(&mut self, conn: ConnId) -> Result<(), Refusal> {
-        let [games, white, black, draws] = self.summary.results;
-        let share = |n: u64| {
-            if games == 0 {
-                0.0
-            } else {
-                n as f64 / games as f64
-            }
-        };
+        let [white_wins, black_wins, draws] = crate::summary::shares(self.summary.results);
         self.send(
             conn,
             &ServerMsg::Stats {
-                games,
-                white_wins: share(white),
-                black_wins: share(black),
-                draws: share(draws),
+                games: self.summary.results[0],
+                white_wins,
+                black_wins,
+                draws,
+                variants: self.summary.variant_stats(),
             },
         );
         Ok(())

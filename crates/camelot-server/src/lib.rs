@@ -9,16 +9,20 @@
 //!   (the only modules without the `server` feature).
 //! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
 //!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
-//!   `presence.rs` players gone and claims; `clock.rs` the clock rules; `rating.rs`.
+//!   `presence.rs` players gone and claims; `rematch.rs` rematches; `profile.rs` a player's
+//!   page; `clock.rs` the clock rules; `rating.rs`.
 //! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net.rs`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
 //!   `listen.rs` the listener (handshake timeout, sockets per address); `link.rs` a
 //!   connection's outbox (bounded in bytes) and standing; `summary.rs` what listings show,
 //!   kept in memory. One server per database (a lock file).
 //! - `export.rs`: finished games as `.camelot` records.
+//! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
+//!   browser client (`web/`) on the WebSocket's port.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
 pub mod protocol;
+pub mod thin;
 pub mod time_control;
 
 #[cfg(feature = "server")]
@@ -46,11 +50,17 @@ pub mod play;
 #[cfg(feature = "server")]
 mod presence;
 #[cfg(feature = "server")]
+mod profile;
+#[cfg(feature = "server")]
 pub mod rating;
+#[cfg(feature = "server")]
+mod rematch;
 #[cfg(feature = "server")]
 pub mod store;
 #[cfg(feature = "server")]
 mod summary;
+#[cfg(feature = "server")]
+mod web;
 
 #[cfg(feature = "server")]
 pub use hosted::{Hosted, lan_addresses};

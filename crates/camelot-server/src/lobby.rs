@@ -78,7 +78,7 @@ impl Hub {
 
     /// Refuses a new game for `player` at the limit of games in progress.
     /// `who` says it for the message: "you have", "its player has".
-    fn room_for_game(&self, player: PlayerId, who: &str) -> Result<(), Refusal> {
+    pub(crate) fn room_for_game(&self, player: PlayerId, who: &str) -> Result<(), Refusal> {
         let limit = self.config.games_per_player;
         let playing = self.games.values().filter(|g| g.players.contains(&player));
         if playing.count() >= limit {

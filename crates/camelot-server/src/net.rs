@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
@@ -256,6 +257,7 @@ impl Server {
         });
         let app = Router::new()
             .route("/", get(upgrade))
+            .fallback(crate::web::file)
             .with_state(shared.clone())
             .into_make_service_with_connect_info::<Peer>();
         let listener = Guarded {
@@ -319,12 +321,16 @@ async fn keep_time(shared: SharedHub) {
     }
 }
 
+/// `/`: the socket for a WebSocket upgrade, the browser client's page otherwise (web.rs).
 async fn upgrade(
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
     ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     headers: HeaderMap,
     State(shared): State<SharedHub>,
 ) -> Response {
+    let Ok(ws) = ws else {
+        return crate::web::index(&headers);
+    };
     let ip = client_address(&shared.config, peer.ip(), &headers);
     let max = shared.config.max_frame_bytes;
     ws.max_message_size(max)

@@ -177,6 +177,9 @@ impl Hub {
             .store
             .create_game(players, time, rated, variant, clock, now)
             .map_err(storage)?;
+        for p in players {
+            self.close_rematches(p);
+        }
         let game = Game::new(Position::start_of(variant), HouseRules::default());
         let live = LiveGame::new(id, players, time, rated, game, clock);
         let view = self.view(&live, now);
@@ -415,7 +418,9 @@ impl Hub {
 
     /// Announces a stored end and forgets the game.
     fn ended(&mut self, g: &LiveGame, f: &Finish) {
-        self.summary.ended(g.players, f);
+        self.summary
+            .ended(g.players, g.game.position().variant(), f);
+        self.rematch_window(g);
         let msg = ServerMsg::GameOver {
             game: g.id,
             result: f.outcome.map_or("*", result_token).to_string(),

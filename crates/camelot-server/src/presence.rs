@@ -55,6 +55,7 @@ impl Hub {
     /// spectators of each of their games hear that they are gone.
     pub(crate) fn player_left(&mut self, player: PlayerId, now: Millis) {
         self.drop_seeks(player);
+        self.close_rematches(player);
         let left = self.each_game_of(player, |g| match g.color_of(player) {
             Some(c) => g.gone[index(c)].replace(now).is_none(),
             None => false,

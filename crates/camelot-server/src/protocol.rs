@@ -7,6 +7,7 @@
 use camelot_rules::{Color, EndReason, Game, HouseRules, Outcome, Position, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::thin::{BoardView, LegalMove};
 use crate::time_control::{TimeClass, TimeControl};
 
 /// The protocol version a client names in its `hello`; any other is refused.
@@ -21,6 +22,7 @@ pub type GameId = i64;
 
 /// A colour on the wire: `"white"` or `"black"`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     White,
@@ -56,6 +58,7 @@ impl From<Side> for Color {
 
 /// The colour a player asks for in a seek or challenge.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ColorChoice {
     White,
@@ -100,6 +103,7 @@ mod variant_name {
 
 /// What a client sends.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMsg {
     /// First message: the protocol version, and `token` to sign in again or `name` to sign up.
@@ -119,6 +123,7 @@ pub enum ClientMsg {
         rated: bool,
         /// The game of the Camelot family (absent: `camelot`).
         #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
     CancelSeek {
@@ -141,6 +146,7 @@ pub enum ClientMsg {
         rated: bool,
         /// The game of the Camelot family (absent: `camelot`).
         #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
     AcceptInvite {
@@ -195,6 +201,20 @@ pub enum ClientMsg {
     },
     Stats,
     Ping,
+    /// The legal moves of a game in progress, as leg paths (`thin.rs`): `legal_moves`.
+    Legal {
+        game: GameId,
+    },
+    /// A variant's board as data: `board`.
+    Board {
+        #[serde(with = "variant_name")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+    },
+    /// A game's positions ply by ply, with its record once over: `review`.
+    Review {
+        game: GameId,
+    },
     /// The opponent, to move, has been gone for the time control's abandonment timeout:
     /// the game is won (`claim_win`) or drawn (`claim_draw`), termination `abandonment`.
     ClaimWin {
@@ -203,10 +223,26 @@ pub enum ClientMsg {
     ClaimDraw {
         game: GameId,
     },
+    /// After a game ends, a new one against the same opponent: colours swapped, same time
+    /// control, variant and rated flag (`rematch.rs`).
+    OfferRematch {
+        game: GameId,
+    },
+    AcceptRematch {
+        game: GameId,
+    },
+    DeclineRematch {
+        game: GameId,
+    },
+    /// A player's page: `player_profile`.
+    Player {
+        name: String,
+    },
 }
 
 /// Why a message was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// Not JSON, or not one of the messages.
@@ -238,10 +274,13 @@ pub enum ErrorCode {
     /// A per-player or per-address limit was reached (seeks, challenges, games in progress,
     /// connections, sign-ups); the message names the limit and its number.
     Limit,
+    /// No player has the name of a `player` request.
+    UnknownPlayer,
 }
 
 /// A game's clocks, as they stand when the message is sent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ClockView {
     pub white_ms: i64,
     pub black_ms: i64,
@@ -252,6 +291,7 @@ pub struct ClockView {
 
 /// A player of a game in progress who has no connection left.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Gone {
     pub side: Side,
     /// How long from when this was sent until the opponent may claim the game, counting
@@ -261,6 +301,7 @@ pub struct Gone {
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     Active,
@@ -270,6 +311,7 @@ pub enum GameStatus {
 
 /// A game's whole state.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameView {
     pub id: GameId,
     pub white: String,
@@ -278,6 +320,7 @@ pub struct GameView {
     pub rated: bool,
     /// The game of the Camelot family (absent: `camelot`).
     #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub variant: Variant,
     pub status: GameStatus,
     /// The moves, as entered.
@@ -306,6 +349,7 @@ pub struct GameView {
 
 /// An open seek in the lobby.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeekView {
     pub id: u64,
     pub player: String,
@@ -315,11 +359,13 @@ pub struct SeekView {
     pub rated: bool,
     /// The game of the Camelot family (absent: `camelot`).
     #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub variant: Variant,
 }
 
 /// A player's rating before and after a game.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RatingChange {
     pub before: f64,
     pub after: f64,
@@ -327,12 +373,14 @@ pub struct RatingChange {
 
 /// Both players' rating changes in a rated game.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RatingChanges {
     pub white: RatingChange,
     pub black: RatingChange,
 }
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LeaderEntry {
     pub player: String,
     pub rating: f64,
@@ -342,6 +390,7 @@ pub struct LeaderEntry {
 
 /// What the server sends.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
     /// Signed in: the token to keep (issued at the first sign-in), and the games in progress.
@@ -377,6 +426,7 @@ pub enum ServerMsg {
         color: ColorChoice,
         /// The game of the Camelot family (absent: `camelot`).
         #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
     /// Your games in progress (the answer to `my_games`).
@@ -426,14 +476,38 @@ pub enum ServerMsg {
         class: TimeClass,
         entries: Vec<LeaderEntry>,
     },
-    /// Finished games, and the share of them won by White, by Black, and drawn.
+    /// Finished games, and the share of them won by White, by Black, and drawn; the same
+    /// per variant played.
     Stats {
         games: u64,
         white_wins: f64,
         black_wins: f64,
         draws: f64,
+        #[serde(default)]
+        variants: Vec<VariantStats>,
     },
     Pong,
+    /// The legal moves of the position after `ply` plies.
+    LegalMoves {
+        game: GameId,
+        ply: u32,
+        moves: Vec<LegalMove>,
+    },
+    Board {
+        #[serde(with = "variant_name")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+        board: BoardView,
+    },
+    /// The position before each ply and after the last (one more than `moves`); the
+    /// `.camelot` record once the game is over.
+    Review {
+        game: GameId,
+        moves: Vec<String>,
+        positions: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        record: Option<String>,
+    },
     /// A player of a game in progress lost their last connection.
     PlayerGone {
         game: GameId,
@@ -446,6 +520,71 @@ pub enum ServerMsg {
         game: GameId,
         side: Side,
     },
+    /// The opponent of a finished game offers a rematch (`by`: their side in that game).
+    RematchOffered {
+        game: GameId,
+        by: Side,
+    },
+    /// The rematch offer was declined, or lapsed (a player left or started another game).
+    RematchDeclined {
+        game: GameId,
+    },
+    PlayerProfile {
+        profile: Profile,
+    },
+}
+
+/// Finished games of one variant, and the shares won by White, by Black, and drawn.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct VariantStats {
+    #[serde(with = "variant_name")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub games: u64,
+    pub white_wins: f64,
+    pub black_wins: f64,
+    pub draws: f64,
+}
+
+/// A player's rating in one time class.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ClassRating {
+    pub class: TimeClass,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+}
+
+/// One of a player's finished games, from their side.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlayedGame {
+    pub id: GameId,
+    pub opponent: String,
+    pub color: Side,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    pub termination: String,
+    #[serde(with = "variant_name")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub time: TimeControl,
+    pub rated: bool,
+    /// When it ended: milliseconds since 1970 (UTC).
+    pub ended: i64,
+}
+
+/// A player's page: ratings per time class, latest finished games (newest first), and the
+/// server's finished games per variant (the shares White and Black won, and drawn).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Profile {
+    pub name: String,
+    pub ratings: Vec<ClassRating>,
+    pub games: Vec<PlayedGame>,
+    pub variants: Vec<VariantStats>,
 }
 
 /// A refused message: the `error` the client gets.

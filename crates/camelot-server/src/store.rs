@@ -20,6 +20,8 @@ use crate::protocol::{GameId, GameStatus, LeaderEntry, result_token};
 use crate::rating::Rating;
 use crate::time_control::{TimeClass, TimeControl};
 
+mod profile;
+
 pub type PlayerId = i64;
 
 const FIRST_SCHEMA: &str = "CREATE TABLE players (

@@ -4,11 +4,11 @@
 //! leaderboard (read once after each rated game that changes it), and the `seeks` listing
 //! as sent (written once after each change).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
-use camelot_rules::{Color, Outcome};
+use camelot_rules::{Color, Outcome, Variant};
 
-use crate::protocol::LeaderEntry;
+use crate::protocol::{LeaderEntry, VariantStats};
 use crate::store::{Finish, PlayerId, Store, StoreError};
 use crate::time_control::TimeClass;
 
@@ -20,6 +20,8 @@ pub struct Summary {
     ratings: HashMap<(PlayerId, TimeClass), i32>,
     /// Finished games: all, won by White, won by Black, drawn.
     pub results: [u64; 4],
+    /// The same per variant.
+    by_variant: BTreeMap<Variant, [u64; 4]>,
     leaders: HashMap<TimeClass, Vec<LeaderEntry>>,
     /// The `seeks` message, until the seeks (or a rating in them) change.
     seeks: Option<String>,
@@ -29,6 +31,7 @@ impl Summary {
     pub fn load(store: &Store) -> Result<Summary, StoreError> {
         Ok(Summary {
             results: store.result_counts()?,
+            by_variant: store.variant_result_counts()?.into_iter().collect(),
             ..Summary::default()
         })
     }
@@ -75,15 +78,38 @@ impl Summary {
         self.seeks = None;
     }
 
-    /// A game of `players` ended as `f` says (stored already).
-    pub fn ended(&mut self, players: [PlayerId; 2], f: &Finish) {
+    /// The shares of finished games won by White, by Black, and drawn, per variant.
+    pub fn variant_stats(&self) -> Vec<VariantStats> {
+        self.by_variant
+            .iter()
+            .map(|(&variant, &counts)| {
+                let [white_wins, black_wins, draws] = shares(counts);
+                VariantStats {
+                    variant,
+                    games: counts[0],
+                    white_wins,
+                    black_wins,
+                    draws,
+                }
+            })
+            .collect()
+    }
+
+    /// A game of `players` in `variant` ended as `f` says (stored already).
+    pub fn ended(&mut self, players: [PlayerId; 2], variant: Variant, f: &Finish) {
         if let Some(o) = f.outcome {
-            self.results[0] += 1;
-            self.results[match o {
+            let won = match o {
                 Outcome::Win(Color::White) => 1,
                 Outcome::Win(Color::Black) => 2,
                 Outcome::Draw => 3,
-            }] += 1;
+            };
+            for counts in [
+                &mut self.results,
+                self.by_variant.entry(variant).or_default(),
+            ] {
+                counts[0] += 1;
+                counts[won] += 1;
+            }
         }
         if let Some(u) = f.ratings {
             for (p, r) in players.iter().zip(u.after) {
@@ -94,4 +120,15 @@ impl Summary {
             self.seeks = None;
         }
     }
+}
+
+/// Of `[all, white, black, draws]`, the shares White won, Black won, and drawn (none of none).
+pub fn shares([games, rest @ ..]: [u64; 4]) -> [f64; 3] {
+    rest.map(|n| {
+        if games == 0 {
+            0.0
+        } else {
+            n as f64 / games as f64
+        }
+    })
 }

@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 
 /// How long players may think.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(try_from = "String", into = "String")]
+#[cfg_attr(feature = "ts", ts(type = "string"))]
 pub enum TimeControl {
     /// Minutes for the whole game and seconds added after each move.
     Live { minutes: u32, increment: u32 },
@@ -18,6 +20,7 @@ pub enum TimeControl {
 
 /// The rating pools: a rating is kept per class (Glicko-2).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum TimeClass {
     Live,

@@ -54,6 +54,7 @@ async fn two_players_play_a_game_to_a_result_by_the_rules() {
                 white_wins,
                 black_wins,
                 draws,
+                ..
             } => {
                 assert!((white_wins + black_wins + draws - 1.0).abs() < 1e-9);
                 Some(games)

@@ -1,0 +1,131 @@
+//! The reads of a player's page (`player_profile`): three small queries, no game replayed.
+
+use camelot_rules::Variant;
+use rusqlite::{OptionalExtension, params};
+
+use super::{Store, StoreError, err};
+use crate::protocol::{ClassRating, PlayedGame, Side};
+use crate::store::PlayerId;
+use crate::time_control::TimeClass;
+
+/// A column's text read as `T`, or the row's conversion error.
+fn parsed<T: std::str::FromStr>(r: &rusqlite::Row, i: usize) -> rusqlite::Result<T>
+where
+    T::Err: std::fmt::Display,
+{
+    let text: String = r.get(i)?;
+    text.parse().map_err(|e: T::Err| {
+        rusqlite::Error::FromSqlConversionFailure(
+            i,
+            rusqlite::types::Type::Text,
+            e.to_string().into(),
+        )
+    })
+}
+
+/// A column's time class, as the ratings table names it.
+fn class_at(r: &rusqlite::Row, i: usize) -> rusqlite::Result<TimeClass> {
+    let name: String = r.get(i)?;
+    TimeClass::ALL
+        .into_iter()
+        .find(|c| c.name() == name)
+        .ok_or_else(|| {
+            rusqlite::Error::FromSqlConversionFailure(
+                i,
+                rusqlite::types::Type::Text,
+                format!("no time class {name}").into(),
+            )
+        })
+}
+
+impl Store {
+    /// The player of a name (any case), with the name as they spelt it.
+    pub fn player_named(&self, name: &str) -> Result<Option<(PlayerId, String)>, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT id, name FROM players WHERE name = ?1",
+                [name],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(err)
+    }
+
+    /// A player's ratings in the classes they have played rated games in.
+    pub fn class_ratings(&self, player: PlayerId) -> Result<Vec<ClassRating>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT class, rating, deviation, games FROM ratings
+                 WHERE player = ?1 AND games > 0 ORDER BY class DESC",
+            )
+            .map_err(err)?;
+        stmt.query_map([player], |r| {
+            Ok(ClassRating {
+                class: class_at(r, 0)?,
+                rating: r.get(1)?,
+                deviation: r.get(2)?,
+                games: r.get(3)?,
+            })
+        })
+        .map_err(err)?
+        .collect::<Result<_, _>>()
+        .map_err(err)
+    }
+
+    /// A player's latest `limit` finished games, newest first.
+    pub fn played_games(
+        &self,
+        player: PlayerId,
+        limit: u32,
+    ) -> Result<Vec<PlayedGame>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT g.id, g.white = ?1, pw.name, pb.name, g.result, g.termination, g.variant,
+                     g.time_control, g.rated, g.ended
+                 FROM games g JOIN players pw ON pw.id = g.white JOIN players pb ON pb.id = g.black
+                 WHERE (g.white = ?1 OR g.black = ?1) AND g.status = 'finished'
+                 ORDER BY g.id DESC LIMIT ?2",
+            )
+            .map_err(err)?;
+        stmt.query_map(params![player, limit], |r| {
+            let white: bool = r.get(1)?;
+            Ok(PlayedGame {
+                id: r.get(0)?,
+                opponent: r.get(if white { 3 } else { 2 })?,
+                color: if white { Side::White } else { Side::Black },
+                result: r.get(4)?,
+                termination: r.get(5)?,
+                variant: parsed::<Variant>(r, 6)?,
+                time: parsed(r, 7)?,
+                rated: r.get(8)?,
+                ended: r.get(9)?,
+            })
+        })
+        .map_err(err)?
+        .collect::<Result<_, _>>()
+        .map_err(err)
+    }
+
+    /// Finished games per variant: how many, won by White, won by Black, drawn.
+    pub fn variant_result_counts(&self) -> Result<Vec<(Variant, [u64; 4])>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT variant, COUNT(*), COALESCE(SUM(result = '1-0'), 0),
+                     COALESCE(SUM(result = '0-1'), 0), COALESCE(SUM(result = '1/2-1/2'), 0)
+                 FROM games WHERE status = 'finished' GROUP BY variant",
+            )
+            .map_err(err)?;
+        stmt.query_map([], |r| {
+            Ok((
+                parsed::<Variant>(r, 0)?,
+                [r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?],
+            ))
+        })
+        .map_err(err)?
+        .collect::<Result<_, _>>()
+        .map_err(err)
+    }
+}

@@ -1,0 +1,194 @@
+//! What a thin client (the browser, `web/`) needs from the rules core, so it implements no
+//! rule: the legal moves of a position as leg paths, a variant's board as data, and a game's
+//! positions ply by ply with its record. The data types and their builders have no server
+//! dependency; the hub's answers are at the end (`server` feature).
+
+use camelot_rules::{Bitboard, Color, Position, Square, Variant};
+use serde::{Deserialize, Serialize};
+
+/// One legal move: its notation (R16's canonical path) and the squares of that path, origin
+/// first. A leg's kind follows from its squares and the position (a step is one square; a
+/// leap over a friend is a canter, over an enemy a jump), so the path names the move.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LegalMove {
+    pub notation: String,
+    pub path: Vec<String>,
+}
+
+/// Squares per colour: White's, Black's.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct BySide {
+    pub white: Vec<String>,
+    pub black: Vec<String>,
+}
+
+/// A variant's board as data (VARIANTS.md), read from the rules core's [`Variant::spec`].
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct BoardView {
+    /// The bounding box: files `A…`, ranks `1…`.
+    pub files: u32,
+    pub ranks: u32,
+    /// Every square of the board, river squares included, rank 1 first, A first.
+    pub squares: Vec<String>,
+    pub castles: BySide,
+    /// Squares no piece may stand on (V5.1); empty but in River Camelot.
+    pub river: Vec<String>,
+    /// Where each side may place its trees (V5.2); empty but in River Camelot.
+    pub tree_squares: BySide,
+    /// The start position string.
+    pub start: String,
+}
+
+fn names(b: Bitboard) -> Vec<String> {
+    let mut squares: Vec<Square> = b.squares().collect();
+    squares.sort_by_key(|s| (s.rank(), s.file()));
+    squares.iter().map(ToString::to_string).collect()
+}
+
+/// The board of `variant`.
+pub fn board_view(variant: Variant) -> BoardView {
+    let spec = variant.spec();
+    let by_side = |b: [Bitboard; 2]| BySide {
+        white: names(b[Color::White.index()]),
+        black: names(b[Color::Black.index()]),
+    };
+    BoardView {
+        files: spec.files as u32,
+        ranks: spec.ranks as u32,
+        squares: names(spec.squares),
+        castles: by_side(spec.castles),
+        river: names(spec.squares & !spec.open),
+        tree_squares: by_side(spec.tree_squares),
+        start: Position::start_of(variant).to_string(),
+    }
+}
+
+/// The legal moves of `position`, in notation order (none once the game is decided).
+pub fn legal_moves(position: &Position) -> Vec<LegalMove> {
+    if position.result().is_some() {
+        return Vec::new();
+    }
+    position
+        .legal_moves()
+        .iter()
+        .map(|m| LegalMove {
+            notation: m.to_string(),
+            path: m.squares().map(|s| s.to_string()).collect(),
+        })
+        .collect()
+}
+
+#[cfg(feature = "server")]
+mod answers {
+    use camelot_rules::Variant;
+
+    use super::{board_view, legal_moves};
+    use crate::export::record;
+    use crate::hub::{ConnId, Hub, refuse, storage};
+    use crate::play::finished_game;
+    use crate::protocol::{ErrorCode, GameId, Refusal, ServerMsg};
+
+    impl Hub {
+        /// `legal`: the legal moves of a game in progress, to anyone signed in or watching.
+        pub(crate) fn legal(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
+            let g = self.games.get(&id).ok_or_else(|| not_live(id))?;
+            let msg = ServerMsg::LegalMoves {
+                game: id,
+                ply: g.game.moves().len() as u32,
+                moves: legal_moves(g.game.position()),
+            };
+            self.send(conn, &msg);
+            Ok(())
+        }
+
+        /// `board`: a variant's board.
+        pub(crate) fn board(&mut self, conn: ConnId, variant: Variant) -> Result<(), Refusal> {
+            let msg = ServerMsg::Board {
+                variant,
+                board: board_view(variant),
+            };
+            self.send(conn, &msg);
+            Ok(())
+        }
+
+        /// `review`: the position before every ply and after the last, and, once the game is
+        /// over, its `.camelot` record.
+        pub(crate) fn review(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
+            let (game, record_text) = match self.games.get(&id) {
+                Some(g) => (g.game.clone(), None),
+                None => {
+                    let stored = self
+                        .store
+                        .game(id)
+                        .map_err(storage)?
+                        .ok_or_else(|| not_live(id))?;
+                    let game = finished_game(&stored).map_err(storage)?;
+                    let text = record(&stored).map_err(storage)?.to_string();
+                    (game, Some(text))
+                }
+            };
+            let positions = game.positions().iter().map(ToString::to_string).collect();
+            let msg = ServerMsg::Review {
+                game: id,
+                moves: game.moves().iter().map(ToString::to_string).collect(),
+                positions,
+                record: record_text,
+            };
+            self.send(conn, &msg);
+            Ok(())
+        }
+    }
+
+    fn not_live(id: GameId) -> Refusal {
+        refuse(ErrorCode::UnknownGame, format!("there is no game {id}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_has_steps_and_canters_each_path_named_by_its_squares() {
+        let moves = legal_moves(&Position::start());
+        let has = |n: &str| moves.iter().any(|m| m.notation == n);
+        assert!(has("E7-E8"), "R3: a step");
+        assert!(has("E6-E8"), "R4: a canter over a friend");
+        for m in &moves {
+            assert_eq!(m.path.join("-"), m.notation.replace('x', "-"));
+        }
+        let paths: std::collections::HashSet<_> = moves.iter().map(|m| &m.path).collect();
+        assert_eq!(paths.len(), moves.len(), "a path names one move");
+    }
+
+    #[test]
+    fn a_capture_that_is_due_leaves_only_jumps() {
+        let game = crate::protocol::replay(&["E6-E8".into(), "E10-E9".into()]).unwrap();
+        let moves = legal_moves(game.position());
+        // R7: White must capture the man on E9: by jumps that go on while they can (R8),
+        // or by the knight's charge, a canter then a jump (R6).
+        assert!(moves.iter().all(|m| m.notation.contains('x')), "{moves:?}");
+        assert!(moves.iter().any(|m| m.path.len() > 5), "jump after jump");
+        let charge = moves.iter().find(|m| m.notation == "D7-F9xD9").unwrap();
+        assert_eq!(charge.path, ["D7", "F9", "D9"]);
+    }
+
+    #[test]
+    fn every_variant_draws_from_its_spec() {
+        let camelot = board_view(Variant::Camelot);
+        assert_eq!(camelot.squares.len(), 160);
+        assert_eq!(camelot.castles.white, ["F1", "G1"]);
+        assert_eq!(camelot.castles.black, ["F16", "G16"]);
+        assert!(camelot.river.is_empty());
+        let camette = board_view(Variant::Camette);
+        assert_eq!(camette.squares.len(), 23, "V1");
+        let river = board_view(Variant::River);
+        assert!(
+            !river.river.is_empty() && !river.tree_squares.white.is_empty(),
+            "V5"
+        );
+    }
+}

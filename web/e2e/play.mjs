@@ -1,0 +1,349 @@
+// End to end against a real camelot-server on 127.0.0.1: two browsers sign up, one seeks,
+// the other accepts in the live lobby, they play by clicking squares by their accessible
+// names (a canter leg by leg), a draw is offered and declined, one resigns, both see the
+// result; a third watches; the Russian and Swedish pages show no English sentence.
+// Screenshots (desktop and 375 px) go to e2e/out/.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = new URL('.', import.meta.url).pathname;
+const root = join(here, '../..');
+const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
+// `camelot-cli online bot`, for a Camette game against the engine (skipped when absent).
+const cli = process.env.CAMELOT_CLI ?? join(root, 'target/debug/camelot-cli');
+const out = join(here, 'out');
+mkdirSync(out, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'camelot-e2e-'));
+let failed = 0;
+let passed = 0;
+
+function check(what, ok) {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
+}
+
+async function startServer() {
+  // A dozen players sign up from this one address: more than a club server's default.
+  const config = join(work, 'limits.toml');
+  writeFileSync(config, 'signups_per_ip_per_hour = 100\n');
+  const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'e2e.db'), '--config', config], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const addr = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (d) => {
+      text += d;
+      const m = text.match(/listening on ws:\/\/(\S+)/);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, base: `http://${addr}/` };
+}
+
+const { child, base } = await startServer();
+const started = performance.now();
+// Playwright gives the browser a fresh profile (user data dir) of its own.
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  })
+  .catch((e) => {
+    child.kill();
+    throw e;
+  });
+
+async function player(name, options = {}) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
+  await page.goto(base);
+  await page.getByLabel(/Your name/).fill(name);
+  await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
+  return page;
+}
+
+const sq = (page, name) => page.getByRole('button', { name, exact: true });
+
+try {
+  const t0 = performance.now();
+  const ann = await player('Ann');
+  const lobbyMs = performance.now() - t0;
+  check(`a usable lobby in ${Math.round(lobbyMs)} ms (page, sign-up, lobby)`, lobbyMs < 20_000);
+  // A returning player (token kept): from opening the address to a lobby ready to use.
+  {
+    const again = await ann.context().newPage();
+    const t1 = performance.now();
+    await again.goto(base);
+    await again.getByRole('button', { name: 'Post a seek' }).waitFor();
+    console.log(`measured - the lobby ready ${Math.round(performance.now() - t1)} ms after opening the address (signed in)`);
+    await again.close();
+  }
+  const bob = await player('Bob');
+  await ann.getByLabel('Colour').selectOption('white');
+  await ann.getByRole('button', { name: 'Post a seek' }).click();
+  await ann.getByRole('button', { name: 'Cancel my seek' }).waitFor();
+  // Bob's lobby lists Ann's seek by its visible text; he accepts it.
+  const seek = bob.locator('li', { hasText: 'Ann (' });
+  await seek.waitFor({ timeout: 10_000 });
+  const seekText = await seek.locator('span').innerText();
+  check(`the seek shows player, game and time: ${seekText}`, /Ann \(\d+\) · Camelot · 5\+3 · White · rated/.test(seekText));
+  await seek.getByRole('button', { name: 'Accept' }).click();
+  await ann.getByText('Your move.').waitFor();
+  await bob.getByText('Ann is to move.').waitFor();
+  check('both clocks shown', (await ann.getByRole('timer').count()) === 2);
+  await ann.screenshot({ path: join(out, 'start-desktop.png') });
+
+  // White: a canter entered leg by leg (R4): E6 over E7 to E8, then the choice to end there.
+  await sq(ann, 'E6').click();
+  await sq(ann, 'E8').click();
+  const endHere = ann.getByRole('button', { name: 'End the move on E8' });
+  if (await endHere.isVisible()) await endHere.click();
+  await bob.getByText('Your move.').waitFor();
+  check('Bob sees White\'s canter', (await bob.locator('.moves .ply').first().innerText()).startsWith('E6-E8'));
+  // Black: a step, which Ann's board animates; her page's frames are timed with the CPU
+  // slowed four times, as on a phone (reported, not asserted: the machine's load varies).
+  const cdp = await ann.context().newCDPSession(ann);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await ann.evaluate(() => {
+    const w = window;
+    w.frameGaps = [];
+    let last = performance.now();
+    const until = last + 1500;
+    const frame = (now) => {
+      w.frameGaps.push(now - last);
+      last = now;
+      if (now < until) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await sq(bob, 'E10').click();
+  await sq(bob, 'E9').click();
+  await ann.getByText('Your move.').waitFor();
+  await ann.waitForTimeout(1600);
+  const gaps = await ann.evaluate(() => window.frameGaps);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const dropped = gaps.filter((g) => g > 1000 / 60 * 1.5).length;
+  console.log(`measured - the opponent's move animated at 4x CPU slowdown: ${gaps.length} frames in 1.5 s, ${dropped} late (longest ${Math.round(Math.max(...gaps))} ms)`);
+  // A refused typed move keeps the game, with the rule's sentence.
+  await ann.getByLabel('Type a move').fill('A1-A2');
+  await ann.getByRole('button', { name: 'Play', exact: true }).click();
+  await ann.getByRole('alert').waitFor();
+  check('an illegal typed move is refused', (await ann.getByRole('alert').innerText()).length > 0);
+  // White must capture (R7): E8 jumps the man on E9, and goes on while it can (R8),
+  // following the landing squares the board shows.
+  await sq(ann, 'E8').click();
+  await sq(ann, 'E10').click();
+  let legs = 1;
+  for (;;) {
+    const next = ann.locator('[data-square]:has(.target)').first();
+    if (!(await next.count())) break;
+    await sq(ann, await next.getAttribute('aria-label')).click();
+    legs++;
+  }
+  await bob.getByText('Your move.').waitFor();
+  const jump = await bob.locator('.moves .ply').nth(2).innerText();
+  check(`a jump of ${legs} legs, clicked leg by leg: ${jump}`, jump.startsWith('E8xE10') && legs >= 2);
+  // A draw offered and declined.
+  await ann.getByRole('button', { name: 'Offer a draw' }).click();
+  await bob.getByRole('button', { name: 'Decline the draw' }).click();
+  await ann.getByText('Your draw offer was declined.').waitFor();
+  check('the declined draw is announced', true);
+  // A spectator.
+  const eve = await player('Eve');
+  const live = eve.locator('li', { hasText: 'Ann against Bob' });
+  await live.waitFor({ timeout: 10_000 });
+  await live.getByRole('button', { name: 'Watch' }).click();
+  await eve.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  // Bob resigns, with a second click.
+  await bob.getByRole('button', { name: 'Resign' }).click();
+  await bob.getByRole('button', { name: 'Click again to resign' }).click();
+  for (const [who, page] of [['Ann', ann], ['Bob', bob], ['Eve', eve]]) {
+    await page.getByText('By resignation.').waitFor();
+    check(`${who} sees the result`, (await page.getByRole('status').allInnerTexts()).some((s) => s.includes('1-0 · White wins')));
+  }
+  check('the rating change is shown', await ann.getByText(/Ann: rating \d+ \(\+\d+\)/).isVisible());
+  await ann.getByRole('button', { name: 'Back one move' }).click();
+  check('the record can be downloaded', await ann.getByRole('button', { name: 'Download the record (.camelot)' }).isVisible());
+  const download = ann.waitForEvent('download');
+  await ann.getByRole('button', { name: 'Download the record (.camelot)' }).click();
+  const record = readFileSync(await (await download).path(), 'utf8');
+  check('the record names both players and the result', record.includes('Ann') && record.includes('1-0'));
+  await ann.screenshot({ path: join(out, 'end-desktop.png') });
+  // A rematch: Bob offers it from the end screen, Ann (back in the lobby) accepts there; the
+  // colours swap.
+  const firstHeading = await ann.getByRole('heading', { name: /Game \d+/ }).innerText();
+  await ann.getByRole('link', { name: 'Lobby' }).click();
+  await bob.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await bob.getByRole('button', { name: 'Rematch offered' }).waitFor();
+  await ann.getByText('Bob offers a rematch · 5+3').waitFor();
+  check('the lobby shows the rematch offered', true);
+  await ann.getByRole('button', { name: 'Accept the rematch' }).click();
+  for (const page of [ann, bob]) {
+    await page.getByRole('heading', { name: /Game \d+/ }).filter({ hasNotText: firstHeading }).waitFor();
+  }
+  await bob.getByText('Your move').waitFor();
+  check('the rematch starts with Bob as White', true);
+  await bob.getByRole('button', { name: 'Abort the game' }).click();
+  await ann.getByText('The game was aborted; it is not rated.').waitFor();
+  check('the rematch is aborted for both', true);
+  await ann.getByRole('link', { name: 'Leaderboard' }).click();
+  await ann.getByRole('cell', { name: 'Ann' }).waitFor();
+  check('the leaderboard lists the winner', await ann.getByRole('cell', { name: 'Bob' }).isVisible());
+  // Bob's page, from his name on the leaderboard: the game he lost, the shares per variant.
+  await ann.getByRole('cell', { name: 'Bob' }).getByRole('link', { name: 'Bob' }).click();
+  await ann.getByRole('heading', { name: 'Bob', exact: true }).waitFor();
+  await ann.getByText('Latest games: 0 won, 1 lost, 0 drawn').waitFor();
+  check('the player page lists the lost game', true);
+  check('the player page shows the shares per variant', await ann.getByRole('cell', { name: '100%' }).first().isVisible());
+  await ann.screenshot({ path: join(out, 'player-page.png') });
+
+  // The phone: 375 px wide, touch.
+  const phone = await player('Pia', { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  await phone.screenshot({ path: join(out, 'lobby-375.png'), fullPage: true });
+  await phone.getByRole('button', { name: 'Post a seek' }).click();
+  const tom = await player('Tom');
+  await tom.locator('li', { hasText: 'Pia (' }).getByRole('button', { name: 'Accept' }).click();
+  await phone.getByRole('timer').first().waitFor();
+  await phone.screenshot({ path: join(out, 'game-375.png'), fullPage: true });
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  check(`nothing wider than the phone (${width} px)`, width <= 375);
+  // Tom leaves: Pia is told, with the time until she may claim the game.
+  await tom.context().close();
+  await phone.locator('[data-gone]').waitFor();
+  check(`the opponent's leaving is shown: ${await phone.locator('[data-gone]').innerText()}`, await phone.getByRole('button', { name: 'Claim the win' }).isDisabled());
+
+  // An invite link opens the game for a friend who has no account yet.
+  const ivy = await player('Ivy');
+  await ivy.getByRole('button', { name: 'Invite a friend' }).click();
+  const link = await ivy.getByLabel('Invite link').inputValue();
+  check(`an invite link: ${link}`, /#invite=\w+$/.test(link));
+  const max = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await max.goto(link);
+  await max.getByLabel(/Your name/).fill('Max');
+  await max.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await max.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  await ivy.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  check('the invited friend and the host are in the game', true);
+
+  // A Camette game (V1) against the engine: its seek found by its visible text, its first
+  // move seen, then a legal move clicked square by square from the board's own marks.
+  if (existsSync(cli)) {
+    const ws = base.replace('http', 'ws');
+    const bot = spawn(cli, ['online', 'bot', '--server', ws, '--name', 'Robo', '--level', 'beginner',
+      '--games', '1', '--color', 'white', '--variant', 'camette'], { stdio: 'ignore' });
+    try {
+      const kim = await player('Kim');
+      const botSeek = kim.locator('li', { hasText: /Robo \(\d+\) · Camette · 5\+3 · White/ });
+      await botSeek.waitFor({ timeout: 15_000 });
+      await botSeek.getByRole('button', { name: 'Accept' }).click();
+      await kim.locator('.moves .ply').first().waitFor({ timeout: 15_000 });
+      await kim.getByText('Your move.').waitFor();
+      check('the bot\'s first move and both clocks are shown', (await kim.getByRole('timer').count()) === 2);
+      const from = await kim.locator('[data-square].movable').first().getAttribute('aria-label');
+      await sq(kim, from).click();
+      for (;;) {
+        const next = kim.locator('[data-square]:has(.target)').first();
+        if (!(await next.count())) break;
+        await sq(kim, await next.getAttribute('aria-label')).click();
+        const end = kim.getByRole('button', { name: /^End the move on/ });
+        if (await end.count()) {
+          await end.click();
+          break;
+        }
+      }
+      await kim.locator('.moves li .ply').nth(1).waitFor({ timeout: 5_000 });
+      check(`the server took Kim's clicked move: ${await kim.locator('.moves li .ply').nth(1).innerText()}`, true);
+      await kim.screenshot({ path: join(out, 'camette-desktop.png') });
+      await kim.getByRole('button', { name: 'Resign' }).click();
+      await kim.getByRole('button', { name: 'Click again to resign' }).click();
+      await kim.getByText('By resignation.').waitFor();
+    } finally {
+      bot.kill();
+    }
+  } else {
+    console.log(`skipped - the game against the bot: no ${cli}`);
+  }
+
+  // Russian and Swedish: no English sentence on the sign-up page, the lobby, the rules.
+  // An English sentence: any English message of two words or more (or one long word) that
+  // the language says otherwise ("Lobby" is Swedish too).
+  const messages = (lang) =>
+    new Map([...readFileSync(join(root, `assets/i18n/${lang}/web.ftl`), 'utf8').matchAll(/^([\w-]+) = (.+)$/gm)]
+      .map((m) => [m[1], m[2].replace(/\{[^}]*\}/g, '').trim()]));
+  const en = messages('en');
+  const englishIn = (lang) => {
+    const own = messages(lang.slice(0, 2));
+    const sentences = [...en].filter(([id, s]) => own.get(id) !== s && (s.includes(' ') || s.length >= 6)).map(([, s]) => s);
+    // Whole words only: Swedish "Resultat" is not English "Result".
+    const whole = (s) => new RegExp(`(?<!\\p{L})${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
+    return (pages) => sentences.filter((s) => pages.some((p) => whole(s).test(p)));
+  };
+  const local = {};
+  for (const [locale, name] of [['ru-RU', 'Ivan'], ['sv-SE', 'Sven']]) {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}#rules`);
+    await page.locator('.rules p').first().waitFor();
+    const pages = [await page.locator('body').innerText()];
+    await page.goto(base);
+    pages.push(await page.locator('body').innerText());
+    await page.locator('#name').fill(name);
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.lobby').waitFor();
+    pages.push(await page.locator('body').innerText());
+    await page.screenshot({ path: join(out, `lobby-${locale}.png`) });
+    local[locale] = { page, pages };
+  }
+  // Ivan (Russian) seeks, Sven (Swedish) accepts; they play a move, Ivan resigns.
+  const ivan = local['ru-RU'].page;
+  const sven = local['sv-SE'].page;
+  await ivan.locator('#color').selectOption('white');
+  await ivan.locator('.lobby .actions button').first().click();
+  await sven.locator('li', { hasText: 'Ivan (' }).locator('button').click();
+  await ivan.locator('[data-square].movable').first().waitFor();
+  // Dragged this time: pressed on E7, released on E8.
+  await sq(ivan, 'E7').dragTo(sq(ivan, 'E8'));
+  await sven.locator('.moves .ply').first().waitFor();
+  check('a dragged move is played', (await sven.locator('.moves .ply').first().innerText()) === 'E7-E8');
+  await sven.locator('[data-square].movable').first().waitFor();
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  await ivan.screenshot({ path: join(out, 'game-ru-RU.png') });
+  await ivan.locator('.offers button').last().click();
+  await ivan.locator('.offers button.danger').click();
+  await sven.locator('.result').waitFor();
+  await ivan.locator('.result').waitFor();
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  await sven.screenshot({ path: join(out, 'end-sv-SE.png') });
+  // Sven offers a rematch and Ivan sees the offer; then each opens the other's page.
+  await sven.locator('.offers button').first().click();
+  await ivan.locator('.offers button.primary').waitFor();
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  for (const [page, other] of [[ivan, 'Sven'], [sven, 'Ivan']]) {
+    await page.locator('.player .name a', { hasText: other }).click();
+    await page.locator('.player-page td a', { hasText: /^1-0|^0-1/ }).waitFor();
+  }
+  for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
+  await ivan.screenshot({ path: join(out, 'player-ru-RU.png') });
+  for (const [locale, l] of Object.entries(local)) {
+    const found = englishIn(locale)(l.pages);
+    check(`${locale}: rules, sign-up, lobby, game, result, rematch and player page with no English sentence (${found.join(' | ')})`, found.length === 0);
+  }
+} catch (e) {
+  check(`the journey went through: ${e.stack ?? e}`, false);
+} finally {
+  await browser.close();
+  child.kill();
+  rmSync(work, { recursive: true, force: true });
+  console.log(`e2e: ${passed} passed, ${failed} failed (${Math.round(performance.now() - started)} ms)`);
+  process.exit(failed === 0 ? 0 : 1);
+}

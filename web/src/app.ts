@@ -1,0 +1,349 @@
+// The page's controller: takes the server's messages into the state, and turns the player's
+// clicks into messages. No rule here: legality is the server's (legal moves, refusals).
+import { Connection, type Incoming } from './net';
+import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
+import { type GameState, type State, gameState, mySide, newState } from './state';
+import { click, squaresOf } from './model/moves';
+
+type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
+
+export class App {
+  readonly st: State = newState();
+  readonly conn: Connection;
+  /** Called after every change; `animate` is a move to show leg by leg first. */
+  onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
+
+  constructor() {
+    this.conn = new Connection(
+      (m) => this.receive(m),
+      (s) => {
+        this.st.conn = s;
+        this.onChange();
+      },
+    );
+  }
+
+  send(m: ClientMsg | { type: string; [k: string]: unknown }): void {
+    this.conn.send(m);
+  }
+
+  game(): GameState | undefined {
+    return this.st.current === null ? undefined : this.st.games.get(this.st.current);
+  }
+
+  receive(m: Incoming): void {
+    const st = this.st;
+    switch (m.type) {
+      case 'welcome': {
+        const w = m as Msg<'welcome'>;
+        st.me = w.player || null;
+        for (const g of w.games) this.takeGame(g, false);
+        this.refreshLobby();
+        if (st.invite) {
+          this.send({ type: 'accept_invite', invite: st.invite });
+          st.invite = null;
+        }
+        if (st.current !== null) this.watch(st.current);
+        if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
+        break;
+      }
+      case 'error': {
+        const e = m as Msg<'error'>;
+        if (e.code === 'bad_token') {
+          Connection.forget();
+          st.me = null;
+        }
+        const g = this.game();
+        const about = g && st.page === 'game';
+        const note = { id: `error-${e.code}`, detail: e.message, args: rule(e.message) };
+        if (about) {
+          g.note = note;
+          g.path = [];
+          g.canEnd = false;
+          this.askLegal(g);
+        } else st.error = note;
+        break;
+      }
+      case 'seeks':
+        st.seeks = new Map((m as Msg<'seeks'>).seeks.map((s) => [s.id, s]));
+        break;
+      case 'seek_posted': {
+        const s = (m as Msg<'seek_posted'>).seek;
+        st.seeks.set(s.id, s);
+        st.mySeeks.add(s.id);
+        break;
+      }
+      case 'seek_opened': {
+        const s = (m as Msg<'seek_opened'>).seek;
+        st.seeks.set(s.id, s);
+        break;
+      }
+      case 'seek_closed': {
+        const id = (m as Msg<'seek_closed'>).seek;
+        st.seeks.delete(id);
+        st.mySeeks.delete(id);
+        break;
+      }
+      case 'challenge':
+        this.inviteCode = (m as Msg<'challenge'>).invite;
+        break;
+      case 'games':
+        for (const g of (m as Msg<'games'>).games) this.takeGame(g, false);
+        break;
+      case 'live_games':
+        st.live = (m as Msg<'live_games'>).games;
+        break;
+      case 'game':
+        this.takeGame((m as Msg<'game'>).game, true);
+        break;
+      case 'moved':
+        return this.moved(m as Msg<'moved'>);
+      case 'game_over': {
+        const o = m as Msg<'game_over'>;
+        const g = st.games.get(o.game);
+        if (g) {
+          g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
+          g.view.status = o.termination === 'aborted' ? 'aborted' : 'finished';
+          g.view.clock.running = null;
+          g.legal = [];
+          g.path = [];
+          g.gone = null;
+          g.note = null;
+          this.send({ type: 'review', game: o.game });
+        }
+        break;
+      }
+      case 'draw_offered':
+      case 'takeback_offered': {
+        const o = m as Msg<'draw_offered'>;
+        const g = st.games.get(o.game);
+        if (g) {
+          if (m.type === 'draw_offered') g.view.draw_offer = o.by;
+          else g.view.takeback_offer = o.by;
+          g.note = null;
+        }
+        break;
+      }
+      case 'draw_declined':
+      case 'takeback_declined': {
+        const g = st.games.get((m as Msg<'draw_declined'>).game);
+        if (g) {
+          const draw = m.type === 'draw_declined';
+          const mine = g.view[draw ? 'draw_offer' : 'takeback_offer'] === mySide(st, g.view);
+          g.view[draw ? 'draw_offer' : 'takeback_offer'] = undefined;
+          g.note = { id: `${draw ? 'draw' : 'takeback'}-declined${mine ? '' : '-by-you'}` };
+        }
+        break;
+      }
+      case 'player_gone': {
+        const p = m as Msg<'player_gone'>;
+        const g = st.games.get(p.game);
+        if (g) g.gone = { side: p.side, inMs: p.claimable_in_ms, at: performance.now() };
+        break;
+      }
+      case 'player_back': {
+        const g = st.games.get((m as Msg<'player_back'>).game);
+        if (g) g.gone = null;
+        break;
+      }
+      case 'leaderboard': {
+        const l = m as Msg<'leaderboard'>;
+        st.leaders = { class: l.class, entries: l.entries };
+        break;
+      }
+      case 'player_profile':
+        st.profile = (m as Msg<'player_profile'>).profile;
+        break;
+      case 'rematch_offered': {
+        const g = st.games.get((m as Msg<'rematch_offered'>).game);
+        if (g) g.rematch = 'theirs';
+        break;
+      }
+      case 'rematch_declined': {
+        const g = st.games.get((m as Msg<'rematch_declined'>).game);
+        if (g) g.rematch = g.rematch === 'mine' ? 'declined' : null;
+        break;
+      }
+      case 'legal_moves': {
+        const l = m as Msg<'legal_moves'>;
+        const g = st.games.get(l.game);
+        if (g && l.ply === g.view.moves.length) {
+          g.legal = l.moves;
+          g.legalPly = l.ply;
+        }
+        break;
+      }
+      case 'board': {
+        const b = m as Msg<'board'>;
+        st.boards.set(b.variant, b.board);
+        break;
+      }
+      case 'review': {
+        const r = m as Msg<'review'>;
+        const g = st.games.get(r.game);
+        if (g) {
+          g.review = {
+            positions: r.positions,
+            moves: r.moves,
+            at: r.positions.length - 1,
+            record: r.record ?? undefined,
+          };
+        }
+        break;
+      }
+      default:
+        return; // pong, stats and messages of later versions: nothing to show.
+    }
+    this.onChange();
+  }
+
+  inviteCode: string | null = null;
+
+  private takeGame(view: GameView, show: boolean): void {
+    const st = this.st;
+    const old = st.games.get(view.id);
+    const g = gameState(view);
+    if (old && old.view.status !== 'active' && view.status === 'active') return;
+    if (old) g.review = old.review;
+    st.games.set(view.id, g);
+    if (!st.boards.has(view.variant ?? 'camelot')) {
+      this.send({ type: 'board', variant: view.variant ?? 'camelot' });
+    }
+    const mine = mySide(st, view);
+    if (show && (mine !== null || st.current === view.id)) {
+      if (st.current !== view.id || st.page !== 'game') {
+        st.flipped = mine === 'black';
+      }
+      st.current = view.id;
+      st.page = 'game';
+      location.hash = `game=${view.id}`;
+    }
+    if (view.status !== 'active') this.send({ type: 'review', game: view.id });
+    this.askLegal(g);
+  }
+
+  /** Asks for a player's page (shown when it comes). */
+  showPlayer(name: string): void {
+    if (this.st.profile?.name.toLowerCase() !== name.toLowerCase()) this.st.profile = null;
+    this.st.page = 'player';
+    this.st.profileName = name;
+    if (this.st.me !== null) this.send({ type: 'player', name });
+  }
+
+  /** Offers, accepts or declines a rematch of a finished game. */
+  rematch(g: GameState, answer: 'offer' | 'accept' | 'decline'): void {
+    this.send({ type: `${answer}_rematch`, game: g.view.id } as ClientMsg);
+    g.rematch = answer === 'offer' ? 'mine' : null;
+    this.onChange();
+  }
+
+  /** Shows a game: a player's own from what the server sent, any other watched. */
+  watch(id: number): void {
+    const g = this.st.games.get(id);
+    this.st.current = id;
+    if (g && mySide(this.st, g.view) !== null) {
+      this.st.page = 'game';
+      location.hash = `game=${id}`;
+      this.onChange();
+    } else {
+      this.send({ type: 'watch', game: id });
+    }
+  }
+
+  private moved(m: Msg<'moved'>): void {
+    const g = this.st.games.get(m.game);
+    if (!g || m.ply <= g.view.moves.length) return; // unknown, or heard already
+    if (m.ply > g.view.moves.length + 1) {
+      // A move was missed (a dropped connection): take the whole game again.
+      this.send(mySide(this.st, g.view) ? { type: 'my_games' } : { type: 'watch', game: m.game });
+      return;
+    }
+    const squares = squaresOf(m.move);
+    g.view.moves.push(m.move);
+    g.view.position = m.position;
+    g.view.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';
+    g.view.clock = m.clock;
+    g.clockAt = performance.now();
+    g.view.draw_offer = undefined;
+    g.view.takeback_offer = undefined;
+    g.legal = [];
+    g.path = [];
+    g.canEnd = false;
+    g.note = null;
+    g.resignArmed = false;
+    this.askLegal(g);
+    this.onChange({ game: m.game, squares });
+  }
+
+  /** Asks for the legal moves when it is my turn in an active game. */
+  private askLegal(g: GameState): void {
+    const side = mySide(this.st, g.view);
+    if (g.view.status === 'active' && side === g.view.to_move) {
+      this.send({ type: 'legal', game: g.view.id });
+    }
+  }
+
+  refreshLobby(): void {
+    if (this.st.me === null) return;
+    this.send({ type: 'list_seeks' });
+    this.send({ type: 'list_games' });
+  }
+
+  /** A click on a square of the current game's board. */
+  square(sq: string): void {
+    const g = this.game();
+    if (!g || g.legalPly !== g.view.moves.length || g.review?.at !== undefined && g.over) return;
+    const step = click(g.legal, g.path, sq);
+    switch (step.kind) {
+      case 'select':
+        g.path = step.path;
+        g.canEnd = false;
+        break;
+      case 'leg':
+        g.path = step.path;
+        g.canEnd = step.canEnd;
+        break;
+      case 'play':
+        this.play(g, step.move.notation);
+        break;
+      case 'cancel':
+        g.path = [];
+        g.canEnd = false;
+        break;
+      case 'ignore':
+        return;
+    }
+    this.onChange();
+  }
+
+  /** Ends the move being entered where the piece stands ("end the move here"). */
+  endHere(): void {
+    const g = this.game();
+    if (g && g.canEnd) {
+      const done = g.legal.find((m) => m.path.join() === g.path.join());
+      if (done) this.play(g, done.notation);
+      this.onChange();
+    }
+  }
+
+  cancelMove(): void {
+    const g = this.game();
+    if (g) {
+      g.path = [];
+      g.canEnd = false;
+      this.onChange();
+    }
+  }
+
+  /** Sends a move; the server's `moved` or refusal answers. */
+  play(g: GameState, notation: string): void {
+    this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
+    g.legalPly = -1;
+  }
+}
+
+/** The rule id a refusal names (`R7`, `V5.4`), for the translated sentence. */
+export function rule(message: string): Record<string, string> {
+  const found = message.match(/\b([RV]\d+(?:\.\d+)?)\b/);
+  return { rule: found ? found[1] : '' };
+}

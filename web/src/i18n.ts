@@ -1,0 +1,66 @@
+// Every sentence comes from the Fluent files the game shares (assets/i18n/LANG/web.ftl);
+// none is written in code. The language: the one chosen here before, else the browser's.
+import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import en from '../../assets/i18n/en/web.ftl?raw';
+import ru from '../../assets/i18n/ru/web.ftl?raw';
+import sv from '../../assets/i18n/sv/web.ftl?raw';
+
+export const LANGUAGES = ['en', 'ru', 'sv'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const SOURCES: Record<Lang, string> = { en, ru, sv };
+
+const KEY = 'camelot.lang';
+
+function bundle(lang: Lang): FluentBundle {
+  const b = new FluentBundle(lang, { useIsolating: false });
+  const errors = b.addResource(new FluentResource(SOURCES[lang]));
+  if (errors.length > 0) console.error(errors);
+  return b;
+}
+
+/** The language to start in: stored, else the first of the browser's we speak. */
+export function chooseLang(stored: string | null, preferred: readonly string[]): Lang {
+  for (const tag of [stored, ...preferred]) {
+    const base = (tag ?? '').toLowerCase().split('-')[0];
+    if ((LANGUAGES as readonly string[]).includes(base)) return base as Lang;
+  }
+  return 'en';
+}
+
+let current: Lang = 'en';
+let active = bundle('en');
+const english = active;
+
+export function setLang(lang: Lang): void {
+  current = lang;
+  active = bundle(lang);
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch {
+    // Storage may be off (private mode): the choice lasts this page only.
+  }
+}
+
+export function lang(): Lang {
+  return current;
+}
+
+export function initLang(): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(KEY);
+  } catch {
+    stored = null;
+  }
+  setLang(chooseLang(stored, navigator.languages ?? [navigator.language]));
+}
+
+/** The sentence `id` with `args`, in the page's language (English if a file lacks it). */
+export function t(id: string, args?: Record<string, FluentVariable>): string {
+  for (const b of [active, english]) {
+    const msg = b.getMessage(id);
+    if (msg?.value) return b.formatPattern(msg.value, args);
+  }
+  return id;
+}

@@ -1,0 +1,143 @@
+// The page: header (navigation, language), then the lobby, a game, the leaderboard or the
+// rules or a player's page, from the address's hash (#game=ID, #invite=CODE, #leaders,
+// #rules, #player=NAME).
+import './style.css';
+import { App } from './app';
+import { LANGUAGES, type Lang, initLang, lang, setLang, t } from './i18n';
+import { Connection } from './net';
+import { button, h } from './ui/dom';
+import { animate, gamePage, tickClocks } from './ui/game';
+import { lobby, signUp } from './ui/lobby';
+import { leaders, rules } from './ui/pages';
+import { playerPage } from './ui/player';
+
+initLang();
+const app = new App();
+const root = document.getElementById('app')!;
+
+function route(): void {
+  const hash = location.hash.slice(1);
+  const [key, value] = hash.split('=');
+  const st = app.st;
+  if (key === 'invite' && value) {
+    st.invite = value;
+    if (st.me !== null) {
+      app.send({ type: 'accept_invite', invite: value });
+      st.invite = null;
+    }
+  } else if (key === 'game' && value) {
+    const id = Number(value);
+    if (Number.isInteger(id) && id > 0) {
+      st.current = id;
+      st.page = 'game';
+      if (st.me !== null && !st.games.has(id)) app.watch(id);
+    }
+  } else if (key === 'player' && value) {
+    app.showPlayer(decodeURIComponent(value));
+  } else if (key === 'leaders' || key === 'rules') {
+    st.page = key;
+    if (key === 'leaders' && st.leaders === null) app.send({ type: 'leaderboard', class: 'live' });
+  } else {
+    st.page = 'lobby';
+  }
+  render();
+}
+
+function header(): HTMLElement {
+  const choose = h(
+    'select',
+    {
+      id: 'lang',
+      'aria-label': t('language'),
+      onchange: (e: Event) => {
+        setLang((e.target as HTMLSelectElement).value as Lang);
+        render();
+      },
+    },
+    ...LANGUAGES.map((l) => h('option', { value: l, selected: l === lang() }, t(`lang-${l}`))),
+  );
+  const st = app.st;
+  return h(
+    'header',
+    null,
+    h('h1', null, h('a', { href: '#' }, t('site-title'))),
+    h(
+      'nav',
+      null,
+      h('a', { href: '#' }, t('nav-lobby')),
+      h('a', { href: '#leaders' }, t('nav-leaders')),
+      h('a', { href: '#rules' }, t('nav-rules')),
+    ),
+    h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', t(`conn-${st.conn}`)),
+    choose,
+  );
+}
+
+function main(): HTMLElement {
+  const st = app.st;
+  const error = st.error
+    ? h('p', { class: 'note', role: 'alert', title: st.error.detail ?? '' }, t(st.error.id), ' ', button(t('dismiss'), () => ((st.error = null), render())))
+    : null;
+  if (st.page === 'rules') return h('main', null, rules());
+  if (st.me === null) {
+    return h('main', null, error, Connection.token() !== null && st.conn !== 'closed' ? h('p', null, t('loading')) : signUp(app));
+  }
+  if (st.page === 'leaders') return h('main', null, error, leaders(app));
+  if (st.page === 'player') return h('main', null, error, playerPage(app));
+  const g = app.game();
+  if (st.page === 'game' && g) return h('main', null, error, gamePage(app, g));
+  return h('main', null, error, lobby(app));
+}
+
+let animating = false;
+
+function render(): void {
+  if (animating) return;
+  // Keep the focus on the same square or control through the redraw.
+  const focused = document.activeElement as HTMLElement | null;
+  const square = focused?.getAttribute('data-square');
+  const id = focused?.id;
+  root.replaceChildren(header(), main());
+  const again = square
+    ? root.querySelector<HTMLElement>(`[data-square="${square}"]`)
+    : id
+      ? document.getElementById(id)
+      : null;
+  again?.focus();
+}
+
+app.onChange = (move) => {
+  const g = app.game();
+  if (move && g && move.game === g.view.id && app.st.page === 'game') {
+    // The board still shows the position before the move: animate, then redraw.
+    animating = true;
+    void animate(move.squares, app.st.flipped).then(() => {
+      animating = false;
+      render();
+    });
+    return;
+  }
+  render();
+};
+
+window.addEventListener('hashchange', route);
+// `/` goes to the typed-move field, as on the big servers.
+window.addEventListener('keydown', (e) => {
+  const field = document.getElementById('typed');
+  if (e.key === '/' && field && document.activeElement?.tagName !== 'INPUT') {
+    e.preventDefault();
+    field.focus();
+  }
+});
+setInterval(() => {
+  const g = app.game();
+  if (g && app.st.page === 'game' && !animating) tickClocks(g);
+}, 100);
+// The lobby stays live: seeks and games asked for again every few seconds (servers that
+// announce new seeks with `seek_opened` make this only a safety net).
+setInterval(() => {
+  if (app.st.page === 'lobby' && app.st.conn === 'open') app.refreshLobby();
+}, 3000);
+
+route();
+if (Connection.token() !== null) app.conn.open();

@@ -1,0 +1,43 @@
+// A player's page from their side: each game's outcome for them, their score, and shares as
+// percentages. The result is the server's; nothing here decides a game.
+import type { PlayedGame, VariantStats } from '../protocol.gen';
+
+export type Outcome = 'won' | 'lost' | 'drawn';
+
+/** How a finished game went for the player whose page it is. */
+export function outcome(g: PlayedGame): Outcome {
+  if (g.result === '1/2-1/2') return 'drawn';
+  const whiteWon = g.result === '1-0';
+  return whiteWon === (g.color === 'white') ? 'won' : 'lost';
+}
+
+/** Wins, losses and draws among `games`. */
+export function tally(games: PlayedGame[]): Record<Outcome, number> {
+  const count: Record<Outcome, number> = { won: 0, lost: 0, drawn: 0 };
+  for (const g of games) count[outcome(g)] += 1;
+  return count;
+}
+
+/** A share (0..1) as a whole percentage. */
+export function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** A variant's row: White's, Black's and the draws' shares, as percentages. */
+export function shares(v: VariantStats): [string, string, string] {
+  return [percent(v.white_wins), percent(v.black_wins), percent(v.draws)];
+}
+
+/** A sentence cut around each whole occurrence of `names` (names are letters, digits, `_`
+ * and `-`, so they need no escaping): the names to show as links to their pages. */
+export function splitNames(text: string, names: string[]): (string | { name: string })[] {
+  let parts: (string | { name: string })[] = [text];
+  for (const name of new Set(names)) {
+    // The whole name only: "ag" is not cut out of "against".
+    const whole = new RegExp(`(?<![\\w-])${name}(?![\\w-])`);
+    parts = parts.flatMap((part) =>
+      typeof part !== 'string' ? [part] : part.split(whole).flatMap((piece, i) => (i === 0 ? [piece] : [{ name }, piece])),
+    );
+  }
+  return parts.filter((p) => p !== '');
+}

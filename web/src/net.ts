@@ -1,0 +1,101 @@
+// The WebSocket to the server that served this page (same host and port), with the token
+// kept in this browser's storage. Reconnects by itself after a loss.
+import type { ClientMsg, ServerMsg } from './protocol.gen';
+
+const TOKEN = 'camelot.token';
+const PROTOCOL = 1;
+
+/** A server message, or one of a later protocol version (ignored). */
+export type Incoming = ServerMsg | { type: string; [k: string]: unknown };
+
+export type ConnState = 'connecting' | 'open' | 'closed';
+
+export class Connection {
+  private ws: WebSocket | null = null;
+  private retry = 500;
+  private queue: string[] = [];
+  state: ConnState = 'closed';
+  /** Set while signing up: the name to sign up with. */
+  private signUp: string | null = null;
+
+  constructor(
+    private readonly onMessage: (m: Incoming) => void,
+    private readonly onState: (s: ConnState) => void,
+  ) {}
+
+  static token(): string | null {
+    try {
+      return localStorage.getItem(TOKEN);
+    } catch {
+      return null;
+    }
+  }
+
+  static forget(): void {
+    try {
+      localStorage.removeItem(TOKEN);
+    } catch {
+      // Nothing stored: nothing to forget.
+    }
+  }
+
+  /** Connects, signing in with the stored token, or signing up as `name`. */
+  open(name: string | null = null): void {
+    this.signUp = name;
+    this.ws?.close();
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    this.setState('connecting');
+    ws.onopen = () => {
+      this.retry = 500;
+      const token = Connection.token();
+      const hello: ClientMsg =
+        token !== null && this.signUp === null
+          ? { type: 'hello', protocol: PROTOCOL, token }
+          : { type: 'hello', protocol: PROTOCOL, name: this.signUp ?? undefined };
+      ws.send(JSON.stringify(hello));
+    };
+    ws.onmessage = (e) => {
+      let msg: Incoming;
+      try {
+        msg = JSON.parse(String(e.data)) as Incoming;
+      } catch {
+        return;
+      }
+      if (msg.type === 'welcome') {
+        const w = msg as Extract<ServerMsg, { type: 'welcome' }>;
+        if (w.token) {
+          try {
+            localStorage.setItem(TOKEN, w.token);
+          } catch {
+            // Without storage the account lasts this page only.
+          }
+        }
+        this.signUp = null;
+        this.setState('open');
+        for (const q of this.queue.splice(0)) ws.send(q);
+      }
+      this.onMessage(msg);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.setState('closed');
+      if (Connection.token() !== null) {
+        setTimeout(() => this.ws === ws && this.open(), this.retry);
+        this.retry = Math.min(this.retry * 2, 8000);
+      }
+    };
+  }
+
+  send(msg: ClientMsg | { type: string; [k: string]: unknown }): void {
+    const text = JSON.stringify(msg);
+    if (this.ws && this.state === 'open') this.ws.send(text);
+    else this.queue.push(text);
+  }
+
+  private setState(s: ConnState): void {
+    this.state = s;
+    this.onState(s);
+  }
+}

@@ -1,0 +1,114 @@
+// Generated from crates/camelot-server (protocol.rs, thin.rs) by ts-rs: do not edit.
+// Regenerate: UPDATE_TS=1 cargo test -p camelot-server --features ts --test typescript
+export type Side = "white" | "black";
+export type ColorChoice = "white" | "black" | "any";
+export type TimeControl = string;
+export type TimeClass = "live" | "correspondence";
+export type ErrorCode = "bad_message" | "too_large" | "rate_limited" | "version" | "not_signed_in" | "already_signed_in" | "bad_name" | "name_taken" | "bad_token" | "unknown_seek" | "unknown_invite" | "own_seek" | "unknown_game" | "not_your_game" | "not_your_turn" | "stale_ply" | "illegal_move" | "game_over" | "not_allowed" | "storage" | "limit" | "unknown_player";
+export type ClockView = { white_ms: number, black_ms: number, 
+/**
+ * Whose clock runs, if one does (none when the game is over, or before the clocks
+ * start).
+ */
+running: Side | null, };
+export type GameStatus = "active" | "finished" | "aborted";
+export type Gone = { side: Side, 
+/**
+ * How long from when this was sent until the opponent may claim the game, counting
+ * only time that the gone side is to move.
+ */
+claimable_in_ms: number, };
+export type GameView = { id: number, white: string, black: string, time: TimeControl, rated: boolean, 
+/**
+ * The game of the Camelot family (absent: `camelot`).
+ */
+variant?: string, status: GameStatus, 
+/**
+ * The moves, as entered.
+ */
+moves: Array<string>, 
+/**
+ * The current position string.
+ */
+position: string, to_move: Side, clock: ClockView, 
+/**
+ * `1-0`, `0-1`, `1/2-1/2` once finished.
+ */
+result?: string | null, termination?: string | null, 
+/**
+ * A pending draw or take-back offer, and who made it.
+ */
+draw_offer?: Side | null, takeback_offer?: Side | null, 
+/**
+ * Each player's rating in the game's time class (White's, Black's), while it is played.
+ */
+ratings?: [number, number] | null, 
+/**
+ * A player who has no connection left, while the game is in progress.
+ */
+gone?: Gone | null, };
+export type SeekView = { id: number, player: string, rating: number, time: TimeControl, color: ColorChoice, rated: boolean, 
+/**
+ * The game of the Camelot family (absent: `camelot`).
+ */
+variant?: string, };
+export type RatingChange = { before: number, after: number, };
+export type RatingChanges = { white: RatingChange, black: RatingChange, };
+export type LeaderEntry = { player: string, rating: number, deviation: number, games: number, };
+export type VariantStats = { variant: string, games: number, white_wins: number, black_wins: number, draws: number, };
+export type ClassRating = { class: TimeClass, rating: number, deviation: number, games: number, };
+export type PlayedGame = { id: number, opponent: string, color: Side, 
+/**
+ * `1-0`, `0-1` or `1/2-1/2`.
+ */
+result: string, termination: string, variant: string, time: TimeControl, rated: boolean, 
+/**
+ * When it ended: milliseconds since 1970 (UTC).
+ */
+ended: number, };
+export type Profile = { name: string, ratings: Array<ClassRating>, games: Array<PlayedGame>, variants: Array<VariantStats>, };
+export type LegalMove = { notation: string, path: Array<string>, };
+export type BySide = { white: Array<string>, black: Array<string>, };
+export type BoardView = { 
+/**
+ * The bounding box: files `A…`, ranks `1…`.
+ */
+files: number, ranks: number, 
+/**
+ * Every square of the board, river squares included, rank 1 first, A first.
+ */
+squares: Array<string>, castles: BySide, 
+/**
+ * Squares no piece may stand on (V5.1); empty but in River Camelot.
+ */
+river: Array<string>, 
+/**
+ * Where each side may place its trees (V5.2); empty but in River Camelot.
+ */
+tree_squares: BySide, 
+/**
+ * The start position string.
+ */
+start: string, };
+export type ClientMsg = { "type": "hello", protocol: number, name?: string | null, token?: string | null, } | { "type": "seek", time: TimeControl, color: ColorChoice, rated: boolean, 
+/**
+ * The game of the Camelot family (absent: `camelot`).
+ */
+variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list_seeks" } | { "type": "list_games" } | { "type": "accept", seek: number, } | { "type": "challenge", time: TimeControl, color: ColorChoice, rated: boolean, 
+/**
+ * The game of the Camelot family (absent: `camelot`).
+ */
+variant?: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, };
+export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, } | { "type": "seeks", seeks: Array<SeekView>, } | { "type": "seek_posted", seek: SeekView, } | { "type": "seek_opened", seek: SeekView, } | { "type": "seek_closed", seek: number, } | { "type": "challenge", invite: string, time: TimeControl, color: ColorChoice, 
+/**
+ * The game of the Camelot family (absent: `camelot`).
+ */
+variant?: string, } | { "type": "games", games: Array<GameView>, } | { "type": "live_games", games: Array<GameView>, } | { "type": "game", game: GameView, } | { "type": "moved", game: number, 
+/**
+ * Plies played, this move included.
+ */
+ply: number, move: string, position: string, clock: ClockView, } | { "type": "game_over", game: number, result: string, termination: string, rating?: RatingChanges | null, } | { "type": "draw_offered", game: number, by: Side, } | { "type": "draw_declined", game: number, } | { "type": "takeback_offered", game: number, by: Side, } | { "type": "takeback_declined", game: number, } | { "type": "leaderboard", class: TimeClass, entries: Array<LeaderEntry>, } | { "type": "stats", games: number, white_wins: number, black_wins: number, draws: number, variants: Array<VariantStats>, } | { "type": "pong" } | { "type": "legal_moves", game: number, ply: number, moves: Array<LegalMove>, } | { "type": "board", variant: string, board: BoardView, } | { "type": "review", game: number, moves: Array<string>, positions: Array<string>, record?: string | null, } | { "type": "player_gone", game: number, side: Side, 
+/**
+ * As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
+ */
+claimable_in_ms: number, } | { "type": "player_back", game: number, side: Side, } | { "type": "rematch_offered", game: number, by: Side, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, };

@@ -1,0 +1,109 @@
+// What the page knows, filled by the server's messages (app.ts) and drawn by ui/.
+import type {
+  BoardView,
+  GameView,
+  LeaderEntry,
+  LegalMove,
+  Profile,
+  RatingChanges,
+  SeekView,
+} from './protocol.gen';
+
+export interface GameState {
+  view: GameView;
+  /** When `view.clock` arrived (performance.now()). */
+  clockAt: number;
+  legal: LegalMove[];
+  /** The ply `legal` is for; -1 when none asked yet. */
+  legalPly: number;
+  /** The move being entered, origin first. */
+  path: string[];
+  canEnd: boolean;
+  over: { result: string; termination: string; rating?: RatingChanges } | null;
+  /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
+  gone: { side: 'white' | 'black'; inMs: number; at: number } | null;
+  review: { positions: string[]; moves: string[]; at: number; record?: string } | null;
+  /** A refusal or news about this game, as a Fluent id and args. */
+  note: { id: string; args?: Record<string, string> ; detail?: string } | null;
+  resignArmed: boolean;
+  /** After the end: a rematch I offered, one offered to me, or mine declined. */
+  rematch: 'mine' | 'theirs' | 'declined' | null;
+}
+
+export interface State {
+  me: string | null;
+  conn: 'connecting' | 'open' | 'closed';
+  seeks: Map<number, SeekView>;
+  mySeeks: Set<number>;
+  live: GameView[];
+  games: Map<number, GameState>;
+  current: number | null;
+  invite: string | null;
+  boards: Map<string, BoardView>;
+  leaders: { class: string; entries: LeaderEntry[] } | null;
+  flipped: boolean;
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player';
+  /** The player page shown (or asked for). */
+  profile: Profile | null;
+  profileName: string | null;
+  /** The last refusal not about a game. */
+  error: { id: string; detail?: string } | null;
+}
+
+export function newState(): State {
+  return {
+    me: null,
+    conn: 'closed',
+    seeks: new Map(),
+    mySeeks: new Set(),
+    live: [],
+    games: new Map(),
+    current: null,
+    invite: null,
+    boards: new Map(),
+    leaders: null,
+    flipped: false,
+    page: 'lobby',
+    profile: null,
+    profileName: null,
+    error: null,
+  };
+}
+
+export function gameState(view: GameView): GameState {
+  return {
+    view,
+    clockAt: performance.now(),
+    legal: [],
+    legalPly: -1,
+    path: [],
+    canEnd: false,
+    over:
+      view.status === 'active'
+        ? null
+        : { result: view.result ?? '*', termination: view.termination ?? 'aborted' },
+    gone: view.gone
+      ? { side: view.gone.side, inMs: view.gone.claimable_in_ms, at: performance.now() }
+      : null,
+    review: null,
+    note: null,
+    resignArmed: false,
+    rematch: null,
+  };
+}
+
+/** My side in a game, if I play in it. */
+export function mySide(st: State, g: GameView): 'white' | 'black' | null {
+  if (st.me === null) return null;
+  if (g.white === st.me) return 'white';
+  if (g.black === st.me) return 'black';
+  return null;
+}
+
+/** How long until a gone player's game may be claimed: the wait runs only while they are
+ * to move (the server sends `player_gone` again when their turn comes). */
+export function claimableIn(g: GameState, now: number): number {
+  if (!g.gone) return Infinity;
+  const running = g.view.to_move === g.gone.side;
+  return g.gone.inMs - (running ? now - g.gone.at : 0);
+}

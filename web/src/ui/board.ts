@@ -1,0 +1,245 @@
+// The board in SVG, drawn from the server's board data: every square a button named by its
+// notation ("E6"), castles, river and trees, coordinates, pieces; the legs of a move animated.
+import type { BoardView } from '../protocol.gen';
+import { coords, type Placement } from '../model/position';
+import { s } from './dom';
+
+export interface Marks {
+  /** The squares of the move being entered, origin first. */
+  path: string[];
+  /** Where its next leg may land. */
+  landings: Set<string>;
+  /** Pieces that may move (shown when nothing is selected). */
+  movable: Set<string>;
+  /** The last move's squares. */
+  last: string[];
+}
+
+const MARGIN = 0.7;
+const LEG_MS = 220;
+
+export class BoardView2D {
+  readonly svg: SVGSVGElement;
+  private focusSquare: string;
+  /** Where the piece stands in the move being entered (a click there ends or lets go). */
+  private at: string | undefined;
+  /** The square a press began on, and whether the press already acted (a drag's start). */
+  private down: string | null = null;
+  private actedOnDown = false;
+  private flipped = false;
+  /** When the last press ended: the click that follows it was handled already. */
+  private lastPointerUp = -Infinity;
+
+  constructor(
+    private readonly board: BoardView,
+    private readonly onSquare: (square: string) => void,
+    label: string,
+  ) {
+    this.svg = s('svg', {
+      viewBox: `${-MARGIN} ${-MARGIN} ${board.files + 2 * MARGIN} ${board.ranks + 2 * MARGIN}`,
+      class: 'board',
+      role: 'group',
+      'aria-label': label,
+    }) as SVGSVGElement;
+    this.focusSquare = board.squares[0];
+    // While pressed, the piece follows the pointer.
+    this.svg.addEventListener('pointermove', (e) => {
+      const piece = this.down && this.svg.querySelector<SVGGElement>(`[data-piece="${this.down}"]`);
+      const ctm = this.svg.getScreenCTM();
+      if (!piece || !ctm || e.buttons === 0) return;
+      const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+      const [x, y] = this.cell(this.down!, this.flipped);
+      piece.setAttribute('transform', `translate(${at.x - x - 0.5} ${at.y - y - 0.5})`);
+      this.svg.append(piece);
+    });
+    // The release decides: on another square, a drag's drop; on the same, a click there.
+    this.svg.addEventListener('pointerup', (e) => {
+      const from = this.down;
+      this.down = null;
+      if (from === null) return;
+      this.lastPointerUp = performance.now();
+      this.svg.querySelector(`[data-piece="${from}"]`)?.removeAttribute('transform');
+      const under = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-square]');
+      const up = under?.getAttribute('data-square');
+      if (up && (up !== from || !this.actedOnDown)) this.onSquare(up);
+    });
+    this.svg.addEventListener('pointercancel', () => {
+      this.down = null;
+    });
+  }
+
+  /** Screen position (top-left of the cell) of a square. */
+  private cell(square: string, flipped: boolean): [number, number] {
+    const [f, r] = coords(square);
+    return flipped ? [this.board.files - 1 - f, r] : [f, this.board.ranks - 1 - r];
+  }
+
+  draw(placement: Placement, marks: Marks, flipped: boolean): void {
+    const svg = this.svg;
+    this.at = marks.path[marks.path.length - 1];
+    this.flipped = flipped;
+    svg.replaceChildren();
+    const castles = new Map<string, string>();
+    for (const sq of this.board.castles.white) castles.set(sq, 'castle-white');
+    for (const sq of this.board.castles.black) castles.set(sq, 'castle-black');
+    const river = new Set(this.board.river);
+    const last = new Set(marks.last);
+    const onPath = new Set(marks.path);
+    for (const sq of this.board.squares) {
+      const [x, y] = this.cell(sq, flipped);
+      const [f, r] = coords(sq);
+      const classes = ['sq', (f + r) % 2 === 0 ? 'dark' : 'light'];
+      if (castles.has(sq)) classes.push(castles.get(sq)!);
+      if (river.has(sq)) classes.push('river');
+      if (last.has(sq)) classes.push('last');
+      if (onPath.has(sq)) classes.push('path');
+      if (marks.path.length === 0 && marks.movable.has(sq)) classes.push('movable');
+      const g = s('g', {
+        class: classes.join(' '),
+        role: 'button',
+        'aria-label': sq,
+        tabindex: sq === this.focusSquare ? 0 : -1,
+        'data-square': sq,
+      });
+      g.append(s('rect', { x, y, width: 1, height: 1 }));
+      // A press acts at once (so a drag starts from a selected piece), except on the square
+      // the piece stands on, where the click decides (end the move there, or let go).
+      g.addEventListener('pointerdown', (e) => {
+        const p = e as PointerEvent;
+        if (p.button !== 0) return;
+        // The board keeps the pointer: this square is redrawn by the press itself.
+        this.svg.setPointerCapture(p.pointerId);
+        this.down = sq;
+        this.focusSquare = sq;
+        this.actedOnDown = sq !== this.at;
+        if (this.actedOnDown) this.onSquare(sq);
+      });
+      // A click without a press (assistive technology): a click on the square.
+      g.addEventListener('click', () => {
+        if (performance.now() - this.lastPointerUp < 1000) return;
+        this.focusSquare = sq;
+        this.onSquare(sq);
+      });
+      g.addEventListener('keydown', (e) => this.key(e as KeyboardEvent, sq, flipped));
+      if (marks.landings.has(sq)) {
+        const piece = placement.pieces.get(sq);
+        g.append(
+          piece && piece !== 't'
+            ? s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'target capture' })
+            : s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.16, class: 'target' }),
+        );
+      }
+      svg.append(g);
+    }
+    this.coordinates(flipped);
+    // A move being entered shows its piece where its last leg landed.
+    const pieces = new Map(placement.pieces);
+    const [origin, at] = [marks.path[0], this.at];
+    const moving = origin !== undefined ? pieces.get(origin) : undefined;
+    if (moving && at !== undefined && at !== origin) {
+      pieces.delete(origin);
+      pieces.set(at, moving);
+    }
+    for (const [sq, letter] of pieces) {
+      const [x, y] = this.cell(sq, flipped);
+      svg.append(piece(letter, x + 0.5, y + 0.5, sq));
+    }
+  }
+
+  private coordinates(flipped: boolean): void {
+    const { files, ranks } = this.board;
+    for (let f = 0; f < files; f++) {
+      const x = (flipped ? files - 1 - f : f) + 0.5;
+      const text = s('text', { x, y: ranks + 0.5, class: 'coord', 'aria-hidden': 'true' });
+      text.textContent = String.fromCharCode(65 + f);
+      this.svg.append(text);
+    }
+    for (let r = 0; r < ranks; r++) {
+      const y = (flipped ? r : ranks - 1 - r) + 0.5;
+      const text = s('text', { x: -0.35, y, class: 'coord', 'aria-hidden': 'true' });
+      text.textContent = String(r + 1);
+      this.svg.append(text);
+    }
+  }
+
+  /** Arrow keys move the focus between squares as they look on screen; Enter clicks. */
+  private key(e: KeyboardEvent, sq: string, flipped: boolean): void {
+    const dirs: Record<string, [number, number]> = {
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+    };
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.focusSquare = sq;
+      this.onSquare(sq);
+      return;
+    }
+    const d = dirs[e.key];
+    if (!d) return;
+    e.preventDefault();
+    const [x, y] = this.cell(sq, flipped);
+    for (let step = 1; step < Math.max(this.board.files, this.board.ranks); step++) {
+      const target = this.board.squares.find((o) => {
+        const [ox, oy] = this.cell(o, flipped);
+        return ox === x + d[0] * step && oy === y + d[1] * step;
+      });
+      if (target) {
+        this.focus(target);
+        return;
+      }
+    }
+  }
+
+  focus(square: string): void {
+    this.focusSquare = square;
+    for (const g of this.svg.querySelectorAll<SVGGElement>('[data-square]')) {
+      g.setAttribute('tabindex', g.dataset.square === square ? '0' : '-1');
+      if (g.dataset.square === square) g.focus();
+    }
+  }
+
+  /** Moves the piece on `squares[0]` leg by leg along `squares`; resolves when done. */
+  animate(squares: string[], flipped: boolean): Promise<void> {
+    const el = this.svg.querySelector<SVGGElement>(`[data-piece="${squares[0]}"]`);
+    if (!el || squares.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      return Promise.resolve();
+    }
+    const [x0, y0] = this.cell(squares[0], flipped);
+    const frames = squares.map((sq) => {
+      const [x, y] = this.cell(sq, flipped);
+      return { transform: `translate(${x - x0}px, ${y - y0}px)` };
+    });
+    this.svg.append(el); // above the other pieces
+    const run = el.animate(frames, { duration: LEG_MS * (squares.length - 1), easing: 'linear' });
+    return run.finished.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+}
+
+function piece(letter: string, cx: number, cy: number, sq: string): SVGElement {
+  const g = s('g', { class: 'piece', 'data-piece': sq, 'aria-hidden': 'true' });
+  if (letter === 't') {
+    g.setAttribute('class', 'tree');
+    g.append(s('polygon', { points: `${cx},${cy - 0.4} ${cx - 0.32},${cy + 0.3} ${cx + 0.32},${cy + 0.3}` }));
+    return g;
+  }
+  const side = letter === letter.toUpperCase() ? 'white' : 'black';
+  g.classList.add(side);
+  g.append(s('circle', { cx, cy, r: 0.38 }));
+  if (letter.toLowerCase() === 'n') {
+    // A knight: a crown on the disc, so it reads apart from a man at a glance.
+    g.append(
+      s('path', {
+        class: 'crown',
+        d: `M ${cx - 0.2} ${cy + 0.12} L ${cx - 0.22} ${cy - 0.14} L ${cx - 0.1} ${cy - 0.02} L ${cx} ${cy - 0.2} L ${cx + 0.1} ${cy - 0.02} L ${cx + 0.22} ${cy - 0.14} L ${cx + 0.2} ${cy + 0.12} Z`,
+      }),
+    );
+  } else {
+    g.append(s('circle', { cx, cy, r: 0.22, class: 'inner' }));
+  }
+  return g;
+}

@@ -1,0 +1,307 @@
+// A game: the board, both clocks and names, the move entry (clicks, keys, typed), the
+// offers, the end with its rule and rating change, and the review of a finished game.
+import type { App } from '../app';
+import { t } from '../i18n';
+import { clockNow, formatClock, isLow } from '../model/clock';
+import { landings, origins, squaresOf } from '../model/moves';
+import { material, readPosition } from '../model/position';
+import type { GameState } from '../state';
+import { claimableIn, mySide } from '../state';
+import { BoardView2D } from './board';
+import { button, h } from './dom';
+import { playerLink } from './player';
+
+let board: { key: string; view: BoardView2D } | null = null;
+
+function boardFor(app: App, g: GameState): BoardView2D | null {
+  const variant = g.view.variant ?? 'camelot';
+  const data = app.st.boards.get(variant);
+  if (!data) return null;
+  const key = `${g.view.id}`;
+  if (board?.key !== key) {
+    board = { key, view: new BoardView2D(data, (sq) => app.square(sq), t('board-label')) };
+  }
+  return board.view;
+}
+
+/** The board's element, drawn for the game's state (or the reviewed ply). */
+export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
+  const view = boardFor(app, g);
+  const data = app.st.boards.get(g.view.variant ?? 'camelot');
+  if (!view || !data) return null;
+  const reviewing = g.review && g.over ? g.review : null;
+  const position = reviewing ? reviewing.positions[reviewing.at] : g.view.position;
+  const lastMove = reviewing
+    ? reviewing.moves[reviewing.at - 1]
+    : g.view.moves[g.view.moves.length - 1];
+  const myTurn = g.legalPly === g.view.moves.length;
+  view.draw(
+    readPosition(data, position),
+    {
+      path: g.path,
+      landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path) : new Set(),
+      movable: myTurn ? origins(g.legal) : new Set(),
+      last: lastMove ? squaresOf(lastMove) : [],
+    },
+    app.st.flipped,
+  );
+  return view.svg;
+}
+
+export function animate(squares: string[], flipped: boolean): Promise<void> {
+  return board ? board.view.animate(squares, flipped) : Promise.resolve();
+}
+
+function clock(g: GameState, side: 'white' | 'black'): HTMLElement {
+  const now = clockNow(g.view.clock, performance.now() - g.clockAt)[side];
+  const running = g.view.clock.running === side;
+  return h(
+    'div',
+    {
+      class: `clock ${side}${running ? ' running' : ''}${isLow(now) ? ' low' : ''}`,
+      'data-clock': side,
+      role: 'timer',
+      'aria-label': t(`clock-${side}`),
+    },
+    formatClock(now),
+  );
+}
+
+/** Refreshes the clocks' text, ten times a second. */
+export function tickClocks(g: GameState): void {
+  const now = clockNow(g.view.clock, performance.now() - g.clockAt);
+  for (const side of ['white', 'black'] as const) {
+    const el = document.querySelector<HTMLElement>(`[data-clock="${side}"]`);
+    if (!el) continue;
+    el.textContent = formatClock(now[side]);
+    el.classList.toggle('low', isLow(now[side]));
+  }
+  const gone = document.querySelector<HTMLElement>('[data-gone]');
+  if (gone && g.gone) {
+    const left = claimableIn(g, performance.now());
+    gone.textContent = left > 0 ? t('gone-wait', { time: formatClock(left) }) : t('gone-claimable');
+    for (const b of document.querySelectorAll<HTMLButtonElement>('[data-claim]')) b.disabled = left > 0;
+  }
+}
+
+function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
+  const name = g.view[side];
+  const rating = g.view.ratings ? g.view.ratings[side === 'white' ? 0 : 1] : null;
+  const start = app.st.boards.get(g.view.variant ?? 'camelot');
+  let taken = '';
+  if (start) {
+    const [wm, wn, bm, bn] = material(readPosition(start, start.start));
+    const [cwm, cwn, cbm, cbn] = material(readPosition(start, g.view.position));
+    // What this side has taken: the other side's pieces no longer on the board.
+    taken =
+      side === 'white'
+        ? '●'.repeat(bm - cbm) + '◆'.repeat(bn - cbn)
+        : '○'.repeat(wm - cwm) + '◇'.repeat(wn - cwn);
+  }
+  return h(
+    'div',
+    { class: `player ${side}${g.view.to_move === side && !g.over ? ' to-move' : ''}` },
+    h('span', { class: 'name' }, playerLink(name), rating !== null ? ` (${rating})` : ''),
+    h('span', { class: 'taken', 'aria-label': t('captured') }, taken),
+    clock(g, side),
+  );
+}
+
+function result(g: GameState): HTMLElement | null {
+  if (!g.over) return null;
+  const o = g.over;
+  const key = `end-${o.termination.replace(/[ .]/g, '-')}`;
+  const how = t(key) === key ? t('end-rule', { rule: o.termination }) : t(key);
+  const who =
+    o.result === '1-0' ? t('won-white') : o.result === '0-1' ? t('won-black') : o.result === '1/2-1/2' ? t('drawn') : t('aborted');
+  const lines = [h('strong', null, `${o.result.replace('1/2', '½')} · ${who}`), h('span', null, how)];
+  if (o.rating) {
+    for (const side of ['white', 'black'] as const) {
+      const r = o.rating[side];
+      const d = Math.round(r.after - r.before);
+      lines.push(
+        h('span', null, t('rating-change', { player: g.view[side], after: String(Math.round(r.after)), change: `${d >= 0 ? '+' : ''}${d}` })),
+      );
+    }
+  }
+  return h('div', { class: 'result', role: 'status' }, ...lines);
+}
+
+/** After the end, for a player: offer a rematch, or answer the opponent's offer. */
+function rematch(app: App, g: GameState): HTMLElement {
+  const parts =
+    g.rematch === 'theirs'
+      ? [
+          h('span', null, t('rematch-offered')),
+          button(t('rematch-accept'), () => app.rematch(g, 'accept'), { class: 'primary' }),
+          button(t('rematch-decline'), () => app.rematch(g, 'decline')),
+        ]
+      : [
+          g.rematch === 'declined' ? h('span', null, t('rematch-declined')) : null,
+          button(t(g.rematch === 'mine' ? 'rematch-sent' : 'rematch-offer'), () => app.rematch(g, 'offer'), { disabled: g.rematch === 'mine' }),
+        ];
+  return h('div', { class: 'actions offers' }, ...parts);
+}
+
+function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
+  const id = g.view.id;
+  const them = g.view.draw_offer && g.view.draw_offer !== me;
+  const back = g.view.takeback_offer && g.view.takeback_offer !== me;
+  const parts: (HTMLElement | null)[] = [];
+  if (them) {
+    parts.push(
+      h('p', { role: 'status' }, t('draw-offered')),
+      button(t('draw-accept'), () => app.send({ type: 'accept_draw', game: id })),
+      button(t('draw-decline'), () => app.send({ type: 'decline_draw', game: id })),
+    );
+  }
+  if (back) {
+    parts.push(
+      h('p', { role: 'status' }, t('takeback-offered')),
+      button(t('takeback-accept'), () => app.send({ type: 'accept_takeback', game: id })),
+      button(t('takeback-decline'), () => app.send({ type: 'decline_takeback', game: id })),
+    );
+  }
+  const mineDraw = g.view.draw_offer === me;
+  parts.push(
+    button(t(mineDraw ? 'draw-sent' : 'draw-offer'), () => app.send({ type: 'offer_draw', game: id }), { disabled: mineDraw }),
+    button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { disabled: g.view.moves.length === 0 }),
+  );
+  if (g.view.moves.length < 2) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id })));
+  parts.push(
+    button(
+      t(g.resignArmed ? 'resign-confirm' : 'resign'),
+      () => {
+        if (g.resignArmed) app.send({ type: 'resign', game: id });
+        g.resignArmed = !g.resignArmed;
+        app.onChange();
+      },
+      { class: g.resignArmed ? 'danger' : '' },
+    ),
+  );
+  if (g.gone && g.gone.side !== me) {
+    const wait = claimableIn(g, performance.now());
+    parts.push(
+      h('p', { 'data-gone': '', role: 'status' }, t('gone-wait', { time: formatClock(wait) })),
+      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { 'data-claim': '', disabled: wait > 0 }),
+    );
+  }
+  return h('div', { class: 'offers' }, ...parts);
+}
+
+// One field for the whole page, so a redraw (the opponent's move, a clock) keeps what is
+// being typed and the focus.
+let typed: HTMLInputElement | null = null;
+
+function entry(app: App, g: GameState): HTMLElement {
+  typed ??= h('input', { id: 'typed', autocomplete: 'off', spellcheck: 'false', placeholder: 'E7-E8' });
+  const input = typed;
+  input.setAttribute('aria-label', t('typed-label'));
+  const form = h(
+    'form',
+    {
+      class: 'typed',
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        const text = input.value.trim();
+        if (text) {
+          app.play(g, text);
+          input.value = '';
+        }
+      },
+    },
+    h('label', { for: 'typed' }, t('typed-label')),
+    input,
+    h('button', { type: 'submit' }, t('typed-play')),
+  );
+  const pending = g.path.length > 1;
+  return h(
+    'div',
+    { class: 'entry' },
+    form,
+    pending || g.canEnd
+      ? h(
+          'div',
+          { class: 'actions' },
+          g.canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { class: 'primary' }) : null,
+          button(t('move-cancel'), () => app.cancelMove()),
+        )
+      : null,
+  );
+}
+
+function moveList(app: App, g: GameState): HTMLElement {
+  const r = g.over ? g.review : null;
+  const moves = r ? r.moves : g.view.moves;
+  // One line per move number: White's move, then Black's; long moves wrap in their cell.
+  const ply = (i: number): HTMLElement | string => {
+    const m = moves[i];
+    if (m === undefined) return '';
+    const current = r && r.at === i + 1 ? ' current' : '';
+    return r
+      ? button(m, () => ((r.at = i + 1), app.onChange()), { class: `ply${current}` })
+      : h('span', { class: 'ply' }, m);
+  };
+  const items: HTMLElement[] = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    items.push(h('li', null, h('span', null, `${i / 2 + 1}.`), ply(i), ply(i + 1)));
+  }
+  const nav = r
+    ? h(
+        'div',
+        { class: 'actions' },
+        button(t('review-start'), () => ((r.at = 0), app.onChange())),
+        button(t('review-back'), () => ((r.at = Math.max(0, r.at - 1)), app.onChange())),
+        button(t('review-forward'), () => ((r.at = Math.min(r.positions.length - 1, r.at + 1)), app.onChange())),
+        button(t('review-end'), () => ((r.at = r.positions.length - 1), app.onChange())),
+        r.record ? button(t('download'), () => download(g.view.id, r.record!)) : null,
+      )
+    : null;
+  return h('div', { class: 'moves' }, h('h3', null, t('moves-title')), h('ol', null, ...items), nav);
+}
+
+/** A refusal's sentence in the page's language, with the rule the server named. */
+export function noteText(n: { id: string; args?: Record<string, string> }): string {
+  const rule = n.args?.rule;
+  return rule ? `${t(n.id, n.args)} (${rule})` : t(n.id, n.args);
+}
+
+function download(id: number, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = h('a', { href: url, download: `game-${id}.camelot` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function gamePage(app: App, g: GameState): HTMLElement {
+  const me = mySide(app.st, g.view);
+  const top = app.st.flipped ? 'white' : 'black';
+  const bottom = app.st.flipped ? 'black' : 'white';
+  const svg = drawBoard(app, g);
+  const myTurn = me !== null && !g.over && g.view.to_move === me;
+  const status = g.over
+    ? null
+    : h('p', { class: 'turn', role: 'status' }, myTurn ? t('your-move') : t('their-move', { player: g.view[g.view.to_move] }));
+  return h(
+    'div',
+    { class: 'play' },
+    h('div', { class: 'board-wrap' }, player(app, g, top), svg ?? h('p', null, t('loading')), player(app, g, bottom)),
+    h(
+      'div',
+      { class: 'panel' },
+      h('h2', null, t('game-title', { id: g.view.id, variant: t(`variant-${g.view.variant ?? 'camelot'}`), time: g.view.time })),
+      status,
+      result(g),
+      g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
+      me !== null && !g.over ? entry(app, g) : null,
+      me !== null && !g.over ? offers(app, g, me) : null,
+      me !== null && g.over ? rematch(app, g) : null,
+      h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
+        button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.refreshLobby(); app.onChange(); })),
+      moveList(app, g),
+    ),
+  );
+}

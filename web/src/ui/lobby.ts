@@ -1,0 +1,207 @@
+// The lobby: sign up, open seeks (live), a seek of one's own, an invite link, games to watch.
+import type { App } from '../app';
+import { lang, t } from '../i18n';
+import type { ColorChoice, SeekView } from '../protocol.gen';
+import { button, h } from './dom';
+import { withLinks } from './player';
+
+export const VARIANTS = ['camelot', 'camette', 'cam', 'chivalry', 'anti', 'river'];
+export const TIMES = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0', '1d', '3d'];
+const COLORS: ColorChoice[] = ['any', 'white', 'black'];
+
+export function signUp(app: App): HTMLElement {
+  const input = h('input', {
+    id: 'name',
+    name: 'name',
+    autocomplete: 'nickname',
+    required: true,
+    minlength: 2,
+    maxlength: 32,
+    pattern: '[A-Za-z0-9][A-Za-z0-9_-]{1,31}',
+  });
+  const form = h(
+    'form',
+    {
+      class: 'card signup',
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        app.st.error = null;
+        app.conn.open(input.value.trim());
+      },
+    },
+    h('h2', null, t('signup-title')),
+    h('p', null, t('signup-why')),
+    h('label', { for: 'name' }, t('signup-name')),
+    input,
+    h('button', { type: 'submit' }, t('signup-button')),
+  );
+  return form;
+}
+
+function seekLine(app: App, s: SeekView): HTMLElement {
+  const mine = app.st.mySeeks.has(s.id) || s.player === app.st.me;
+  const text = t('seek-line', {
+    player: s.player,
+    rating: String(s.rating),
+    variant: t(`variant-${s.variant ?? 'camelot'}`),
+    time: s.time,
+    color: t(`color-${s.color}`),
+    rated: t(s.rated ? 'rated' : 'casual'),
+  });
+  return h(
+    'li',
+    { class: 'seek' },
+    h('span', null, ...withLinks(text, [s.player])),
+    mine
+      ? button(t('seek-cancel'), () => app.send({ type: 'cancel_seek', seek: s.id }))
+      : button(t('seek-accept'), () => app.send({ type: 'accept', seek: s.id })),
+  );
+}
+
+function select(id: string, values: string[], label: (v: string) => string): HTMLSelectElement {
+  return h('select', { id, name: id }, ...values.map((v) => h('option', { value: v }, label(v))));
+}
+
+// Built once per language and invite, so the lobby's live updates keep what was chosen.
+let kept: { key: string; el: HTMLElement } | null = null;
+
+function seekForm(app: App): HTMLElement {
+  const key = `${lang()}|${app.inviteCode}`;
+  if (kept?.key !== key) kept = { key, el: buildSeekForm(app) };
+  return kept.el;
+}
+
+function buildSeekForm(app: App): HTMLElement {
+  const variant = select('variant', VARIANTS, (v) => t(`variant-${v}`));
+  const time = select('time', TIMES, (v) => v);
+  time.value = '5+3';
+  const color = select('color', COLORS, (v) => t(`color-${v}`));
+  const rated = h('input', { type: 'checkbox', id: 'rated', checked: true });
+  const terms = () => ({
+    time: time.value,
+    color: color.value as ColorChoice,
+    rated: rated.checked,
+    variant: variant.value,
+  });
+  return h(
+    'section',
+    { class: 'card' },
+    h('h2', null, t('seek-new')),
+    h(
+      'div',
+      { class: 'fields' },
+      h('label', { for: 'variant' }, t('field-variant')),
+      variant,
+      h('label', { for: 'time' }, t('field-time')),
+      time,
+      h('label', { for: 'color' }, t('field-color')),
+      color,
+      h('label', { for: 'rated' }, t('field-rated')),
+      rated,
+    ),
+    h(
+      'div',
+      { class: 'actions' },
+      button(t('seek-post'), () => app.send({ type: 'seek', ...terms() })),
+      button(t('invite-make'), () => app.send({ type: 'challenge', ...terms() })),
+    ),
+    app.inviteCode ? inviteLink(app.inviteCode) : null,
+  );
+}
+
+function inviteLink(code: string): HTMLElement {
+  const url = `${location.origin}/#invite=${code}`;
+  const field = h('input', { readonly: true, value: url, 'aria-label': t('invite-link') });
+  return h(
+    'p',
+    { class: 'invite' },
+    h('span', null, t('invite-pass')),
+    field,
+    button(t('invite-copy'), () => {
+      field.select();
+      void navigator.clipboard?.writeText(url);
+    }),
+  );
+}
+
+export function lobby(app: App): HTMLElement {
+  const st = app.st;
+  const seeks = [...st.seeks.values()];
+  const mine = [...st.games.values()].filter(
+    (g) => g.view.status === 'active' && (g.view.white === st.me || g.view.black === st.me),
+  );
+  // Rematches offered to me after games I have left the page of.
+  const offers = [...st.games.values()].filter((g) => g.rematch === 'theirs');
+  return h(
+    'div',
+    { class: 'lobby' },
+    offers.length > 0
+      ? h(
+          'section',
+          { class: 'card', 'aria-live': 'polite' },
+          h('h2', null, t('rematch-offers')),
+          h(
+            'ul',
+            null,
+            ...offers.map((g) => {
+              const from = g.view.white === st.me ? g.view.black : g.view.white;
+              return h(
+                'li',
+                null,
+                h('span', null, ...withLinks(t('rematch-from', { player: from, time: g.view.time }), [from])),
+                button(t('rematch-accept'), () => app.rematch(g, 'accept'), { class: 'primary' }),
+                button(t('rematch-decline'), () => app.rematch(g, 'decline')),
+              );
+            }),
+          ),
+        )
+      : null,
+    mine.length > 0
+      ? h(
+          'section',
+          { class: 'card' },
+          h('h2', null, t('my-games')),
+          h(
+            'ul',
+            null,
+            ...mine.map((g) =>
+              h(
+                'li',
+                null,
+                h('span', null, ...withLinks(t('game-line', { white: g.view.white, black: g.view.black, time: g.view.time }), [g.view.white, g.view.black])),
+                button(t('game-open'), () => app.watch(g.view.id)),
+              ),
+            ),
+          ),
+        )
+      : null,
+    h(
+      'section',
+      { class: 'card', 'aria-live': 'polite' },
+      h('h2', null, t('seeks-title')),
+      seeks.length === 0
+        ? h('p', { class: 'empty' }, t('seeks-none'))
+        : h('ul', { class: 'seeks' }, ...seeks.map((s) => seekLine(app, s))),
+    ),
+    seekForm(app),
+    h(
+      'section',
+      { class: 'card' },
+      h('h2', null, t('live-title')),
+      st.live.length === 0
+        ? h('p', { class: 'empty' }, t('live-none'))
+        : h(
+            'ul',
+            null,
+            ...st.live.map((g) =>
+              h(
+                'li',
+                null,
+                h('span', null, ...withLinks(t('game-line', { white: g.white, black: g.black, time: g.time }), [g.white, g.black])),
+                button(t('game-watch'), () => app.watch(g.id)),
+              ),
+            ),
+          ),
+    ),
+  );
+}

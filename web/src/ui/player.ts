@@ -1,0 +1,62 @@
+// A player's page: ratings per time class, latest finished games, and the server's results
+// per variant (the shares White and Black won, and drawn), as BrainKing shows them.
+import type { App } from '../app';
+import { lang, t } from '../i18n';
+import { outcome, shares, splitNames, tally } from '../model/profile';
+import { h } from './dom';
+
+/** A player's name as a link to their page. */
+export function playerLink(name: string): HTMLAnchorElement {
+  return h('a', { href: `#player=${encodeURIComponent(name)}`, class: 'who' }, name);
+}
+
+export function playerPage(app: App): HTMLElement {
+  const p = app.st.profile;
+  if (p === null) return h('section', { class: 'card' }, h('p', null, t('loading')));
+  const date = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' });
+  const score = tally(p.games);
+  const head = (...cells: string[]) => h('tr', null, ...cells.map((c) => h('th', null, c)));
+  const ratings = p.ratings.length
+    ? h(
+        'table',
+        null,
+        h('caption', null, t('player-ratings')),
+        head(t('player-class'), t('leaders-rating'), t('leaders-games')),
+        ...p.ratings.map((r) =>
+          h('tr', null, h('td', null, t(`class-${r.class}`)), h('td', null, `${Math.round(r.rating)} ±${Math.round(r.deviation)}`), h('td', null, String(r.games))),
+        ),
+      )
+    : h('p', null, t('player-unrated'));
+  const games = p.games.length
+    ? h(
+        'table',
+        null,
+        h('caption', null, t('player-games', { won: score.won, lost: score.lost, drawn: score.drawn })),
+        head(t('player-date'), t('player-opponent'), t('player-color'), t('player-result'), t('player-variant')),
+        ...p.games.map((g) =>
+          h(
+            'tr',
+            null,
+            h('td', null, date.format(new Date(g.ended))),
+            h('td', null, playerLink(g.opponent)),
+            h('td', null, t(`color-${g.color}`)),
+            h('td', null, h('a', { href: `#game=${g.id}` }, `${g.result.replace('1/2', '½')} · ${t(`outcome-${outcome(g)}`)}`)),
+            h('td', null, `${t(`variant-${g.variant}`)} ${g.time}`),
+          ),
+        ),
+      )
+    : h('p', null, t('player-no-games'));
+  const variants = h(
+    'table',
+    null,
+    h('caption', null, t('player-variants')),
+    head(t('player-variant'), t('leaders-games'), t('won-white'), t('won-black'), t('drawn')),
+    ...p.variants.map((v) => h('tr', null, h('td', null, t(`variant-${v.variant}`)), h('td', null, String(v.games)), ...shares(v).map((x) => h('td', null, x)))),
+  );
+  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, variants);
+}
+
+/** A translated sentence with each of `names` in it made a link to the player's page. */
+export function withLinks(text: string, names: string[]): (string | HTMLAnchorElement)[] {
+  return splitNames(text, names).map((p) => (typeof p === 'string' ? p : playerLink(p.name)));
+}

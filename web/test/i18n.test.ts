@@ -1,0 +1,57 @@
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, SOURCES, chooseLang } from '../src/i18n';
+
+function ids(source: string): string[] {
+  return [...source.matchAll(/^([a-zA-Z][\w-]*) =/gm)].map((m) => m[1]);
+}
+
+/** Every Fluent id the code asks for literally: t('id') and t(`prefix-${...}`) prefixes. */
+function used(): { exact: Set<string>; prefixes: Set<string> } {
+  const exact = new Set<string>();
+  const prefixes = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(path);
+      else if (path.endsWith('.ts')) {
+        const text = readFileSync(path, 'utf8');
+        for (const m of text.matchAll(/\bt\(\s*'([\w-]+)'/g)) exact.add(m[1]);
+        for (const m of text.matchAll(/\bt\(\s*`([\w-]+)\$\{/g)) prefixes.add(m[1]);
+        for (const m of text.matchAll(/\?\s*'([\w-]+)'\s*:\s*'([\w-]+)'/g)) {
+          if (text.includes(`t(${m[0]}`)) exact.add(m[1]).add(m[2]);
+        }
+      }
+    }
+  };
+  walk(new URL('../src', import.meta.url).pathname);
+  return { exact, prefixes };
+}
+
+describe('translations', () => {
+  const english = ids(SOURCES.en);
+
+  it.each(LANGUAGES)('%s parses without errors', (lang) => {
+    const bundle = new FluentBundle(lang);
+    expect(bundle.addResource(new FluentResource(SOURCES[lang]))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has every English message and no other', (lang) => {
+    expect(ids(SOURCES[lang]).sort()).toEqual([...english].sort());
+  });
+
+  it('every message the code names is in the files', () => {
+    const { exact, prefixes } = used();
+    for (const id of exact) expect(english, id).toContain(id);
+    for (const p of prefixes) expect(english.some((id) => id.startsWith(p)), p).toBe(true);
+    expect(exact.size).toBeGreaterThan(40);
+  });
+
+  it('picks the language from storage, then the browser', () => {
+    expect(chooseLang(null, ['ru-RU', 'en'])).toBe('ru');
+    expect(chooseLang('sv', ['ru-RU'])).toBe('sv');
+    expect(chooseLang(null, ['de-DE', 'sv-SE'])).toBe('sv');
+    expect(chooseLang(null, ['de'])).toBe('en');
+  });
+});

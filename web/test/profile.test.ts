@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { outcome, percent, shares, splitNames, tally } from '../src/model/profile';
+import type { PlayedGame } from '../src/protocol.gen';
+
+const game = (color: 'white' | 'black', result: string): PlayedGame => ({
+  id: 1,
+  opponent: 'Bob',
+  color,
+  result,
+  termination: 'resignation',
+  variant: 'camelot',
+  time: '5+3',
+  rated: true,
+  ended: 0,
+});
+
+describe('a player page', () => {
+  it('reads each result from the player\'s side', () => {
+    expect(outcome(game('white', '1-0'))).toBe('won');
+    expect(outcome(game('black', '1-0'))).toBe('lost');
+    expect(outcome(game('black', '0-1'))).toBe('won');
+    expect(outcome(game('white', '0-1'))).toBe('lost');
+    expect(outcome(game('white', '1/2-1/2'))).toBe('drawn');
+  });
+
+  it('counts wins, losses and draws', () => {
+    const games = [game('white', '1-0'), game('black', '1-0'), game('black', '1/2-1/2'), game('white', '1-0')];
+    expect(tally(games)).toEqual({ won: 2, lost: 1, drawn: 1 });
+  });
+
+  it('shows shares as whole percentages', () => {
+    expect(percent(0)).toBe('0%');
+    expect(percent(1 / 3)).toBe('33%');
+    expect(shares({ variant: 'camette', games: 3, white_wins: 2 / 3, black_wins: 1 / 3, draws: 0 })).toEqual(['67%', '33%', '0%']);
+  });
+
+  it('cuts the whole names out of a sentence, for links', () => {
+    expect(splitNames('ag against Bob · 5+3', ['ag', 'Bob'])).toEqual([{ name: 'ag' }, ' against ', { name: 'Bob' }, ' · 5+3']);
+    expect(splitNames('Ann-2 против Ann', ['Ann'])).toEqual(['Ann-2 против ', { name: 'Ann' }]);
+    expect(splitNames('JimBob mot Bob', ['Bob'])).toEqual(['JimBob mot ', { name: 'Bob' }]);
+  });
+});
