@@ -588,6 +588,76 @@ async fn hostile_cases(report: &mut Report, honest: &mut Honest, addr: SocketAdd
         ErrorCode::NotYourGame,
     )
     .await;
+    let again = json(&ClientMsg::Hello {
+        protocol: PROTOCOL_VERSION,
+        name: Some("Eve2".into()),
+        token: None,
+    });
+    case(
+        report,
+        honest,
+        &mut eve,
+        "hello again",
+        text(again),
+        ErrorCode::AlreadySignedIn,
+    )
+    .await;
+    let invite = json(&ClientMsg::AcceptInvite {
+        invite: "ZZZZ9999".into(),
+    });
+    case(
+        report,
+        honest,
+        &mut eve,
+        "unknown invite",
+        text(invite),
+        ErrorCode::UnknownInvite,
+    )
+    .await;
+    let seek = json(&ClientMsg::Accept { seek: 123_456 });
+    case(
+        report,
+        honest,
+        &mut eve,
+        "unknown seek",
+        text(seek),
+        ErrorCode::UnknownSeek,
+    )
+    .await;
+    for (name, hello, want) in [
+        (
+            "another protocol version",
+            r#"{"type":"hello","protocol":99,"name":"Zed"}"#.to_string(),
+            ErrorCode::Version,
+        ),
+        (
+            "a bad name",
+            r#"{"type":"hello","protocol":1,"name":"no spaces!"}"#.to_string(),
+            ErrorCode::BadName,
+        ),
+        (
+            "an unknown token",
+            r#"{"type":"hello","protocol":1,"token":"00000000000000000000000000000000"}"#
+                .to_string(),
+            ErrorCode::BadToken,
+        ),
+    ] {
+        let mut ws = open(addr, 23, false).await.unwrap();
+        let _ = ws.send(text(hello)).await;
+        let got = match hear(&mut ws, WAIT).await {
+            Heard::Msg(m) => match *m {
+                ServerMsg::Error { code, .. } => Some(code),
+                _ => None,
+            },
+            _ => None,
+        };
+        let others = honest.unaffected().await;
+        report.row(
+            name,
+            got == Some(want) && others.is_ok(),
+            format!("{got:?} (want {want:?}); honest pair: {others:?}"),
+        );
+    }
     // Wrong side: White, to move, sends a move of Black's pieces.
     let mut w = Conn::hello(addr, 34, Some("SideW"), None).await;
     let mut b = Conn::hello(addr, 35, Some("SideB"), None).await;
