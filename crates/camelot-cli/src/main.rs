@@ -19,6 +19,7 @@ mod import;
 mod matches;
 mod online;
 mod out;
+mod puzzles;
 mod record;
 mod search;
 mod selfplay;
@@ -151,6 +152,11 @@ enum Command {
         /// Write the record to this file instead of stdout.
         #[arg(long)]
         out: Option<PathBuf>,
+    },
+    /// Tactics puzzles: list, show, check a puzzle file, mine a new set.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
     },
     /// Online play on a camelot-server (docs/protocol.md).
     Online {
@@ -352,6 +358,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         )?,
         Command::Record { file, ply } => record::run(&file, ply, cli.variant)?,
         Command::Import { file, out } => import::run(&file, out.as_deref())?,
+        Command::Puzzles { command } => puzzles::run(command, cli.variant)?,
         Command::Online {
             command: OnlineCommand::Bot(args),
         } => online::run(args)?,

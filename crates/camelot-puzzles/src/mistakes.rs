@@ -1,0 +1,36 @@
+//! "Puzzles from this game": the positions of a game where one move was clearly best and the
+//! player missed it. Every other move there loses by [`Margin::MINE`] (two and a half men or
+//! more), so each such miss is a `??` of the review's marks (250).
+
+use camelot_rules::{Color, Game};
+
+use crate::mine::{Depths, Miner};
+use crate::puzzle::Puzzle;
+
+#[cfg(doc)]
+use crate::score::Margin;
+
+/// The puzzles of `game`'s missed moves by `player` (both sides when `None`), in the order
+/// played, numbered `game-01`, `game-02`… Their source names the move played instead. Slow
+/// (a mining search of every position): run it in a background task.
+pub fn puzzles_from_game(game: &Game, player: Option<Color>) -> Vec<Puzzle> {
+    let variant = game.start().variant();
+    let mut miner = Miner::new(Depths::of(variant));
+    let positions = game.positions();
+    let mut found = Vec::new();
+    for (ply, played) in game.moves().iter().enumerate() {
+        let pos = &positions[ply];
+        if player.is_some_and(|c| c != pos.side_to_move()) {
+            continue;
+        }
+        let source = format!("this game, ply {}: {played} was played", ply + 1);
+        if let Some(mut p) = miner.mine(pos, &source) {
+            let answer = pos.read_move(&p.solution[0]).map(|m| m.key());
+            if answer.ok() != Some(played.key()) {
+                p.id = format!("game-{:02}", found.len() + 1);
+                found.push(p);
+            }
+        }
+    }
+    found
+}

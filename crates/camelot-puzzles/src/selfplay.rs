@@ -1,0 +1,56 @@
+//! Games for mining: the engine against itself at varied levels, from seeded random openings.
+//! The levels used search to a fixed depth and pick among the moves they scored with seeded
+//! chance, so a game is the same for the same seed on any machine (their time budget is far
+//! beyond what a fixed depth needs).
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use camelot_ai::{Engine, Level, Rng};
+use camelot_rules::{Game, HouseRules, Position, Variant};
+
+/// The levels that play mining games: both pick by seeded chance, so they err as people do.
+const LEVELS: [Level; 2] = [Level::Beginner, Level::Easy];
+
+/// Far beyond what their fixed depths need: the clock never decides a move.
+const BUDGET: Duration = Duration::from_secs(120);
+
+/// The longest game played.
+const MAX_PLIES: usize = 200;
+
+/// Game number `game` of the run seeded `seed` in `variant`, with the levels of its two sides.
+pub fn self_play(variant: Variant, seed: u64, game: u64) -> (Game, [Level; 2]) {
+    let mut rng = Rng::new(seed ^ (variant as u64) << 48 ^ game.wrapping_mul(0x9E37_79B9));
+    let mut levels = [
+        LEVELS[rng.below(LEVELS.len())],
+        LEVELS[rng.below(LEVELS.len())],
+    ];
+    if variant == Variant::River {
+        // The armies meet only on the four bridges (V5.1), which weak players rarely seek
+        // out: one side plays Hard (a fixed depth, its best move) and drives the play there.
+        levels[rng.below(2)] = Level::Hard;
+    }
+    // No R15 draws: weak players shuffle, and the game goes on to where they meet.
+    let mut game = Game::new(Position::start_of(variant), HouseRules::STRICT_WCF);
+    let random_plies = 2 + rng.below(5);
+    let mut engine = Engine::new(4);
+    let stop = AtomicBool::new(false);
+    while !game.is_over() && game.moves().len() < MAX_PLIES {
+        let pos = *game.position();
+        // The opening and River's tree placements (V5.4) are chance: varied games.
+        let key = if pos.placing_trees() || game.moves().len() < random_plies {
+            let keys = pos.legal_keys();
+            keys[rng.below(keys.len())]
+        } else {
+            let level = levels[pos.side_to_move().index()];
+            match engine.think(level, &game, Some(BUDGET), &stop, rng.next_u64(), |_| {}) {
+                Some(choice) => choice.key,
+                None => break,
+            }
+        };
+        if game.play(&pos.canonical_path(&key)).is_err() {
+            break;
+        }
+    }
+    (game, levels)
+}
