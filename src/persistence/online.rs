@@ -132,7 +132,7 @@ impl OnlineProfile {
         };
         let (profile, load_error) = match OnlineProfile::read(&path) {
             Ok(p) => (p, None),
-            Err((p, e)) => (p, Some(e)),
+            Err(bad) => (bad.0, Some(bad.1)),
         };
         let file = ProfileFile {
             path: Some(path),
@@ -144,17 +144,17 @@ impl OnlineProfile {
 
     /// Reads a profile; a missing file is the default profile. A file not read whole is
     /// kept as `online.json.bad` and read entry by entry: the profile with what could be
-    /// read, and what was skipped, in words.
-    pub fn read(path: &Path) -> Result<OnlineProfile, (OnlineProfile, String)> {
+    /// read, and what was skipped, in words (boxed: a profile is large beside an `Ok`).
+    pub fn read(path: &Path) -> Result<OnlineProfile, Box<(OnlineProfile, String)>> {
         let text = match std::fs::read_to_string(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Ok(OnlineProfile::default());
             }
             Err(e) => {
-                return Err((
+                return Err(Box::new((
                     OnlineProfile::default(),
                     format!("could not read {}: {e}", path.display()),
-                ));
+                )));
             }
             Ok(text) => text,
         };
@@ -172,10 +172,10 @@ impl OnlineProfile {
         } else {
             format!("skipped {}", skipped.join("; "))
         };
-        Err((
+        Err(Box::new((
             profile,
             format!("{} was damaged ({kept}): {skipped}.", path.display()),
-        ))
+        )))
     }
 
     /// What can be read of a damaged profile, and each entry skipped, named.
@@ -295,7 +295,7 @@ mod tests {
             {"server": "ws://c/", "name": "Cid", "token": "t3"}
         ], "in_progress": "no"}"#;
         std::fs::write(&path, damaged).unwrap();
-        let (profile, said) = OnlineProfile::read(&path).unwrap_err();
+        let (profile, said) = *OnlineProfile::read(&path).unwrap_err();
         assert_eq!(profile.token("ws://a/", "Ann"), Some("t1"));
         assert_eq!(profile.token("ws://c/", "Cid"), Some("t3"));
         assert_eq!(profile.accounts.len(), 2);
@@ -310,7 +310,7 @@ mod tests {
         assert_eq!(bad, damaged);
         // Not JSON at all: kept aside all the same.
         std::fs::write(&path, "{\"server\": 3").unwrap();
-        let (profile, said) = OnlineProfile::read(&path).unwrap_err();
+        let (profile, said) = *OnlineProfile::read(&path).unwrap_err();
         assert_eq!(profile, OnlineProfile::default());
         assert!(said.contains("was damaged"), "{said}");
     }

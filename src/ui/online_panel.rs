@@ -98,7 +98,10 @@ impl OnlinePanelView {
             notice: notice.map(str::to_string),
         };
         // The side to move: the server's, then a side per ply played here since.
-        let to_move = if plies.saturating_sub(seat.view.moves.len()) % 2 == 0 {
+        let to_move = if plies
+            .saturating_sub(seat.view.moves.len())
+            .is_multiple_of(2)
+        {
             seat.view.to_move
         } else {
             other(seat.view.to_move)
