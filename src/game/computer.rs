@@ -143,7 +143,8 @@ fn start_thinking(
     let side = active.position().side_to_move().index();
     let game = active.game.clone();
     let budget = budget(&settings);
-    computer.players[side].start(active.revision, move |engine, control| {
+    let threads = settings.search_threads();
+    computer.players[side].start(active.revision, threads, move |engine, control| {
         let choice = engine.think(level, &game, Some(budget), &control.stop, seed, |info| {
             control.depth.store(info.depth, Ordering::Relaxed)
         });

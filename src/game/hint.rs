@@ -62,10 +62,12 @@ fn ask_hint(
     shown.0 = None;
     let time = budget(&settings).min(Duration::from_millis(1500));
     let game = active.game.clone();
-    hint.search.start(active.revision, move |engine, control| {
-        let choice = engine.think(Level::Hard, &game, Some(time), &control.stop, 1, |_| {});
-        choice.map(|c| c.path)
-    });
+    let threads = settings.search_threads();
+    hint.search
+        .start(active.revision, threads, move |engine, control| {
+            let choice = engine.think(Level::Hard, &game, Some(time), &control.stop, 1, |_| {});
+            choice.map(|c| c.path)
+        });
 }
 
 fn finish_hint(

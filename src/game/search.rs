@@ -103,11 +103,12 @@ impl<T> Searcher<T> {
 }
 
 impl<T: Send + 'static> Searcher<T> {
-    /// Starts `work` with the engine, for the game at `revision`, cancelling a search still
-    /// running.
+    /// Starts `work` with the engine on `threads` threads, for the game at `revision`,
+    /// cancelling a search still running.
     pub fn start(
         &mut self,
         revision: u64,
+        threads: usize,
         work: impl FnOnce(&mut Engine, &Control) -> T + Send + 'static,
     ) {
         self.cancel();
@@ -116,6 +117,7 @@ impl<T: Send + 'static> Searcher<T> {
             .engine
             .take()
             .unwrap_or_else(|| Engine::new(self.tt_mb));
+        engine.set_threads(threads);
         let control = Control {
             stop: Arc::new(AtomicBool::new(false)),
             depth: Arc::new(AtomicU32::new(0)),
@@ -175,7 +177,7 @@ mod tests {
         AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::new);
         let mut searcher: Searcher<bool> = Searcher::new(1);
         // A search that runs until it is told to stop.
-        searcher.start(1, |_, control| {
+        searcher.start(1, 1, |_, control| {
             while !control.stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(1));
             }
@@ -190,9 +192,10 @@ mod tests {
             std::thread::sleep(Duration::from_millis(2));
         }
         assert!(searcher.engine.is_some(), "the engine came back");
-        // The next search gets it, and its result comes with its revision.
-        searcher.start(2, |_, _| false);
+        // The next search gets it, on the threads asked for, and its result comes with its
+        // revision.
+        searcher.start(2, 3, |engine, _| engine.threads() == 3);
         assert!(searcher.engine.is_none());
-        assert_eq!(wait_for(&mut searcher), Some((2, false)));
+        assert_eq!(wait_for(&mut searcher), Some((2, true)));
     }
 }

@@ -84,6 +84,9 @@ pub struct Settings {
     pub flat_view: bool,
     /// Thinking time of the computer at Expert level, in milliseconds.
     pub computer_ms: u64,
+    /// Threads a search runs on (Lazy SMP); 0 picks the machine's cores less one, so the
+    /// frame keeps a core.
+    pub search_threads: u32,
     /// Rendering quality: anti-aliasing and shadows cost most on software renderers.
     pub graphics: Graphics,
     /// The board's resolution against the window's, 0.25 to 1 (the Low preset uses at most
@@ -104,6 +107,9 @@ pub enum Graphics {
     Low,
 }
 
+/// The most threads the settings offer a search.
+pub const MAX_SEARCH_THREADS: u32 = 64;
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -113,6 +119,7 @@ impl Default for Settings {
             show_coordinates: true,
             flat_view: false,
             computer_ms: 2000,
+            search_threads: 0,
             graphics: Graphics::Auto,
             render_scale: 1.0,
             volume: 0.7,
@@ -187,10 +194,21 @@ impl Settings {
         read.field("computer_ms", &mut s.computer_ms, |v| {
             range(v as f32, 100.0, 60_000.0)
         });
+        read.field("search_threads", &mut s.search_threads, |v| {
+            range(v as f32, 0.0, MAX_SEARCH_THREADS as f32)
+        });
         read.field("graphics", &mut s.graphics, |_| Ok(()));
         read.field("render_scale", &mut s.render_scale, |v| range(v, 0.25, 1.0));
         read.field("volume", &mut s.volume, |v| range(v, 0.0, 1.0));
         (s, problems)
+    }
+
+    /// The threads a search runs on: the setting, or the machine's cores less one.
+    pub fn search_threads(&self) -> usize {
+        match self.search_threads {
+            0 => camelot_ai::Engine::default_threads(),
+            n => n as usize,
+        }
     }
 
     /// Writes the settings file, keeping an unreadable old one as `settings.json.bad`.
@@ -279,6 +297,13 @@ mod tests {
         let (read, problems) = Settings::from_json("not json");
         assert_eq!(read, Settings::default());
         assert!(problems[0].contains("not valid settings"), "{problems:?}");
+        // The search's threads: 0 is the machine's cores less one; too many falls back alone.
+        let (read, problems) = Settings::from_json(r#"{"search_threads": 3}"#);
+        assert_eq!((read.search_threads(), problems.len()), (3, 0));
+        let (read, problems) = Settings::from_json(r#"{"search_threads": 1000}"#);
+        assert_eq!(read.search_threads, 0);
+        assert!(problems[0].contains("search_threads"), "{problems:?}");
+        assert_eq!(read.search_threads(), camelot_ai::Engine::default_threads());
         // Missing fields take their defaults silently.
         assert_eq!(Settings::from_json("{}"), (Settings::default(), vec![]));
     }

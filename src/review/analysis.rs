@@ -15,6 +15,7 @@ use camelot_rules::{Color as Side, Move, Outcome, Position};
 use super::Review;
 use crate::game::ActiveGame;
 use crate::game::search::Searcher;
+use crate::persistence::settings::Settings;
 use crate::screens::{AppSystems, PlayMode};
 use crate::shown::ShownPosition;
 
@@ -122,7 +123,12 @@ fn evaluate(engine: &mut Engine, position: &Position, stop: &AtomicBool) -> Eval
 
 /// Starts searching the game's positions not yet evaluated, the shown one first, while
 /// reviewing; stops when the review ends or the game changes.
-fn start(active: Res<ActiveGame>, review: Res<Review>, mut analysis: ResMut<Analysis>) {
+fn start(
+    active: Res<ActiveGame>,
+    review: Res<Review>,
+    settings: Res<Settings>,
+    mut analysis: ResMut<Analysis>,
+) {
     if analysis
         .search
         .revision()
@@ -145,9 +151,10 @@ fn start(active: Res<ActiveGame>, review: Res<Review>, mut analysis: ResMut<Anal
     }
     let found = Arc::new(Mutex::new(Vec::new()));
     analysis.found = found.clone();
-    analysis
-        .search
-        .start(active.revision, move |engine, control| {
+    analysis.search.start(
+        active.revision,
+        settings.search_threads(),
+        move |engine, control| {
             for position in todo {
                 let evaluation = evaluate(engine, &position, &control.stop);
                 if control.stop.load(Ordering::Relaxed) {
@@ -157,7 +164,8 @@ fn start(active: Res<ActiveGame>, review: Res<Review>, mut analysis: ResMut<Anal
                     f.push((position.hash(), evaluation));
                 }
             }
-        });
+        },
+    );
 }
 
 /// The engine's best move in the reviewed position, drawn as the hint when asked for.

@@ -10,7 +10,9 @@ use super::Dialogs;
 use super::theme::PROBLEM;
 use crate::persistence::online::ProfileFile;
 use crate::persistence::progress::ProgressFile;
-use crate::persistence::settings::{ChangeSettings, Graphics, Settings, SettingsFile};
+use crate::persistence::settings::{
+    ChangeSettings, Graphics, MAX_SEARCH_THREADS, Settings, SettingsFile,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (load_problem, settings_window));
@@ -128,5 +130,9 @@ fn edit(ui: &mut egui::Ui, s: &mut Settings) {
     ui.add(
         egui::Slider::new(&mut s.computer_ms, 100..=20_000)
             .text("computer thinking time, ms (Expert)"),
+    );
+    ui.add(
+        egui::Slider::new(&mut s.search_threads, 0..=MAX_SEARCH_THREADS)
+            .text("computer's threads (0: all cores but one)"),
     );
 }
