@@ -2,7 +2,7 @@
 //! fields are set, a position the rules refuse is refused with the parser's reason, a pasted
 //! string is read or refused, and play and analysis start from the edited position.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::editor::{Editor, EditorCommand};

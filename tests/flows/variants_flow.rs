@@ -3,7 +3,7 @@
 //! autosaved, resumed and reviewed as itself; River Camelot's trees are placed by clicks, with
 //! refusals in words (V5.2, V5.4).
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

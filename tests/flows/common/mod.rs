@@ -1,6 +1,5 @@
 //! What the headless tests share: an app with the game's real core systems (no window, no
 //! GPU), driven by messages with fixed time steps.
-#![allow(dead_code, reason = "each test file uses its own part")]
 
 pub mod online;
 

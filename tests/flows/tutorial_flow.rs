@@ -3,7 +3,7 @@
 //! clicks and explained, the exercise's position back, then the answer), the rules named for
 //! illegal clicks, "Show me", the way back to the menu, and opening on a lesson for screenshots.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::board::animation::AnimationQueue;

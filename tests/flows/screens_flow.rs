@@ -1,6 +1,6 @@
 //! Headless tests of the screens, the shown position, the hint, and what is kept on disk.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! frames go on, its move is played through the same animation as a human's, and a result for
 //! a game that has changed since is dropped.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! Review and records, headless: a game is saved as a record with its players, reopened,
 //! reviewed back and forth without touching it, and played on from a past ply.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::game::record::{read_record, write_record};

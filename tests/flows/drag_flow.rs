@@ -2,7 +2,7 @@
 //! through the same move entry as clicks; resting on a landing makes that leg and the drag
 //! goes on; a drop on the moving piece ends the move; passing over squares does nothing.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::game::ActiveGame;

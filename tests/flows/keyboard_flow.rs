@@ -2,7 +2,7 @@
 //! plays; the arrow keys move the square cursor and Enter or Space make a whole move leg by
 //! leg through the same move entry as clicks; Esc takes a leg back.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::game::{ActiveGame, TypedMove};

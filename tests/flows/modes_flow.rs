@@ -2,7 +2,7 @@
 //! (`modes_flow/matrix.rs`); then the faults found by a player and by reading, one test each.
 //! Online games have their own commands' test (`online_trust_flow.rs`), with a server.
 
-mod common;
+use crate::common;
 #[path = "modes_flow/matrix.rs"]
 mod matrix;
 

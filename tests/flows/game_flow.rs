@@ -2,7 +2,7 @@
 //! square clicks drive moves leg by leg, and after each the rules state and the piece entities
 //! agree.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::board::captured::CapturedPiece;

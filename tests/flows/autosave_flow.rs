@@ -1,7 +1,7 @@
 //! Autosave, headless: the game in progress is written after every move, offered at the next
 //! start and resumed; a damaged autosave is moved aside and reported, never lost.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -4,7 +4,7 @@
 //! announced rather than jumped to, nothing replaced without asking, a player gone shown
 //! with the claim, and a refused sign-in acted on by its code.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::editor::{Editor, EditorCommand};

@@ -3,7 +3,7 @@
 //! a seek accepted from the lobby, moves both ways (animated and committed), a draw offer, a
 //! resignation, a dropped connection resumed, a refused sign-in.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use camelot::game::{ActiveGame, Player, TypedMove};
