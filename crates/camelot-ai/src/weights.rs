@@ -26,7 +26,7 @@ impl Weights {
     /// in the order of [`Variant::ALL`].
     pub fn read_tables(text: &str) -> Result<[Weights; Variant::ALL.len()], String> {
         let tables: BTreeMap<String, Weights> =
-            toml::from_str(text).map_err(|e| format!("weights file: {e}"))?;
+            toml::from_str(text).map_err(|e| format!("weights file: {}", one_line(text, &e)))?;
         for name in tables.keys() {
             name.parse::<Variant>()
                 .map_err(|e| format!("weights file: table [{name}]: {e}"))?;
@@ -51,6 +51,18 @@ impl Weights {
         let body = toml::to_string(&named).expect("weights always serialise");
         let comments: String = header.lines().map(|l| format!("# {l}\n")).collect();
         format!("{comments}\n{body}")
+    }
+}
+
+/// A TOML error in one line (its own text spans several, quoting the line at fault), so a
+/// bad file is one line of the command line's refusal.
+fn one_line(text: &str, e: &toml::de::Error) -> String {
+    match e.span() {
+        Some(span) => {
+            let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
+            format!("line {line}: {}", e.message().trim())
+        }
+        None => e.message().trim().to_string(),
     }
 }
 

@@ -1,34 +1,12 @@
 //! The engine's newer command-line settings end to end: `search --threads`, `selfplay` into
 //! `train` into `match --white-weights`, and their refusals of bad input.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{refused, stdout};
 
 const START: &str =
     "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 - 0";
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_camelot-cli"))
-        .args(args)
-        .output()
-        .expect("camelot-cli runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = cli(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Bad input: one line on stderr and status 2.
-fn refused(args: &[&str]) -> String {
-    let out = cli(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    String::from_utf8(out.stderr).unwrap()
-}
 
 #[test]
 fn search_on_two_threads_plays_a_legal_move() {

@@ -2,9 +2,13 @@
 //! `camelot-cli import FILE [--out FILE]` on AbstractPlay records, run as the built binary.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
+
+use common::cli;
 
 use camelot_rules::START_FEN;
+
+mod common;
 
 /// White's man takes Black's, leaving one piece each: a draw by R12.
 const BARE: &str = "2/8/10/11m/12/12/12/12/12/12/4m7/4M7/12/10/8/2 w 0 0 - 0";
@@ -14,13 +18,6 @@ fn file(name: &str, text: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::write(&path, text).expect("the temporary directory is writable");
     path
-}
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_camelot-cli"))
-        .args(args)
-        .output()
-        .expect("camelot-cli runs")
 }
 
 fn record(path: &Path, ply: Option<usize>) -> Output {

@@ -1,35 +1,11 @@
 //! `--variant NAME` on every command that reads or writes a position or a move (VARIANTS.md
 //! V0.1): positions and moves are read on that variant's board; `camelot` when absent.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{refused, stdout};
 
 const CAMETTE: &str = "1/1n1/1mmm1/5/1MMM1/1N1/1 w 0 0 - 0";
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_camelot-cli"))
-        .args(args)
-        .output()
-        .expect("camelot-cli runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = cli(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// The one-line error and status 2 of bad input.
-fn refused(args: &[&str]) -> String {
-    let out = cli(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    err
-}
 
 #[test]
 fn v0_1_moves_perft_and_apply_read_the_variants_board() {
