@@ -88,13 +88,7 @@ impl LiveGame {
     }
 
     pub(crate) fn color_of(&self, player: PlayerId) -> Option<Color> {
-        if self.players[0] == player {
-            Some(Color::White)
-        } else if self.players[1] == player {
-            Some(Color::Black)
-        } else {
-            None
-        }
+        seat_of(self.players, player)
     }
 
     fn clock_view(&self, now: Millis) -> ClockView {
@@ -529,6 +523,17 @@ impl Hub {
 
 fn unknown_game(id: GameId) -> Refusal {
     refuse(ErrorCode::UnknownGame, format!("there is no game {id}"))
+}
+
+/// The colour `player` plays among `players` (White's, Black's), if either.
+pub(crate) fn seat_of(players: [PlayerId; 2], player: PlayerId) -> Option<Color> {
+    if players[0] == player {
+        Some(Color::White)
+    } else if players[1] == player {
+        Some(Color::Black)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -25,12 +25,18 @@ pub struct Rematch {
 
 impl Rematch {
     fn color_of(&self, player: PlayerId) -> Option<Color> {
-        if self.players[0] == player {
-            Some(Color::White)
-        } else if self.players[1] == player {
-            Some(Color::Black)
+        crate::play::seat_of(self.players, player)
+    }
+
+    /// Refused unless the opponent of `color` has an offer standing.
+    fn offered_to(&self, color: Color) -> Result<(), Refusal> {
+        if self.offer == Some(color.opponent()) {
+            Ok(())
         } else {
-            None
+            Err(refuse(
+                ErrorCode::NotAllowed,
+                "your opponent has not offered a rematch",
+            ))
         }
     }
 }
@@ -105,12 +111,7 @@ impl Hub {
         now: Millis,
     ) -> Result<(), Refusal> {
         let (r, color) = self.rematch_of(player, game)?;
-        if r.offer != Some(color.opponent()) {
-            return Err(refuse(
-                ErrorCode::NotAllowed,
-                "your opponent has not offered a rematch",
-            ));
-        }
+        r.offered_to(color)?;
         self.room_for_game(player, "you have")?;
         self.room_for_game(r.players[index(color.opponent())], "your opponent has")?;
         let [white, black] = r.players;
@@ -130,12 +131,7 @@ impl Hub {
         game: GameId,
     ) -> Result<(), Refusal> {
         let (r, color) = self.rematch_of(player, game)?;
-        if r.offer != Some(color.opponent()) {
-            return Err(refuse(
-                ErrorCode::NotAllowed,
-                "your opponent has not offered a rematch",
-            ));
-        }
+        r.offered_to(color)?;
         if let Some(e) = self.rematches.get_mut(&game) {
             e.offer = None;
         }
