@@ -14,7 +14,7 @@ if [ -z "${CHROMIUM:-}" ] && ! [ -x /usr/bin/chromium ]; then
 fi
 
 # The TypeScript types are generated from the Rust protocol: fail if they are stale.
-(cd "$root" && cargo test -p camelot-server --features ts --test typescript)
+(cd "$root" && cargo test -p camelot-protocol --features ts --test typescript)
 
 # The server embeds web-dist/: rebuild it and fail if the committed one differs.
 npm run build

@@ -10,7 +10,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use camelot_server::hub::{Config, ConnId, Hub, Link};
-use camelot_server::protocol::{ServerMsg, parse_client};
+use camelot_protocol::{ServerMsg, parse_client};
 use camelot_server::store::Store;
 use libfuzzer_sys::fuzz_target;
 

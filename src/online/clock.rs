@@ -5,8 +5,8 @@
 
 use std::time::{Duration, Instant};
 
-use camelot_server::protocol::{ClockView, Side};
-use camelot_server::time_control::TimeControl;
+use camelot_protocol::time_control::TimeControl;
+use camelot_protocol::{ClockView, Side};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {

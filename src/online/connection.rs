@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 use camelot_client::{Client, Connect, Event, Link, SignIn, plain_text_warning, server_url};
-use camelot_server::protocol::{ClientMsg, ErrorCode, GameView, ServerMsg};
+use camelot_protocol::{ClientMsg, ErrorCode, GameView, ServerMsg};
 
 use crate::persistence::online::{Account, OnlineProfile};
 
@@ -50,7 +50,7 @@ pub struct FromServer(pub ServerMsg);
 /// The connection's state changed; `welcome` on each (re)sign-in, with the games in progress.
 #[derive(Message, Clone, Debug)]
 pub struct LinkChanged {
-    pub welcome: Option<Vec<camelot_server::protocol::GameView>>,
+    pub welcome: Option<Vec<camelot_protocol::GameView>>,
 }
 
 /// The connection, if any.

@@ -4,7 +4,7 @@
 //! while it runs.
 
 use bevy::prelude::*;
-use camelot_server::protocol::GameStatus;
+use camelot_protocol::GameStatus;
 
 use super::lobby::Lobby;
 use super::play::OnlineGame;

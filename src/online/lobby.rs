@@ -4,11 +4,11 @@
 //! [`LobbyCommand`]s; nothing here draws.
 
 use bevy::prelude::*;
-use camelot_rules::Variant;
-use camelot_server::protocol::{
+use camelot_protocol::time_control::TimeControl;
+use camelot_protocol::{
     ClientMsg, ColorChoice, ErrorCode, GameStatus, GameView, SeekView, ServerMsg,
 };
-use camelot_server::time_control::TimeControl;
+use camelot_rules::Variant;
 
 use super::connection::{Connection, FromServer, LinkChanged, ToServer};
 
@@ -143,8 +143,8 @@ fn hear(
 }
 
 /// Refusals of lobby requests (the game's are the online game's).
-fn is_lobby_refusal(code: camelot_server::protocol::ErrorCode) -> bool {
-    use camelot_server::protocol::ErrorCode::*;
+fn is_lobby_refusal(code: camelot_protocol::ErrorCode) -> bool {
+    use camelot_protocol::ErrorCode::*;
     matches!(
         code,
         UnknownInvite

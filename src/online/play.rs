@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use bevy::prelude::*;
-use camelot_server::protocol::{ClientMsg, ErrorCode, GameId, GameView, ServerMsg, Side};
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, GameView, ServerMsg, Side};
 
 use super::clock::Clock;
 use super::connection::{Connection, FromServer, ToServer};
@@ -148,7 +148,7 @@ fn hear(
                 side,
                 claimable_in_ms,
             } if Some(*game) == seat_id => {
-                let gone = camelot_server::protocol::Gone {
+                let gone = camelot_protocol::Gone {
                     side: *side,
                     claimable_in_ms: *claimable_in_ms,
                 };

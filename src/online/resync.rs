@@ -6,7 +6,7 @@
 //! never jumped to.
 
 use bevy::prelude::*;
-use camelot_server::protocol::{ClientMsg, GameStatus, GameView, Side, replay_in};
+use camelot_protocol::{ClientMsg, GameStatus, GameView, Side, replay_in};
 
 use super::connection::{Connection, LinkChanged, ToServer};
 use super::play::OnlineGame;

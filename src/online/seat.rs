@@ -4,7 +4,7 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use camelot_server::protocol::{GameId, GameStatus, GameView, Gone, RatingChanges, Side};
+use camelot_protocol::{GameId, GameStatus, GameView, Gone, RatingChanges, Side};
 
 use super::clock::Clock;
 use crate::game::Player;

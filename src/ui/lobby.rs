@@ -10,8 +10,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use camelot_protocol::{ColorChoice, GameView, SeekView};
 use camelot_rules::Variant;
-use camelot_server::protocol::{ColorChoice, GameView, SeekView};
 
 use super::panel::{frame_board, full_viewport};
 use super::panel_view::variant_title;

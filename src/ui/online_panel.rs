@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use bevy_egui::egui;
 use camelot_client::Link;
-use camelot_server::protocol::Side;
+use camelot_protocol::Side;
 
 use super::theme::{GILT, PROBLEM};
 use crate::online::clock::show as clock_text;
@@ -261,7 +261,7 @@ pub fn show(ui: &mut egui::Ui, view: &OnlinePanelView) -> Option<OnlineCommand> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use camelot_server::protocol::{ClockView, GameStatus, GameView};
+    use camelot_protocol::{ClockView, GameStatus, GameView};
 
     fn view(draw_offer: Option<Side>) -> GameView {
         GameView {
@@ -330,7 +330,7 @@ mod tests {
 
     #[test]
     fn a_player_gone_is_counted_down_and_then_claimed() {
-        use camelot_server::protocol::Gone;
+        use camelot_protocol::Gone;
         use std::time::Duration;
         let mut gone = view(None);
         // Bob (White) left; it is Black's turn, so his claim clock waits.

@@ -15,9 +15,9 @@ use camelot::persistence::online::OnlineProfile;
 use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_client::{Client, Connect, Event, SignIn};
+use camelot_protocol::{ClientMsg, ColorChoice, ServerMsg};
 use camelot_rules::{EndReason, Outcome, Position, Variant};
 use camelot_server::Hosted;
-use camelot_server::protocol::{ClientMsg, ColorChoice, ServerMsg};
 use common::online::*;
 use common::*;
 

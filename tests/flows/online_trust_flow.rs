@@ -23,9 +23,9 @@ use camelot::review::ReviewCommand;
 use camelot::review::analysis::Analysis;
 use camelot::screens::Screen;
 use camelot_ai::Level;
+use camelot_protocol::{ClientMsg, ColorChoice, ServerMsg};
 use camelot_rules::{HouseRules, Position, Variant};
 use camelot_server::Hosted;
-use camelot_server::protocol::{ClientMsg, ColorChoice, ServerMsg};
 use common::online::*;
 use common::*;
 

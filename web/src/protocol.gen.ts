@@ -1,5 +1,5 @@
-// Generated from crates/camelot-server (protocol.rs, thin.rs) by ts-rs: do not edit.
-// Regenerate: UPDATE_TS=1 cargo test -p camelot-server --features ts --test typescript
+// Generated from crates/camelot-protocol by ts-rs: do not edit.
+// Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript
 export type Side = "white" | "black";
 export type ColorChoice = "white" | "black" | "any";
 export type TimeControl = string;

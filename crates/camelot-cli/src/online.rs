@@ -10,11 +10,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use camelot_ai::{Engine, Level};
-use camelot_client::protocol::{
+use camelot_client::{Client, Connect, Event, Link, Pacing, SignIn};
+use camelot_protocol::time_control::TimeControl;
+use camelot_protocol::{
     ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, ServerMsg, replay_in,
 };
-use camelot_client::time_control::TimeControl;
-use camelot_client::{Client, Connect, Event, Link, Pacing, SignIn};
 use camelot_rules::{Color, Game, Variant};
 
 use crate::out::{Failure, outln};

@@ -5,8 +5,8 @@
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use camelot_protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use camelot_rules::Record;
-use camelot_server::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use camelot_server::{Config, Server};
 use futures_util::{SinkExt, StreamExt};
 use tokio_tungstenite::tungstenite::Message;

@@ -7,7 +7,7 @@ use std::io::ErrorKind;
 use std::sync::mpsc as std_mpsc;
 use std::time::Duration;
 
-use camelot_server::protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
+use camelot_protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
 use tokio::sync::mpsc;

@@ -24,14 +24,12 @@ use std::sync::{Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use camelot_server::protocol::ErrorCode;
+use camelot_protocol::{ClientMsg, ErrorCode, GameView, ServerMsg};
 use tokio::sync::mpsc;
 
 mod connection;
 mod words;
 
-/// The protocol's messages and time controls, shared with the server.
-pub use camelot_server::{protocol, time_control};
 pub use words::{plain_text_warning, server_url};
 
 use connection::{Command, Connection};
@@ -78,7 +76,7 @@ pub enum Event {
     Welcome {
         player: String,
         token: String,
-        games: Vec<protocol::GameView>,
+        games: Vec<GameView>,
     },
     /// Final: a bad address, no server there (on the first connection), another protocol
     /// version, a bad or taken name, an unknown token. `code` is the server's, when the
@@ -89,7 +87,7 @@ pub enum Event {
         sentence: String,
     },
     /// Every other message from the server, in order.
-    Server(protocol::ServerMsg),
+    Server(ServerMsg),
 }
 
 /// The connection's timings. [`Pacing::default`] is what the game uses; tests and the bot
@@ -196,7 +194,7 @@ impl Client {
 
     /// Sends a message: at once when online, else after the next welcome (a move: at once or
     /// never, see the crate's documentation). Never blocks.
-    pub fn send(&self, msg: protocol::ClientMsg) {
+    pub fn send(&self, msg: ClientMsg) {
         // Fails only once the connection is closed for good, when there is nowhere to send.
         let _ = self.commands.send(Command::Send(msg));
     }

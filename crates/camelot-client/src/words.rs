@@ -3,7 +3,7 @@
 
 use std::net::IpAddr;
 
-use camelot_server::protocol::{ErrorCode, PROTOCOL_VERSION};
+use camelot_protocol::{ErrorCode, PROTOCOL_VERSION};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 use crate::EVENT_QUEUE;

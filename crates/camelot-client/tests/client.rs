@@ -5,8 +5,8 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use camelot_client::protocol::{ClientMsg, ErrorCode, ServerMsg, replay};
 use camelot_client::{Event, Link, SignIn};
+use camelot_protocol::{ClientMsg, ErrorCode, ServerMsg, replay};
 use common::*;
 
 #[test]
@@ -162,11 +162,7 @@ fn a_client_sends_what_was_queued_before_its_first_welcome() {
     client.send(ClientMsg::Stats);
     welcome(&client);
     until(&client, |e| {
-        matches!(
-            e,
-            Event::Server(camelot_client::protocol::ServerMsg::Stats { .. })
-        )
-        .then_some(())
+        matches!(e, Event::Server(camelot_protocol::ServerMsg::Stats { .. })).then_some(())
     });
 }
 

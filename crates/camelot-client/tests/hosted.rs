@@ -7,7 +7,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use camelot_client::Link;
-use camelot_client::protocol::replay;
+use camelot_protocol::replay;
 use camelot_server::Hosted;
 use common::*;
 

@@ -8,8 +8,8 @@ mod common;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use camelot_client::protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
 use camelot_client::{Client, Connect, EVENT_QUEUE, Event, Link, MAX_MESSAGE, Pacing, SignIn};
+use camelot_protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
 use common::{CLOSED, WAIT, fake_server, link, until, welcome};
 
 /// Quick timings, so silence is noticed in a fraction of a second.

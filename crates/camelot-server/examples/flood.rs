@@ -18,8 +18,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use camelot_protocol::{ClientMsg, ColorChoice, PROTOCOL_VERSION, ServerMsg};
 use camelot_rules::{Color, Game};
-use camelot_server::protocol::{ClientMsg, ColorChoice, PROTOCOL_VERSION, ServerMsg};
 use camelot_server::{Config, Server};
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};

@@ -10,8 +10,8 @@
 
 use std::time::{Duration, Instant};
 
+use camelot_protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use camelot_rules::{Color, Game};
-use camelot_server::protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use camelot_server::{Config, Server};
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
@@ -77,7 +77,7 @@ async fn play_game(url: String, n: usize, plies: usize) -> Vec<u64> {
         &mut white,
         &ClientMsg::Challenge {
             time: "60+0".parse().unwrap(),
-            color: camelot_server::protocol::ColorChoice::White,
+            color: camelot_protocol::ColorChoice::White,
             rated: false,
             variant: camelot_rules::Variant::Camelot,
         },

@@ -25,10 +25,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use camelot_rules::{Color, Game};
-use camelot_server::protocol::{
+use camelot_protocol::{
     ClientMsg, ColorChoice, ErrorCode, GameStatus, PROTOCOL_VERSION, ServerMsg,
 };
+use camelot_rules::{Color, Game};
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::{TcpSocket, TcpStream};

@@ -9,7 +9,7 @@
 
 use camelot_rules::Color;
 
-use crate::time_control::TimeControl;
+use camelot_protocol::time_control::TimeControl;
 
 /// Milliseconds since the Unix epoch: clocks are stored, so they use wall time.
 pub type Millis = i64;

@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use camelot_rules::{Color, Game, Record};
 
 use crate::play::{TIME, finished_game};
-use crate::protocol::GameId;
 use crate::store::{Store, StoredGame};
-use crate::time_control::TimeControl;
+use camelot_protocol::GameId;
+use camelot_protocol::time_control::TimeControl;
 
 /// What an online game's record says beyond its moves.
 pub struct Archive<'a> {

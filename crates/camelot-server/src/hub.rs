@@ -19,13 +19,13 @@ pub use crate::link::Link;
 use crate::lobby::Seek;
 use crate::offers::Offer;
 use crate::play::LiveGame;
-use crate::protocol::{
-    ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
-};
 use crate::rematch::Rematch;
 use crate::store::{PlayerId, Store};
 use crate::summary::Summary;
-use crate::time_control::TimeClass;
+use camelot_protocol::time_control::TimeClass;
+use camelot_protocol::{
+    ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
+};
 
 /// A connection's number.
 pub type ConnId = u64;

@@ -5,8 +5,7 @@
 //! server keeps clocks, ratings (Glicko-2 per time class) and every game in SQLite, and a
 //! move is acknowledged only once it is on disk. Deployment: docs/server.md.
 //!
-//! - `protocol.rs`, `time_control.rs`: the messages and time controls, shared with clients
-//!   (the only modules without the `server` feature).
+//! - The messages and time controls are the `camelot-protocol` crate's, shared with clients.
 //! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
 //!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
 //!   `presence.rs` players gone and claims; `rematch.rs` rematches; `profile.rs` a player's
@@ -21,50 +20,26 @@
 //!   browser client (`web/`) on the WebSocket's port.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
-pub mod protocol;
-pub mod thin;
-pub mod time_control;
-
-#[cfg(feature = "server")]
 pub mod clock;
-#[cfg(feature = "server")]
 pub mod config;
-#[cfg(feature = "server")]
 pub mod export;
-#[cfg(feature = "server")]
 mod hosted;
-#[cfg(feature = "server")]
 pub mod hub;
-#[cfg(feature = "server")]
 mod link;
-#[cfg(feature = "server")]
 mod listen;
-#[cfg(feature = "server")]
 mod lobby;
-#[cfg(feature = "server")]
 pub mod net;
-#[cfg(feature = "server")]
 mod offers;
-#[cfg(feature = "server")]
 pub mod play;
-#[cfg(feature = "server")]
 mod presence;
-#[cfg(feature = "server")]
 mod profile;
-#[cfg(feature = "server")]
 pub mod rating;
-#[cfg(feature = "server")]
 mod rematch;
-#[cfg(feature = "server")]
 pub mod store;
-#[cfg(feature = "server")]
 mod summary;
-#[cfg(feature = "server")]
+pub mod thin;
 mod web;
 
-#[cfg(feature = "server")]
 pub use hosted::{Hosted, lan_addresses};
-#[cfg(feature = "server")]
 pub use hub::{Config, Hub, Link};
-#[cfg(feature = "server")]
 pub use net::Server;

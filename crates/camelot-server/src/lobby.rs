@@ -6,9 +6,9 @@ use rand::RngExt;
 
 use crate::clock::Millis;
 use crate::hub::{Hub, refuse};
-use crate::protocol::{ColorChoice, ErrorCode, Refusal, SeekView, ServerMsg};
 use crate::store::PlayerId;
-use crate::time_control::TimeControl;
+use camelot_protocol::time_control::TimeControl;
+use camelot_protocol::{ColorChoice, ErrorCode, Refusal, SeekView, ServerMsg};
 
 #[derive(Clone, Debug)]
 pub struct Seek {

@@ -27,7 +27,7 @@ use tokio::task::JoinHandle;
 use crate::clock::Millis;
 use crate::hub::{Config, ConnId, Hub, Link};
 use crate::listen::{Guarded, Peer};
-use crate::protocol::{ErrorCode, MAX_MESSAGE_BYTES, ServerMsg};
+use camelot_protocol::{ErrorCode, MAX_MESSAGE_BYTES, ServerMsg};
 
 /// How often clocks are checked for flags, and the heartbeat written.
 const TICK: Duration = Duration::from_millis(100);

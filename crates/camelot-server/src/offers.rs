@@ -6,8 +6,8 @@ use camelot_rules::{Color, EndReason, Outcome};
 use crate::clock::Millis;
 use crate::hub::{Hub, refuse, storage};
 use crate::play::LiveGame;
-use crate::protocol::{ErrorCode, GameId, Refusal, ServerMsg, termination_word};
 use crate::store::PlayerId;
+use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg, termination_word};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Offer {

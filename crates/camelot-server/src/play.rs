@@ -6,13 +6,13 @@ use camelot_rules::{Color, Game, HouseRules, Outcome, Position, Variant};
 
 use crate::clock::{Clock, Millis, index};
 use crate::hub::{ConnId, Hub, refuse, storage};
-use crate::protocol::{
+use crate::rating::rate;
+use crate::store::{Finish, PlayerId, RatingUpdate, StoredGame};
+use camelot_protocol::time_control::TimeControl;
+use camelot_protocol::{
     ClockView, ErrorCode, GameId, GameStatus, GameView, RatingChange, RatingChanges, Refusal,
     ServerMsg, Side, replay_in, result_token, termination_word,
 };
-use crate::rating::rate;
-use crate::store::{Finish, PlayerId, RatingUpdate, StoredGame};
-use crate::time_control::TimeControl;
 
 /// The `termination` of a game lost (or drawn) on time.
 pub const TIME: &str = "time";
@@ -539,7 +539,7 @@ pub(crate) fn seat_of(players: [PlayerId; 2], player: PlayerId) -> Option<Color>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::replay;
+    use camelot_protocol::replay;
 
     #[test]
     fn a_finished_games_flag_becomes_a_resignation_for_the_rules() {

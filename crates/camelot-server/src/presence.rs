@@ -8,8 +8,8 @@ use camelot_rules::{Color, Outcome};
 use crate::clock::{Millis, index};
 use crate::hub::{Hub, refuse};
 use crate::play::LiveGame;
-use crate::protocol::{ErrorCode, GameId, Gone, Refusal, ServerMsg};
 use crate::store::PlayerId;
+use camelot_protocol::{ErrorCode, GameId, Gone, Refusal, ServerMsg};
 
 /// The `termination` of a game claimed after the opponent left.
 pub const ABANDONMENT: &str = "abandonment";
@@ -145,9 +145,9 @@ mod tests {
 
     use super::*;
     use crate::hub::ConnId;
-    use crate::protocol::{GameStatus, Side};
     use crate::store::Store;
     use crate::{Config, Hub, Link};
+    use camelot_protocol::{GameStatus, Side};
 
     /// A connection in a hub test: its id and what it was sent.
     pub(crate) struct Conn(pub ConnId, Arc<Link>);

@@ -2,7 +2,7 @@
 //! small queries), with the server's per-variant results from memory (`summary.rs`).
 
 use crate::hub::{ConnId, Hub, refuse, storage};
-use crate::protocol::{ErrorCode, Profile, Refusal, ServerMsg};
+use camelot_protocol::{ErrorCode, Profile, Refusal, ServerMsg};
 
 /// How many of a player's latest finished games their page lists.
 const LATEST_GAMES: u32 = 30;

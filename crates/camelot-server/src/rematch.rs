@@ -7,9 +7,9 @@ use camelot_rules::{Color, Variant};
 use crate::clock::{Millis, index};
 use crate::hub::{Hub, refuse};
 use crate::play::LiveGame;
-use crate::protocol::{ErrorCode, GameId, Refusal, ServerMsg, Side};
 use crate::store::PlayerId;
-use crate::time_control::TimeControl;
+use camelot_protocol::time_control::TimeControl;
+use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg, Side};
 
 /// A finished game whose players may still play it again.
 #[derive(Clone, Debug)]

@@ -16,9 +16,9 @@ use sha2::{Digest, Sha256};
 use skillratings::glicko2::Glicko2Rating;
 
 use crate::clock::{Clock, Millis};
-use crate::protocol::{GameId, GameStatus, LeaderEntry, result_token};
 use crate::rating::Rating;
-use crate::time_control::{TimeClass, TimeControl};
+use camelot_protocol::time_control::{TimeClass, TimeControl};
+use camelot_protocol::{GameId, GameStatus, LeaderEntry, result_token};
 
 mod profile;
 

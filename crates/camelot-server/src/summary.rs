@@ -8,9 +8,9 @@ use std::collections::{BTreeMap, HashMap};
 
 use camelot_rules::{Color, Outcome, Variant};
 
-use crate::protocol::{LeaderEntry, VariantStats};
 use crate::store::{Finish, PlayerId, Store, StoreError};
-use crate::time_control::TimeClass;
+use camelot_protocol::time_control::TimeClass;
+use camelot_protocol::{LeaderEntry, VariantStats};
 
 /// How many players a leaderboard shows.
 const LEADERS: u32 = 50;

@@ -1,46 +1,14 @@
 //! What a thin client (the browser, `web/`) needs from the rules core, so it implements no
 //! rule: the legal moves of a position as leg paths, a variant's board as data, and a game's
-//! positions ply by ply with its record. The data types and their builders have no server
-//! dependency; the hub's answers are at the end (`server` feature).
+//! positions ply by ply with its record (the types are camelot-protocol's), and the hub's
+//! answers to `legal`, `board` and `review`.
 
+use camelot_protocol::{BoardView, BySide, ErrorCode, GameId, LegalMove, Refusal, ServerMsg};
 use camelot_rules::{Bitboard, Color, Position, Square, Variant};
-use serde::{Deserialize, Serialize};
 
-/// One legal move: its notation (R16's canonical path) and the squares of that path, origin
-/// first. A leg's kind follows from its squares and the position (a step is one square; a
-/// leap over a friend is a canter, over an enemy a jump), so the path names the move.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct LegalMove {
-    pub notation: String,
-    pub path: Vec<String>,
-}
-
-/// Squares per colour: White's, Black's.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct BySide {
-    pub white: Vec<String>,
-    pub black: Vec<String>,
-}
-
-/// A variant's board as data (VARIANTS.md), read from the rules core's [`Variant::spec`].
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct BoardView {
-    /// The bounding box: files `A…`, ranks `1…`.
-    pub files: u32,
-    pub ranks: u32,
-    /// Every square of the board, river squares included, rank 1 first, A first.
-    pub squares: Vec<String>,
-    pub castles: BySide,
-    /// Squares no piece may stand on (V5.1); empty but in River Camelot.
-    pub river: Vec<String>,
-    /// Where each side may place its trees (V5.2); empty but in River Camelot.
-    pub tree_squares: BySide,
-    /// The start position string.
-    pub start: String,
-}
+use crate::export::record;
+use crate::hub::{ConnId, Hub, refuse, storage};
+use crate::play::finished_game;
 
 fn names(b: Bitboard) -> Vec<String> {
     let mut squares: Vec<Square> = b.squares().collect();
@@ -81,70 +49,59 @@ pub fn legal_moves(position: &Position) -> Vec<LegalMove> {
         .collect()
 }
 
-#[cfg(feature = "server")]
-mod answers {
-    use camelot_rules::Variant;
-
-    use super::{board_view, legal_moves};
-    use crate::export::record;
-    use crate::hub::{ConnId, Hub, refuse, storage};
-    use crate::play::finished_game;
-    use crate::protocol::{ErrorCode, GameId, Refusal, ServerMsg};
-
-    impl Hub {
-        /// `legal`: the legal moves of a game in progress, to anyone signed in or watching.
-        pub(crate) fn legal(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
-            let g = self.games.get(&id).ok_or_else(|| not_live(id))?;
-            let msg = ServerMsg::LegalMoves {
-                game: id,
-                ply: g.game.moves().len() as u32,
-                moves: legal_moves(g.game.position()),
-            };
-            self.send(conn, &msg);
-            Ok(())
-        }
-
-        /// `board`: a variant's board.
-        pub(crate) fn board(&mut self, conn: ConnId, variant: Variant) -> Result<(), Refusal> {
-            let msg = ServerMsg::Board {
-                variant,
-                board: board_view(variant),
-            };
-            self.send(conn, &msg);
-            Ok(())
-        }
-
-        /// `review`: the position before every ply and after the last, and, once the game is
-        /// over, its `.camelot` record.
-        pub(crate) fn review(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
-            let (game, record_text) = match self.games.get(&id) {
-                Some(g) => (g.game.clone(), None),
-                None => {
-                    let stored = self
-                        .store
-                        .game(id)
-                        .map_err(storage)?
-                        .ok_or_else(|| not_live(id))?;
-                    let game = finished_game(&stored).map_err(storage)?;
-                    let text = record(&stored).map_err(storage)?.to_string();
-                    (game, Some(text))
-                }
-            };
-            let positions = game.positions().iter().map(ToString::to_string).collect();
-            let msg = ServerMsg::Review {
-                game: id,
-                moves: game.moves().iter().map(ToString::to_string).collect(),
-                positions,
-                record: record_text,
-            };
-            self.send(conn, &msg);
-            Ok(())
-        }
+impl Hub {
+    /// `legal`: the legal moves of a game in progress, to anyone signed in or watching.
+    pub(crate) fn legal(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
+        let g = self.games.get(&id).ok_or_else(|| not_live(id))?;
+        let msg = ServerMsg::LegalMoves {
+            game: id,
+            ply: g.game.moves().len() as u32,
+            moves: legal_moves(g.game.position()),
+        };
+        self.send(conn, &msg);
+        Ok(())
     }
 
-    fn not_live(id: GameId) -> Refusal {
-        refuse(ErrorCode::UnknownGame, format!("there is no game {id}"))
+    /// `board`: a variant's board.
+    pub(crate) fn board(&mut self, conn: ConnId, variant: Variant) -> Result<(), Refusal> {
+        let msg = ServerMsg::Board {
+            variant,
+            board: board_view(variant),
+        };
+        self.send(conn, &msg);
+        Ok(())
     }
+
+    /// `review`: the position before every ply and after the last, and, once the game is
+    /// over, its `.camelot` record.
+    pub(crate) fn review(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
+        let (game, record_text) = match self.games.get(&id) {
+            Some(g) => (g.game.clone(), None),
+            None => {
+                let stored = self
+                    .store
+                    .game(id)
+                    .map_err(storage)?
+                    .ok_or_else(|| not_live(id))?;
+                let game = finished_game(&stored).map_err(storage)?;
+                let text = record(&stored).map_err(storage)?.to_string();
+                (game, Some(text))
+            }
+        };
+        let positions = game.positions().iter().map(ToString::to_string).collect();
+        let msg = ServerMsg::Review {
+            game: id,
+            moves: game.moves().iter().map(ToString::to_string).collect(),
+            positions,
+            record: record_text,
+        };
+        self.send(conn, &msg);
+        Ok(())
+    }
+}
+
+fn not_live(id: GameId) -> Refusal {
+    refuse(ErrorCode::UnknownGame, format!("there is no game {id}"))
 }
 
 #[cfg(test)]
@@ -166,7 +123,7 @@ mod tests {
 
     #[test]
     fn a_capture_that_is_due_leaves_only_jumps() {
-        let game = crate::protocol::replay(&["E6-E8".into(), "E10-E9".into()]).unwrap();
+        let game = camelot_protocol::replay(&["E6-E8".into(), "E10-E9".into()]).unwrap();
         let moves = legal_moves(game.position());
         // R7: White must capture the man on E9: by jumps that go on while they can (R8),
         // or by the knight's charge, a canter then a jump (R6).

@@ -7,9 +7,9 @@ mod common;
 
 use std::time::Duration;
 
+use camelot_protocol::{ClientMsg, ErrorCode, ServerMsg};
 use camelot_rules::Game;
 use camelot_server::Config;
-use camelot_server::protocol::{ClientMsg, ErrorCode, ServerMsg};
 use common::{Client, pick, play, start_game, start_with};
 use tokio::io::AsyncReadExt;
 use tokio_tungstenite::tungstenite::Message;

@@ -5,11 +5,11 @@ mod common;
 
 use std::time::Duration;
 
-use camelot_rules::{Game, Record};
-use camelot_server::protocol::{
+use camelot_protocol::time_control::TimeClass;
+use camelot_protocol::{
     ClientMsg, ErrorCode, GameStatus, MAX_MESSAGE_BYTES, ServerMsg, Side, replay,
 };
-use camelot_server::time_control::TimeClass;
+use camelot_rules::{Game, Record};
 use common::{Client, pick, play, start, start_game};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -41,7 +41,7 @@ async fn two_players_play_a_game_to_a_result_by_the_rules() {
         assert_eq!(token, record.result_token());
         assert_eq!(
             termination,
-            camelot_server::protocol::termination_word(result.reason)
+            camelot_protocol::termination_word(result.reason)
         );
         let rating = rating.expect("a rated game shows the rating change");
         assert!((rating.white.before - 1500.0).abs() < 1e-9);

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use camelot_server::protocol::{ClientMsg, ServerMsg};
+use camelot_protocol::{ClientMsg, ServerMsg};
 
 /// The `type` of every message kind, read from the serialized example lines.
 #[test]

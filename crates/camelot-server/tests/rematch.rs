@@ -2,7 +2,7 @@
 
 mod common;
 
-use camelot_server::protocol::{ClientMsg, ErrorCode, GameId, ServerMsg, Side};
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, ServerMsg, Side};
 use common::{Client, start, start_game};
 
 /// `player` resigns `game`; both players hear the end.

@@ -8,8 +8,8 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
+use camelot_protocol::ServerMsg;
 use camelot_rules::Game;
-use camelot_server::protocol::ServerMsg;
 use common::{Client, play, start_game};
 
 /// The server process, killed (SIGKILL) when dropped, so a failing test leaves none behind.

@@ -4,8 +4,8 @@
 
 mod common;
 
+use camelot_protocol::{ClientMsg, GameStatus, ServerMsg};
 use camelot_rules::{Game, HouseRules, Position, Record, Variant};
-use camelot_server::protocol::{ClientMsg, GameStatus, ServerMsg};
 use common::{Client, play, start};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -84,7 +84,7 @@ async fn v0_1_a_seek_naming_no_known_variant_is_refused() {
     ann.send_text(r#"{"type":"seek","time":"5+3","variant":"chess"}"#)
         .await;
     let (code, message) = ann.error().await;
-    assert_eq!(code, camelot_server::protocol::ErrorCode::BadMessage);
+    assert_eq!(code, camelot_protocol::ErrorCode::BadMessage);
     assert!(message.contains("unknown variant"), "{message}");
     server.kill().await;
 }

@@ -10,9 +10,9 @@ use camelot::online::{ConnectCommand, Connection, Lobby, LobbyCommand, OnlineGam
 use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_client::{Client, Connect, Event, SignIn};
+use camelot_protocol::{ClientMsg, ColorChoice, GameId, ServerMsg};
 use camelot_rules::Variant;
 use camelot_server::Hosted;
-use camelot_server::protocol::{ClientMsg, ColorChoice, GameId, ServerMsg};
 
 use super::{core_app, game, screen, send};
 

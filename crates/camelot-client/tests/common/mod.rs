@@ -7,8 +7,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use camelot_client::protocol::{ClientMsg, ColorChoice, GameId, GameView, ServerMsg};
 use camelot_client::{Client, Connect, Event, Link, SignIn};
+use camelot_protocol::{ClientMsg, ColorChoice, GameId, GameView, ServerMsg};
 use camelot_rules::{Game, Variant};
 use camelot_server::{Config, Server};
 use futures_util::{SinkExt, StreamExt};

@@ -4,9 +4,9 @@ use camelot_rules::Variant;
 use rusqlite::{OptionalExtension, params};
 
 use super::{Store, StoreError, err};
-use crate::protocol::{ClassRating, PlayedGame, Side};
 use crate::store::PlayerId;
-use crate::time_control::TimeClass;
+use camelot_protocol::time_control::TimeClass;
+use camelot_protocol::{ClassRating, PlayedGame, Side};
 
 /// A column's text read as `T`, or the row's conversion error.
 fn parsed<T: std::str::FromStr>(r: &rusqlite::Row, i: usize) -> rusqlite::Result<T>

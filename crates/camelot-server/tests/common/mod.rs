@@ -7,8 +7,8 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::time::Duration;
 
+use camelot_protocol::{ClientMsg, GameId, GameView, PROTOCOL_VERSION, ServerMsg};
 use camelot_rules::Game;
-use camelot_server::protocol::{ClientMsg, GameId, GameView, PROTOCOL_VERSION, ServerMsg};
 use camelot_server::{Config, Server};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
@@ -155,7 +155,7 @@ impl Client {
         .await
     }
 
-    pub async fn error(&mut self) -> (camelot_server::protocol::ErrorCode, String) {
+    pub async fn error(&mut self) -> (camelot_protocol::ErrorCode, String) {
         self.until(|m| match m {
             ServerMsg::Error { code, message } => Some((code, message)),
             _ => None,

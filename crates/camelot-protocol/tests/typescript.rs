@@ -1,12 +1,11 @@
 //! The browser's protocol types (`web/src/protocol.gen.ts`) are generated from these Rust
 //! types by ts-rs, so the two cannot drift apart: this test fails when the committed file is
 //! not what the types give, and `UPDATE_TS=1` rewrites it.
-//! Run: `cargo test -p camelot-server --features ts --test typescript` (web/ci.sh does).
+//! Run: `cargo test -p camelot-protocol --features ts --test typescript` (web/ci.sh does).
 #![cfg(feature = "ts")]
 
-use camelot_server::protocol::*;
-use camelot_server::thin::{BoardView, BySide, LegalMove};
-use camelot_server::time_control::{TimeClass, TimeControl};
+use camelot_protocol::time_control::{TimeClass, TimeControl};
+use camelot_protocol::*;
 use ts_rs::TS;
 
 fn declarations() -> String {
@@ -35,8 +34,8 @@ fn declarations() -> String {
         ServerMsg::decl(),
     ];
     let mut out = String::from(
-        "// Generated from crates/camelot-server (protocol.rs, thin.rs) by ts-rs: do not edit.\n\
-         // Regenerate: UPDATE_TS=1 cargo test -p camelot-server --features ts --test typescript\n",
+        "// Generated from crates/camelot-protocol by ts-rs: do not edit.\n\
+         // Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript\n",
     );
     for d in decls {
         // 64-bit integers travel as JSON numbers (ids and milliseconds stay below 2^53).

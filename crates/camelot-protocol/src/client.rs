@@ -1,0 +1,146 @@
+//! What a client sends.
+
+use camelot_rules::Variant;
+use serde::{Deserialize, Serialize};
+
+use crate::time_control::{TimeClass, TimeControl};
+use crate::wire::{ColorChoice, GameId, is_camelot, variant_name, yes};
+
+/// What a client sends.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// First message: the protocol version, and `token` to sign in again or `name` to sign up.
+    Hello {
+        protocol: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    /// An open seek in the lobby; paired at once with a matching open seek, if there is one.
+    Seek {
+        time: TimeControl,
+        #[serde(default)]
+        color: ColorChoice,
+        #[serde(default = "yes")]
+        rated: bool,
+        /// The game of the Camelot family (absent: `camelot`).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+    },
+    CancelSeek {
+        seek: u64,
+    },
+    /// The open seeks.
+    ListSeeks,
+    /// The games being played now, to watch (`live_games`).
+    ListGames,
+    /// Takes another player's open seek: the game starts.
+    Accept {
+        seek: u64,
+    },
+    /// A private challenge: the server answers with an invite code to pass on.
+    Challenge {
+        time: TimeControl,
+        #[serde(default)]
+        color: ColorChoice,
+        #[serde(default = "yes")]
+        rated: bool,
+        /// The game of the Camelot family (absent: `camelot`).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+    },
+    AcceptInvite {
+        invite: String,
+    },
+    /// A move in WCF notation; `ply`, if given, is the number of plies played before it, so a
+    /// move sent for a position already gone is refused instead of played.
+    Move {
+        game: GameId,
+        #[serde(rename = "move")]
+        notation: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ply: Option<u32>,
+    },
+    Resign {
+        game: GameId,
+    },
+    /// Ends the game unrated and without a result, while a side has not moved yet.
+    Abort {
+        game: GameId,
+    },
+    OfferDraw {
+        game: GameId,
+    },
+    AcceptDraw {
+        game: GameId,
+    },
+    DeclineDraw {
+        game: GameId,
+    },
+    /// Asks to take back one's last move (and the opponent's reply, if they made one).
+    OfferTakeback {
+        game: GameId,
+    },
+    AcceptTakeback {
+        game: GameId,
+    },
+    DeclineTakeback {
+        game: GameId,
+    },
+    /// The game's state now and its moves from now on, read-only: any game.
+    Watch {
+        game: GameId,
+    },
+    Unwatch {
+        game: GameId,
+    },
+    /// Your games in progress.
+    MyGames,
+    Leaderboard {
+        class: TimeClass,
+    },
+    Stats,
+    Ping,
+    /// The legal moves of a game in progress, as leg paths (`thin.rs`): `legal_moves`.
+    Legal {
+        game: GameId,
+    },
+    /// A variant's board as data: `board`.
+    Board {
+        #[serde(with = "variant_name")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+    },
+    /// A game's positions ply by ply, with its record once over: `review`.
+    Review {
+        game: GameId,
+    },
+    /// The opponent, to move, has been gone for the time control's abandonment timeout:
+    /// the game is won (`claim_win`) or drawn (`claim_draw`), termination `abandonment`.
+    ClaimWin {
+        game: GameId,
+    },
+    ClaimDraw {
+        game: GameId,
+    },
+    /// After a game ends, a new one against the same opponent: colours swapped, same time
+    /// control, variant and rated flag (`rematch.rs`).
+    OfferRematch {
+        game: GameId,
+    },
+    AcceptRematch {
+        game: GameId,
+    },
+    DeclineRematch {
+        game: GameId,
+    },
+    /// A player's page: `player_profile`.
+    Player {
+        name: String,
+    },
+}

@@ -1,0 +1,41 @@
+//! # camelot-protocol
+//!
+//! The messages of Camelot's online protocol (docs/protocol.md): JSON objects over WebSocket
+//! text frames, each with a `type`. Moves travel in WCF notation, positions as position
+//! strings. The server (`camelot-server`), the client (`camelot-client`, the game's and
+//! `camelot-cli online bot`'s connection) and the browser (`web/`, its TypeScript types
+//! generated from these by ts-rs behind the `ts` feature: tests/typescript.rs) all read the
+//! protocol from here, so none can drift from the others.
+//!
+//! - `client.rs`, `server.rs`: what each side sends; `views.rs` what they show of games,
+//!   seeks and players; `board.rs` the thin client's legal moves and boards; `wire.rs` ids,
+//!   colours and variants; `time_control.rs` time controls.
+//! - `refusal.rs`: error codes and reading a client's message; `records.rs` replaying a
+//!   game's moves and naming its result.
+
+mod board;
+mod client;
+mod records;
+mod refusal;
+mod server;
+pub mod time_control;
+mod views;
+mod wire;
+
+pub use board::{BoardView, BySide, LegalMove};
+pub use client::ClientMsg;
+pub use records::{replay, replay_in, result_token, termination_word};
+pub use refusal::{ErrorCode, Refusal, parse_client};
+pub use server::ServerMsg;
+pub use views::{
+    ClassRating, ClockView, GameStatus, GameView, Gone, LeaderEntry, PlayedGame, Profile,
+    RatingChange, RatingChanges, SeekView, VariantStats,
+};
+pub use wire::{ColorChoice, GameId, Side};
+
+/// The protocol version a client names in its `hello`; any other is refused.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The longest message the server reads (bytes of JSON text); a longer one gets a
+/// `too_large` error and the connection goes on.
+pub const MAX_MESSAGE_BYTES: usize = 4096;

@@ -1,0 +1,177 @@
+//! What the server sends.
+
+use camelot_rules::Variant;
+use serde::{Deserialize, Serialize};
+
+use crate::board::{BoardView, LegalMove};
+use crate::refusal::{ErrorCode, Refusal};
+use crate::time_control::{TimeClass, TimeControl};
+use crate::views::{
+    ClockView, GameView, LeaderEntry, Profile, RatingChanges, SeekView, VariantStats,
+};
+use crate::wire::{ColorChoice, GameId, Side, is_camelot, variant_name};
+
+/// What the server sends.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// Signed in: the token to keep (issued at the first sign-in), and the games in progress.
+    Welcome {
+        protocol: u32,
+        player: String,
+        token: String,
+        games: Vec<GameView>,
+    },
+    Error {
+        code: ErrorCode,
+        message: String,
+    },
+    Seeks {
+        seeks: Vec<SeekView>,
+    },
+    /// Your seek is open.
+    SeekPosted {
+        seek: SeekView,
+    },
+    /// Another player's seek is open (to every signed-in connection but its owner's).
+    SeekOpened {
+        seek: SeekView,
+    },
+    /// A seek is gone: taken, cancelled, or its player left (to every signed-in connection).
+    SeekClosed {
+        seek: u64,
+    },
+    /// Your private challenge: whoever sends `accept_invite` with this code plays you.
+    Challenge {
+        invite: String,
+        time: TimeControl,
+        color: ColorChoice,
+        /// The game of the Camelot family (absent: `camelot`).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+    },
+    /// Your games in progress (the answer to `my_games`).
+    Games {
+        games: Vec<GameView>,
+    },
+    /// The answer to `list_games`: every game in progress.
+    LiveGames {
+        games: Vec<GameView>,
+    },
+    /// A game's whole state: at its start, on `watch`, on sign-in, after a take-back.
+    Game {
+        game: GameView,
+    },
+    /// A move was played and stored. The mover's acknowledgement, too.
+    Moved {
+        game: GameId,
+        /// Plies played, this move included.
+        ply: u32,
+        #[serde(rename = "move")]
+        notation: String,
+        position: String,
+        clock: ClockView,
+    },
+    GameOver {
+        game: GameId,
+        result: String,
+        termination: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rating: Option<RatingChanges>,
+    },
+    DrawOffered {
+        game: GameId,
+        by: Side,
+    },
+    DrawDeclined {
+        game: GameId,
+    },
+    TakebackOffered {
+        game: GameId,
+        by: Side,
+    },
+    TakebackDeclined {
+        game: GameId,
+    },
+    Leaderboard {
+        class: TimeClass,
+        entries: Vec<LeaderEntry>,
+    },
+    /// Finished games, and the share of them won by White, by Black, and drawn; the same
+    /// per variant played.
+    Stats {
+        games: u64,
+        white_wins: f64,
+        black_wins: f64,
+        draws: f64,
+        #[serde(default)]
+        variants: Vec<VariantStats>,
+    },
+    Pong,
+    /// The legal moves of the position after `ply` plies.
+    LegalMoves {
+        game: GameId,
+        ply: u32,
+        moves: Vec<LegalMove>,
+    },
+    Board {
+        #[serde(with = "variant_name")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+        board: BoardView,
+    },
+    /// The position before each ply and after the last (one more than `moves`); the
+    /// `.camelot` record once the game is over.
+    Review {
+        game: GameId,
+        moves: Vec<String>,
+        positions: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        record: Option<String>,
+    },
+    /// A player of a game in progress lost their last connection.
+    PlayerGone {
+        game: GameId,
+        side: Side,
+        /// As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
+        claimable_in_ms: i64,
+    },
+    /// The gone player is back.
+    PlayerBack {
+        game: GameId,
+        side: Side,
+    },
+    /// The opponent of a finished game offers a rematch (`by`: their side in that game).
+    RematchOffered {
+        game: GameId,
+        by: Side,
+    },
+    /// The rematch offer was declined, or lapsed (a player left or started another game).
+    RematchDeclined {
+        game: GameId,
+    },
+    PlayerProfile {
+        profile: Profile,
+    },
+}
+
+impl From<Refusal> for ServerMsg {
+    fn from(r: Refusal) -> ServerMsg {
+        ServerMsg::Error {
+            code: r.code,
+            message: r.message,
+        }
+    }
+}
+
+impl ServerMsg {
+    pub fn error(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
+        Refusal::new(code, message).into()
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("server messages always serialize")
+    }
+}

@@ -1,0 +1,170 @@
+//! What messages show of games, seeks, ratings and players.
+
+use camelot_rules::Variant;
+use serde::{Deserialize, Serialize};
+
+use crate::time_control::{TimeClass, TimeControl};
+use crate::wire::{ColorChoice, GameId, Side, is_camelot, variant_name};
+
+/// A game's clocks, as they stand when the message is sent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ClockView {
+    pub white_ms: i64,
+    pub black_ms: i64,
+    /// Whose clock runs, if one does (none when the game is over, or before the clocks
+    /// start).
+    pub running: Option<Side>,
+}
+
+/// A player of a game in progress who has no connection left.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Gone {
+    pub side: Side,
+    /// How long from when this was sent until the opponent may claim the game, counting
+    /// only time that the gone side is to move.
+    pub claimable_in_ms: i64,
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    Active,
+    Finished,
+    Aborted,
+}
+
+/// A game's whole state.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct GameView {
+    pub id: GameId,
+    pub white: String,
+    pub black: String,
+    pub time: TimeControl,
+    pub rated: bool,
+    /// The game of the Camelot family (absent: `camelot`).
+    #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub status: GameStatus,
+    /// The moves, as entered.
+    pub moves: Vec<String>,
+    /// The current position string.
+    pub position: String,
+    pub to_move: Side,
+    pub clock: ClockView,
+    /// `1-0`, `0-1`, `1/2-1/2` once finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub termination: Option<String>,
+    /// A pending draw or take-back offer, and who made it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_offer: Option<Side>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback_offer: Option<Side>,
+    /// Each player's rating in the game's time class (White's, Black's), while it is played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<[i32; 2]>,
+    /// A player who has no connection left, while the game is in progress.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gone: Option<Gone>,
+}
+
+/// An open seek in the lobby.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct SeekView {
+    pub id: u64,
+    pub player: String,
+    pub rating: i32,
+    pub time: TimeControl,
+    pub color: ColorChoice,
+    pub rated: bool,
+    /// The game of the Camelot family (absent: `camelot`).
+    #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+}
+
+/// A player's rating before and after a game.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RatingChange {
+    pub before: f64,
+    pub after: f64,
+}
+
+/// Both players' rating changes in a rated game.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RatingChanges {
+    pub white: RatingChange,
+    pub black: RatingChange,
+}
+
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LeaderEntry {
+    pub player: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+}
+
+/// Finished games of one variant, and the shares won by White, by Black, and drawn.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct VariantStats {
+    #[serde(with = "variant_name")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub games: u64,
+    pub white_wins: f64,
+    pub black_wins: f64,
+    pub draws: f64,
+}
+
+/// A player's rating in one time class.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ClassRating {
+    pub class: TimeClass,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+}
+
+/// One of a player's finished games, from their side.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlayedGame {
+    pub id: GameId,
+    pub opponent: String,
+    pub color: Side,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    pub termination: String,
+    #[serde(with = "variant_name")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub time: TimeControl,
+    pub rated: bool,
+    /// When it ended: milliseconds since 1970 (UTC).
+    pub ended: i64,
+}
+
+/// A player's page: ratings per time class, latest finished games (newest first), and the
+/// server's finished games per variant (the shares White and Black won, and drawn).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Profile {
+    pub name: String,
+    pub ratings: Vec<ClassRating>,
+    pub games: Vec<PlayedGame>,
+    pub variants: Vec<VariantStats>,
+}
