@@ -205,6 +205,8 @@ try {
   await ann.getByText('Latest games: 0 won, 1 lost, 0 drawn').waitFor();
   check('the player page lists the lost game', true);
   check('the player page shows the shares per variant', await ann.getByRole('cell', { name: '100%' }).first().isVisible());
+  const own = ann.getByRole('table', { name: "Bob's own finished games, by game" });
+  check("the player page shows Bob's own loss, as Black", (await own.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim() === 'Camelot 0 0 1 0–0–0 0–0–1');
   await ann.screenshot({ path: join(out, 'player-page.png') });
 
   // The phone: 375 px wide, touch.

@@ -66,7 +66,13 @@ result: string, termination: string, variant: string, time: TimeControl, rated: 
  * When it ended: milliseconds since 1970 (UTC).
  */
 ended: number, };
-export type Profile = { name: string, ratings: Array<ClassRating>, games: Array<PlayedGame>, variants: Array<VariantStats>, };
+export type Tally = { wins: number, draws: number, losses: number, };
+export type PlayerResults = { variant: string, white: Tally, black: Tally, };
+export type Profile = { name: string, ratings: Array<ClassRating>, games: Array<PlayedGame>, 
+/**
+ * Absent from servers before it: none.
+ */
+results: Array<PlayerResults>, variants: Array<VariantStats>, };
 export type LegalMove = { notation: string, path: Array<string>, };
 export type BySide = { white: Array<string>, black: Array<string>, };
 export type BoardView = { 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcome, percent, shares, splitNames, tally } from '../src/model/profile';
+import { outcome, percent, shares, splitNames, tally, total, wdl } from '../src/model/profile';
 import type { PlayedGame } from '../src/protocol.gen';
 
 const game = (color: 'white' | 'black', result: string): PlayedGame => ({
@@ -26,6 +26,12 @@ describe('a player page', () => {
   it('counts wins, losses and draws', () => {
     const games = [game('white', '1-0'), game('black', '1-0'), game('black', '1/2-1/2'), game('white', '1-0')];
     expect(tally(games)).toEqual({ won: 2, lost: 1, drawn: 1 });
+  });
+
+  it('adds a player\'s own results of both colours', () => {
+    const r = { variant: 'camelot', white: { wins: 2, draws: 1, losses: 0 }, black: { wins: 0, draws: 3, losses: 4 } };
+    expect(total(r)).toEqual({ wins: 2, draws: 4, losses: 4 });
+    expect(wdl(r.black)).toBe('0–3–4');
   });
 
   it('shows shares as whole percentages', () => {

@@ -28,8 +28,8 @@ pub use records::{replay, replay_in, result_token, termination_word};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{
-    ClassRating, ClockView, GameStatus, GameView, Gone, LeaderEntry, PlayedGame, Profile,
-    RatingChange, RatingChanges, SeekView, VariantStats,
+    ClassRating, ClockView, GameStatus, GameView, Gone, LeaderEntry, PlayedGame, PlayerResults,
+    Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
 };
 pub use wire::{ColorChoice, GameId, Side};
 

@@ -158,13 +158,37 @@ pub struct PlayedGame {
     pub ended: i64,
 }
 
-/// A player's page: ratings per time class, latest finished games (newest first), and the
-/// server's finished games per variant (the shares White and Black won, and drawn).
+/// One player's finished games with one colour: how many they won, drew and lost.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Tally {
+    pub wins: u64,
+    pub draws: u64,
+    pub losses: u64,
+}
+
+/// One player's own finished games of one variant, as White and as Black.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlayerResults {
+    #[serde(with = "variant_name")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    pub white: Tally,
+    pub black: Tally,
+}
+
+/// A player's page: ratings per time class, latest finished games (newest first), their own
+/// wins, draws and losses per variant, and the server's finished games per variant (the
+/// shares White and Black won, and drawn).
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Profile {
     pub name: String,
     pub ratings: Vec<ClassRating>,
     pub games: Vec<PlayedGame>,
+    /// Absent from servers before it: none.
+    #[serde(default)]
+    pub results: Vec<PlayerResults>,
     pub variants: Vec<VariantStats>,
 }

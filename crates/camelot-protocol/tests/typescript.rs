@@ -26,6 +26,8 @@ fn declarations() -> String {
         VariantStats::decl(),
         ClassRating::decl(),
         PlayedGame::decl(),
+        Tally::decl(),
+        PlayerResults::decl(),
         Profile::decl(),
         LegalMove::decl(),
         BySide::decl(),

@@ -1,4 +1,4 @@
-//! A player's page (`player` → `player_profile`): read from the database on request (three
+//! A player's page (`player` → `player_profile`): read from the database on request (four
 //! small queries), with the server's per-variant results from memory (`summary.rs`).
 
 use crate::hub::{ConnId, Hub, refuse, storage};
@@ -23,6 +23,7 @@ impl Hub {
             name,
             ratings: self.store.class_ratings(id).map_err(storage)?,
             games: self.store.played_games(id, LATEST_GAMES).map_err(storage)?,
+            results: self.store.player_results(id).map_err(storage)?,
             variants: self.summary.variant_stats(),
         };
         self.send(conn, &ServerMsg::PlayerProfile { profile });

@@ -2,7 +2,8 @@
 
 mod common;
 
-use camelot_protocol::{ClientMsg, ErrorCode, GameId, ServerMsg, Side};
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, PlayerResults, ServerMsg, Side, Tally};
+use camelot_rules::Variant;
 use common::{Client, start, start_game};
 
 /// `player` resigns `game`; both players hear the end.
@@ -188,4 +189,71 @@ async fn a_players_page_shows_ratings_games_and_results_per_variant() {
 
     bob.send_text(r#"{"type":"player","name":"Nobody"}"#).await;
     assert_eq!(bob.error().await.0, ErrorCode::UnknownPlayer);
+}
+
+/// `name`'s page, as `asker` gets it.
+async fn profile_of(asker: &mut Client, name: &str) -> camelot_protocol::Profile {
+    asker
+        .send(&ClientMsg::Player {
+            name: name.to_string(),
+        })
+        .await;
+    asker
+        .until(|m| match m {
+            ServerMsg::PlayerProfile { profile } => Some(profile),
+            _ => None,
+        })
+        .await
+}
+
+#[tokio::test]
+async fn a_players_page_counts_their_own_wins_draws_and_losses_by_colour() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("db.sqlite")).await;
+    let mut ann = Client::sign_up(server.addr, "Ann").await;
+    let mut bob = Client::sign_up(server.addr, "Bob").await;
+    // Ann wins as White, wins as Black, loses as White, and draws as White.
+    let won_white = start_game(&mut ann, &mut bob).await;
+    resign(&mut bob, &mut ann, won_white).await;
+    let won_black = start_game(&mut bob, &mut ann).await;
+    resign(&mut bob, &mut ann, won_black).await;
+    let lost_white = start_game(&mut ann, &mut bob).await;
+    resign(&mut ann, &mut bob, lost_white).await;
+    let drawn = start_game(&mut ann, &mut bob).await;
+    ann.send(&ClientMsg::OfferDraw { game: drawn }).await;
+    bob.until(|m| matches!(m, ServerMsg::DrawOffered { .. }).then_some(()))
+        .await;
+    bob.send(&ClientMsg::AcceptDraw { game: drawn }).await;
+    for c in [&mut ann, &mut bob] {
+        c.until(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+            .await;
+    }
+
+    let tally = |wins, draws, losses| Tally {
+        wins,
+        draws,
+        losses,
+    };
+    let ann_page = profile_of(&mut bob, "Ann").await;
+    assert_eq!(
+        ann_page.results,
+        [PlayerResults {
+            variant: Variant::Camelot,
+            white: tally(1, 1, 1),
+            black: tally(1, 0, 0),
+        }]
+    );
+    let bob_page = profile_of(&mut ann, "Bob").await;
+    assert_eq!(
+        bob_page.results,
+        [PlayerResults {
+            variant: Variant::Camelot,
+            white: tally(0, 0, 1),
+            black: tally(1, 1, 1),
+        }],
+        "Bob's own results, not the server's White and Black shares"
+    );
+    let cat = Client::sign_up(server.addr, "Cat").await;
+    drop(cat);
+    assert!(profile_of(&mut ann, "Cat").await.results.is_empty());
 }

@@ -1,6 +1,6 @@
 // A player's page from their side: each game's outcome for them, their score, and shares as
 // percentages. The result is the server's; nothing here decides a game.
-import type { PlayedGame, VariantStats } from '../protocol.gen';
+import type { PlayedGame, PlayerResults, Tally, VariantStats } from '../protocol.gen';
 
 export type Outcome = 'won' | 'lost' | 'drawn';
 
@@ -16,6 +16,16 @@ export function tally(games: PlayedGame[]): Record<Outcome, number> {
   const count: Record<Outcome, number> = { won: 0, lost: 0, drawn: 0 };
   for (const g of games) count[outcome(g)] += 1;
   return count;
+}
+
+/** A player's wins, draws and losses of a variant, both colours together. */
+export function total(r: PlayerResults): Tally {
+  return { wins: r.white.wins + r.black.wins, draws: r.white.draws + r.black.draws, losses: r.white.losses + r.black.losses };
+}
+
+/** A tally as `won–drawn–lost`. */
+export function wdl(t: Tally): string {
+  return `${t.wins}–${t.draws}–${t.losses}`;
 }
 
 /** A share (0..1) as a whole percentage. */

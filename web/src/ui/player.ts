@@ -1,8 +1,8 @@
-// A player's page: ratings per time class, latest finished games, and the server's results
-// per variant (the shares White and Black won, and drawn), as BrainKing shows them.
+// A player's page: ratings per time class, latest finished games, the player's own wins,
+// draws and losses per variant and colour, and the server's results per variant (the shares White and Black won, and drawn), as BrainKing shows them.
 import type { App } from '../app';
 import { lang, t } from '../i18n';
-import { outcome, shares, splitNames, tally } from '../model/profile';
+import { outcome, shares, splitNames, tally, total, wdl } from '../model/profile';
 import { h } from './dom';
 
 /** A player's name as a link to their page. */
@@ -46,6 +46,25 @@ export function playerPage(app: App): HTMLElement {
         ),
       )
     : h('p', null, t('player-no-games'));
+  const results = p.results.length
+    ? h(
+        'table',
+        null,
+        h('caption', null, t('player-results', { name: p.name })),
+        head(t('player-variant'), t('player-won'), t('player-drawn'), t('player-lost'), t('player-as-white'), t('player-as-black')),
+        ...p.results.map((r) => {
+          const all = total(r);
+          return h(
+            'tr',
+            null,
+            h('td', null, t(`variant-${r.variant}`)),
+            ...[all.wins, all.draws, all.losses].map((n) => h('td', null, String(n))),
+            h('td', null, wdl(r.white)),
+            h('td', null, wdl(r.black)),
+          );
+        }),
+      )
+    : null;
   const variants = h(
     'table',
     null,
@@ -53,7 +72,7 @@ export function playerPage(app: App): HTMLElement {
     head(t('player-variant'), t('leaders-games'), t('won-white'), t('won-black'), t('drawn')),
     ...p.variants.map((v) => h('tr', null, h('td', null, t(`variant-${v.variant}`)), h('td', null, String(v.games)), ...shares(v).map((x) => h('td', null, x)))),
   );
-  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, variants);
+  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, results, variants);
 }
 
 /** A translated sentence with each of `names` in it made a link to the player's page. */

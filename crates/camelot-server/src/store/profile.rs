@@ -6,7 +6,7 @@ use rusqlite::{OptionalExtension, params};
 use super::{Store, StoreError, err};
 use crate::store::PlayerId;
 use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{ClassRating, PlayedGame, Side};
+use camelot_protocol::{ClassRating, PlayedGame, PlayerResults, Side, Tally};
 
 /// A column's text read as `T`, or the row's conversion error.
 fn parsed<T: std::str::FromStr>(r: &rusqlite::Row, i: usize) -> rusqlite::Result<T>
@@ -106,6 +106,58 @@ impl Store {
         .map_err(err)?
         .collect::<Result<_, _>>()
         .map_err(err)
+    }
+
+    /// A player's own finished games per variant: won, drawn and lost, as White and as Black.
+    pub fn player_results(&self, player: PlayerId) -> Result<Vec<PlayerResults>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT variant, white = ?1, COALESCE(SUM(result = '1-0'), 0),
+                     COALESCE(SUM(result = '1/2-1/2'), 0), COALESCE(SUM(result = '0-1'), 0)
+                 FROM games WHERE (white = ?1 OR black = ?1) AND status = 'finished'
+                 GROUP BY variant, white = ?1 ORDER BY variant",
+            )
+            .map_err(err)?;
+        let rows = stmt
+            .query_map([player], |r| {
+                let (white_won, drawn, black_won): (u64, u64, u64) =
+                    (r.get(2)?, r.get(3)?, r.get(4)?);
+                let as_white: bool = r.get(1)?;
+                let tally = if as_white {
+                    Tally {
+                        wins: white_won,
+                        draws: drawn,
+                        losses: black_won,
+                    }
+                } else {
+                    Tally {
+                        wins: black_won,
+                        draws: drawn,
+                        losses: white_won,
+                    }
+                };
+                Ok((parsed::<Variant>(r, 0)?, as_white, tally))
+            })
+            .map_err(err)?;
+        let mut results: Vec<PlayerResults> = Vec::new();
+        for row in rows {
+            let (variant, as_white, tally) = row.map_err(err)?;
+            if results.last().is_none_or(|p| p.variant != variant) {
+                results.push(PlayerResults {
+                    variant,
+                    white: Tally::default(),
+                    black: Tally::default(),
+                });
+            }
+            let entry = results.last_mut().expect("pushed above");
+            *(if as_white {
+                &mut entry.white
+            } else {
+                &mut entry.black
+            }) = tally;
+        }
+        Ok(results)
     }
 
     /// Finished games per variant: how many, won by White, won by Black, drawn.
