@@ -209,6 +209,36 @@ try {
   check("the player page shows Bob's own loss, as Black", (await own.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim() === 'Camelot 0 0 1 0–0–0 0–0–1');
   await ann.screenshot({ path: join(out, 'player-page.png') });
 
+  // The account code: Ann's own, shown only on request, in the game's format; a code as the
+  // game writes it (its address without the slash) signs a fresh browser in as Ann; another
+  // server's code and a malformed one are refused with a sentence.
+  await ann.getByRole('link', { name: 'Lobby' }).click();
+  check('the account code is not shown unasked', (await ann.locator('#my-code').count()) === 0);
+  await ann.getByRole('button', { name: 'Show my account code' }).click();
+  const code = await ann.getByLabel('Your account code').inputValue();
+  const host = new URL(base).host;
+  const [, token] = code.match(new RegExp(`^camelot-account ws://${host}/ Ann (\\S+)$`)) ?? [];
+  check(`Ann's account code is the game's format: ${code.replace(token ?? '', 'SECRET')}`, token !== undefined);
+  await ann.getByRole('button', { name: 'Hide my account code' }).click();
+  const moved = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await moved.goto(base);
+  const paste = async (text) => {
+    await moved.getByLabel('Account code').fill(text);
+    await moved.getByRole('button', { name: 'Use this account' }).click();
+  };
+  await paste('camelot-account ws://10.9.9.9:7878/ Ann x');
+  await moved.getByText(/That code is for the server .?ws:\/\/10\.9\.9\.9:7878\/.?, not for this one/).waitFor();
+  check("another server's code is refused, naming both servers", true);
+  await paste('camelot-account Ann');
+  await moved.getByText('That is not an account code').waitFor();
+  check('a malformed code is refused', true);
+  await paste(`camelot-account ws://${host} Ann ${token}`);
+  await moved.getByText(/Signed in as .?Ann/).waitFor();
+  await moved.getByRole('heading', { name: 'Open seeks' }).waitFor();
+  check("the game's code for Ann signs a fresh browser in as Ann", true);
+  await moved.screenshot({ path: join(out, 'account-code.png') });
+  await moved.context().close();
+
   // The phone: 375 px wide, touch.
   const phone = await player('Pia', { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
   await phone.screenshot({ path: join(out, 'lobby-375.png'), fullPage: true });
@@ -300,7 +330,7 @@ try {
     await page.goto(base);
     pages.push(await page.locator('body').innerText());
     await page.locator('#name').fill(name);
-    await page.locator('form button[type=submit]').click();
+    await page.locator('.signup button[type=submit]').click();
     await page.locator('.lobby').waitFor();
     pages.push(await page.locator('body').innerText());
     await page.screenshot({ path: join(out, `lobby-${locale}.png`) });

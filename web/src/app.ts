@@ -27,6 +27,21 @@ export class App {
     this.conn.send(m);
   }
 
+  /** Signs in with an account code's token instead of this browser's account: what the old
+   * account showed goes, and the server's welcome brings the new one's games. */
+  signInAs(token: string): void {
+    Connection.keep(token);
+    const st = this.st;
+    st.me = null;
+    st.games.clear();
+    st.current = null;
+    st.mySeeks.clear();
+    st.showCode = false;
+    st.page = 'lobby';
+    this.conn.open();
+    this.onChange();
+  }
+
   game(): GameState | undefined {
     return this.st.current === null ? undefined : this.st.games.get(this.st.current);
   }

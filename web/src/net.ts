@@ -31,6 +31,15 @@ export class Connection {
     }
   }
 
+  /** Keeps the token of this browser's account. */
+  static keep(token: string): void {
+    try {
+      localStorage.setItem(TOKEN, token);
+    } catch {
+      // Without storage the account lasts this page only.
+    }
+  }
+
   static forget(): void {
     try {
       localStorage.removeItem(TOKEN);
@@ -65,13 +74,7 @@ export class Connection {
       }
       if (msg.type === 'welcome') {
         const w = msg as Extract<ServerMsg, { type: 'welcome' }>;
-        if (w.token) {
-          try {
-            localStorage.setItem(TOKEN, w.token);
-          } catch {
-            // Without storage the account lasts this page only.
-          }
-        }
+        if (w.token) Connection.keep(w.token);
         this.signUp = null;
         this.setState('open');
         for (const q of this.queue.splice(0)) ws.send(q);

@@ -48,6 +48,10 @@ export interface State {
   profileName: string | null;
   /** The last refusal not about a game. */
   error: { id: string; detail?: string } | null;
+  /** This browser's account code is shown (it is never shown unasked). */
+  showCode: boolean;
+  /** Why a pasted account code was not taken. */
+  accountNote: { id: string; args?: Record<string, string> } | null;
 }
 
 export function newState(): State {
@@ -67,6 +71,8 @@ export function newState(): State {
     profile: null,
     profileName: null,
     error: null,
+    showCode: false,
+    accountNote: null,
   };
 }
 

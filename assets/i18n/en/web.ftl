@@ -187,3 +187,17 @@ rematch-accept = Accept the rematch
 rematch-decline = Decline the rematch
 rematch-declined = No rematch: it was declined, or a player left.
 error-unknown_player = No player has that name.
+
+## The account code: this browser's account in the game, and the game's here
+account-title = Your account in the game
+account-show = Show my account code
+account-hide = Hide my account code
+account-code-label = Your account code
+account-code-why = Whoever has this code plays as you: paste it only into your own game (its lobby's "Account code" field, then "Use it") or your own browser.
+account-use-title = Have an account code?
+account-use-why = Paste the account code the game shows ("Your account on another machine") to play here as that account.
+account-use-replaces = Paste another account's code to play here as that account. This browser then forgets the account it has now: show its code and keep it first.
+account-use-label = Account code
+account-use-button = Use this account
+account-code-malformed = That is not an account code: one reads "camelot-account SERVER NAME SECRET", as the game shows it.
+account-code-other-server = That code is for the server { $server }, not for this one ({ $here }): open that server's address to use it.

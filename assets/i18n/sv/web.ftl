@@ -187,3 +187,17 @@ rematch-accept = Anta returmatchen
 rematch-decline = Avböj returmatchen
 rematch-declined = Ingen returmatch: den avböjdes, eller en spelare gick.
 error-unknown_player = Ingen spelare heter så.
+
+## Kontokoden: den här webbläsarens konto i spelet, och spelets här
+account-title = Ditt konto i spelet
+account-show = Visa min kontokod
+account-hide = Dölj min kontokod
+account-code-label = Din kontokod
+account-code-why = Den som har koden spelar som du: klistra bara in den i ditt eget spel (fältet ”Kontokod” i dess lobby, sedan ”Använd den”) eller i din egen webbläsare.
+account-use-title = Har du en kontokod?
+account-use-why = Klistra in kontokoden som spelet visar (”Ditt konto på en annan dator”) för att spela här med det kontot.
+account-use-replaces = Klistra in ett annat kontos kod för att spela här med det kontot. Webbläsaren glömmer då kontot den har nu: visa dess kod och spara den först.
+account-use-label = Kontokod
+account-use-button = Använd det här kontot
+account-code-malformed = Det är ingen kontokod: en kontokod lyder ”camelot-account SERVER NAMN HEMLIGHET”, som spelet visar den.
+account-code-other-server = Koden gäller servern { $server }, inte den här ({ $here }): öppna den serverns adress för att använda den.

@@ -3,6 +3,7 @@ import type { App } from '../app';
 import { lang, t } from '../i18n';
 import type { ColorChoice, SeekView } from '../protocol.gen';
 import { button, h } from './dom';
+import { accountBox, useCodeForm } from './account';
 import { withLinks } from './player';
 
 export const VARIANTS = ['camelot', 'camette', 'cam', 'chivalry', 'anti', 'river'];
@@ -35,7 +36,7 @@ export function signUp(app: App): HTMLElement {
     input,
     h('button', { type: 'submit' }, t('signup-button')),
   );
-  return form;
+  return h('div', { class: 'welcome' }, form, h('section', { class: 'card' }, useCodeForm(app, false)));
 }
 
 function seekLine(app: App, s: SeekView): HTMLElement {
@@ -203,5 +204,6 @@ export function lobby(app: App): HTMLElement {
             ),
           ),
     ),
+    accountBox(app),
   );
 }
