@@ -28,17 +28,57 @@ fn r11_to_r15_every_end_says_its_score_and_rule() {
     let win = Outcome::Win(Color::White);
     let loss = Outcome::Win(Color::Black);
     let cases = [
-        (result(win, EndReason::CastleOccupied), "1-0 White wins", "R11"),
-        (result(Outcome::Draw, EndReason::BareKings), "½-½ Draw", "R12"),
-        (result(loss, EndReason::AllCaptured), "0-1 Black wins", "R13"),
+        (
+            result(win, EndReason::CastleOccupied),
+            "1-0 White wins",
+            "R11",
+        ),
+        (
+            result(Outcome::Draw, EndReason::BareKings),
+            "½-½ Draw",
+            "R12",
+        ),
+        (
+            result(loss, EndReason::AllCaptured),
+            "0-1 Black wins",
+            "R13",
+        ),
         (result(win, EndReason::NoLegalMove), "1-0 White wins", "R14"),
-        (result(Outcome::Draw, EndReason::Repetition), "½-½ Draw", "R15"),
-        (result(Outcome::Draw, EndReason::NoProgress), "½-½ Draw", "R15"),
-        (result(loss, EndReason::Resignation), "0-1 Black wins", "resignation (R15)"),
-        (result(Outcome::Draw, EndReason::Agreement), "½-½ Draw", "agreement (R15)"),
-        (result(loss, EndReason::TimeForfeit), "0-1 Black wins on time", "clock ran out"),
-        (result(win, EndReason::Abandonment), "1-0 White wins", "abandonment"),
-        (result(win, EndReason::CastleEntered), "1-0 White wins", "V1.4"),
+        (
+            result(Outcome::Draw, EndReason::Repetition),
+            "½-½ Draw",
+            "R15",
+        ),
+        (
+            result(Outcome::Draw, EndReason::NoProgress),
+            "½-½ Draw",
+            "R15",
+        ),
+        (
+            result(loss, EndReason::Resignation),
+            "0-1 Black wins",
+            "resignation (R15)",
+        ),
+        (
+            result(Outcome::Draw, EndReason::Agreement),
+            "½-½ Draw",
+            "agreement (R15)",
+        ),
+        (
+            result(loss, EndReason::TimeForfeit),
+            "0-1 Black wins on time",
+            "clock ran out",
+        ),
+        (
+            result(win, EndReason::Abandonment),
+            "1-0 White wins",
+            "abandonment",
+        ),
+        (
+            result(win, EndReason::CastleEntered),
+            "1-0 White wins",
+            "V1.4",
+        ),
     ];
     for (r, head, rule) in cases {
         let words = r.in_words();
@@ -46,7 +86,10 @@ fn r11_to_r15_every_end_says_its_score_and_rule() {
         assert!(words.contains(rule), "{words:?} names {rule:?}");
     }
     let flag = result(win, EndReason::TimeForfeit).in_words();
-    assert!(!flag.contains("resign"), "a flag is not a resignation: {flag}");
+    assert!(
+        !flag.contains("resign"),
+        "a flag is not a resignation: {flag}"
+    );
 }
 
 #[test]
@@ -113,14 +156,21 @@ fn r12_a_board_end_is_not_declared_nor_aborted() {
     g.play_notation("E5xE7").unwrap();
     let end = g.result();
     assert_eq!(end.map(|r| r.reason), Some(EndReason::BareKings));
-    assert!(g.declare(result(Outcome::Draw, EndReason::TimeForfeit)).is_err());
+    assert!(
+        g.declare(result(Outcome::Draw, EndReason::TimeForfeit))
+            .is_err()
+    );
     g.abort();
     assert!(!g.aborted() && g.result() == end, "the board's end stands");
     let text = Record::new(g).to_string().replace("R12", "aborted");
-    assert!(Record::parse(&text).is_err(), "a decided game is not aborted");
+    assert!(
+        Record::parse(&text).is_err(),
+        "a decided game is not aborted"
+    );
     let mut on = opened();
     assert!(
-        on.declare(result(Outcome::Draw, EndReason::BareKings)).is_err(),
+        on.declare(result(Outcome::Draw, EndReason::BareKings))
+            .is_err(),
         "only the board decides by R12"
     );
 }
