@@ -47,8 +47,11 @@ pub struct Game {
     moves: Vec<Move>,
     /// Moves taken back, most recent last, for redo.
     undone: Vec<Move>,
-    /// A resignation or agreed draw, which ends the game whatever the board says.
+    /// A resignation, agreed draw, time forfeit or abandonment, which ends the game whatever
+    /// the board says.
     declared: Option<GameResult>,
+    /// Stopped with no result (an online game whose first moves did not come in time).
+    aborted: bool,
     /// The result by R11–R15 of the current position, computed once per move.
     board_result: Option<GameResult>,
 }
@@ -67,6 +70,7 @@ impl Game {
             moves: Vec::new(),
             undone: Vec::new(),
             declared: None,
+            aborted: false,
             board_result: None,
         };
         g.board_result = g.compute_result();
@@ -107,8 +111,23 @@ impl Game {
         self.declared.or(self.board_result)
     }
 
+    /// Over with a result, or aborted with none.
     pub fn is_over(&self) -> bool {
-        self.result().is_some()
+        self.aborted || self.result().is_some()
+    }
+
+    /// Whether the game was aborted: over, with no result.
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// The end in words: the result with its score and rule, or that it was aborted.
+    pub fn end_in_words(&self) -> Option<String> {
+        match self.result() {
+            Some(r) => Some(r.in_words()),
+            None if self.aborted => Some("Aborted: no result".to_string()),
+            None => None,
+        }
     }
 
     fn compute_result(&self) -> Option<GameResult> {
@@ -142,12 +161,7 @@ impl Game {
     /// Plays a legal move (any legal path of it). Errors if the game is over or the path is
     /// not legal here; the game is then unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<(), Error> {
-        if let Some(r) = self.result() {
-            return Err(Error::IllegalMove(format!(
-                "the game is over: {}",
-                r.reason.describe()
-            )));
-        }
+        self.still_on()?;
         let pos = *self.position();
         let checked = if mv.is_placement() {
             pos.check_placement(mv)?
@@ -176,20 +190,23 @@ impl Game {
 
     /// Reads a move in any accepted form ([`Position::read_move`]) and plays it.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, Error> {
-        if let Some(r) = self.result() {
-            return Err(Error::IllegalMove(format!(
-                "the game is over: {}",
-                r.reason.describe()
-            )));
-        }
+        self.still_on()?;
         let mv = self.position().read_move(text)?;
         self.play(&mv)?;
         Ok(mv)
     }
 
-    /// Takes back the last move (or a resignation or agreed draw). Returns what was undone.
+    /// Errors once the game is over, with how it ended.
+    fn still_on(&self) -> Result<(), Error> {
+        match self.end_in_words() {
+            Some(end) => Err(Error::IllegalMove(format!("the game is over: {end}"))),
+            None => Ok(()),
+        }
+    }
+
+    /// Takes back the last move (or a declared end or an abort). Returns what was undone.
     pub fn undo(&mut self) -> bool {
-        if self.declared.take().is_some() {
+        if self.declared.take().is_some() || std::mem::take(&mut self.aborted) {
             return true;
         }
         let Some(mv) = self.moves.pop() else {
@@ -210,34 +227,51 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.declared.is_some() || !self.moves.is_empty()
+        self.declared.is_some() || self.aborted || !self.moves.is_empty()
     }
 
     pub fn can_redo(&self) -> bool {
-        self.declared.is_none() && !self.undone.is_empty()
+        !self.is_over() && !self.undone.is_empty()
     }
 
     /// `color` resigns (R15): the opponent wins.
     pub fn resign(&mut self, color: Color) {
-        if !self.is_over() {
-            self.declared = Some(GameResult {
-                outcome: Outcome::Win(color.opponent()),
-                reason: EndReason::Resignation,
-            });
-        }
+        self.end_with(Outcome::Win(color.opponent()), EndReason::Resignation);
     }
 
     /// Both players agree to a draw (R15, local play).
     pub fn agree_draw(&mut self) {
+        self.end_with(Outcome::Draw, EndReason::Agreement);
+    }
+
+    /// Ends a game still on with a result from outside its board: a resignation, an agreed
+    /// draw, a time forfeit or an abandonment claim. Errors for a reason only the board
+    /// decides (R11–R15) or a game already over, which is then unchanged.
+    pub fn declare(&mut self, result: GameResult) -> Result<(), Error> {
+        if !result.reason.is_declared() {
+            return Err(Error::IllegalMove(format!(
+                "only the board ends a game by {}",
+                result.reason.describe()
+            )));
+        }
+        self.still_on()?;
+        self.declared = Some(result);
+        Ok(())
+    }
+
+    fn end_with(&mut self, outcome: Outcome, reason: EndReason) {
+        // Already over: the first end stands.
+        let _ = self.declare(GameResult { outcome, reason });
+    }
+
+    /// Stops a game still on with no result (an online game's overdue first move).
+    pub fn abort(&mut self) {
         if !self.is_over() {
-            self.declared = Some(GameResult {
-                outcome: Outcome::Draw,
-                reason: EndReason::Agreement,
-            });
+            self.aborted = true;
         }
     }
 
-    /// The resignation or agreed draw that ended the game, if that is how it ended (R15).
+    /// The end from outside the board that ended the game, if that is how it ended.
     pub fn declared(&self) -> Option<GameResult> {
         self.declared
     }
@@ -257,6 +291,7 @@ impl Game {
         }
         let mut g = self.clone();
         g.declared = None;
+        g.aborted = false;
         g.positions.truncate(ply + 1);
         g.undone.extend(g.moves.split_off(ply).into_iter().rev());
         g.board_result = g.compute_result();

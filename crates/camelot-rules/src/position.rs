@@ -127,6 +127,11 @@ pub enum EndReason {
     CastleEnteredLoses,
     /// V4.5 (Anti-Camelot): the player to move has no legal move and wins.
     NoMoveWins,
+    /// A clock ran out (a timed game, not a rule of the board): a win for the opponent, or a
+    /// draw when the opponent could not win (fewer than two pieces, as R14 judges).
+    TimeForfeit,
+    /// The opponent left the game and the player claimed the win or the draw (online play).
+    Abandonment,
 }
 
 impl EndReason {
@@ -146,7 +151,21 @@ impl EndReason {
             EndReason::NoMoveLoses => "V1.7",
             EndReason::CastleEnteredLoses => "V4.3",
             EndReason::NoMoveWins => "V4.5",
+            EndReason::TimeForfeit => "time forfeit",
+            EndReason::Abandonment => "abandoned",
         }
+    }
+
+    /// Whether the game was ended from outside its board (a player or a clock), not by the
+    /// position: resignation, agreement, time forfeit, abandonment.
+    pub const fn is_declared(self) -> bool {
+        matches!(
+            self,
+            EndReason::Resignation
+                | EndReason::Agreement
+                | EndReason::TimeForfeit
+                | EndReason::Abandonment
+        )
     }
 
     /// A sentence a player can read.
@@ -167,6 +186,19 @@ impl EndReason {
                 "a piece entered the opponent's castle: its owner wins (V4.3)"
             }
             EndReason::NoMoveWins => "the player to move has no legal move and wins (V4.5)",
+            EndReason::TimeForfeit => "on time: a clock ran out",
+            EndReason::Abandonment => "abandonment: the opponent left the game",
+        }
+    }
+}
+
+impl Outcome {
+    /// The score as players read it: `1-0`, `0-1`, `½-½` (records write a draw `1/2-1/2`).
+    pub const fn score(self) -> &'static str {
+        match self {
+            Outcome::Win(Color::White) => "1-0",
+            Outcome::Win(Color::Black) => "0-1",
+            Outcome::Draw => "\u{bd}-\u{bd}",
         }
     }
 }
@@ -188,6 +220,21 @@ impl fmt::Display for GameResult {
             Outcome::Draw => "draw",
         };
         write!(f, "{who} {}", self.reason.rule())
+    }
+}
+
+impl GameResult {
+    /// The result in words with its score and the rule that decided it, as the result
+    /// window, the status line and the move list say it: `1-0 White wins on time: a clock ran
+    /// out`, `½-½ Draw: both players have at most one piece left (R12)`.
+    pub fn in_words(&self) -> String {
+        let who = match self.outcome {
+            Outcome::Win(side) => format!("{} wins", side.name()),
+            Outcome::Draw => "Draw".to_string(),
+        };
+        let how = self.reason.describe();
+        let sep = if how.starts_with("on ") { " " } else { ": " };
+        format!("{} {who}{sep}{how}", self.outcome.score())
     }
 }
 

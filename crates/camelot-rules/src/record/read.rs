@@ -4,13 +4,13 @@
 use super::error::{At, RecordError};
 use super::lexer::{Lexer, Token};
 use super::tags::{
-    FREE_ROSTER, parse_old_result, parse_on_off, parse_result_token, parse_termination,
+    ABORTED, FREE_ROSTER, parse_old_result, parse_on_off, parse_result_token, parse_termination,
     result_token, termination, terminations, unknown, valid_date,
 };
 use super::{Record, normalize_comment};
 use crate::Error;
 use crate::game::{Game, HouseRules};
-use crate::position::{EndReason, Outcome, Position};
+use crate::position::{EndReason, GameResult, Outcome, Position};
 use crate::square::Color;
 use crate::variant::Variant;
 
@@ -50,6 +50,8 @@ struct Reader {
     result_tag: Option<(At, Option<Outcome>)>,
     /// How the record says the game ended: `Termination`, or an old-style `Result`.
     reason: Option<(At, EndReason)>,
+    /// Where `Termination` says the game was aborted.
+    aborted: Option<At>,
     /// Made when the moves begin, once every tag is known.
     game: Option<Game>,
     comments: Vec<(usize, String)>,
@@ -204,6 +206,7 @@ impl Reader {
                     return Err(v.error(format!("Result is 1-0, 0-1, 1/2-1/2 or *, not {value:?}")));
                 }
             }
+            "Termination" if value == ABORTED => self.aborted = Some(v),
             "Termination" => {
                 let reason = parse_termination(&value).ok_or_else(|| {
                     v.error(format!(
@@ -258,8 +261,12 @@ impl Reader {
             (None, tag) => tag,
         };
         let reason = self.reason;
+        let aborted = self.aborted;
         let game = self.game()?;
-        judge(game, claim, reason)?;
+        match aborted {
+            Some(at) => judge_abort(game, claim, at)?,
+            None => judge(game, claim, reason)?,
+        }
         let mut tags: Vec<(String, String)> = FREE_ROSTER
             .iter()
             .map(|&name| (name.to_string(), unknown(name).to_string()))
@@ -281,8 +288,32 @@ impl Reader {
     }
 }
 
-/// Checks the record's result against the final position, and ends the game by resignation
-/// or agreement when the record says so of a position the rules leave undecided.
+/// An aborted game has no result (`*`) and a position the rules leave undecided.
+fn judge_abort(
+    game: &mut Game,
+    claim: Option<(At, Option<Outcome>)>,
+    at: At,
+) -> Result<(), RecordError> {
+    if let Some(board) = game.result() {
+        return Err(at.error(format!(
+            "the game ended by {}, not {ABORTED}: {board}, {}",
+            termination(board.reason),
+            board.reason.describe()
+        )));
+    }
+    if let Some((claim_at, Some(outcome))) = claim {
+        return Err(claim_at.error(format!(
+            "an aborted game has no result (*), not {}",
+            result_token(Some(outcome))
+        )));
+    }
+    game.abort();
+    Ok(())
+}
+
+/// Checks the record's result against the final position, and ends the game from outside
+/// its board (resignation, agreement, time forfeit, abandonment) when the record says so of a
+/// position the rules leave undecided.
 fn judge(
     game: &mut Game,
     claim: Option<(At, Option<Outcome>)>,
@@ -317,11 +348,18 @@ fn judge(
             game.resign(winner.opponent())
         }
         (Some(Outcome::Draw), None | Some((_, EndReason::Agreement))) => game.agree_draw(),
+        (Some(outcome), Some((at, reason @ (EndReason::TimeForfeit | EndReason::Abandonment)))) => {
+            game.declare(GameResult { outcome, reason })
+                .map_err(|e| at.error(e.to_string()))?;
+        }
         (_, Some((at, r))) => {
             let claimed = result_token(outcome);
             return Err(at.error(match r {
                 EndReason::Resignation => format!("a resignation wins the game, not {claimed}"),
                 EndReason::Agreement => format!("an agreement draws the game, not {claimed}"),
+                EndReason::TimeForfeit | EndReason::Abandonment => {
+                    format!("a game ended by {} has a result, not *", termination(r))
+                }
                 _ => format!(
                     "the game ended by {} but the final position is not decided by it",
                     termination(r)

@@ -49,7 +49,7 @@ pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
     .find(|&o| result_token(o) == text)
 }
 
-const REASONS: [EndReason; 13] = [
+const REASONS: [EndReason; 15] = [
     EndReason::CastleOccupied,
     EndReason::BareKings,
     EndReason::AllCaptured,
@@ -63,9 +63,15 @@ const REASONS: [EndReason; 13] = [
     EndReason::NoMoveLoses,
     EndReason::CastleEnteredLoses,
     EndReason::NoMoveWins,
+    EndReason::TimeForfeit,
+    EndReason::Abandonment,
 ];
 
-/// The `Termination` tag's value: the deciding rule id, or `resignation`, `agreement`.
+/// The `Termination` of a game aborted with no result (`*`).
+pub(crate) const ABORTED: &str = "aborted";
+
+/// The `Termination` tag's value: the deciding rule id, or `resignation`, `agreement`, or
+/// PGN's `time forfeit` and `abandoned`, which other readers understand.
 pub(crate) fn termination(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Resignation => "resignation",
@@ -80,7 +86,7 @@ pub(crate) fn parse_termination(text: &str) -> Option<EndReason> {
 
 /// The words `termination` accepts, for error messages.
 pub(crate) fn terminations() -> String {
-    REASONS.map(termination).join(", ")
+    format!("{}, {ABORTED}", REASONS.map(termination).join(", "))
 }
 
 /// A `Result` value as records written before the roster had it: `white-wins R11`,

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::Record;
-use super::tags::{FREE_ROSTER, on_off, result_token, termination};
+use super::tags::{ABORTED, FREE_ROSTER, on_off, result_token, termination};
 use crate::position::Position;
 use crate::square::Color;
 use crate::variant::Variant;
@@ -32,6 +32,8 @@ pub(super) fn write(record: &Record, f: &mut fmt::Formatter<'_>) -> fmt::Result 
     tags.push(("NoProgress", on_off(game.rules().no_progress).into()));
     if let Some(r) = result {
         tags.push(("Termination", termination(r.reason).into()));
+    } else if game.aborted() {
+        tags.push(("Termination", ABORTED.into()));
     }
     tags.extend(others.iter().map(|(n, v)| (n.as_str(), v.clone())));
     for (name, value) in tags {
