@@ -39,6 +39,9 @@ pub struct Args {
     /// With --lesson: the step (from 1).
     #[arg(long, value_name = "K", requires = "lesson")]
     step: Option<usize>,
+    /// Open the puzzle screen on this puzzle of the shipped set (`camelot-cli puzzles list`).
+    #[arg(long, value_name = "ID", conflicts_with_all = ["lesson", "server"])]
+    puzzle: Option<String>,
     /// Play this game of the family (VARIANTS.md): camelot (the default), camette, cam,
     /// chivalry, anti, river. A record names its own.
     #[arg(long, value_name = "NAME", conflicts_with_all = ["record", "open"])]
@@ -172,6 +175,15 @@ fn options(args: Args) -> Result<Options, String> {
         Some(n) => Some(crate::tutorial::place(n, args.step.unwrap_or(1))?),
         None => None,
     };
+    let puzzle = match args.puzzle {
+        Some(id) => Some(
+            camelot_puzzles::shipped()
+                .get(&id)
+                .cloned()
+                .ok_or_else(|| format!("no puzzle {id:?} in the shipped set"))?,
+        ),
+        None => None,
+    };
     // A game given on the command line, or a screenshot, opens on the board.
     let screen = if args.server.is_some() {
         Screen::Lobby
@@ -200,6 +212,7 @@ fn options(args: Args) -> Result<Options, String> {
         script,
         review,
         lesson,
+        puzzle,
         graphics: args.graphics,
         online,
     })

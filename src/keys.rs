@@ -1,7 +1,7 @@
 //! The game's keys on the playing screen: each becomes the command a button would send (the
 //! list the help window shows is `ui::shortcuts::SHORTCUTS`). The arrow keys move the board's
 //! square cursor ([`KeyCursor`]) and Enter or Space choose its square, as a click would, so a
-//! whole game can be played from the keyboard. Part of the headless core, so tests press keys
+//! whole game (or a puzzle, on the puzzle screen) can be played from the keyboard. Part of the headless core, so tests press keys
 //! as a player does.
 
 use bevy::prelude::*;
@@ -18,11 +18,15 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<FocusTypedMove>()
         .add_systems(
             Update,
-            (game_keys, cursor_keys)
-                .in_set(AppSystems::Input)
-                .run_if(in_state(Screen::Playing)),
+            (
+                game_keys.run_if(in_state(Screen::Playing)),
+                // A puzzle is entered from the keyboard as a game is.
+                cursor_keys.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Puzzles))),
+            )
+                .in_set(AppSystems::Input),
         )
-        .add_systems(OnExit(Screen::Playing), hide_cursor);
+        .add_systems(OnExit(Screen::Playing), hide_cursor)
+        .add_systems(OnExit(Screen::Puzzles), hide_cursor);
 }
 
 /// `/` asks the panel to put the keyboard in its move field (the panel clears it).
@@ -73,18 +77,18 @@ fn game_keys(
     }
 }
 
-/// The live game's board from the keyboard: arrows move the cursor, Enter or Space choose its
+/// The live game's (or a puzzle's) board from the keyboard: arrows move the cursor, Enter or Space choose its
 /// square (a piece, a landing, or the moving piece to end the move), Esc takes back the last
 /// leg. Before the cursor is shown, Enter ends the move where it may end.
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mode: Res<State<PlayMode>>,
+    mode: Option<Res<State<PlayMode>>>,
     shown: Res<ShownPosition>,
     mut cursor: ResMut<KeyCursor>,
     mut clicks: MessageWriter<SquareClicked>,
     mut actions: MessageWriter<InputAction>,
 ) {
-    if *mode.get() != PlayMode::Live {
+    if mode.is_some_and(|m| *m.get() != PlayMode::Live) {
         return;
     }
     for (key, step) in [

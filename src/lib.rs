@@ -18,6 +18,7 @@ pub mod keys;
 pub mod move_entry;
 pub mod online;
 pub mod persistence;
+pub mod puzzles;
 pub mod review;
 pub mod screens;
 pub mod shown;
@@ -41,6 +42,7 @@ pub fn core_plugin(app: &mut App) {
         game::plugin,
         review::plugin,
         tutorial::plugin,
+        puzzles::plugin,
         board::core_plugin,
         keys::plugin,
         online::plugin,
@@ -61,6 +63,8 @@ pub struct Options {
     pub review: Option<usize>,
     /// Open the tutorial at this lesson's step.
     pub lesson: Option<tutorial::Place>,
+    /// Open the puzzle screen on this puzzle.
+    pub puzzle: Option<camelot_puzzles::Puzzle>,
     /// The graphics preset for this run (screenshots), instead of the setting.
     pub graphics: Option<persistence::settings::Graphics>,
     /// Connect to a server at start (the lobby opens).
@@ -105,6 +109,7 @@ pub fn app(options: Options) -> App {
         board::plugin,
         ui::plugin,
         tutorial::ui_plugin,
+        puzzles::ui_plugin,
         automation::script::plugin,
     ));
     #[cfg(feature = "audio")]
@@ -125,6 +130,8 @@ pub fn app(options: Options) -> App {
         app.insert_resource(settings).insert_resource(file);
         let (progress, file) = persistence::progress::Progress::load();
         app.insert_resource(progress).insert_resource(file);
+        let (record, file) = persistence::puzzles::PuzzleRecord::load();
+        app.insert_resource(record).insert_resource(file);
         let (profile, file) = persistence::online::OnlineProfile::load();
         app.insert_resource(profile).insert_resource(file);
         app.insert_resource(online::Host::in_config_folder());
@@ -152,6 +159,9 @@ pub fn app(options: Options) -> App {
     }
     if let Some(place) = options.lesson {
         tutorial::start_at(&mut app, place);
+    }
+    if let Some(puzzle) = options.puzzle {
+        puzzles::start_at(&mut app, puzzle);
     }
     if let Some(start) = options.online {
         online::start(&mut app, start);

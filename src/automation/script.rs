@@ -138,9 +138,10 @@ fn parse_step(line: &str) -> Result<Step, String> {
             "tutorial" => Screen::Tutorial,
             "lobby" => Screen::Lobby,
             "editor" => Screen::Editor,
+            "puzzles" => Screen::Puzzles,
             other => {
                 return Err(format!(
-                    "unknown screen {other:?}: menu, playing, tutorial, editor or lobby"
+                    "unknown screen {other:?}: menu, playing, tutorial, editor, puzzles or lobby"
                 ));
             }
         }),

@@ -24,6 +24,23 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Writes `text` to `path` atomically; an old file there that `readable` refuses is first kept
+/// beside it as `NAME.bad`, so a damaged file (reported when it was read) is never lost.
+pub fn replace_keeping_unreadable(
+    path: &Path,
+    text: &str,
+    readable: impl Fn(&str) -> bool,
+) -> Result<(), String> {
+    if let Ok(old) = std::fs::read_to_string(path)
+        && !readable(&old)
+    {
+        let mut bad = path.as_os_str().to_owned();
+        bad.push(".bad");
+        write_atomically(Path::new(&bad), &old)?;
+    }
+    write_atomically(path, text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

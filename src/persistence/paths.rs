@@ -30,6 +30,11 @@ pub fn progress_file() -> Option<PathBuf> {
     config_dir().map(|d| d.join("progress.json"))
 }
 
+/// The puzzle rating, streaks and the puzzles tried.
+pub fn puzzles_file() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("puzzles.json"))
+}
+
 /// The online profile: server, name, the tokens servers issued, the game in progress.
 pub fn online_file() -> Option<PathBuf> {
     config_dir().map(|d| d.join("online.json"))

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::atomic::write_atomically;
+use super::atomic::replace_keeping_unreadable;
 use super::paths;
 
 pub(super) fn plugin(app: &mut App) {
@@ -158,13 +158,10 @@ impl Progress {
 
     /// Writes the progress file, keeping an unreadable old one as `progress.json.bad`.
     pub fn save_to(&self, path: &Path) -> Result<(), String> {
-        if let Ok(old) = std::fs::read_to_string(path)
-            && serde_json::from_str::<Progress>(&old).is_err()
-        {
-            let _ = write_atomically(&path.with_extension("json.bad"), &old);
-        }
         let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
-        write_atomically(path, &text)
+        replace_keeping_unreadable(path, &text, |old| {
+            serde_json::from_str::<Progress>(old).is_ok()
+        })
     }
 }
 

@@ -1,9 +1,9 @@
 //! The game's modes as Bevy states, so that no system runs in a mode it does not belong to:
 //!
-//! - [`Screen`]: the title screen, playing, the lessons, or the position editor.
+//! - [`Screen`]: the title screen, playing, the lessons, the position editor, or puzzles.
 //! - [`PlayMode`], a sub-state of [`Screen::Playing`]: the live game, or review of its past.
 //! - [`BoardOwner`], computed from both: whose position the board shows, and so who takes
-//!   its clicks and keys (the live game, review, a lesson, or the editor).
+//!   its clicks and keys (the live game, review, a lesson, the editor, or a puzzle).
 //!
 //! Part of the headless core, so tests go from the menu to a game and back; systems are gated
 //! with `run_if(in_state(..))` and screen entities despawned with `DespawnOnExit`.
@@ -40,6 +40,8 @@ pub enum Screen {
     Lobby,
     /// The position editor (`crate::editor`).
     Editor,
+    /// Tactics puzzles (`crate::puzzles`).
+    Puzzles,
 }
 
 /// What the playing screen is doing: playing the game, or reviewing its past positions.
@@ -63,6 +65,8 @@ pub enum BoardOwner {
     Lesson,
     /// The position being set up in the editor.
     Editor,
+    /// A puzzle's position.
+    Puzzle,
 }
 
 impl ComputedStates for BoardOwner {
@@ -72,6 +76,7 @@ impl ComputedStates for BoardOwner {
         Some(match (screen, mode) {
             (Screen::Tutorial, _) => BoardOwner::Lesson,
             (Screen::Editor, _) => BoardOwner::Editor,
+            (Screen::Puzzles, _) => BoardOwner::Puzzle,
             (Screen::Playing, Some(PlayMode::Review)) => BoardOwner::Review,
             _ => BoardOwner::Live,
         })

@@ -222,6 +222,9 @@ impl Menu<'_, '_> {
         if big_button(ui, "Learn to play").clicked() {
             self.next.set(Screen::Tutorial);
         }
+        if big_button(ui, "Puzzles").clicked() {
+            self.next.set(Screen::Puzzles);
+        }
         if big_button(ui, "Set up a position").clicked() {
             self.next.set(Screen::Editor);
         }

@@ -9,7 +9,7 @@ mod menu;
 mod move_list;
 mod online_panel;
 pub(crate) mod panel;
-mod panel_view;
+pub(crate) mod panel_view;
 mod questions;
 mod result;
 mod review;

@@ -213,24 +213,11 @@ impl Panel<'_> {
     /// A move typed in any form the rules core reads, played with Enter; `/` puts the
     /// keyboard here.
     fn typed_move(&mut self, ui: &mut egui::Ui) {
-        ui.horizontal(|ui| {
-            ui.label("Type a move:");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut self.dialogs.typed)
-                    .hint_text(example_move(self.active.position()))
-                    .desired_width(150.0),
-            );
-            if std::mem::take(&mut self.focus_typed.0) {
-                field.request_focus();
-            }
-            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                let text = std::mem::take(&mut self.dialogs.typed);
-                if !text.trim().is_empty() {
-                    self.typed.write(TypedMove(text));
-                }
-                field.request_focus();
-            }
-        });
+        let position = self.active.position();
+        let field = &mut self.dialogs.typed;
+        if let Some(typed) = typed_move_field(ui, field, &mut self.focus_typed, position) {
+            self.typed.write(typed);
+        }
     }
 
     fn move_buttons(&mut self, ui: &mut egui::Ui, view: &GamePanelView) {
@@ -308,6 +295,36 @@ impl Panel<'_> {
 }
 
 /// A move to show in the empty move field, in the notation of the board played.
+/// The field where a move is typed (`/` puts the keyboard in it): the move, once Enter is
+/// pressed. Shared by the game's panel and the puzzles'.
+pub(crate) fn typed_move_field(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    focus: &mut FocusTypedMove,
+    position: &camelot_rules::Position,
+) -> Option<TypedMove> {
+    let mut typed = None;
+    ui.horizontal(|ui| {
+        ui.label("Type a move:");
+        let field = ui.add(
+            egui::TextEdit::singleline(text)
+                .hint_text(example_move(position))
+                .desired_width(150.0),
+        );
+        if std::mem::take(&mut focus.0) {
+            field.request_focus();
+        }
+        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            let entered = std::mem::take(text);
+            if !entered.trim().is_empty() {
+                typed = Some(TypedMove(entered));
+            }
+            field.request_focus();
+        }
+    });
+    typed
+}
+
 fn example_move(position: &camelot_rules::Position) -> &'static str {
     use camelot_rules::Variant;
     match position.variant() {

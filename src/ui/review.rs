@@ -10,6 +10,7 @@ use camelot_rules::Color as Side;
 use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
 use crate::game::{EngineUse, FairPlay};
+use crate::puzzles::{GameMining, PuzzlesFromGame};
 use crate::review::analysis::{Analysis, WIN};
 use crate::review::{Review, ReviewCommand};
 use crate::screens::PlayMode;
@@ -78,6 +79,8 @@ struct ReviewView<'w> {
     game_commands: MessageWriter<'w, GameCommand>,
     confirm: ResMut<'w, ConfirmPlayOn>,
     fair_play: Res<'w, FairPlay>,
+    mining: Res<'w, GameMining>,
+    ask_puzzles: MessageWriter<'w, PuzzlesFromGame>,
 }
 
 /// A score in the game's words: `+1.25` (White better by a man and a quarter), or who wins.
@@ -182,6 +185,32 @@ impl ReviewView<'_> {
             Some(why) => ui.colored_label(super::theme::PROBLEM, why),
             None => ui.label(&banner.evaluation),
         };
+        self.puzzles_from_game(ui);
+    }
+
+    /// "Puzzles from this game": the player's missed chances, searched in the background.
+    fn puzzles_from_game(&mut self, ui: &mut egui::Ui) {
+        if self.fair_play.refusal(EngineUse::Analysis).is_some() {
+            return;
+        }
+        ui.horizontal(|ui| {
+            if self.mining.running() {
+                ui.spinner();
+                ui.label("Looking for puzzles in this game…");
+            } else if ui
+                .add_enabled(
+                    !self.active.game.moves().is_empty(),
+                    egui::Button::new("Puzzles from this game"),
+                )
+                .on_hover_text("The moves where a clear win was missed, to try again")
+                .clicked()
+            {
+                self.ask_puzzles.write(PuzzlesFromGame);
+            }
+        });
+        if let Some(said) = &self.mining.said {
+            ui.label(said);
+        }
     }
 
     /// The evaluation over the game, with the shown ply marked; a click shows that ply.

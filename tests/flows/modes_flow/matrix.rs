@@ -1,10 +1,11 @@
 //! The matrix: every screen and mode {menu, live, a game against the computer, review,
-//! lesson, lobby, editor} against every command {undo, redo, load, play on, resign, new game,
+//! lesson, lobby, editor, puzzle} against every command {undo, redo, load, play on, resign, new game,
 //! leave, Esc}, each from a fresh app, with the mode and the game asserted after it (a load
 //! or new game over the unfinished game asks first, every time).
 
 use bevy::prelude::*;
 use camelot::game::{ActiveGame, GameCommand, Player, ReplaceAnswer, Replacing};
+use camelot::puzzles::PuzzleCommand;
 use camelot::review::ReviewCommand;
 use camelot::screens::{BoardOwner, PlayMode, Screen};
 use camelot::tutorial::TutorialCommand;
@@ -26,9 +27,10 @@ pub enum Mode {
     Lesson,
     Lobby,
     Editor,
+    Puzzle,
 }
 
-const MODES: [Mode; 7] = [
+const MODES: [Mode; 8] = [
     Mode::Menu,
     Mode::Live,
     Mode::Computer,
@@ -36,6 +38,7 @@ const MODES: [Mode; 7] = [
     Mode::Lesson,
     Mode::Lobby,
     Mode::Editor,
+    Mode::Puzzle,
 ];
 
 #[derive(Clone, Copy, Debug)]
@@ -75,6 +78,7 @@ pub fn app_in(mode: Mode) -> App {
         Mode::Lesson => set_screen(&mut app, Screen::Tutorial),
         Mode::Lobby => set_screen(&mut app, Screen::Lobby),
         Mode::Editor => set_screen(&mut app, Screen::Editor),
+        Mode::Puzzle => set_screen(&mut app, Screen::Puzzles),
     }
     settle(&mut app);
     assert_eq!(current(&app), mode);
@@ -107,6 +111,7 @@ pub fn current(app: &App) -> Mode {
         (Screen::Tutorial, _) => Mode::Lesson,
         (Screen::Lobby, _) => Mode::Lobby,
         (Screen::Editor, _) => Mode::Editor,
+        (Screen::Puzzles, _) => Mode::Puzzle,
         (Screen::Playing, Some(PlayMode::Review)) => Mode::Review,
         (Screen::Playing, _) if against_computer => Mode::Computer,
         (Screen::Playing, _) => Mode::Live,
@@ -148,6 +153,7 @@ fn run(app: &mut App, mode: Mode, command: Command) {
             }
             Mode::Review => send(app, ReviewCommand::Leave),
             Mode::Lesson => send(app, TutorialCommand::Leave),
+            Mode::Puzzle => send(app, PuzzleCommand::Leave),
         },
         Command::Esc => {
             press(app, KeyCode::Escape);
@@ -211,6 +217,7 @@ fn every_mode_takes_every_command_without_breaking() {
                 Mode::Review => BoardOwner::Review,
                 Mode::Lesson => BoardOwner::Lesson,
                 Mode::Editor => BoardOwner::Editor,
+                Mode::Puzzle => BoardOwner::Puzzle,
                 Mode::Menu | Mode::Live | Mode::Computer | Mode::Lobby => BoardOwner::Live,
             };
             assert_eq!(owner_now, expected_owner, "{at}: who has the board");
