@@ -14,6 +14,7 @@ pub mod board;
 pub mod cli;
 pub mod editor;
 pub mod game;
+pub mod i18n;
 pub mod keys;
 pub mod move_entry;
 pub mod online;
@@ -38,6 +39,7 @@ pub fn core_plugin(app: &mut App) {
     app.add_plugins((
         screens::plugin,
         persistence::plugin,
+        i18n::plugin,
         shown::plugin,
         game::plugin,
         review::plugin,

@@ -12,6 +12,7 @@ use camelot_rules::HouseRules;
 use serde::{Deserialize, Serialize};
 
 use super::paths;
+use crate::i18n::Lang;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
@@ -94,6 +95,8 @@ pub struct Settings {
     pub render_scale: f32,
     /// Sound volume, 0 to 1 (with the `audio` feature).
     pub volume: f32,
+    /// The language the player chose; `None` speaks the system's.
+    pub language: Option<Lang>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -123,6 +126,7 @@ impl Default for Settings {
             graphics: Graphics::Auto,
             render_scale: 1.0,
             volume: 0.7,
+            language: None,
         }
     }
 }
@@ -200,6 +204,7 @@ impl Settings {
         read.field("graphics", &mut s.graphics, |_| Ok(()));
         read.field("render_scale", &mut s.render_scale, |v| range(v, 0.25, 1.0));
         read.field("volume", &mut s.volume, |v| range(v, 0.0, 1.0));
+        read.field("language", &mut s.language, |_| Ok(()));
         (s, problems)
     }
 
@@ -304,6 +309,14 @@ mod tests {
         assert_eq!(read.search_threads, 0);
         assert!(problems[0].contains("search_threads"), "{problems:?}");
         assert_eq!(read.search_threads(), camelot_ai::Engine::default_threads());
+        // The language: a known code, none (the system's), or an unknown one reported.
+        let (read, problems) = Settings::from_json(r#"{"language": "sv"}"#);
+        assert_eq!((read.language, problems.len()), (Some(Lang::Swedish), 0));
+        let (read, problems) = Settings::from_json(r#"{"language": null}"#);
+        assert_eq!((read.language, problems.len()), (None, 0));
+        let (read, problems) = Settings::from_json(r#"{"language": "klingon", "volume": 0.1}"#);
+        assert_eq!((read.language, read.volume), (None, 0.1));
+        assert!(problems[0].contains("language"), "{problems:?}");
         // Missing fields take their defaults silently.
         assert_eq!(Settings::from_json("{}"), (Settings::default(), vec![]));
     }

@@ -16,6 +16,7 @@ use super::theme::PROBLEM;
 use crate::board::camera::BoardView;
 use crate::editor::{Editor, EditorCommand};
 use crate::game::{FairPlay, Player};
+use crate::i18n::Tr;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 
@@ -40,7 +41,7 @@ struct Choices {
 
 fn editor_panel(
     mut contexts: EguiContexts,
-    (editor, settings, fair_play): (Res<Editor>, Res<Settings>, Res<FairPlay>),
+    (editor, settings, fair_play, tr): (Res<Editor>, Res<Settings>, Res<FairPlay>, Res<Tr>),
     mut commands: MessageWriter<EditorCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut view: ResMut<BoardView>,
@@ -73,7 +74,7 @@ fn editor_panel(
             }
             let play = ui.button("Play the computer");
             ui.horizontal(|ui| {
-                level_picker(ui, "editor-level", &mut choices.level);
+                level_picker(ui, &tr, "editor-level", &mut choices.level);
                 ui.label("as");
                 ui.selectable_value(&mut choices.human_plays_black, false, "White");
                 ui.selectable_value(&mut choices.human_plays_black, true, "Black");

@@ -10,13 +10,13 @@ use camelot_ai::Level;
 use camelot_rules::{Position, Variant};
 
 use super::Dialogs;
+use super::names::{game_summary, level_key, variant_key, variant_summary_key};
 use super::panel::{frame_board, full_viewport};
-use super::panel_view::variant_title;
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;
-use crate::game::replacing::describe;
 use crate::game::{ActiveGame, GameCommand, Player};
+use crate::i18n::Tr;
 use crate::online::{ConnectCommand, OnlineCommand, OnlineGame};
 use crate::persistence::online::OnlineProfile;
 use crate::persistence::settings::Settings;
@@ -70,6 +70,7 @@ struct Menu<'w, 's> {
     active: Res<'w, ActiveGame>,
     autosave: Res<'w, Autosave>,
     settings: Res<'w, Settings>,
+    tr: Res<'w, Tr>,
     dialogs: ResMut<'w, Dialogs>,
     commands: MessageWriter<'w, GameCommand>,
     next: ResMut<'w, NextState<Screen>>,
@@ -101,26 +102,14 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
-pub(super) fn level_picker(ui: &mut egui::Ui, id: &str, value: &mut usize) {
+pub(super) fn level_picker(ui: &mut egui::Ui, tr: &Tr, id: &str, value: &mut usize) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(Level::ALL[*value].name())
+        .selected_text(tr.t(level_key(Level::ALL[*value])))
         .show_ui(ui, |ui| {
             for (i, l) in Level::ALL.iter().enumerate() {
-                ui.selectable_value(value, i, l.name());
+                ui.selectable_value(value, i, tr.t(level_key(*l)));
             }
         });
-}
-
-/// One line on what a variant is (VARIANTS.md).
-fn variant_summary(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Camelot => "The 1930 game: 160 squares, fourteen pieces a side.",
-        Variant::Camette => "23 squares, four pieces a side: a piece in the castle wins.",
-        Variant::Cam => "67 squares, seven pieces a side: a piece in the castle wins.",
-        Variant::Chivalry => "Parker's 1887 original: 176 squares, twenty pieces a side.",
-        Variant::Anti => "The goals reversed: entering the castle loses, no move wins.",
-        Variant::River => "A river with four bridges; each side plants three trees first.",
-    }
 }
 
 fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
@@ -167,25 +156,27 @@ impl Menu<'_, '_> {
     }
 
     fn show(&mut self, ui: &mut egui::Ui) {
+        let tr = Tr::clone(&self.tr);
         ui.label(
-            egui::RichText::new("CAMELOT")
+            egui::RichText::new(tr.t("menu-title"))
                 .size(56.0)
                 .color(GILT)
                 .strong(),
         );
-        ui.label(egui::RichText::new("The 1930 Parker Brothers game of knights and men").italics());
+        ui.label(egui::RichText::new(tr.t("menu-subtitle")).italics());
         ui.add_space(18.0);
         let first = self.go_on(ui);
         if let Some(damaged) = &self.autosave.damaged {
             ui.colored_label(PROBLEM, damaged);
         }
         self.variant_picker(ui);
-        let play = big_button(ui, "Play the computer");
+        let play = big_button(ui, &tr.t("menu-play-computer"));
         ui.horizontal(|ui| {
-            level_picker(ui, "level", &mut self.choice.level);
-            ui.label("as");
-            ui.selectable_value(&mut self.choice.human_plays_black, false, "White");
-            ui.selectable_value(&mut self.choice.human_plays_black, true, "Black");
+            level_picker(ui, &tr, "level", &mut self.choice.level);
+            ui.label(tr.t("menu-as"));
+            let black = &mut self.choice.human_plays_black;
+            ui.selectable_value(black, false, tr.t("menu-as-white"));
+            ui.selectable_value(black, true, tr.t("menu-as-black"));
         });
         if play.clicked() {
             let computer = Player::Computer(Level::ALL[self.choice.level]);
@@ -197,15 +188,15 @@ impl Menu<'_, '_> {
             self.new_game(players);
         }
         ui.add_space(6.0);
-        if big_button(ui, "Two players on this machine").clicked() {
+        if big_button(ui, &tr.t("menu-two-players")).clicked() {
             self.new_game([Player::Human; 2]);
         }
         ui.add_space(6.0);
-        let watch = big_button(ui, "Computer against computer");
+        let watch = big_button(ui, &tr.t("menu-computer-computer"));
         ui.horizontal(|ui| {
-            level_picker(ui, "white", &mut self.choice.white_level);
-            ui.label("against");
-            level_picker(ui, "black", &mut self.choice.black_level);
+            level_picker(ui, &tr, "white", &mut self.choice.white_level);
+            ui.label(tr.t("menu-against"));
+            level_picker(ui, &tr, "black", &mut self.choice.black_level);
         });
         if watch.clicked() {
             let level = |i: usize| Player::Computer(Level::ALL[i]);
@@ -215,26 +206,26 @@ impl Menu<'_, '_> {
             ]);
         }
         ui.add_space(6.0);
-        if big_button(ui, "Play online").clicked() {
+        if big_button(ui, &tr.t("menu-online")).clicked() {
             self.next.set(Screen::Lobby);
         }
         ui.add_space(6.0);
-        if big_button(ui, "Learn to play").clicked() {
+        if big_button(ui, &tr.t("menu-learn")).clicked() {
             self.next.set(Screen::Tutorial);
         }
-        if big_button(ui, "Puzzles").clicked() {
+        if big_button(ui, &tr.t("menu-puzzles")).clicked() {
             self.next.set(Screen::Puzzles);
         }
-        if big_button(ui, "Set up a position").clicked() {
+        if big_button(ui, &tr.t("menu-editor")).clicked() {
             self.next.set(Screen::Editor);
         }
-        if big_button(ui, "Load a game").clicked() {
+        if big_button(ui, &tr.t("menu-load")).clicked() {
             self.dialogs.saves = true;
         }
-        if big_button(ui, "Settings").clicked() {
+        if big_button(ui, &tr.t("menu-settings")).clicked() {
             self.dialogs.settings = true;
         }
-        if big_button(ui, "Quit").clicked() {
+        if big_button(ui, &tr.t("menu-quit")).clicked() {
             self.exit.write(AppExit::Success);
         }
         // The arrow keys move between the buttons, from the first (again after Esc).
@@ -246,28 +237,26 @@ impl Menu<'_, '_> {
             first.unwrap_or(play).request_focus();
         }
         ui.add_space(14.0);
-        ui.small(
-            "Mouse: left-click to move, right-drag to orbit, wheel to zoom, middle-drag to pan. \
-             The arrow keys and Enter choose here. F1: all shortcuts.",
-        );
+        ui.small(tr.t("menu-help"));
     }
 
     /// The game of the family the buttons below start.
     fn variant_picker(&mut self, ui: &mut egui::Ui) {
         let mut variant = self.variant();
+        let tr = Tr::clone(&self.tr);
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("Game").size(17.0));
+            ui.label(egui::RichText::new(tr.t("menu-game")).size(17.0));
             egui::ComboBox::from_id_salt("variant")
                 .width(WIDTH - 70.0)
-                .selected_text(variant_title(variant))
+                .selected_text(tr.t(variant_key(variant)))
                 .show_ui(ui, |ui| {
                     for v in Variant::ALL {
-                        ui.selectable_value(&mut variant, v, variant_title(v))
-                            .on_hover_text(variant_summary(v));
+                        ui.selectable_value(&mut variant, v, tr.t(variant_key(v)))
+                            .on_hover_text(tr.t(variant_summary_key(v)));
                     }
                 });
         });
-        ui.small(variant_summary(variant));
+        ui.small(tr.t(variant_summary_key(variant)));
         self.choice.variant = Some(variant);
         ui.add_space(8.0);
     }
@@ -278,10 +267,10 @@ impl Menu<'_, '_> {
         if let Some(button) = self.return_online(ui) {
             return Some(button);
         }
-        let game = &self.active.game;
+        let (game, tr) = (&self.active.game, Tr::clone(&self.tr));
         if !game.moves().is_empty() && !game.is_over() {
-            let button = big_button(ui, "Continue");
-            ui.small(describe(game.moves().len(), self.active.players));
+            let button = big_button(ui, &tr.t("menu-continue"));
+            ui.small(game_summary(&tr, game.moves().len(), self.active.players));
             if button.clicked() {
                 self.next.set(Screen::Playing);
             }
@@ -292,8 +281,8 @@ impl Menu<'_, '_> {
             let (game, players) = self.autosave.resumable.as_ref()?;
             (game.moves().len(), *players)
         };
-        let button = big_button(ui, "Resume your game");
-        ui.small(describe(moves, players));
+        let button = big_button(ui, &tr.t("menu-resume"));
+        ui.small(game_summary(&tr, moves, players));
         if button.clicked()
             && let Some((game, players)) = self.autosave.resumable.clone()
         {
@@ -310,10 +299,14 @@ impl Menu<'_, '_> {
             return None;
         }
         let game = self.online.profile.in_progress.clone()?;
-        let button = big_button(ui, "Return to your online game");
-        ui.small(format!(
-            "Game {} on {} as {}",
-            game.game, game.server, game.name
+        let button = big_button(ui, &self.tr.t("menu-return-online"));
+        ui.small(self.tr.t_args(
+            "menu-online-game",
+            &[
+                ("game", game.game.into()),
+                ("server", game.server.as_str().into()),
+                ("name", game.name.as_str().into()),
+            ],
         ));
         if button.clicked() {
             self.online.connect.write(ConnectCommand::Connect {

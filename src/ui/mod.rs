@@ -7,6 +7,7 @@ mod editor;
 mod lobby;
 mod menu;
 mod move_list;
+mod names;
 mod online_panel;
 pub(crate) mod panel;
 pub(crate) mod panel_view;

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Dialogs;
 use super::theme::PROBLEM;
+use crate::i18n::{Lang, Tr};
 use crate::persistence::online::ProfileFile;
 use crate::persistence::progress::ProgressFile;
 use crate::persistence::settings::{
@@ -24,34 +25,30 @@ fn load_problem(
     settings: Res<SettingsFile>,
     progress: Res<ProgressFile>,
     profile: Res<ProfileFile>,
+    tr: Res<Tr>,
     mut dismissed: Local<bool>,
 ) -> Result {
     let problems: Vec<String> = [
-        settings.load_error.as_ref().map(|e| {
-            format!("Some settings could not be used and are back to their defaults: {e}")
-        }),
-        progress
-            .load_error
-            .as_ref()
-            .map(|e| format!("Your lesson progress could not all be read: {e}")),
-        profile
-            .load_error
-            .as_ref()
-            .map(|e| format!("Your online accounts could not all be read: {e}")),
+        ("settings-file-settings", &settings.load_error),
+        ("settings-file-progress", &progress.load_error),
+        ("settings-file-profile", &profile.load_error),
     ]
     .into_iter()
-    .flatten()
+    .filter_map(|(key, error)| {
+        let error = error.as_deref()?;
+        Some(tr.t_args(key, &[("error", error.into())]))
+    })
     .collect();
     if *dismissed || problems.is_empty() {
         return Ok(());
     }
-    egui::Window::new("Settings file")
+    egui::Window::new(tr.t("settings-file-title"))
         .collapsible(false)
         .show(contexts.ctx_mut()?, |ui| {
             for problem in &problems {
                 ui.label(problem);
             }
-            if ui.button("OK").clicked() {
+            if ui.button(tr.t("ok")).clicked() {
                 *dismissed = true;
             }
         });
@@ -63,6 +60,7 @@ fn settings_window(
     mut dialogs: ResMut<Dialogs>,
     settings: Res<Settings>,
     file: Res<SettingsFile>,
+    tr: Res<Tr>,
     mut changes: MessageWriter<ChangeSettings>,
 ) -> Result {
     if !dialogs.settings {
@@ -70,14 +68,17 @@ fn settings_window(
     }
     let mut edited = settings.clone();
     let mut open = true;
-    egui::Window::new("Settings")
+    egui::Window::new(tr.t("settings-title"))
+        .id("settings".into())
         .open(&mut open)
         .collapsible(false)
         .show(contexts.ctx_mut()?, |ui| {
-            edit(ui, &mut edited);
+            language(ui, &tr, &mut edited.language);
+            edit(ui, &tr, &mut edited);
             if let Some(e) = &file.save_error {
                 ui.separator();
-                ui.colored_label(PROBLEM, format!("The settings could not be saved: {e}"));
+                let said = tr.t_args("settings-not-saved", &[("error", e.as_str().into())]);
+                ui.colored_label(PROBLEM, said);
             }
         });
     dialogs.settings = open;
@@ -87,52 +88,72 @@ fn settings_window(
     Ok(())
 }
 
-fn edit(ui: &mut egui::Ui, s: &mut Settings) {
-    ui.add(
-        egui::Slider::new(&mut s.animation_speed, 0.0..=4.0).text("animation speed (0 = instant)"),
+/// The language: the system's, or one chosen, each named in its own tongue.
+fn language(ui: &mut egui::Ui, tr: &Tr, choice: &mut Option<Lang>) {
+    let name = |lang: Lang| tr.t(lang.name_key());
+    let system = tr.t_args(
+        "settings-language-system",
+        &[("lang", name(tr.system()).into())],
     );
-    ui.checkbox(
-        &mut s.view_follows_turn,
-        "Turn the view to the side to move (two players)",
-    );
-    ui.checkbox(&mut s.show_coordinates, "Show coordinates");
-    ui.checkbox(&mut s.flat_view, "Flat view from above (T)");
     ui.horizontal(|ui| {
-        ui.label("Graphics:");
-        ui.selectable_value(&mut s.graphics, Graphics::Auto, "Auto");
-        ui.selectable_value(&mut s.graphics, Graphics::High, "High");
-        ui.selectable_value(&mut s.graphics, Graphics::Low, "Low");
+        ui.label(tr.t("settings-language"));
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(choice.map_or(system.clone(), name))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(choice, None, system);
+                for lang in Lang::ALL {
+                    ui.selectable_value(choice, Some(lang), name(lang));
+                }
+            });
+    });
+}
+
+fn edit(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings) {
+    let animation = tr.t("settings-animation");
+    ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=4.0).text(animation));
+    ui.checkbox(&mut s.view_follows_turn, tr.t("settings-follow-turn"));
+    ui.checkbox(&mut s.show_coordinates, tr.t("settings-coordinates"));
+    ui.checkbox(&mut s.flat_view, tr.t("settings-flat"));
+    ui.horizontal(|ui| {
+        ui.label(tr.t("settings-graphics"));
+        ui.selectable_value(
+            &mut s.graphics,
+            Graphics::Auto,
+            tr.t("settings-graphics-auto"),
+        );
+        ui.selectable_value(
+            &mut s.graphics,
+            Graphics::High,
+            tr.t("settings-graphics-high"),
+        );
+        ui.selectable_value(
+            &mut s.graphics,
+            Graphics::Low,
+            tr.t("settings-graphics-low"),
+        );
     });
     let mut percent = (s.render_scale * 100.0).round();
     ui.add(
         egui::Slider::new(&mut percent, 25.0..=100.0)
             .step_by(5.0)
             .suffix("%")
-            .text("board resolution (Low: 50% at most)"),
+            .text(tr.t("settings-resolution")),
     );
     s.render_scale = percent / 100.0;
     if cfg!(feature = "audio") {
-        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("sound volume"));
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(tr.t("settings-volume")));
     } else {
-        ui.label("Sound: this build has none (build with --features audio).");
+        ui.label(tr.t("settings-no-sound"));
     }
     ui.separator();
-    ui.label("House rules for new games (not WCF, R15):");
-    ui.checkbox(
-        &mut s.house_rules.repetition,
-        "Threefold repetition is a draw",
-    );
-    ui.checkbox(
-        &mut s.house_rules.no_progress,
-        "100 plies without capture or castle entry is a draw",
-    );
+    ui.label(tr.t("settings-house-rules"));
+    let rules = &mut s.house_rules;
+    ui.checkbox(&mut rules.repetition, tr.t("settings-repetition"));
+    ui.checkbox(&mut rules.no_progress, tr.t("settings-no-progress"));
     ui.separator();
-    ui.add(
-        egui::Slider::new(&mut s.computer_ms, 100..=20_000)
-            .text("computer thinking time, ms (Expert)"),
-    );
+    ui.add(egui::Slider::new(&mut s.computer_ms, 100..=20_000).text(tr.t("settings-computer-ms")));
     ui.add(
         egui::Slider::new(&mut s.search_threads, 0..=MAX_SEARCH_THREADS)
-            .text("computer's threads (0: all cores but one)"),
+            .text(tr.t("settings-threads")),
     );
 }

@@ -310,7 +310,8 @@ try {
   // An English sentence: any English message of two words or more (or one long word) that
   // the language says otherwise ("Lobby" is Swedish too).
   const messages = (lang) =>
-    new Map([...readFileSync(join(root, `assets/i18n/${lang}/web.ftl`), 'utf8').matchAll(/^([\w-]+) = (.+)$/gm)]
+    new Map(['common', 'web'].flatMap((file) =>
+      [...readFileSync(join(root, `assets/i18n/${lang}/${file}.ftl`), 'utf8').matchAll(/^([\w-]+) = (.+)$/gm)])
       .map((m) => [m[1], m[2].replace(/\{[^}]*\}/g, '').trim()]));
   const en = messages('en');
   const englishIn = (lang) => {

@@ -1,20 +1,29 @@
-// Every sentence comes from the Fluent files the game shares (assets/i18n/LANG/web.ftl);
-// none is written in code. The language: the one chosen here before, else the browser's.
+// Every sentence comes from the Fluent files beside the game's (assets/i18n/LANG/): common.ftl,
+// which the game reads too, and web.ftl, the browser's own; none is written in code. The language: the one chosen here before, else the browser's.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import enCommon from '../../assets/i18n/en/common.ftl?raw';
 import en from '../../assets/i18n/en/web.ftl?raw';
+import ruCommon from '../../assets/i18n/ru/common.ftl?raw';
 import ru from '../../assets/i18n/ru/web.ftl?raw';
+import svCommon from '../../assets/i18n/sv/common.ftl?raw';
 import sv from '../../assets/i18n/sv/web.ftl?raw';
 
 export const LANGUAGES = ['en', 'ru', 'sv'] as const;
 export type Lang = (typeof LANGUAGES)[number];
-export const SOURCES: Record<Lang, string> = { en, ru, sv };
+export const SOURCES: Record<Lang, readonly string[]> = {
+  en: [enCommon, en],
+  ru: [ruCommon, ru],
+  sv: [svCommon, sv],
+};
 
 const KEY = 'camelot.lang';
 
 function bundle(lang: Lang): FluentBundle {
   const b = new FluentBundle(lang, { useIsolating: false });
-  const errors = b.addResource(new FluentResource(SOURCES[lang]));
-  if (errors.length > 0) console.error(errors);
+  for (const source of SOURCES[lang]) {
+    const errors = b.addResource(new FluentResource(source));
+    if (errors.length > 0) console.error(errors);
+  }
   return b;
 }
 

@@ -1,12 +1,8 @@
-# The browser client's sentences (web/). The game's own files go beside this one.
+# The browser client's sentences (web/). The sentences the game says too are in common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
 nav-leaders = Leaderboard
 nav-rules = Rules
-language = Language
-lang-en = English
-lang-ru = Русский
-lang-sv = Svenska
 signed-in = Signed in as { $name }.
 conn-connecting = Connecting…
 conn-open = Online.
@@ -43,15 +39,7 @@ game-watch = Watch
 live-title = Games being played
 live-none = No game is being played right now.
 
-variant-camelot = Camelot
-variant-camette = Camette
-variant-cam = Cam
-variant-chivalry = Chivalry
-variant-anti = Anti-Camelot
-variant-river = River Camelot
 color-any = either colour
-color-white = White
-color-black = Black
 
 game-title = Game { $id } · { $variant } · { $time }
 board-label = The board
@@ -62,62 +50,14 @@ your-move = Your move.
 their-move = { $player } is to move.
 typed-label = Type a move
 typed-play = Play
-end-here = End the move on { $square }
 move-cancel = Take the piece back
 flip = Flip the board
-back-lobby = Back to the lobby
 moves-title = Moves
 review-start = To the start
 review-back = Back one move
 review-forward = Forward one move
 review-end = To the end
 download = Download the record (.camelot)
-
-draw-offer = Offer a draw
-draw-sent = Draw offered
-draw-offered = Your opponent offers a draw.
-draw-accept = Accept the draw
-draw-decline = Decline the draw
-draw-declined = Your draw offer was declined.
-draw-declined-by-you = You declined the draw.
-takeback-offer = Ask to take back
-takeback-offered = Your opponent asks to take back their move.
-takeback-accept = Allow the take-back
-takeback-decline = Refuse the take-back
-takeback-declined = Your take-back request was refused.
-takeback-declined-by-you = You refused the take-back.
-abort = Abort the game
-resign = Resign
-resign-confirm = Click again to resign
-gone-wait = Your opponent has left. You may claim the game in { $time }.
-gone-claimable = Your opponent has left. You may claim the game now.
-claim-win = Claim the win
-claim-draw = Claim a draw
-
-won-white = White wins
-won-black = Black wins
-drawn = Drawn
-aborted = Aborted
-end-rule = Decided by rule { $rule }.
-end-resignation = By resignation.
-end-agreement = By agreement.
-end-time = On time: a flag fell.
-end-aborted = The game was aborted; it is not rated.
-end-abandonment = The opponent left the game and it was claimed.
-end-R11 = A side occupied both squares of the opponent's castle (R11).
-end-R12 = Neither side can win any more: bare pieces (R12).
-end-R13 = A side lost all its pieces (R13).
-end-R14 = The side to move had no legal move (R14).
-end-R15-repetition = The same position came three times (R15).
-end-R15-no-progress = Too many moves without a capture or a castle move (R15).
-end-R15-resignation = By resignation (R15).
-end-R15-agreement = By agreement (R15).
-end-V1-4 = A piece entered the opponent's castle (V1.4).
-end-V1-6 = A side lost all its pieces (V1.6).
-end-V1-7 = The side to move had no legal move and lost (V1.7).
-end-V4-3 = A piece entered the opponent's castle and lost (V4.3).
-end-V4-5 = The side to move had no legal move and won (V4.5).
-rating-change = { $player }: rating { $after } ({ $change })
 
 error-bad_message = The server could not read that message.
 error-too_large = That message was too long.
@@ -180,12 +120,6 @@ outcome-lost = lost
 outcome-drawn = drawn
 rematch-offers = Rematches offered to you
 rematch-from = { $player } offers a rematch · { $time }
-rematch-offer = Rematch
-rematch-sent = Rematch offered
-rematch-offered = Your opponent offers a rematch.
-rematch-accept = Accept the rematch
-rematch-decline = Decline the rematch
-rematch-declined = No rematch: it was declined, or a player left.
 error-unknown_player = No player has that name.
 
 ## The account code: this browser's account in the game, and the game's here

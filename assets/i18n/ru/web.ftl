@@ -1,12 +1,8 @@
-# Фразы браузерного клиента (web/). Файлы самой игры лежат рядом.
+# Фразы браузерного клиента (web/). Фразы, которые говорит и игра, — в common.ftl.
 site-title = Камелот
 nav-lobby = Лобби
 nav-leaders = Рейтинг
 nav-rules = Правила
-language = Язык
-lang-en = English
-lang-ru = Русский
-lang-sv = Svenska
 signed-in = Вы вошли как { $name }.
 conn-connecting = Подключение…
 conn-open = В сети.
@@ -43,15 +39,7 @@ game-watch = Смотреть
 live-title = Идущие партии
 live-none = Сейчас никто не играет.
 
-variant-camelot = Камелот
-variant-camette = Каметта
-variant-cam = Кам
-variant-chivalry = Рыцарство
-variant-anti = Анти-Камелот
-variant-river = Речной Камелот
 color-any = любой цвет
-color-white = белые
-color-black = чёрные
 
 game-title = Партия { $id } · { $variant } · { $time }
 board-label = Доска
@@ -62,62 +50,14 @@ your-move = Ваш ход.
 their-move = Ходит { $player }.
 typed-label = Ввести ход
 typed-play = Сделать ход
-end-here = Закончить ход на { $square }
 move-cancel = Вернуть фигуру
 flip = Перевернуть доску
-back-lobby = Вернуться в лобби
 moves-title = Ходы
 review-start = В начало
 review-back = На ход назад
 review-forward = На ход вперёд
 review-end = В конец
 download = Скачать запись партии (.camelot)
-
-draw-offer = Предложить ничью
-draw-sent = Ничья предложена
-draw-offered = Соперник предлагает ничью.
-draw-accept = Согласиться на ничью
-draw-decline = Отклонить ничью
-draw-declined = Ваше предложение ничьей отклонено.
-draw-declined-by-you = Вы отклонили ничью.
-takeback-offer = Попросить вернуть ход
-takeback-offered = Соперник просит вернуть ход.
-takeback-accept = Разрешить вернуть ход
-takeback-decline = Не разрешать
-takeback-declined = Вам не разрешили вернуть ход.
-takeback-declined-by-you = Вы не разрешили вернуть ход.
-abort = Прервать партию
-resign = Сдаться
-resign-confirm = Нажмите ещё раз, чтобы сдаться
-gone-wait = Соперник ушёл. Вы сможете потребовать победу через { $time }.
-gone-claimable = Соперник ушёл. Вы можете потребовать победу.
-claim-win = Потребовать победу
-claim-draw = Потребовать ничью
-
-won-white = Победа белых
-won-black = Победа чёрных
-drawn = Ничья
-aborted = Партия прервана
-end-rule = Решено по правилу { $rule }.
-end-resignation = Соперник сдался.
-end-agreement = По соглашению.
-end-time = По времени: флаг упал.
-end-aborted = Партия прервана и не идёт в рейтинг.
-end-abandonment = Соперник покинул партию, победа засчитана по требованию.
-end-R11 = Одна сторона заняла обе клетки замка соперника (R11).
-end-R12 = Ни одна сторона больше не может выиграть (R12).
-end-R13 = Одна сторона потеряла все фигуры (R13).
-end-R14 = У стороны, чей ход, не было ни одного хода (R14).
-end-R15-repetition = Одна и та же позиция повторилась трижды (R15).
-end-R15-no-progress = Слишком много ходов без взятия и без хода в замок (R15).
-end-R15-resignation = Соперник сдался (R15).
-end-R15-agreement = По соглашению (R15).
-end-V1-4 = Фигура вошла в замок соперника (V1.4).
-end-V1-6 = Одна сторона потеряла все фигуры (V1.6).
-end-V1-7 = У стороны, чей ход, не было хода, и она проиграла (V1.7).
-end-V4-3 = Фигура вошла в замок соперника и проиграла (V4.3).
-end-V4-5 = У стороны, чей ход, не было хода, и она выиграла (V4.5).
-rating-change = { $player }: рейтинг { $after } ({ $change })
 
 error-bad_message = Сервер не смог прочитать это сообщение.
 error-too_large = Сообщение слишком длинное.
@@ -180,12 +120,6 @@ outcome-lost = поражение
 outcome-drawn = ничья
 rematch-offers = Вам предлагают реванш
 rematch-from = { $player } предлагает реванш · { $time }
-rematch-offer = Реванш
-rematch-sent = Реванш предложен
-rematch-offered = Соперник предлагает реванш.
-rematch-accept = Принять реванш
-rematch-decline = Отклонить реванш
-rematch-declined = Реванша не будет: его отклонили, или игрок ушёл.
 error-unknown_player = Игрока с таким именем нет.
 
 ## Код учётной записи: учётная запись этого браузера в игре, и игры здесь

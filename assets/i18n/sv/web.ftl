@@ -1,12 +1,8 @@
-# Webbklientens meningar (web/). Spelets egna filer ligger bredvid.
+# Webbklientens meningar (web/). Meningar som spelet också säger finns i common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
 nav-leaders = Topplista
 nav-rules = Regler
-language = Språk
-lang-en = English
-lang-ru = Русский
-lang-sv = Svenska
 signed-in = Inloggad som { $name }.
 conn-connecting = Ansluter…
 conn-open = Ansluten.
@@ -43,15 +39,7 @@ game-watch = Titta på
 live-title = Partier som spelas nu
 live-none = Inget parti spelas just nu.
 
-variant-camelot = Camelot
-variant-camette = Camette
-variant-cam = Cam
-variant-chivalry = Chivalry
-variant-anti = Anti-Camelot
-variant-river = Flod-Camelot
 color-any = valfri färg
-color-white = vit
-color-black = svart
 
 game-title = Parti { $id } · { $variant } · { $time }
 board-label = Brädet
@@ -62,62 +50,14 @@ your-move = Ditt drag.
 their-move = { $player } är vid draget.
 typed-label = Skriv ett drag
 typed-play = Spela
-end-here = Avsluta draget på { $square }
 move-cancel = Ta tillbaka pjäsen
 flip = Vänd brädet
-back-lobby = Tillbaka till lobbyn
 moves-title = Drag
 review-start = Till början
 review-back = Ett drag bakåt
 review-forward = Ett drag framåt
 review-end = Till slutet
 download = Ladda ner protokollet (.camelot)
-
-draw-offer = Erbjud remi
-draw-sent = Remi erbjuden
-draw-offered = Din motståndare erbjuder remi.
-draw-accept = Anta remi
-draw-decline = Avböj remi
-draw-declined = Ditt remierbjudande avböjdes.
-draw-declined-by-you = Du avböjde remi.
-takeback-offer = Be att få ta tillbaka
-takeback-offered = Din motståndare vill ta tillbaka sitt drag.
-takeback-accept = Tillåt att draget tas tillbaka
-takeback-decline = Neka
-takeback-declined = Du fick inte ta tillbaka draget.
-takeback-declined-by-you = Du nekade att draget togs tillbaka.
-abort = Avbryt partiet
-resign = Ge upp
-resign-confirm = Klicka igen för att ge upp
-gone-wait = Din motståndare har lämnat. Du kan kräva partiet om { $time }.
-gone-claimable = Din motståndare har lämnat. Du kan kräva partiet nu.
-claim-win = Kräv vinst
-claim-draw = Kräv remi
-
-won-white = Vit vinner
-won-black = Svart vinner
-drawn = Remi
-aborted = Avbrutet
-end-rule = Avgjort enligt regel { $rule }.
-end-resignation = Genom uppgivelse.
-end-agreement = Genom överenskommelse.
-end-time = På tid: flaggan föll.
-end-aborted = Partiet avbröts och räknas inte till rankingen.
-end-abandonment = Motståndaren lämnade partiet och vinsten krävdes.
-end-R11 = En sida ställde pjäser på båda rutorna i motståndarens borg (R11).
-end-R12 = Ingen sida kan längre vinna (R12).
-end-R13 = En sida förlorade alla sina pjäser (R13).
-end-R14 = Sidan vid draget hade inget lagligt drag (R14).
-end-R15-repetition = Samma ställning uppstod tre gånger (R15).
-end-R15-no-progress = För många drag utan slag eller borgdrag (R15).
-end-R15-resignation = Genom uppgivelse (R15).
-end-R15-agreement = Genom överenskommelse (R15).
-end-V1-4 = En pjäs gick in i motståndarens borg (V1.4).
-end-V1-6 = En sida förlorade alla sina pjäser (V1.6).
-end-V1-7 = Sidan vid draget hade inget drag och förlorade (V1.7).
-end-V4-3 = En pjäs gick in i motståndarens borg och förlorade (V4.3).
-end-V4-5 = Sidan vid draget hade inget drag och vann (V4.5).
-rating-change = { $player }: ranking { $after } ({ $change })
 
 error-bad_message = Servern kunde inte läsa meddelandet.
 error-too_large = Meddelandet var för långt.
@@ -180,12 +120,6 @@ outcome-lost = förlust
 outcome-drawn = remi
 rematch-offers = Returmatcher som erbjuds dig
 rematch-from = { $player } erbjuder en returmatch · { $time }
-rematch-offer = Returmatch
-rematch-sent = Returmatch erbjuden
-rematch-offered = Din motståndare erbjuder en returmatch.
-rematch-accept = Anta returmatchen
-rematch-decline = Avböj returmatchen
-rematch-declined = Ingen returmatch: den avböjdes, eller en spelare gick.
 error-unknown_player = Ingen spelare heter så.
 
 ## Kontokoden: den här webbläsarens konto i spelet, och spelets här

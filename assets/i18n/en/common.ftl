@@ -1,0 +1,73 @@
+# Sentences both the game and the browser client (web/) say: one key, one source.
+
+## Languages (each in its own tongue)
+language = Language
+lang-en = English
+lang-ru = Русский
+lang-sv = Svenska
+
+## The games of the family (VARIANTS.md) and the sides
+variant-camelot = Camelot
+variant-camette = Camette
+variant-cam = Cam
+variant-chivalry = Chivalry
+variant-anti = Anti-Camelot
+variant-river = River Camelot
+color-white = White
+color-black = Black
+
+## Offers, resigning and leaving
+back-lobby = Back to the lobby
+draw-offer = Offer a draw
+draw-sent = Draw offered
+draw-offered = Your opponent offers a draw.
+draw-accept = Accept the draw
+draw-decline = Decline the draw
+draw-declined = Your draw offer was declined.
+draw-declined-by-you = You declined the draw.
+takeback-offer = Ask to take back
+takeback-offered = Your opponent asks to take back their move.
+takeback-accept = Allow the take-back
+takeback-decline = Refuse the take-back
+takeback-declined = Your take-back request was refused.
+takeback-declined-by-you = You refused the take-back.
+abort = Abort the game
+resign = Resign
+resign-confirm = Click again to resign
+gone-wait = Your opponent has left. You may claim the game in { $time }.
+gone-claimable = Your opponent has left. You may claim the game now.
+claim-win = Claim the win
+claim-draw = Claim a draw
+rematch-offer = Rematch
+rematch-sent = Rematch offered
+rematch-offered = Your opponent offers a rematch.
+rematch-accept = Accept the rematch
+rematch-decline = Decline the rematch
+rematch-declined = No rematch: it was declined, or a player left.
+
+## How a game ended (rule ids as the WCF writes them)
+end-here = End the move on { $square }
+won-white = White wins
+won-black = Black wins
+drawn = Drawn
+aborted = Aborted
+end-rule = Decided by rule { $rule }.
+end-resignation = By resignation.
+end-agreement = By agreement.
+end-time = On time: a flag fell.
+end-aborted = The game was aborted; it is not rated.
+end-abandonment = The opponent left the game and it was claimed.
+end-R11 = A side occupied both squares of the opponent's castle (R11).
+end-R12 = Neither side can win any more: bare pieces (R12).
+end-R13 = A side lost all its pieces (R13).
+end-R14 = The side to move had no legal move (R14).
+end-R15-repetition = The same position came three times (R15).
+end-R15-no-progress = Too many moves without a capture or a castle move (R15).
+end-R15-resignation = By resignation (R15).
+end-R15-agreement = By agreement (R15).
+end-V1-4 = A piece entered the opponent's castle (V1.4).
+end-V1-6 = A side lost all its pieces (V1.6).
+end-V1-7 = The side to move had no legal move and lost (V1.7).
+end-V4-3 = A piece entered the opponent's castle and lost (V4.3).
+end-V4-5 = The side to move had no legal move and won (V4.5).
+rating-change = { $player }: rating { $after } ({ $change })

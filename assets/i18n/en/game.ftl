@@ -1,0 +1,73 @@
+# The game's own sentences (the browser client's are in web.ftl, those both say in common.ftl).
+# Rule ids (R1-R16, V1-V5), square names and moves ("E6-E5") stay as the WCF writes them.
+
+## The title screen
+menu-title = CAMELOT
+menu-subtitle = The 1930 Parker Brothers game of knights and men
+menu-game = Game
+menu-play-computer = Play the computer
+menu-as = as
+menu-as-white = White
+menu-as-black = Black
+menu-two-players = Two players on this machine
+menu-computer-computer = Computer against computer
+menu-against = against
+menu-online = Play online
+menu-learn = Learn to play
+menu-puzzles = Puzzles
+menu-editor = Set up a position
+menu-load = Load a game
+menu-settings = Settings
+menu-quit = Quit
+menu-help = Mouse: left-click to move, right-drag to orbit, wheel to zoom, middle-drag to pan. The arrow keys and Enter choose here. F1: all shortcuts.
+menu-continue = Continue
+menu-resume = Resume your game
+menu-return-online = Return to your online game
+menu-online-game = Game { $game } on { $server } as { $name }
+variant-summary-camelot = The 1930 game: 160 squares, fourteen pieces a side.
+variant-summary-camette = 23 squares, four pieces a side: a piece in the castle wins.
+variant-summary-cam = 67 squares, seven pieces a side: a piece in the castle wins.
+variant-summary-chivalry = Parker's 1887 original: 176 squares, twenty pieces a side.
+variant-summary-anti = The goals reversed: entering the castle loses, no move wins.
+variant-summary-river = A river with four bridges; each side plants three trees first.
+
+## Players and levels
+level-beginner = Beginner
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-expert = Expert
+player-human = Human
+player-computer = Computer ({ $level })
+player-remote = Online player
+game-summary = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} · { $white } vs { $black }
+
+## Settings
+settings-title = Settings
+settings-language = Language:
+settings-language-system = The system's ({ $lang })
+settings-animation = animation speed (0 = instant)
+settings-follow-turn = Turn the view to the side to move (two players)
+settings-coordinates = Show coordinates
+settings-flat = Flat view from above (T)
+settings-graphics = Graphics:
+settings-graphics-auto = Auto
+settings-graphics-high = High
+settings-graphics-low = Low
+settings-resolution = board resolution (Low: 50% at most)
+settings-volume = sound volume
+settings-no-sound = Sound: this build has none (build with --features audio).
+settings-house-rules = House rules for new games (not WCF, R15):
+settings-repetition = Threefold repetition is a draw
+settings-no-progress = 100 plies without capture or castle entry is a draw
+settings-computer-ms = computer thinking time, ms (Expert)
+settings-threads = computer's threads (0: all cores but one)
+settings-not-saved = The settings could not be saved: { $error }
+settings-file-title = Settings file
+settings-file-settings = Some settings could not be used and are back to their defaults: { $error }
+settings-file-progress = Your lesson progress could not all be read: { $error }
+settings-file-profile = Your online accounts could not all be read: { $error }
+ok = OK

@@ -1,0 +1,74 @@
+# Собственные фразы игры (фразы браузерного клиента — в web.ftl, общие — в common.ftl).
+# Номера правил (R1-R16, V1-V5), названия полей и ходы («E6-E5») пишутся так, как у WCF.
+
+## Титульный экран
+menu-title = КАМЕЛОТ
+menu-subtitle = Игра Parker Brothers 1930 года о рыцарях и пешках
+menu-game = Игра
+menu-play-computer = Играть с компьютером
+menu-as = за
+menu-as-white = белых
+menu-as-black = чёрных
+menu-two-players = Вдвоём за одним компьютером
+menu-computer-computer = Компьютер против компьютера
+menu-against = против
+menu-online = Играть по сети
+menu-learn = Научиться играть
+menu-puzzles = Задачи
+menu-editor = Расставить позицию
+menu-load = Загрузить партию
+menu-settings = Настройки
+menu-quit = Выйти
+menu-help = Мышь: левый щелчок — ход, правая кнопка с перетаскиванием — вращение, колесо — масштаб, средняя кнопка — сдвиг. Здесь выбирают стрелками и Enter. F1 — все сочетания клавиш.
+menu-continue = Продолжить
+menu-resume = Вернуться к своей партии
+menu-return-online = Вернуться к сетевой партии
+menu-online-game = Партия { $game } на { $server }, вы — { $name }
+variant-summary-camelot = Игра 1930 года: 160 клеток, по четырнадцать фигур у каждой стороны.
+variant-summary-camette = 23 клетки, по четыре фигуры: побеждает фигура, вошедшая в замок.
+variant-summary-cam = 67 клеток, по семь фигур: побеждает фигура, вошедшая в замок.
+variant-summary-chivalry = Первая игра Паркера, 1887 год: 176 клеток, по двадцать фигур.
+variant-summary-anti = Цели наоборот: вход в замок проигрывает, отсутствие хода выигрывает.
+variant-summary-river = Река с четырьмя мостами; сначала каждая сторона сажает три дерева.
+
+## Игроки и уровни
+level-beginner = Новичок
+level-easy = Лёгкий
+level-medium = Средний
+level-hard = Сильный
+level-expert = Эксперт
+player-human = Человек
+player-computer = Компьютер ({ $level })
+player-remote = Соперник по сети
+game-summary = { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+} · { $white } — { $black }
+
+## Настройки
+settings-title = Настройки
+settings-language = Язык:
+settings-language-system = Как в системе ({ $lang })
+settings-animation = скорость анимации (0 — мгновенно)
+settings-follow-turn = Поворачивать доску к стороне, чей ход (игра вдвоём)
+settings-coordinates = Показывать координаты
+settings-flat = Плоский вид сверху (T)
+settings-graphics = Графика:
+settings-graphics-auto = Авто
+settings-graphics-high = Высокая
+settings-graphics-low = Низкая
+settings-resolution = разрешение доски (при «Низкой» не больше 50%)
+settings-volume = громкость
+settings-no-sound = Звука в этой сборке нет (соберите с --features audio).
+settings-house-rules = Домашние правила для новых партий (не WCF, R15):
+settings-repetition = Троекратное повторение — ничья
+settings-no-progress = 100 полуходов без взятия и без входа в замок — ничья
+settings-computer-ms = время на ход компьютера, мс (Эксперт)
+settings-threads = потоки компьютера (0 — все ядра, кроме одного)
+settings-not-saved = Не удалось сохранить настройки: { $error }
+settings-file-title = Файл настроек
+settings-file-settings = Часть настроек не подошла, для них восстановлены значения по умолчанию: { $error }
+settings-file-progress = Не удалось полностью прочитать ваши успехи в уроках: { $error }
+settings-file-profile = Не удалось полностью прочитать ваши сетевые учётные записи: { $error }
+ok = ОК

@@ -1,0 +1,73 @@
+# Meningar som både spelet och webbklienten (web/) säger: en nyckel, en källa.
+
+## Språk (vart och ett på sitt eget språk)
+language = Språk
+lang-en = English
+lang-ru = Русский
+lang-sv = Svenska
+
+## Familjens spel (VARIANTS.md) och sidorna
+variant-camelot = Camelot
+variant-camette = Camette
+variant-cam = Cam
+variant-chivalry = Chivalry
+variant-anti = Anti-Camelot
+variant-river = Flod-Camelot
+color-white = vit
+color-black = svart
+
+## Erbjudanden, att ge upp och att lämna
+back-lobby = Tillbaka till lobbyn
+draw-offer = Erbjud remi
+draw-sent = Remi erbjuden
+draw-offered = Din motståndare erbjuder remi.
+draw-accept = Anta remi
+draw-decline = Avböj remi
+draw-declined = Ditt remierbjudande avböjdes.
+draw-declined-by-you = Du avböjde remi.
+takeback-offer = Be att få ta tillbaka
+takeback-offered = Din motståndare vill ta tillbaka sitt drag.
+takeback-accept = Tillåt att draget tas tillbaka
+takeback-decline = Neka
+takeback-declined = Du fick inte ta tillbaka draget.
+takeback-declined-by-you = Du nekade att draget togs tillbaka.
+abort = Avbryt partiet
+resign = Ge upp
+resign-confirm = Klicka igen för att ge upp
+gone-wait = Din motståndare har lämnat. Du kan kräva partiet om { $time }.
+gone-claimable = Din motståndare har lämnat. Du kan kräva partiet nu.
+claim-win = Kräv vinst
+claim-draw = Kräv remi
+rematch-offer = Returmatch
+rematch-sent = Returmatch erbjuden
+rematch-offered = Din motståndare erbjuder en returmatch.
+rematch-accept = Anta returmatchen
+rematch-decline = Avböj returmatchen
+rematch-declined = Ingen returmatch: den avböjdes, eller en spelare gick.
+
+## Hur ett parti slutade (regelnummer som WCF skriver dem)
+end-here = Avsluta draget på { $square }
+won-white = Vit vinner
+won-black = Svart vinner
+drawn = Remi
+aborted = Avbrutet
+end-rule = Avgjort enligt regel { $rule }.
+end-resignation = Genom uppgivelse.
+end-agreement = Genom överenskommelse.
+end-time = På tid: flaggan föll.
+end-aborted = Partiet avbröts och räknas inte till rankingen.
+end-abandonment = Motståndaren lämnade partiet och vinsten krävdes.
+end-R11 = En sida ställde pjäser på båda rutorna i motståndarens borg (R11).
+end-R12 = Ingen sida kan längre vinna (R12).
+end-R13 = En sida förlorade alla sina pjäser (R13).
+end-R14 = Sidan vid draget hade inget lagligt drag (R14).
+end-R15-repetition = Samma ställning uppstod tre gånger (R15).
+end-R15-no-progress = För många drag utan slag eller borgdrag (R15).
+end-R15-resignation = Genom uppgivelse (R15).
+end-R15-agreement = Genom överenskommelse (R15).
+end-V1-4 = En pjäs gick in i motståndarens borg (V1.4).
+end-V1-6 = En sida förlorade alla sina pjäser (V1.6).
+end-V1-7 = Sidan vid draget hade inget drag och förlorade (V1.7).
+end-V4-3 = En pjäs gick in i motståndarens borg och förlorade (V4.3).
+end-V4-5 = Sidan vid draget hade inget drag och vann (V4.5).
+rating-change = { $player }: ranking { $after } ({ $change })

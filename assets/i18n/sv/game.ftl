@@ -1,0 +1,73 @@
+# Spelets egna meningar (webbklientens finns i web.ftl, de gemensamma i common.ftl).
+# Regelnummer (R1-R16, V1-V5), rutornas namn och drag ("E6-E5") skrivs som WCF skriver dem.
+
+## Titelskärmen
+menu-title = CAMELOT
+menu-subtitle = Parker Brothers spel om riddare och bönder från 1930
+menu-game = Spel
+menu-play-computer = Spela mot datorn
+menu-as = som
+menu-as-white = vit
+menu-as-black = svart
+menu-two-players = Två spelare vid samma dator
+menu-computer-computer = Dator mot dator
+menu-against = mot
+menu-online = Spela online
+menu-learn = Lär dig spela
+menu-puzzles = Problem
+menu-editor = Ställ upp en ställning
+menu-load = Öppna ett parti
+menu-settings = Inställningar
+menu-quit = Avsluta
+menu-help = Mus: vänsterklick för att flytta, dra med höger knapp för att vrida, hjulet för att zooma, dra med mittknappen för att panorera. Piltangenterna och Enter väljer här. F1: alla kortkommandon.
+menu-continue = Fortsätt
+menu-resume = Återuppta ditt parti
+menu-return-online = Tillbaka till ditt onlineparti
+menu-online-game = Parti { $game } på { $server } som { $name }
+variant-summary-camelot = Spelet från 1930: 160 rutor, fjorton pjäser per sida.
+variant-summary-camette = 23 rutor, fyra pjäser per sida: en pjäs i borgen vinner.
+variant-summary-cam = 67 rutor, sju pjäser per sida: en pjäs i borgen vinner.
+variant-summary-chivalry = Parkers original från 1887: 176 rutor, tjugo pjäser per sida.
+variant-summary-anti = Målen omvända: att gå in i borgen förlorar, att sakna drag vinner.
+variant-summary-river = En flod med fyra broar; varje sida planterar först tre träd.
+
+## Spelare och nivåer
+level-beginner = Nybörjare
+level-easy = Lätt
+level-medium = Medel
+level-hard = Svår
+level-expert = Expert
+player-human = Människa
+player-computer = Dator ({ $level })
+player-remote = Onlinespelare
+game-summary = { $moves ->
+    [one] { $moves } drag
+   *[other] { $moves } drag
+} · { $white } mot { $black }
+
+## Inställningar
+settings-title = Inställningar
+settings-language = Språk:
+settings-language-system = Systemets ({ $lang })
+settings-animation = animationshastighet (0 = direkt)
+settings-follow-turn = Vrid vyn mot sidan vid draget (två spelare)
+settings-coordinates = Visa koordinater
+settings-flat = Platt vy ovanifrån (T)
+settings-graphics = Grafik:
+settings-graphics-auto = Auto
+settings-graphics-high = Hög
+settings-graphics-low = Låg
+settings-resolution = brädets upplösning (Låg: högst 50%)
+settings-volume = ljudvolym
+settings-no-sound = Ljud: denna version saknar ljud (bygg med --features audio).
+settings-house-rules = Husregler för nya partier (inte WCF, R15):
+settings-repetition = Trefaldig upprepning är remi
+settings-no-progress = 100 halvdrag utan slag eller borginträde är remi
+settings-computer-ms = datorns betänketid, ms (Expert)
+settings-threads = datorns trådar (0: alla kärnor utom en)
+settings-not-saved = Inställningarna kunde inte sparas: { $error }
+settings-file-title = Inställningsfil
+settings-file-settings = Vissa inställningar gick inte att använda och har fått sina standardvärden: { $error }
+settings-file-progress = Dina framsteg i lektionerna kunde inte läsas helt: { $error }
+settings-file-profile = Dina onlinekonton kunde inte läsas helt: { $error }
+ok = OK

@@ -1,0 +1,124 @@
+//! Every sentence the game shows, in English, Russian or Swedish, from the Fluent files in
+//! `assets/i18n/LANG/` (`common.ftl` is shared with the browser client, `game.ftl` is the
+//! game's own). Panels ask [`Tr`] for a sentence by its key: `tr.t("menu-settings")`, or
+//! `tr.t_args("menu-online-game", &[("game", 7.into())])`.
+//!
+//! The language is the one chosen in Settings, else the system's ([`Lang::of_system`]); a
+//! change in Settings applies at the next frame.
+
+mod files;
+mod lang;
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use fluent_bundle::FluentArgs;
+pub use fluent_bundle::FluentValue;
+
+use crate::persistence::settings::Settings;
+use files::Bundle;
+pub use lang::Lang;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Tr>()
+        .add_systems(PreUpdate, follow_settings);
+}
+
+/// The sentences in the language being spoken (a clone shares them).
+#[derive(Resource, Clone)]
+pub struct Tr {
+    lang: Lang,
+    /// The system's language, spoken while Settings choose none.
+    system: Lang,
+    /// One bundle per language, in [`Lang::ALL`]'s order.
+    bundles: Arc<[Bundle]>,
+}
+
+impl Default for Tr {
+    fn default() -> Tr {
+        Tr::new(Lang::of_system())
+    }
+}
+
+impl Tr {
+    /// The sentences of every language, speaking `system` until Settings choose another.
+    pub fn new(system: Lang) -> Tr {
+        let bundles = Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let (bundle, problems) = files::bundle(lang);
+                for problem in problems {
+                    error!("translation file: {problem}");
+                }
+                bundle
+            })
+            .collect();
+        Tr {
+            lang: system,
+            system,
+            bundles,
+        }
+    }
+
+    /// The language being spoken.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The system's language, spoken while Settings choose none.
+    pub fn system(&self) -> Lang {
+        self.system
+    }
+
+    /// The sentence `key`.
+    pub fn t(&self, key: &str) -> String {
+        self.t_args(key, &[])
+    }
+
+    /// The sentence `key` with its arguments (`{ $name }` in the file). A sentence missing
+    /// from the language's files is said in English, one missing from English by its key
+    /// (the tests find both).
+    pub fn t_args(&self, key: &str, args: &[(&str, FluentValue)]) -> String {
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        for bundle in [self.bundle(self.lang), self.bundle(Lang::English)] {
+            if let Some(message) = bundle.get_message(key)
+                && let Some(pattern) = message.value()
+            {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+                if !errors.is_empty() {
+                    warn_once!("translation of {key}: {errors:?}");
+                }
+                return text.into_owned();
+            }
+        }
+        warn_once!("no translation has the sentence {key}");
+        key.to_string()
+    }
+
+    /// Whether the language being spoken has the sentence `key` itself (tests).
+    #[cfg(test)]
+    pub(crate) fn has(&self, key: &str) -> bool {
+        self.bundle(self.lang).has_message(key)
+    }
+
+    fn bundle(&self, lang: Lang) -> &Bundle {
+        let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        &self.bundles[index]
+    }
+}
+
+/// Speaks the language chosen in Settings, or the system's while none is chosen.
+fn follow_settings(settings: Res<Settings>, mut tr: ResMut<Tr>) {
+    if settings.is_changed() {
+        let lang = settings.language.unwrap_or(tr.system);
+        if tr.lang != lang {
+            tr.lang = lang;
+        }
+    }
+}
