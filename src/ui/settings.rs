@@ -111,10 +111,13 @@ fn edit(ui: &mut egui::Ui, s: &mut Settings) {
             .text("board resolution (Low: 50% at most)"),
     );
     s.render_scale = percent / 100.0;
-    if cfg!(feature = "audio") {
+    if cfg!(sound) {
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("sound volume"));
     } else {
-        ui.label("Sound: this build has none (build with --features audio).");
+        ui.label(
+            "Sound: this build has none. On Linux install libasound2-dev and build with \
+             --features audio (README).",
+        );
     }
     ui.separator();
     ui.label("House rules for new games (not WCF, R15):");
