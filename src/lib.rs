@@ -23,7 +23,7 @@ pub mod puzzles;
 pub mod review;
 pub mod screens;
 pub mod shown;
-#[cfg(feature = "audio")]
+#[cfg(sound)]
 mod sound;
 pub mod startup;
 pub mod tutorial;
@@ -114,7 +114,7 @@ pub fn app(options: Options) -> App {
         puzzles::ui_plugin,
         automation::script::plugin,
     ));
-    #[cfg(feature = "audio")]
+    #[cfg(sound)]
     app.add_plugins(sound::plugin);
 
     app.insert_resource(persistence::saves::SavedGames::in_config_folder());

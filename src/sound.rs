@@ -1,6 +1,7 @@
 //! Sounds, with the opt-in `audio` feature (it needs the ALSA headers to build): a step, a
 //! canter's leg, a jump that captures, a piece entering a castle, a capture falling due
-//! (R7), and the end of the game, at the volume of the settings. The sounds are made by
+//! (R7), low time on the player's own clock (once a game), and the end of the game, at the
+//! volume of the settings. The sounds are made by
 //! `tools/make_sounds.py` and built into the binary (`assets/sounds/README.md`).
 
 use bevy::audio::Volume;
@@ -10,14 +11,24 @@ use camelot_rules::{Color as Side, Constraint, LegKind};
 use crate::board::BoardSystems;
 use crate::board::animation::LegPlayed;
 use crate::game::ActiveGame;
+use crate::online::OnlineGame;
+use crate::online::clock::is_low;
 use crate::persistence::settings::Settings;
 use crate::screens::BoardOwner;
 use crate::shown::ShownPosition;
+use camelot_server::protocol::GameId;
+use std::time::Instant;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds).add_systems(
         Update,
-        (leg_sounds, capture_due_sound, game_over_sound).after(BoardSystems),
+        (
+            leg_sounds,
+            capture_due_sound,
+            low_time_sound,
+            game_over_sound,
+        )
+            .after(BoardSystems),
     );
 }
 
@@ -29,6 +40,7 @@ struct Sounds {
     castle: Handle<AudioSource>,
     must_capture: Handle<AudioSource>,
     game_over: Handle<AudioSource>,
+    low_time: Handle<AudioSource>,
 }
 
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
@@ -44,6 +56,7 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
         castle: add(include_bytes!("../assets/sounds/castle.wav")),
         must_capture: add(include_bytes!("../assets/sounds/must-capture.wav")),
         game_over: add(include_bytes!("../assets/sounds/game-over.wav")),
+        low_time: add(include_bytes!("../assets/sounds/low-time.wav")),
     });
 }
 
@@ -101,6 +114,27 @@ fn capture_due_sound(
     *last = Some(key);
     if shown.position.constraint() == Constraint::MustCapture && shown.cues.input.is_none() {
         play(&mut commands, &settings, &sounds.must_capture, 0.5);
+    }
+}
+
+/// Three urgent notes when the player's own running clock falls under ten seconds: once a
+/// game (the id of the game last warned is kept).
+fn low_time_sound(
+    online: Res<OnlineGame>,
+    sounds: Res<Sounds>,
+    settings: Res<Settings>,
+    mut commands: Commands,
+    mut warned: Local<Option<GameId>>,
+) {
+    let Some(seat) = &online.seat else {
+        return;
+    };
+    let (Some(me), Some(running)) = (seat.me, seat.clock.running()) else {
+        return;
+    };
+    if me == running && is_low(seat.clock.left(me, Instant::now())) && *warned != Some(seat.id()) {
+        *warned = Some(seat.id());
+        play(&mut commands, &settings, &sounds.low_time, 0.8);
     }
 }
 

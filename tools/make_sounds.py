@@ -232,6 +232,14 @@ def game_over(rng):
     return out[: int(1.5 * RATE)]
 
 
+def low_time(rng):
+    """Low time on the player's clock: three short, urgent high notes (B5), evenly spaced."""
+    out = silence(0.6)
+    for k in range(3):
+        mix(out, note(987.8, 0.16, 0.05, bright=0.35), at=0.18 * k)
+    return out
+
+
 def click(rng):
     """A UI click: a tiny, dry wooden tick."""
     modes = [(1900, 1.0), (3400, 0.4)]
@@ -247,6 +255,8 @@ SOUNDS = {
     "must-capture.wav": (must_capture, 0.2),
     "game-over.wav": (game_over, 0.45),
     "click.wav": (click, 0.01),
+    # Last, so that the sounds above keep their seeds (and bytes).
+    "low-time.wav": (low_time, 0.1),
 }
 
 

@@ -3,7 +3,7 @@
 //! is a view of it. Moves are committed only here, once the board has animated them.
 
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Game, HouseRules, Move, Position};
+use camelot_rules::{Color as Side, Game, GameResult, HouseRules, Move, Position};
 
 use std::collections::VecDeque;
 
@@ -181,7 +181,10 @@ impl ActiveGame {
             GameCommand::Undo => self.before_play_on.is_some() || self.game.can_undo(),
             GameCommand::Redo => self.game.can_redo(),
             GameCommand::PlayOnFrom(ply) => *ply < self.game.moves().len(),
-            GameCommand::Resign(_) | GameCommand::AgreeDraw => !self.game.is_over(),
+            GameCommand::Resign(_)
+            | GameCommand::AgreeDraw
+            | GameCommand::Declare(_)
+            | GameCommand::Abort => !self.game.is_over(),
             GameCommand::NewGame { .. } | GameCommand::Load { .. } => true,
             GameCommand::PlayAnimated(_) => false,
         }
@@ -229,6 +232,17 @@ impl ActiveGame {
                 self.game.agree_draw();
                 self.before_play_on = None;
             }
+            GameCommand::Declare(result) => {
+                if let Err(e) = self.game.declare(*result) {
+                    self.notice = Some(e.to_string());
+                    return false;
+                }
+                self.before_play_on = None;
+            }
+            GameCommand::Abort => {
+                self.game.abort();
+                self.before_play_on = None;
+            }
             GameCommand::NewGame {
                 position,
                 players,
@@ -267,6 +281,11 @@ pub enum GameCommand {
     PlayOnFrom(usize),
     Resign(Side),
     AgreeDraw,
+    /// An end from outside the board: a time forfeit or an abandonment claim (online, as the
+    /// server decided it).
+    Declare(GameResult),
+    /// Stop the game with no result (the server aborted it).
+    Abort,
 }
 
 impl GameCommand {
@@ -280,6 +299,8 @@ impl GameCommand {
                 | GameCommand::PlayOnFrom(_)
                 | GameCommand::Resign(_)
                 | GameCommand::AgreeDraw
+                | GameCommand::Declare(_)
+                | GameCommand::Abort
         )
     }
 

@@ -40,7 +40,22 @@ impl Clock {
 
     /// The clock stopped where it stands (the game is over).
     pub fn stopped(&self, now: Instant) -> Clock {
-        let left = |side| i64::try_from(self.left(side, now).as_millis()).unwrap_or(i64::MAX);
+        self.stopped_with(now, None)
+    }
+
+    /// The clock stopped by a flag: the running side's time is spent (`0:00.0`, whatever
+    /// tenths the local ticking still showed when the server's word came).
+    pub fn flag_fell(&self, now: Instant) -> Clock {
+        self.stopped_with(now, self.reading.running)
+    }
+
+    fn stopped_with(&self, now: Instant, spent: Option<Side>) -> Clock {
+        let left = |side| {
+            if spent == Some(side) {
+                return 0;
+            }
+            i64::try_from(self.left(side, now).as_millis()).unwrap_or(i64::MAX)
+        };
         Clock::new(
             ClockView {
                 white_ms: left(Side::White),
@@ -50,6 +65,14 @@ impl Clock {
             now,
         )
     }
+}
+
+/// Under this a clock is low: it turns red, shows tenths, and sounds once.
+pub const LOW_TIME: Duration = Duration::from_secs(10);
+
+/// Whether `left` is low time.
+pub fn is_low(left: Duration) -> bool {
+    left < LOW_TIME
 }
 
 /// A clock's time as players read it: `4:59`, `0:07.3` in the last ten seconds, and days and
@@ -66,7 +89,7 @@ pub fn show(left: Duration, time: TimeControl) -> String {
             format!("{hours}h {}m", secs % 3600 / 60)
         };
     }
-    if secs < 10 {
+    if is_low(left) {
         return format!("0:0{secs}.{}", left.subsec_millis() / 100);
     }
     if secs >= 3600 {
@@ -102,6 +125,14 @@ mod tests {
             clock.left(Side::White, t0 + Duration::from_secs(9)),
             Duration::ZERO
         );
+        let flag = clock.flag_fell(t0 + Duration::from_millis(1_800));
+        assert_eq!(
+            flag.left(Side::White, later),
+            Duration::ZERO,
+            "0:00.0, not 0:00.2"
+        );
+        assert_eq!(flag.left(Side::Black, later), Duration::from_secs(300));
+        assert_eq!(flag.running(), None);
         let stopped = clock.stopped(later);
         assert_eq!(stopped.running(), None);
         assert_eq!(
@@ -136,6 +167,9 @@ mod tests {
     fn times_read_as_players_write_them() {
         assert_eq!(show(Duration::from_millis(299_400), LIVE), "4:59");
         assert_eq!(show(Duration::from_millis(7_340), LIVE), "0:07.3");
+        assert_eq!(show(Duration::from_millis(9_760), LIVE), "0:09.7");
+        assert_eq!(show(Duration::from_millis(10_000), LIVE), "0:10");
+        assert_eq!(show(Duration::ZERO, LIVE), "0:00.0");
         assert_eq!(show(Duration::from_secs(3_725), LIVE), "1:02:05");
         let days = TimeControl::Correspondence { days: 3 };
         assert_eq!(

@@ -5,7 +5,7 @@
 //! screen can return to it after a restart.
 
 use bevy::prelude::*;
-use camelot_rules::{Color, Record};
+use camelot_rules::{Color, EndReason, GameResult, Outcome, Record};
 use camelot_server::export::{Archive, online_record};
 
 use super::connection::Connection;
@@ -24,11 +24,25 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The loser of a `1-0` or `0-1`, `None` for a draw or an aborted game.
-fn loser(result: &str) -> Option<Color> {
-    match result {
-        "1-0" => Some(Color::Black),
-        "0-1" => Some(Color::White),
+/// The server's end as the live game's command: a time forfeit, an abandonment claim or an
+/// abort said as such (never as a resignation); a resignation or an agreement through the
+/// game's own commands. `None` when the words are not the server's (nothing is changed) or
+/// the board decided the game (the rules core has it already).
+fn end_command(termination: &str, result: &str) -> Option<GameCommand> {
+    let outcome = match result {
+        "1-0" => Some(Outcome::Win(Color::White)),
+        "0-1" => Some(Outcome::Win(Color::Black)),
+        "1/2-1/2" => Some(Outcome::Draw),
+        _ => None,
+    };
+    let declared =
+        |reason| outcome.map(|outcome| GameCommand::Declare(GameResult { outcome, reason }));
+    match (termination, outcome) {
+        ("aborted", _) => Some(GameCommand::Abort),
+        ("time", _) => declared(EndReason::TimeForfeit),
+        ("abandonment", _) => declared(EndReason::Abandonment),
+        ("resignation", Some(Outcome::Win(winner))) => Some(GameCommand::Resign(winner.opponent())),
+        ("agreement", Some(Outcome::Draw)) => Some(GameCommand::AgreeDraw),
         _ => None,
     }
 }
@@ -48,17 +62,10 @@ fn apply_end(
         return;
     }
     seat.end_applied = true;
-    if !active.game.is_over() {
-        match (end.termination.as_str(), loser(&end.result)) {
-            ("aborted", _) => {}
-            (_, Some(side)) => {
-                commands.write(GameCommand::Resign(side));
-            }
-            (_, None) if end.result == "1/2-1/2" => {
-                commands.write(GameCommand::AgreeDraw);
-            }
-            _ => {}
-        }
+    if !active.game.is_over()
+        && let Some(command) = end_command(&end.termination, &end.result)
+    {
+        commands.write(command);
     }
 }
 
@@ -72,8 +79,7 @@ fn save_record(
     let Some(seat) = online.seat.as_mut() else {
         return;
     };
-    let aborted = seat.end.as_ref().is_some_and(|e| e.result == "*");
-    if !seat.end_applied || seat.saved || seat.me.is_none() || !(active.game.is_over() || aborted) {
+    if !seat.end_applied || seat.saved || seat.me.is_none() || !active.game.is_over() {
         return;
     }
     seat.saved = true;
@@ -113,7 +119,6 @@ fn record(seat: &Seat, active: &ActiveGame, server: &str) -> Result<Record, Stri
             rated: seat.view.rated,
             site: server,
             started_ms: now_ms,
-            flagged: seat.end.as_ref().is_some_and(|e| e.termination == "time"),
         },
     )
 }

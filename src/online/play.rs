@@ -65,6 +65,10 @@ pub enum OnlineCommand {
     ClaimDraw,
     /// Not now: the announced game stays in the lobby's list of the player's games.
     Later,
+    /// Once the game is over: a new one against the same opponent, colours swapped.
+    OfferRematch,
+    AcceptRematch,
+    DeclineRematch,
 }
 
 /// A local game that replaced the online one ends the seat (the server's game goes on, and
@@ -120,7 +124,11 @@ fn hear(
                 rating,
             } if Some(*game) == seat_id => {
                 let seat = online.seat.as_mut().expect("checked");
-                seat.clock = seat.clock.stopped(Instant::now());
+                seat.clock = if termination == "time" {
+                    seat.clock.flag_fell(Instant::now())
+                } else {
+                    seat.clock.stopped(Instant::now())
+                };
                 seat.draw_offer = None;
                 seat.takeback_offer = None;
                 seat.end = Some(Ending {
@@ -135,6 +143,13 @@ fn hear(
             ServerMsg::DrawDeclined { game } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").draw_offer = None;
                 online.notice = Some("The draw offer was declined.".into());
+            }
+            ServerMsg::RematchOffered { game, by } if Some(*game) == seat_id => {
+                online.seat.as_mut().expect("checked").rematch_offer = Some(*by);
+            }
+            ServerMsg::RematchDeclined { game } if Some(*game) == seat_id => {
+                online.seat.as_mut().expect("checked").rematch_offer = None;
+                online.notice = Some("The rematch was declined, or its offer lapsed.".into());
             }
             ServerMsg::TakebackOffered { game, by } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").takeback_offer = Some(*by);
@@ -199,6 +214,12 @@ fn obey(
                 out.write(ToServer(ClientMsg::Watch { game: id }));
                 continue;
             }
+            OnlineCommand::OfferRematch
+            | OnlineCommand::AcceptRematch
+            | OnlineCommand::DeclineRematch => {
+                rematch(&mut online, *command, &mut out);
+                continue;
+            }
             _ => match &online.seat {
                 Some(seat) if seat.me.is_some() && seat.running() => seat.id(),
                 _ => continue,
@@ -215,11 +236,36 @@ fn obey(
             OnlineCommand::DeclineTakeback => ClientMsg::DeclineTakeback { game },
             OnlineCommand::ClaimWin => ClientMsg::ClaimWin { game },
             OnlineCommand::ClaimDraw => ClientMsg::ClaimDraw { game },
-            OnlineCommand::Open(_) | OnlineCommand::Watch(_) | OnlineCommand::Later => {
-                unreachable!("handled above")
-            }
+            OnlineCommand::Open(_)
+            | OnlineCommand::Watch(_)
+            | OnlineCommand::Later
+            | OnlineCommand::OfferRematch
+            | OnlineCommand::AcceptRematch
+            | OnlineCommand::DeclineRematch => unreachable!("handled above"),
         }));
     }
+}
+
+/// A rematch is asked, taken or declined by a player of a game that is over; the player's
+/// own offer waits for the opponent's answer.
+fn rematch(online: &mut OnlineGame, command: OnlineCommand, out: &mut MessageWriter<ToServer>) {
+    let Some(seat) = online.seat.as_mut().filter(|s| !s.running()) else {
+        return;
+    };
+    let (Some(me), game) = (seat.me, seat.id()) else {
+        return;
+    };
+    out.write(ToServer(match command {
+        OnlineCommand::OfferRematch => {
+            seat.rematch_offer = Some(me);
+            ClientMsg::OfferRematch { game }
+        }
+        OnlineCommand::AcceptRematch => ClientMsg::AcceptRematch { game },
+        _ => {
+            seat.rematch_offer = None;
+            ClientMsg::DeclineRematch { game }
+        }
+    }));
 }
 
 /// Plays the next heard move once the board is free, leg by leg like the computer's.

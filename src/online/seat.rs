@@ -65,6 +65,8 @@ pub struct Seat {
     pub draw_offer: Option<Side>,
     pub takeback_offer: Option<Side>,
     pub end: Option<Ending>,
+    /// A rematch offered once the game is over, and by whom.
+    pub rematch_offer: Option<Side>,
     /// The player who has left, if one has.
     pub gone: Option<Left>,
     /// Plies the server is known to hold (its view's, then each `moved`): a move committed
@@ -94,6 +96,7 @@ impl Seat {
             draw_offer: view.draw_offer,
             takeback_offer: view.takeback_offer,
             end,
+            rematch_offer: None,
             end_applied: false,
             saved: false,
             incoming: VecDeque::new(),

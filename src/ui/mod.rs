@@ -2,8 +2,10 @@
 //! board's coordinates, the dialogs (save/load, settings, help) and the keyboard shortcuts.
 //! Panels read the game and send it commands; the game never reads them.
 
+mod confirm;
 mod coordinates;
 mod editor;
+pub mod end_view;
 mod lobby;
 mod menu;
 mod move_list;
@@ -50,4 +52,8 @@ pub struct Dialogs {
     pub saves_message: Option<String>,
     /// The move being typed on the panel.
     pub typed: String,
+    /// The end-of-game window was closed (the panel's "Result" opens it again).
+    pub end_closed: bool,
+    /// A button that ends the game, waiting for its second click.
+    pub confirm: confirm::TwoClicks,
 }

@@ -81,6 +81,10 @@ pub fn move_list(
                         ui.end_row();
                     }
                 });
+            // The end after the last move, with its score, as a record ends with its result.
+            if let Some(end) = game.end_in_words() {
+                ui.label(egui::RichText::new(end).strong());
+            }
         });
     clicked
 }

@@ -10,8 +10,9 @@ use bevy_egui::egui;
 use camelot_client::Link;
 use camelot_protocol::Side;
 
+use super::confirm::TwoClicks;
 use super::theme::{GILT, PROBLEM};
-use crate::online::clock::show as clock_text;
+use crate::online::clock::{is_low, show as clock_text};
 use crate::online::seat::Left;
 use crate::online::{OnlineCommand, Seat};
 
@@ -22,6 +23,8 @@ pub struct PlayerLine {
     pub clock: String,
     /// Their clock is running.
     pub running: bool,
+    /// Under ten seconds left (or none): the clock is red and shows tenths.
+    pub low: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,10 +70,12 @@ impl OnlinePanelView {
                 .ratings
                 .map(|r| format!(" ({})", r[i]))
                 .unwrap_or_default();
+            let left = seat.clock.left(side, now);
             PlayerLine {
                 label: format!("{}: {}{rating}", side_word(side), names[i]),
-                clock: clock_text(seat.clock.left(side, now), seat.view.time),
+                clock: clock_text(left, seat.view.time),
                 running: seat.clock.running() == Some(side),
+                low: is_low(left),
             }
         };
         // The player's own side at the bottom, as the board is turned for them.
@@ -205,16 +210,21 @@ fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
     text
 }
 
-/// Lays the online part out; the command of a button clicked.
-pub fn show(ui: &mut egui::Ui, view: &OnlinePanelView) -> Option<OnlineCommand> {
+/// Lays the online part out; the command of a button clicked (Resign and Abort on their
+/// second click).
+pub fn show(
+    ui: &mut egui::Ui,
+    view: &OnlinePanelView,
+    confirm: &mut TwoClicks,
+) -> Option<OnlineCommand> {
     let mut clicked = None;
     for (i, player) in view.players.iter().enumerate() {
         ui.horizontal(|ui| {
             let clock = egui::RichText::new(&player.clock).monospace().size(22.0);
-            ui.label(if player.running {
-                clock.color(GILT).strong()
-            } else {
-                clock
+            ui.label(match (player.low, player.running) {
+                (true, _) => clock.color(PROBLEM).strong(),
+                (false, true) => clock.color(GILT).strong(),
+                (false, false) => clock,
             });
             ui.label(egui::RichText::new(&player.label).size(15.0));
         });
@@ -249,8 +259,14 @@ pub fn show(ui: &mut egui::Ui, view: &OnlinePanelView) -> Option<OnlineCommand> 
         ui.label(egui::RichText::new(end).strong());
     }
     ui.horizontal_wrapped(|ui| {
+        let now = std::time::Instant::now();
         for (label, command) in &view.asks {
-            if ui.button(*label).clicked() {
+            let ends_the_game = matches!(command, OnlineCommand::Resign | OnlineCommand::Abort);
+            if !ends_the_game {
+                if ui.button(*label).clicked() {
+                    clicked = Some(*command);
+                }
+            } else if ui.button(confirm.label(label, now)).clicked() && confirm.click(label, now) {
                 clicked = Some(*command);
             }
         }
@@ -298,6 +314,9 @@ mod tests {
         assert_eq!(panel.players[1].label, "Black: Ann (1488)");
         assert!(panel.players[1].running && !panel.players[0].running);
         assert_eq!(panel.players[0].clock, "5:01");
+        // Black's 7.34 s: red, in tenths; White's five minutes are not low.
+        assert_eq!(panel.players[1].clock, "0:07.3");
+        assert!(panel.players[1].low && !panel.players[0].low);
         assert_eq!(panel.link, None);
         let asks: Vec<_> = panel.asks.iter().map(|(label, _)| *label).collect();
         // Black has no move to take back yet; both sides have not moved, so abort is open.

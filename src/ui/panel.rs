@@ -136,7 +136,7 @@ impl Panel<'_> {
                 self.online.game.notice.as_deref(),
                 Instant::now(),
             );
-            if let Some(command) = online_panel::show(ui, &part) {
+            if let Some(command) = online_panel::show(ui, &part, &mut self.dialogs.confirm) {
                 self.online.commands.write(command);
             }
             // The clocks tick between the server's readings.
@@ -192,10 +192,23 @@ impl Panel<'_> {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            if let Some(side) = view.resign
-                && ui.button(format!("{} resigns", side.name())).clicked()
+            let now = Instant::now();
+            if let Some(side) = view.resign {
+                let action = format!("{} resigns", side.name());
+                let label = self.dialogs.confirm.label(&action, now);
+                if ui.button(label).clicked() && self.dialogs.confirm.click(&action, now) {
+                    self.commands.write(GameCommand::Resign(side));
+                }
+            }
+            if self.active.game.is_over()
+                && self.dialogs.end_closed
+                && ui.button("Result").clicked()
             {
-                self.commands.write(GameCommand::Resign(side));
+                self.dialogs.end_closed = false;
+            }
+            if self.dialogs.confirm.waiting(now) {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(250));
             }
             if view.draw && ui.button("Agree a draw").clicked() {
                 self.commands.write(GameCommand::AgreeDraw);

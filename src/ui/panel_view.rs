@@ -2,7 +2,7 @@
 //! sentences, which buttons are there and which are enabled. The egui drawing in `panel` only
 //! lays this out and sends the commands of the buttons clicked.
 
-use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Outcome, Position, Variant};
+use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Position, Variant};
 
 use crate::game::computer::Computer;
 use crate::game::{ActiveGame, GameCommand, Player};
@@ -72,13 +72,9 @@ impl GamePanelView {
         let game = &active.game;
         let pos = active.position();
         let over = game.is_over();
-        let status = match game.result() {
-            Some(r) => match r.outcome {
-                Outcome::Win(side) => format!("{} wins: {}", side.name(), r.reason.describe()),
-                Outcome::Draw => format!("Draw: {}", r.reason.describe()),
-            },
-            None => format!("{} to move", side_label(pos.side_to_move())),
-        };
+        let status = game
+            .end_in_words()
+            .unwrap_or_else(|| format!("{} to move", side_label(pos.side_to_move())));
         let castle_moves = pos.variant().spec().castle_moves;
         let sides = [Side::White, Side::Black]
             .map(|side| {
@@ -249,7 +245,7 @@ mod tests {
         g.resign(Side::Black);
         let active = ActiveGame::new(g, [Player::Human; 2]);
         let view = GamePanelView::of(&active, &Computer::default(), false);
-        assert_eq!(view.status, "White wins: resignation (R15)");
+        assert_eq!(view.status, "1-0 White wins: resignation (R15)");
         assert_eq!(view.resign, None);
         assert!(!view.draw);
         assert!(view.turn.is_empty());

@@ -140,7 +140,7 @@ fn edit(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings) {
             .text(tr.t("settings-resolution")),
     );
     s.render_scale = percent / 100.0;
-    if cfg!(feature = "audio") {
+    if cfg!(sound) {
         ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(tr.t("settings-volume")));
     } else {
         ui.label(tr.t("settings-no-sound"));

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use camelot_rules::{Color, Game, Record};
 
-use crate::play::{TIME, finished_game};
+use crate::play::finished_game;
 use crate::store::{Store, StoredGame};
 use camelot_protocol::GameId;
 use camelot_protocol::time_control::TimeControl;
@@ -22,18 +22,16 @@ pub struct Archive<'a> {
     pub site: &'a str,
     /// When it started, in milliseconds since the epoch.
     pub started_ms: i64,
-    /// Lost (or drawn) on time.
-    pub flagged: bool,
 }
 
-/// The record of an online game: the players, date, server, time control and rating. A flag
-/// is a resignation to the rules core (so every reader accepts the result); the
-/// `Forfeit "time"` tag says it was the clock. Shared by the archive and the game's saves.
+/// The record of an online game: the players, date, server, time control and rating (how it
+/// ended is the game's own `Termination`: `time forfeit`, `abandoned`, ...). Shared by the
+/// archive and the game's saves.
 pub fn online_record(game: Game, about: &Archive) -> Result<Record, String> {
     let mut record = Record::new(game);
     record.set_player(Color::White, about.names[0]);
     record.set_player(Color::Black, about.names[1]);
-    let mut tags = vec![
+    let tags = vec![
         ("Event", "Camelot online".to_string()),
         ("Site", about.site.to_string()),
         ("Date", date(about.started_ms)),
@@ -41,9 +39,6 @@ pub fn online_record(game: Game, about: &Archive) -> Result<Record, String> {
         ("TimeControl", about.time.to_string()),
         ("Rated", if about.rated { "yes" } else { "no" }.to_string()),
     ];
-    if about.flagged {
-        tags.push(("Forfeit", "time".to_string()));
-    }
     for (name, value) in tags {
         record
             .set_tag(name, &value)
@@ -64,7 +59,6 @@ pub fn record(stored: &StoredGame) -> Result<Record, String> {
             rated: stored.rated,
             site: "camelot-server",
             started_ms: stored.started,
-            flagged: stored.termination.as_deref() == Some(TIME),
         },
     )
 }

@@ -2,10 +2,11 @@
 //! draw offers and take-backs, results and ratings. Each change is committed to the
 //! database before anyone hears of it; if the commit fails nothing changes.
 
-use camelot_rules::{Color, Game, HouseRules, Outcome, Position, Variant};
+use camelot_rules::{Color, EndReason, Game, GameResult, HouseRules, Outcome, Position, Variant};
 
 use crate::clock::{Clock, Millis, index};
 use crate::hub::{ConnId, Hub, refuse, storage};
+use crate::presence::ABANDONMENT;
 use crate::rating::rate;
 use crate::store::{Finish, PlayerId, RatingUpdate, StoredGame};
 use camelot_protocol::time_control::TimeControl;
@@ -108,15 +109,23 @@ impl LiveGame {
     }
 }
 
-/// A finished game as the rules core sees it: its moves, then the stored resignation,
-/// agreement or flag (a flag is the loser's resignation to the rules; a drawn flag an
-/// agreement), so its record has a result every reader accepts.
+/// A finished game as the rules core sees it: its moves, then the stored end said as what it
+/// was (resignation, agreement, time forfeit, abandonment, abort), so its record's
+/// `Termination` tells it as PGN readers understand it.
 pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
     let mut game = replay_in(stored.variant, &stored.moves)?;
     if game.result().is_none() {
+        let reason = match stored.termination.as_deref() {
+            Some(TIME) => EndReason::TimeForfeit,
+            Some(ABANDONMENT) => EndReason::Abandonment,
+            _ if stored.outcome == Some(Outcome::Draw) => EndReason::Agreement,
+            _ => EndReason::Resignation,
+        };
         match stored.outcome {
-            Some(Outcome::Win(winner)) => game.resign(winner.opponent()),
-            Some(Outcome::Draw) => game.agree_draw(),
+            Some(outcome) => game
+                .declare(GameResult { outcome, reason })
+                .map_err(|e| e.to_string())?,
+            None if stored.termination.as_deref() == Some(ABORTED) => game.abort(),
             None => {}
         }
     }
@@ -542,7 +551,7 @@ mod tests {
     use camelot_protocol::replay;
 
     #[test]
-    fn a_finished_games_flag_becomes_a_resignation_for_the_rules() {
+    fn a_finished_games_flag_is_a_time_forfeit_for_the_rules() {
         let stored = StoredGame {
             id: 1,
             players: [1, 2],
@@ -558,7 +567,11 @@ mod tests {
             termination: Some(TIME.into()),
         };
         let g = finished_game(&stored).unwrap();
-        assert_eq!(g.result().unwrap().outcome, Outcome::Win(Color::White));
+        let flag = GameResult {
+            outcome: Outcome::Win(Color::White),
+            reason: EndReason::TimeForfeit,
+        };
+        assert_eq!(g.result(), Some(flag));
         assert!(replay(&["Z9-Z10".to_string()]).is_err());
     }
 }

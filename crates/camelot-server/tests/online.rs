@@ -257,7 +257,12 @@ async fn a_flag_falls_when_the_player_to_move_is_out_of_time_even_while_away() {
     let written = camelot_server::export::export(&db, &out).unwrap();
     let record = Record::parse(&std::fs::read_to_string(&written[0]).unwrap()).unwrap();
     assert_eq!(record.result_token(), "0-1");
-    assert_eq!(record.tag("Forfeit"), Some("time"));
+    let end = record.game().result().expect("over");
+    assert_eq!(
+        end.reason,
+        camelot_rules::EndReason::TimeForfeit,
+        "a flag, not a resignation"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
