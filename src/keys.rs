@@ -10,7 +10,7 @@ use camelot_rules::{Position, Square};
 use crate::game::GameCommand;
 use crate::game::hint::AskHint;
 use crate::review::ReviewCommand;
-use crate::screens::{AppSystems, PlayMode, Screen};
+use crate::screens::{AppSystems, BoardOwner, PlayMode, Screen};
 use crate::shown::{InputAction, KeyCursor, ShownPosition, SquareClicked};
 
 pub(super) fn plugin(app: &mut App) {
@@ -18,11 +18,21 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<FocusTypedMove>()
         .add_systems(
             Update,
-            (game_keys, cursor_keys)
-                .in_set(AppSystems::Input)
-                .run_if(in_state(Screen::Playing)),
+            (
+                game_keys.run_if(in_state(Screen::Playing)),
+                focus_typed_move
+                    .run_if(in_state(Screen::Playing).or_else(in_state(Screen::Tutorial))),
+                // The live game's board and a lesson's take the same keys.
+                cursor_keys.run_if(
+                    in_state(Screen::Playing)
+                        .and_then(in_state(BoardOwner::Live))
+                        .or_else(in_state(Screen::Tutorial)),
+                ),
+            )
+                .in_set(AppSystems::Input),
         )
-        .add_systems(OnExit(Screen::Playing), hide_cursor);
+        .add_systems(OnExit(Screen::Playing), hide_cursor)
+        .add_systems(OnExit(Screen::Tutorial), hide_cursor);
 }
 
 /// `/` asks the panel to put the keyboard in its move field (the panel clears it).
@@ -35,7 +45,6 @@ fn game_keys(
     mut commands: MessageWriter<GameCommand>,
     mut hint: MessageWriter<AskHint>,
     mut review: MessageWriter<ReviewCommand>,
-    mut focus: ResMut<FocusTypedMove>,
 ) {
     let reviewing = *mode.get() == PlayMode::Review;
     // In the live game the arrows move the cursor; Page Up and Down step through the game.
@@ -67,26 +76,28 @@ fn game_keys(
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
         commands.write(GameCommand::Redo);
     }
+}
+
+/// `/` puts the keyboard in the move field, in a game or a lesson.
+fn focus_typed_move(keys: Res<ButtonInput<KeyCode>>, mut focus: ResMut<FocusTypedMove>) {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if !shift && keys.any_just_pressed([KeyCode::Slash, KeyCode::NumpadDivide]) {
         focus.0 = true;
     }
 }
 
-/// The live game's board from the keyboard: arrows move the cursor, Enter or Space choose its
-/// square (a piece, a landing, or the moving piece to end the move), Esc takes back the last
-/// leg. Before the cursor is shown, Enter ends the move where it may end.
+/// The board from the keyboard, in the live game and in a lesson: arrows move the cursor,
+/// Enter or Space choose its square (a piece, a landing, or the moving piece to end the move).
+/// Before the cursor is shown, Enter ends the move where it may end. In the game Esc takes
+/// back the last leg (a lesson's panel gives Esc its own meaning).
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mode: Res<State<PlayMode>>,
+    screen: Res<State<Screen>>,
     shown: Res<ShownPosition>,
     mut cursor: ResMut<KeyCursor>,
     mut clicks: MessageWriter<SquareClicked>,
     mut actions: MessageWriter<InputAction>,
 ) {
-    if *mode.get() != PlayMode::Live {
-        return;
-    }
     for (key, step) in [
         (KeyCode::ArrowUp, (0, 1)),
         (KeyCode::ArrowDown, (0, -1)),
@@ -117,7 +128,7 @@ fn cursor_keys(
         }
         _ => {}
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    if *screen.get() == Screen::Playing && keys.just_pressed(KeyCode::Escape) {
         actions.write(InputAction::Back);
     }
 }

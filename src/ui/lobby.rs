@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_rules::Variant;
 use camelot_server::protocol::{ColorChoice, GameView, SeekView};
 
-use super::panel::{frame_board, full_viewport};
+use super::layout::{frame_board, full_viewport};
 use super::panel_view::variant_title;
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;

@@ -10,7 +10,7 @@ use camelot_ai::Level;
 use camelot_rules::{Position, Variant};
 
 use super::Dialogs;
-use super::panel::{frame_board, full_viewport};
+use super::layout::{frame_board, full_viewport};
 use super::panel_view::variant_title;
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
