@@ -1,7 +1,7 @@
 //! The game's keys on the playing screen: each becomes the command a button would send (the
 //! list the help window shows is `ui::shortcuts::SHORTCUTS`). The arrow keys move the board's
 //! square cursor ([`KeyCursor`]) and Enter or Space choose its square, as a click would, so a
-//! whole game (or a puzzle, on the puzzle screen) can be played from the keyboard. Part of the headless core, so tests press keys
+//! whole game can be played from the keyboard. Part of the headless core, so tests press keys
 //! as a player does.
 
 use bevy::prelude::*;
@@ -10,7 +10,7 @@ use camelot_rules::{Position, Square};
 use crate::game::GameCommand;
 use crate::game::hint::AskHint;
 use crate::review::ReviewCommand;
-use crate::screens::{AppSystems, PlayMode, Screen};
+use crate::screens::{AppSystems, BoardOwner, PlayMode, Screen};
 use crate::shown::{InputAction, KeyCursor, ShownPosition, SquareClicked};
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,12 +20,23 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 game_keys.run_if(in_state(Screen::Playing)),
-                // A puzzle is entered from the keyboard as a game is.
-                cursor_keys.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Puzzles))),
+                focus_typed_move.run_if(
+                    in_state(Screen::Playing)
+                        .or_else(in_state(Screen::Tutorial))
+                        .or_else(in_state(Screen::Puzzles)),
+                ),
+                // The live game's board, a lesson's and a puzzle's take the same keys.
+                cursor_keys.run_if(
+                    in_state(Screen::Playing)
+                        .and_then(in_state(BoardOwner::Live))
+                        .or_else(in_state(Screen::Tutorial))
+                        .or_else(in_state(Screen::Puzzles)),
+                ),
             )
                 .in_set(AppSystems::Input),
         )
         .add_systems(OnExit(Screen::Playing), hide_cursor)
+        .add_systems(OnExit(Screen::Tutorial), hide_cursor)
         .add_systems(OnExit(Screen::Puzzles), hide_cursor);
 }
 
@@ -39,7 +50,6 @@ fn game_keys(
     mut commands: MessageWriter<GameCommand>,
     mut hint: MessageWriter<AskHint>,
     mut review: MessageWriter<ReviewCommand>,
-    mut focus: ResMut<FocusTypedMove>,
 ) {
     let reviewing = *mode.get() == PlayMode::Review;
     // In the live game the arrows move the cursor; Page Up and Down step through the game.
@@ -71,26 +81,29 @@ fn game_keys(
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
         commands.write(GameCommand::Redo);
     }
+}
+
+/// `/` puts the keyboard in the move field, in a game, a lesson or a puzzle.
+fn focus_typed_move(keys: Res<ButtonInput<KeyCode>>, mut focus: ResMut<FocusTypedMove>) {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if !shift && keys.any_just_pressed([KeyCode::Slash, KeyCode::NumpadDivide]) {
         focus.0 = true;
     }
 }
 
-/// The live game's (or a puzzle's) board from the keyboard: arrows move the cursor, Enter or Space choose its
-/// square (a piece, a landing, or the moving piece to end the move), Esc takes back the last
-/// leg. Before the cursor is shown, Enter ends the move where it may end.
+/// The board from the keyboard, in the live game, a lesson and a puzzle: arrows move the cursor,
+/// Enter or Space choose its square (a piece, a landing, or the moving piece to end the move).
+/// Before the cursor is shown, Enter ends the move where it may end. In the game Esc takes
+/// back the last leg (a lesson's panel gives Esc its own meaning; a puzzle's leaves with it
+/// only when no move is being entered).
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mode: Option<Res<State<PlayMode>>>,
+    screen: Res<State<Screen>>,
     shown: Res<ShownPosition>,
     mut cursor: ResMut<KeyCursor>,
     mut clicks: MessageWriter<SquareClicked>,
     mut actions: MessageWriter<InputAction>,
 ) {
-    if mode.is_some_and(|m| *m.get() != PlayMode::Live) {
-        return;
-    }
     for (key, step) in [
         (KeyCode::ArrowUp, (0, 1)),
         (KeyCode::ArrowDown, (0, -1)),
@@ -121,7 +134,8 @@ fn cursor_keys(
         }
         _ => {}
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    let takes_back = matches!(screen.get(), Screen::Playing | Screen::Puzzles);
+    if takes_back && keys.just_pressed(KeyCode::Escape) {
         actions.write(InputAction::Back);
     }
 }

@@ -6,13 +6,13 @@
 //! animation. [`app`] adds the window, rendering, picking, the board's scene and the panels.
 
 use bevy::prelude::*;
-use bevy::window::WindowResolution;
 use camelot_rules::Game;
 
 pub mod automation;
 pub mod board;
 pub mod cli;
 pub mod editor;
+mod first_window;
 pub mod game;
 pub mod i18n;
 pub mod keys;
@@ -27,7 +27,7 @@ pub mod shown;
 mod sound;
 pub mod startup;
 pub mod tutorial;
-mod ui;
+pub mod ui;
 
 use automation::Script;
 use game::{ActiveGame, Player};
@@ -85,17 +85,19 @@ pub struct OnlineStart {
 /// Builds the whole game.
 pub fn app(options: Options) -> App {
     let mut app = App::new();
-    let size = if options.script.is_some() {
-        (1280, 800)
+    let fit = if options.script.is_some() {
+        first_window::Fit::Picture
     } else {
-        (1440, 900)
+        first_window::Fit::Play
     };
+    let opening = first_window::OPENING;
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Camelot 3D".into(),
-                    resolution: WindowResolution::new(size.0, size.1),
+                    resolution: opening.as_uvec2().into(),
+                    resize_constraints: first_window::constraints(opening),
                     ..default()
                 }),
                 ..default()
@@ -113,7 +115,9 @@ pub fn app(options: Options) -> App {
         tutorial::ui_plugin,
         puzzles::ui_plugin,
         automation::script::plugin,
+        first_window::plugin,
     ));
+    app.insert_resource(fit);
     #[cfg(sound)]
     app.add_plugins(sound::plugin);
 

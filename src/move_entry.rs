@@ -1,4 +1,5 @@
-//! Move entry, shared by the live game and the lessons' exercises: clicks on the board become
+//! Move entry, shared by the live game and the lessons' exercises: clicks, drags, keys and typed
+//! moves go through it. Clicks on the board become
 //! legs of a [`MoveBuilder`], each leg animated as it is chosen (one [`Ticket`] in flight at a
 //! time); Enter or a click on the moving piece ends a move that may end there, a move that must
 //! end ends itself, Esc takes the last leg back (right-click the whole partial move). A click
@@ -143,6 +144,29 @@ impl MoveEntry {
             return chosen;
         }
         self.click(position, to, scene, animator)
+    }
+
+    /// A move typed in any form the rules core reads (docs/records.md): played whole, each leg
+    /// animated from `position`; one the rules refuse is answered with the rules core's
+    /// sentence, as on the command line.
+    pub fn typed(
+        &mut self,
+        position: &Position,
+        text: &str,
+        scene: u64,
+        animator: &mut Animator,
+    ) -> Entered {
+        if self.busy() || text.trim().is_empty() {
+            return Entered::Unchanged;
+        }
+        match position.read_move(text) {
+            Ok(mv) => {
+                self.clear();
+                self.awaiting = Some(animator.play(scene, *position, mv.clone()));
+                Entered::Finished(mv)
+            }
+            Err(e) => Entered::Refused(format!("{}: {e}", text.trim())),
+        }
     }
 
     /// Enter (end the move here), Esc (take the last leg back, or let the piece go) or a

@@ -11,6 +11,7 @@ mod cues;
 mod drag;
 pub mod geometry;
 mod graphics;
+mod hint_trail;
 mod knight_shape;
 mod meshes;
 mod piece_models;
@@ -38,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         piece_models::plugin,
         cue_material::plugin,
         cues::plugin,
+        hint_trail::plugin,
         drag::plugin,
         camera::plugin,
         graphics::plugin,

@@ -41,6 +41,15 @@ pub struct HintRequest {
 #[derive(Resource, Default, Debug)]
 pub struct ShownHint(pub Option<(u64, Move)>);
 
+impl ShownHint {
+    /// The hint in the rules core's WCF notation, for the panel, while it stands for the game
+    /// at `revision`.
+    pub fn text(&self, revision: u64) -> Option<String> {
+        let (found_at, mv) = self.0.as_ref()?;
+        (*found_at == revision).then(|| format!("Hint: {mv}"))
+    }
+}
+
 /// Asks for a hint for the human to move.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct AskHint;

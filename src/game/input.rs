@@ -31,8 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct TypedMove(pub String);
 
-/// A typed move is played with its animation, as a clicked one; one the rules refuse is
-/// answered with the rules core's sentence, as on the command line.
+/// A typed move is played with its animation, as a clicked one.
 fn handle_typed(
     mut typed: MessageReader<TypedMove>,
     mut active: ResMut<ActiveGame>,
@@ -40,19 +39,14 @@ fn handle_typed(
     mut animator: Animator,
 ) {
     for TypedMove(text) in typed.read() {
-        if !active.human_to_move() || active.busy() {
+        if !active.human_to_move() {
             continue;
         }
-        match active.position().read_move(text) {
-            Ok(mv) => {
-                active.notice = None;
-                active.play_animated(mv, shown.scene, &mut animator);
-            }
-            Err(e) => {
-                active.notice = Some(format!("{}: {e}", text.trim()));
-                active.touch_input();
-            }
-        }
+        let position = *active.position();
+        let entered = active
+            .entry
+            .typed(&position, text, shown.scene, &mut animator);
+        take(&mut active, entered);
     }
 }
 

@@ -19,12 +19,11 @@ use crate::game::TypedMove;
 use crate::keys::FocusTypedMove;
 use crate::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use crate::screens::{AppSystems, Screen};
-use crate::ui::panel::{full_viewport, side_panel, typed_move_field};
 use crate::ui::panel_view::variant_title;
-use crate::ui::theme::{OBLIGATION, PROBLEM};
-
-/// A right move, a solved puzzle.
-const SUCCESS: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
+use crate::ui::{
+    OBLIGATION, PROBLEM, SUCCESS, TypedField, example_move, full_viewport, side_panel,
+    typed_move_field,
+};
 
 /// The history lines shown.
 const HISTORY_SHOWN: usize = 10;
@@ -68,7 +67,6 @@ fn puzzle_keys(
     keys: Res<ButtonInput<KeyCode>>,
     puzzles: Res<Puzzles>,
     mut commands: MessageWriter<PuzzleCommand>,
-    mut focus: ResMut<FocusTypedMove>,
 ) {
     let entering = puzzles
         .open
@@ -83,9 +81,6 @@ fn puzzle_keys(
     }
     if keys.just_pressed(KeyCode::KeyN) {
         commands.write(PuzzleCommand::Next);
-    }
-    if keys.any_just_pressed([KeyCode::Slash, KeyCode::NumpadDivide]) {
-        focus.0 = true;
     }
 }
 
@@ -217,11 +212,16 @@ impl PuzzlePanel<'_> {
             }
             None => {}
         }
-        if let Some(open) = puzzles.open.as_ref().filter(|o| o.takes_moves()) {
-            let position = *open.attempt.position();
-            let (text, focus) = (&mut self.text.0, &mut *self.focus);
-            if let Some(typed) = typed_move_field(ui, text, focus, &position) {
-                self.typed.write(typed);
+        // Always in its place, disabled while no move may be typed, as in a game.
+        if let Some(open) = puzzles.open.as_ref() {
+            let field = TypedField {
+                typed: &mut self.text.0,
+                example: example_move(open.attempt.position()),
+                focus: std::mem::take(&mut self.focus.0),
+                enabled: open.takes_moves(),
+            };
+            if let Some(text) = typed_move_field(ui, field) {
+                self.typed.write(TypedMove(text));
             }
         }
         if !puzzles.queue.is_empty() {

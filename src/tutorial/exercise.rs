@@ -1,15 +1,18 @@
 //! An exercise: the player enters a move with the live game's own move entry
-//! ([`crate::move_entry`]). The rules core judges every attempt: a piece that may not move or
+//! ([`crate::move_entry`]): clicks, drags, the keyboard's cursor and typed moves. The rules core judges every attempt: a piece that may not move or
 //! a leg the rules forbid is answered with the rule that forbids it; a finished move gets the
 //! exercise's verdict, and a wrong one is taken back after a moment (or at the next click).
 
 use bevy::prelude::*;
-use camelot_rules::Move;
+use camelot_rules::{Move, Square};
 use camelot_tutorial::{Exercise, Verdict};
 
 use super::state::{Feedback, Tutorial};
+use crate::game::TypedMove;
 use crate::move_entry::{Entered, MoveEntry};
-use crate::shown::{Animator, Cues, InputAction, MoveAnimated, ShownPosition, SquareClicked};
+use crate::shown::{
+    Animator, Cues, InputAction, MoveAnimated, ShownPosition, SquareClicked, SquareDragged,
+};
 
 /// Seconds a wrong move stays on the board before the exercise's position comes back.
 const COME_BACK_SECONDS: f32 = 1.5;
@@ -109,13 +112,30 @@ pub(super) fn take_actions(
     }
 }
 
-pub(super) fn take_clicks(
-    mut clicks: MessageReader<SquareClicked>,
+/// A click, a drag or a typed move on the exercise's board, for the one move entry.
+enum Input {
+    Click(Square),
+    Drag(SquareDragged),
+    Typed(String),
+}
+
+/// Clicks (the mouse's and the keyboard cursor's), drags and typed moves, in the order they
+/// came in each kind, all through the move entry a game uses.
+pub(super) fn take_input(
+    (mut clicks, mut drags, mut typed): (
+        MessageReader<SquareClicked>,
+        MessageReader<SquareDragged>,
+        MessageReader<TypedMove>,
+    ),
     mut tutorial: ResMut<Tutorial>,
     mut shown: ResMut<ShownPosition>,
     mut animator: Animator,
 ) {
-    for &SquareClicked(sq) in clicks.read() {
+    let inputs = (clicks.read().map(|c| Input::Click(c.0)))
+        .chain(drags.read().map(|d| Input::Drag(*d)))
+        .chain(typed.read().map(|t| Input::Typed(t.0.clone())))
+        .collect::<Vec<_>>();
+    for input in inputs {
         let Some(exercise) = tutorial.exercise().cloned() else {
             continue;
         };
@@ -125,11 +145,13 @@ pub(super) fn take_clicks(
         if tutorial.attempt.coming_back() {
             tutorial.put_back(&mut shown);
         }
-        let scene = shown.scene;
-        let entered = tutorial
-            .attempt
-            .entry
-            .click(exercise.position(), sq, scene, &mut animator);
+        let (scene, position) = (shown.scene, exercise.position());
+        let entry = &mut tutorial.attempt.entry;
+        let entered = match input {
+            Input::Click(sq) => entry.click(position, sq, scene, &mut animator),
+            Input::Drag(d) => entry.drag(position, (d.from, d.to), d.dropped, scene, &mut animator),
+            Input::Typed(text) => entry.typed(position, &text, scene, &mut animator),
+        };
         take(&mut tutorial, &exercise, &mut shown, entered);
     }
 }

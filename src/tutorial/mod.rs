@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
                 demo::play,
                 exercise::count_legs,
                 exercise::take_actions,
-                exercise::take_clicks,
+                exercise::take_input,
                 exercise::come_back,
                 state::record_progress,
             )

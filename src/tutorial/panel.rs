@@ -13,14 +13,15 @@ use camelot_tutorial::StepKind;
 use super::state::lesson_done;
 use super::state::{Feedback, Tutorial, TutorialCommand};
 use crate::board::camera::BoardView;
+use crate::game::TypedMove;
+use crate::keys::FocusTypedMove;
 use crate::persistence::progress::Progress;
 use crate::screens::Screen;
 use crate::shown::InputAction;
-use crate::ui::panel::{full_viewport, side_panel};
-use crate::ui::theme::{OBLIGATION, PROBLEM};
-
-/// A move the exercise asked for.
-const SUCCESS: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
+use crate::ui::{
+    Dialogs, OBLIGATION, PROBLEM, SUCCESS, TypedField, example_move, full_viewport, side_panel,
+    typed_move_field,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -43,6 +44,10 @@ struct LessonPanel<'w> {
     progress: Res<'w, Progress>,
     commands: MessageWriter<'w, TutorialCommand>,
     actions: MessageWriter<'w, InputAction>,
+    /// The move field's text (shared with the game panel's) and the `/` key.
+    dialogs: ResMut<'w, Dialogs>,
+    focus: ResMut<'w, FocusTypedMove>,
+    typed: MessageWriter<'w, TypedMove>,
 }
 
 fn tutorial_keys(
@@ -60,9 +65,6 @@ fn tutorial_keys(
             commands.write(TutorialCommand::Leave);
         }
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        actions.write(InputAction::Finish);
-    }
 }
 
 fn tutorial_panel(
@@ -72,9 +74,7 @@ fn tutorial_panel(
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
     side_panel(contexts.ctx_mut()?, "tutorial", &mut view, &window, |ui| {
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| panel.show(ui));
+        panel.show(ui)
     });
     Ok(())
 }
@@ -102,10 +102,9 @@ impl LessonPanel<'_> {
                     let finished = done(lesson);
                     ui.horizontal(|ui| {
                         ui.label(if finished { "✔" } else { "   " });
-                        if ui
-                            .button(format!("{}. {}", lesson.number, lesson.title))
-                            .clicked()
-                        {
+                        let title = format!("{}. {}", lesson.number, lesson.title);
+                        // Long titles wrap within the panel.
+                        if ui.add(egui::Button::new(title).wrap()).clicked() {
                             self.commands.write(TutorialCommand::Open(i));
                         }
                     });
@@ -160,6 +159,15 @@ impl LessonPanel<'_> {
             }
             StepKind::Exercise(exercise) => {
                 ui.colored_label(OBLIGATION, egui::RichText::new(exercise.goal()).strong());
+                let field = TypedField {
+                    typed: &mut self.dialogs.typed,
+                    example: example_move(exercise.position()),
+                    focus: std::mem::take(&mut self.focus.0),
+                    enabled: !tutorial.step_done,
+                };
+                if let Some(text) = typed_move_field(ui, field) {
+                    self.typed.write(TypedMove(text));
+                }
                 if let Some(b) = &tutorial.attempt.entry.input {
                     let path = b.path();
                     let mut text = if path.legs.is_empty() {

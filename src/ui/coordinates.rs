@@ -1,4 +1,5 @@
-//! File letters and rank numbers along the board's edges, drawn where the camera sees them.
+//! File letters and rank numbers along the board's edges, drawn where the camera sees them: in
+//! games, the editor and the lessons (whose texts name squares), from either camera view.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -12,7 +13,11 @@ use crate::shown::ShownPosition;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        coordinates.run_if(in_state(Screen::Playing).or_else(in_state(Screen::Editor))),
+        coordinates.run_if(
+            in_state(Screen::Playing)
+                .or_else(in_state(Screen::Editor))
+                .or_else(in_state(Screen::Tutorial)),
+        ),
     );
 }
 

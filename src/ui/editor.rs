@@ -9,8 +9,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_ai::Level;
 use camelot_rules::{Color as Side, Piece, PieceKind};
 
+use super::layout::{full_viewport, side_panel};
 use super::menu::level_picker;
-use super::panel::{full_viewport, side_panel};
 use super::saves::Clipboard;
 use super::theme::PROBLEM;
 use crate::board::camera::BoardView;

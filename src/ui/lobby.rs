@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_protocol::{ColorChoice, GameView, SeekView};
 use camelot_rules::Variant;
 
-use super::panel::{frame_board, full_viewport};
+use super::layout::{frame_board, full_viewport};
 use super::panel_view::variant_title;
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;

@@ -10,8 +10,8 @@ use camelot_ai::Level;
 use camelot_rules::{Position, Variant};
 
 use super::Dialogs;
+use super::layout::{frame_board, full_viewport};
 use super::names::{game_summary, level_key, variant_key, variant_summary_key};
-use super::panel::{frame_board, full_viewport};
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;

@@ -6,22 +6,29 @@ mod confirm;
 mod coordinates;
 mod editor;
 pub mod end_view;
+mod fonts;
+mod layout;
 mod lobby;
 mod menu;
 mod move_list;
 mod names;
 mod online_panel;
-pub(crate) mod panel;
-pub(crate) mod panel_view;
+mod panel;
+pub mod panel_controls;
+pub mod panel_view;
 mod questions;
 mod result;
 mod review;
 mod saves;
 mod settings;
 pub mod shortcuts;
-pub(crate) mod theme;
+mod theme;
 
 use bevy::prelude::*;
+
+pub use layout::{full_viewport, side_panel};
+pub use panel_controls::{TypedField, example_move, typed_move_field};
+pub use theme::{OBLIGATION, PROBLEM, SUCCESS};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>().add_plugins((

@@ -3,13 +3,15 @@
 //! is framed in the part of the window the panel leaves free.
 
 use super::Dialogs;
+use super::layout::{full_viewport, side_panel};
 use super::move_list::{marks, move_list};
 use super::online_panel::{self, OnlinePanelView};
+use super::panel_controls::{Control, ControlsInput, controls, example_move};
 use super::panel_view::{GamePanelView, Tone, variant_title};
-use super::theme::{OBLIGATION, PANEL_WIDTH, PROBLEM};
+use super::theme::{HINT, OBLIGATION, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
-use crate::game::hint::{AskHint, HintRequest};
+use crate::game::hint::{AskHint, HintRequest, ShownHint};
 use crate::game::{ActiveGame, FairPlay, GameCommand, TypedMove};
 use crate::keys::FocusTypedMove;
 use crate::online::{Connection, OnlineCommand, OnlineGame};
@@ -39,6 +41,7 @@ struct Panel<'w> {
     computer: Res<'w, Computer>,
     computer_commands: MessageWriter<'w, ComputerCommand>,
     hint: Res<'w, HintRequest>,
+    shown_hint: Res<'w, ShownHint>,
     settings: Res<'w, Settings>,
     settings_changes: MessageWriter<'w, ChangeSettings>,
     dialogs: ResMut<'w, Dialogs>,
@@ -78,51 +81,6 @@ fn game_panel(
     Ok(())
 }
 
-/// Draws `contents` in the panel at the window's right and frames the board's camera in the
-/// part of the window the panel leaves free (the playing screen, the tutorial).
-pub(crate) fn side_panel(
-    ctx: &egui::Context,
-    id: &str,
-    view: &mut BoardView,
-    window: &Window,
-    contents: impl FnOnce(&mut egui::Ui),
-) {
-    let mut screen_ui = egui::Ui::new(
-        ctx.clone(),
-        "screen".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let shown = egui::Panel::right(id.to_string())
-        .resizable(false)
-        .exact_size(PANEL_WIDTH)
-        .show(&mut screen_ui, contents);
-    frame_board(view, window, 0.0, shown.response.rect.width());
-}
-
-/// Frames the board in the window less the panels `left` and `right` of it (logical pixels),
-/// so the board is centred in the space it has.
-pub(crate) fn frame_board(view: &mut BoardView, window: &Window, left: f32, right: f32) {
-    let px = |logical: f32| (logical * window.scale_factor()) as u32;
-    let size = window.physical_size();
-    let rect = URect::new(
-        px(left).min(size.x.saturating_sub(1)),
-        0,
-        size.x.saturating_sub(px(right)).max(px(left) + 1),
-        size.y.max(1),
-    );
-    let rect = Some(rect);
-    if view.rect != rect {
-        view.rect = rect;
-    }
-}
-
-/// Off the screens with a side panel the board fills the window again.
-pub(crate) fn full_viewport(mut view: ResMut<BoardView>) {
-    view.rect = None;
-}
-
 impl Panel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
         let view = GamePanelView::of(&self.active, &self.computer, self.hint.search.is_running());
@@ -144,25 +102,16 @@ impl Panel<'_> {
                 .request_repaint_after(std::time::Duration::from_millis(100));
             ui.separator();
         }
-        ui.label(egui::RichText::new(&view.status).strong().size(16.0));
-        for (tone, line) in &view.turn {
-            match tone {
-                Tone::Plain => ui.label(line),
-                Tone::Obligation => ui.colored_label(OBLIGATION, line),
-            };
+        let hint = self.shown_hint.text(self.active.revision);
+        let input = ControlsInput {
+            typed: &mut self.dialogs.typed,
+            example: example_move(self.active.position()),
+            focus: std::mem::take(&mut self.focus_typed.0),
+            flat_view: self.settings.flat_view,
+        };
+        if let Some(control) = controls(ui, &view, input) {
+            self.control(control);
         }
-        for notice in view.notice.iter().chain(&self.online.fair_play.refused) {
-            ui.colored_label(PROBLEM, notice);
-        }
-        ui.separator();
-        for line in &view.sides {
-            ui.label(line);
-        }
-        ui.separator();
-        if view.hint.is_some() {
-            self.typed_move(ui);
-        }
-        self.move_buttons(ui, &view);
         if let Some(paused) = view.watching {
             self.watching(ui, paused);
         }
@@ -215,6 +164,24 @@ impl Panel<'_> {
             }
         });
         ui.separator();
+        // What changes from turn to turn stands below the buttons, so they keep their place.
+        for (tone, line) in &view.turn {
+            match tone {
+                Tone::Plain => ui.label(line),
+                Tone::Obligation => ui.colored_label(OBLIGATION, line),
+            };
+        }
+        if let Some(hint) = hint {
+            ui.colored_label(HINT, egui::RichText::new(hint).strong());
+        }
+        for notice in view.notice.iter().chain(&self.online.fair_play.refused) {
+            ui.colored_label(PROBLEM, notice);
+        }
+        ui.separator();
+        for line in &view.sides {
+            ui.label(line);
+        }
+        ui.separator();
         ui.label(egui::RichText::new("Moves").strong());
         let marks = marks(&self.active.game, &self.analysis);
         let reviewed = (*self.mode.get() == PlayMode::Review).then_some(self.review.ply);
@@ -223,64 +190,31 @@ impl Panel<'_> {
         }
     }
 
-    /// A move typed in any form the rules core reads, played with Enter; `/` puts the
-    /// keyboard here.
-    fn typed_move(&mut self, ui: &mut egui::Ui) {
-        let position = self.active.position();
-        let field = &mut self.dialogs.typed;
-        if let Some(typed) = typed_move_field(ui, field, &mut self.focus_typed, position) {
-            self.typed.write(typed);
-        }
-    }
-
-    fn move_buttons(&mut self, ui: &mut egui::Ui, view: &GamePanelView) {
-        ui.horizontal_wrapped(|ui| {
-            let buttons = [
-                (view.undo, "⟲ Undo", "Ctrl+Z", GameCommand::Undo),
-                (view.redo, "⟳ Redo", "Ctrl+Y", GameCommand::Redo),
-            ];
-            for (enabled, label, key, command) in buttons {
-                if ui
-                    .add_enabled(enabled, egui::Button::new(label))
-                    .on_hover_text(key)
-                    .clicked()
-                {
-                    self.commands.write(command);
-                }
+    /// Sends what a control asked for.
+    fn control(&mut self, control: Control) {
+        match control {
+            Control::Typed(text) => {
+                self.typed.write(TypedMove(text));
             }
-            if ui
-                .add_enabled(view.end_move, egui::Button::new("End move"))
-                .on_hover_text("Enter")
-                .clicked()
-            {
+            Control::Command(command) => {
+                self.commands.write(command);
+            }
+            Control::EndMove => {
                 self.actions.write(InputAction::Finish);
             }
-            if ui.button("Flip view").on_hover_text("V").clicked() {
+            Control::Flip => {
                 self.views.write(ViewCommand::Flip);
             }
-            let flat = self.settings.flat_view;
-            if ui
-                .button(if flat { "3D view" } else { "Flat view" })
-                .on_hover_text("T")
-                .clicked()
-            {
+            Control::ToggleFlat => {
                 self.settings_changes.write(ChangeSettings(Settings {
-                    flat_view: !flat,
+                    flat_view: !self.settings.flat_view,
                     ..self.settings.clone()
                 }));
             }
-            if let Some(searching) = view.hint
-                && ui
-                    .add_enabled(
-                        !searching,
-                        egui::Button::new(if searching { "Hint…" } else { "Hint" }),
-                    )
-                    .on_hover_text("H: the computer's suggestion, shown in violet")
-                    .clicked()
-            {
+            Control::Hint => {
                 self.ask_hint.write(AskHint);
             }
-        });
+        }
     }
 
     /// Pause and speed for computer-vs-computer games.
@@ -304,48 +238,5 @@ impl Panel<'_> {
                 }));
             }
         });
-    }
-}
-
-/// A move to show in the empty move field, in the notation of the board played.
-/// The field where a move is typed (`/` puts the keyboard in it): the move, once Enter is
-/// pressed. Shared by the game's panel and the puzzles'.
-pub(crate) fn typed_move_field(
-    ui: &mut egui::Ui,
-    text: &mut String,
-    focus: &mut FocusTypedMove,
-    position: &camelot_rules::Position,
-) -> Option<TypedMove> {
-    let mut typed = None;
-    ui.horizontal(|ui| {
-        ui.label("Type a move:");
-        let field = ui.add(
-            egui::TextEdit::singleline(text)
-                .hint_text(example_move(position))
-                .desired_width(150.0),
-        );
-        if std::mem::take(&mut focus.0) {
-            field.request_focus();
-        }
-        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            let entered = std::mem::take(text);
-            if !entered.trim().is_empty() {
-                typed = Some(TypedMove(entered));
-            }
-            field.request_focus();
-        }
-    });
-    typed
-}
-
-fn example_move(position: &camelot_rules::Position) -> &'static str {
-    use camelot_rules::Variant;
-    match position.variant() {
-        _ if position.placing_trees() => "C2,D2,I2",
-        Variant::Camelot | Variant::Anti => "E6-E5",
-        Variant::Camette => "C3-C4",
-        Variant::Cam => "D5-D6",
-        Variant::Chivalry => "G7-G8",
-        Variant::River => "E5-E6",
     }
 }

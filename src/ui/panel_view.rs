@@ -28,7 +28,10 @@ pub struct GamePanelView {
     pub undo: bool,
     pub redo: bool,
     pub end_move: bool,
-    /// The Hint button, if offered: whether a hint is being searched.
+    /// Whether a move may be typed now (the field is there always, disabled otherwise).
+    pub typing: bool,
+    /// The Hint button, in a game with a human playing the board: whether a hint is being
+    /// searched (it is enabled only when a move may be typed).
     pub hint: Option<bool>,
     /// Pause or resume, in a computer-vs-computer game: whether it is paused.
     pub watching: Option<bool>,
@@ -116,7 +119,8 @@ impl GamePanelView {
             undo: active.would_change(&GameCommand::Undo),
             redo: active.would_change(&GameCommand::Redo),
             end_move: active.entry.input.as_ref().is_some_and(|b| b.can_end()),
-            hint: (local && active.human_to_move()).then_some(hint_searching),
+            typing: active.human_to_move(),
+            hint: (local && humans > 0).then_some(hint_searching),
             watching: (computers_only && !over).then_some(computer.paused),
             resign: (local && !over && active.players[to_move.index()] == Player::Human)
                 .then_some(to_move),

@@ -13,6 +13,10 @@ pub(super) fn plugin(app: &mut App) {
 pub const OBLIGATION: egui::Color32 = egui::Color32::from_rgb(255, 170, 90);
 /// Why a click did nothing; a failed load or save.
 pub const PROBLEM: egui::Color32 = egui::Color32::from_rgb(255, 120, 110);
+/// The hint's move, in the violet of its trail on the board.
+pub const HINT: egui::Color32 = egui::Color32::from_rgb(205, 140, 255);
+/// A move the exercise asked for.
+pub const SUCCESS: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
 /// The gilt of titles and the selected item.
 pub const GILT: egui::Color32 = egui::Color32::from_rgb(214, 174, 92);
 /// Width of the game panel beside the board, in logical pixels.
@@ -49,6 +53,7 @@ fn apply_theme(mut contexts: EguiContexts, mut done: Local<bool>) {
     }
     widgets.hovered.bg_stroke = egui::Stroke::new(1.0, GILT);
     widgets.noninteractive.corner_radius = radius;
+    ctx.set_fonts(super::fonts::definitions());
     ctx.all_styles_mut(|style| {
         style.visuals = visuals.clone();
         style.spacing.button_padding = egui::vec2(8.0, 4.0);

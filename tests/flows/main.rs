@@ -14,6 +14,7 @@ mod keyboard_flow;
 mod modes_flow;
 mod online_flow;
 mod online_trust_flow;
+mod panel_flow;
 mod puzzles_flow;
 mod review_flow;
 mod screens_flow;

@@ -7,11 +7,12 @@ use crate::common;
 
 use bevy::prelude::*;
 use camelot::board::animation::AnimationQueue;
+use camelot::game::TypedMove;
 use camelot::game::{ActiveGame, Player};
 use camelot::persistence::progress::Progress;
 use camelot::persistence::settings::Settings;
 use camelot::screens::{BoardOwner, Screen};
-use camelot::shown::{InputAction, ShownPosition, SquareClicked};
+use camelot::shown::{InputAction, KeyCursor, ShownPosition, SquareClicked, SquareDragged};
 use camelot::tutorial::{Feedback, Place, Tutorial, TutorialCommand, place, start_at};
 use camelot_ai::Level;
 use camelot_rules::{Move, Square};
@@ -237,6 +238,68 @@ fn illegal_clicks_name_their_rule_and_show_me_draws_the_answer() {
         Progress::default(),
         "no exercise was solved"
     );
+}
+
+#[test]
+fn r7_a_lesson_takes_typed_moves_drags_and_the_keyboard_through_the_one_move_entry() {
+    let lessons = all_lessons();
+    let mut app = tutorial_app();
+    // Lesson 4, step 2: White's men on D5 and I5 can both jump (R5, R7).
+    send(&mut app, TutorialCommand::Open(3));
+    settle_lesson(&mut app);
+    send(&mut app, TutorialCommand::Next);
+    settle_lesson(&mut app);
+    let exercise = lessons[3].steps[1].exercise().expect("an exercise");
+    let answer = exercise.answer().clone();
+
+    // A typed move the rules refuse is answered in the rules' words, as in a game.
+    send(&mut app, TypedMove("D5-D4".into()));
+    settle(&mut app);
+    let Some(Feedback::Illegal(why)) = &tutorial(&app).feedback else {
+        panic!("a step is refused while a capture is available");
+    };
+    assert!(why.starts_with("D5-D4: ") && why.contains("(R7)"), "{why}");
+    // The answer typed in WCF notation is played and judged.
+    send(&mut app, TypedMove(answer.to_string()));
+    settle_lesson(&mut app);
+    assert_eq!(tutorial(&app).feedback, Some(Feedback::WellDone));
+    assert_eq!(
+        shown(&app).position,
+        exercise.position().play(&answer.key())
+    );
+
+    // Again, dragged leg by leg.
+    send(&mut app, TutorialCommand::Replay);
+    settle_lesson(&mut app);
+    assert_eq!(tutorial(&app).feedback, None);
+    let mut at = answer.from;
+    for leg in &answer.legs {
+        send(
+            &mut app,
+            SquareDragged {
+                from: at,
+                to: leg.to,
+                dropped: true,
+            },
+        );
+        settle(&mut app);
+        at = leg.to;
+    }
+    if tutorial(&app).attempt.entry.input.is_some() {
+        send(&mut app, InputAction::Finish);
+        settle(&mut app);
+    }
+    assert_eq!(tutorial(&app).feedback, Some(Feedback::WellDone));
+
+    // The keyboard's cursor: Space shows it on a piece that may move, Enter chooses it.
+    send(&mut app, TutorialCommand::Replay);
+    settle_lesson(&mut app);
+    press(&mut app, KeyCode::Space);
+    let cursor = app.world().resource::<KeyCursor>().square;
+    assert!(cursor.is_some_and(|sq| exercise.position().movable_pieces().contains(sq)));
+    press(&mut app, KeyCode::Enter);
+    let chosen = tutorial(&app).attempt.entry.input.as_ref().map(|b| b.at());
+    assert_eq!(chosen, cursor, "the cursor's piece is chosen");
 }
 
 #[test]

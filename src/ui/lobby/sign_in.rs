@@ -8,7 +8,7 @@ use camelot_client::{Link, plain_text_warning};
 
 use super::{LobbyScreen, field, heading};
 use crate::online::{ConnectCommand, HostCommand};
-use crate::ui::theme::PROBLEM;
+use crate::ui::PROBLEM;
 
 impl LobbyScreen<'_, '_> {
     pub(super) fn sign_in(&mut self, ui: &mut egui::Ui) {
