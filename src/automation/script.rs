@@ -229,6 +229,7 @@ const KEYS: &[(&str, KeyCode)] = &[
     ("T", KeyCode::KeyT),
     ("F1", KeyCode::F1),
     ("H", KeyCode::KeyH),
+    ("N", KeyCode::KeyN),
     ("V", KeyCode::KeyV),
     ("Z", KeyCode::KeyZ),
     ("Y", KeyCode::KeyY),
@@ -454,6 +455,7 @@ struct ScriptWorld<'w> {
     active: Res<'w, ActiveGame>,
     computer: Res<'w, Computer>,
     tutorial: Res<'w, crate::tutorial::Tutorial>,
+    puzzles: Res<'w, crate::puzzles::Puzzles>,
     review: Res<'w, crate::review::Review>,
     mode: Option<Res<'w, State<PlayMode>>>,
     analysis: Res<'w, crate::review::analysis::Analysis>,
@@ -469,6 +471,7 @@ impl ScriptWorld<'_> {
             && !self.active.busy()
             && self.computer.thinking().is_none()
             && self.tutorial.settled()
+            && self.puzzles.open.as_ref().is_none_or(|o| o.settled())
             && (!self.reviewing() || !self.analysis.running())
     }
 

@@ -202,7 +202,10 @@ impl PuzzlePanel<'_> {
         }
         match &puzzles.feedback {
             Some(Feedback::Correct(reply)) => {
-                ui.colored_label(SUCCESS, format!("Right! The answer: {reply}. Go on."));
+                let side = puzzles.open.as_ref().map_or("The opponent", |o| {
+                    o.start().side_to_move().opponent().name()
+                });
+                ui.colored_label(SUCCESS, format!("Right! {side} answers {reply}. Go on."));
             }
             Some(Feedback::Solved) => {
                 ui.colored_label(SUCCESS, egui::RichText::new("Solved!").strong());
@@ -276,7 +279,7 @@ impl PuzzlePanel<'_> {
             let (mark, colour) = if tried.solved {
                 ("✔ solved", SUCCESS)
             } else {
-                ("✘ failed", PROBLEM)
+                ("failed", PROBLEM)
             };
             ui.horizontal(|ui| {
                 ui.colored_label(colour, mark);

@@ -273,6 +273,7 @@ pub(super) fn handle_commands(
                 };
                 open.hint = true;
                 fail(open, &mut record);
+                puzzles.feedback = None;
             }
             PuzzleCommand::ShowSolution => {
                 let Some(open) = puzzles.open.as_mut().filter(|o| !o.busy()) else {

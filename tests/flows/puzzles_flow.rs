@@ -155,6 +155,9 @@ fn a_right_move_keeps_its_place_the_reply_animates_and_the_last_move_solves() {
 #[test]
 fn a_wrong_move_is_told_counted_taken_back_and_may_be_tried_again() {
     let mut app = puzzles_app(Some(THREE_MOVES));
+    // Three solved before: the streak ends, the best is kept.
+    let mut before = app.world_mut().resource_mut::<PuzzleRecord>();
+    (before.streak, before.best_streak) = (3, 3);
     let start = *open(&app).attempt.position();
     let wrong = wrong_move(&app);
     enter(&mut app, &wrong);
@@ -164,7 +167,7 @@ fn a_wrong_move_is_told_counted_taken_back_and_may_be_tried_again() {
     }
     let r = record(&app);
     assert!(r.rating.rating < 1500.0);
-    assert_eq!(r.streak, 0);
+    assert_eq!((r.streak, r.best_streak), (0, 3));
     assert!(r.history.last().is_some_and(|t| !t.solved));
     // Taken back after a moment: the puzzle's position again, and the right move is taken.
     assert_eq!(shown(&app).position, start);
