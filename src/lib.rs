@@ -28,6 +28,8 @@ pub mod startup;
 pub mod tutorial;
 mod ui;
 
+pub use ui::headless;
+
 use automation::Script;
 use game::{ActiveGame, Player};
 use persistence::settings::Settings;

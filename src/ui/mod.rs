@@ -4,6 +4,7 @@
 
 mod coordinates;
 mod editor;
+pub mod headless;
 mod lobby;
 mod menu;
 mod move_list;
