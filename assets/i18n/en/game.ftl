@@ -39,10 +39,11 @@ level-expert = Expert
 player-human = Human
 player-computer = Computer ({ $level })
 player-remote = Online player
-game-summary = { $moves ->
+moves-count = { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
-} · { $white } vs { $black }
+}
+game-summary = { moves-count } · { $white } vs { $black }
 
 ## Settings
 settings-title = Settings
@@ -70,3 +71,54 @@ settings-file-settings = Some settings could not be used and are back to their d
 settings-file-progress = Your lesson progress could not all be read: { $error }
 settings-file-profile = Your online accounts could not all be read: { $error }
 ok = OK
+
+## Save / load
+saves-title = Save / load
+saves-name = Name:
+saves-save = Save
+saves-exists = A game called { $name } is already saved.
+saves-replace = Replace it
+saves-keep = Keep it
+saves-kept = { $name } was kept.
+saves-none = No saved games yet.
+saves-row = { $white } vs { $black } · { $date } · { $result } · { moves-count }
+saves-unreadable = Cannot be loaded: { $error }
+saves-load = Load
+saves-loaded = Loaded { $name }
+saves-not-loaded = Could not load { $name }: { $error }
+saves-copy = Copy this game
+saves-copy-hint = Its record, as text
+saves-paste = Open from the clipboard
+saves-paste-hint = A record copied as text: a saved game, a published score or an AbstractPlay JSON record
+saves-copied = The game's record is on the clipboard.
+saves-the-clipboard = the clipboard
+clipboard-unusable = The clipboard cannot be used: { $error }
+clipboard-not-copied = Could not copy: { $error }
+clipboard-no-text = The clipboard holds no text ({ $error }).
+
+## The position editor
+side-white = White
+side-black = Black
+editor-accepted = The rules accept this position.
+editor-not-playable = Not playable: { $why }
+editor-play-friend = Play a friend from here
+editor-analyse = Analyse
+editor-analyse-hint = Review this position with the computer's analysis
+editor-back = Back to the title screen
+editor-brush = A click puts this on a square (the same piece again takes it off):
+editor-white-man = White man
+editor-white-knight = White knight
+editor-black-man = Black man
+editor-black-knight = Black knight
+editor-empty = Empty a square
+editor-clear = Clear the board
+editor-to-move = To move:
+editor-castle-moves = Castle moves made (R10):
+editor-clock = Clock (R15):
+editor-clock-hint = Plies since the last capture or castle entry
+editor-string = Position string:
+editor-copy = Copy
+editor-paste = Paste
+editor-copied = The position string is on the clipboard.
+editor-type = or type one, Enter
+editor-refused = That position string is refused: { $why }

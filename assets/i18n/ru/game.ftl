@@ -39,11 +39,12 @@ level-expert = Эксперт
 player-human = Человек
 player-computer = Компьютер ({ $level })
 player-remote = Соперник по сети
-game-summary = { $moves ->
+moves-count = { $moves ->
     [one] { $moves } ход
     [few] { $moves } хода
    *[many] { $moves } ходов
-} · { $white } — { $black }
+}
+game-summary = { moves-count } · { $white } — { $black }
 
 ## Настройки
 settings-title = Настройки
@@ -71,3 +72,54 @@ settings-file-settings = Часть настроек не подошла, для
 settings-file-progress = Не удалось полностью прочитать ваши успехи в уроках: { $error }
 settings-file-profile = Не удалось полностью прочитать ваши сетевые учётные записи: { $error }
 ok = ОК
+
+## Сохранение и загрузка
+saves-title = Сохранить / загрузить
+saves-name = Название:
+saves-save = Сохранить
+saves-exists = Партия «{ $name }» уже сохранена.
+saves-replace = Заменить её
+saves-keep = Оставить
+saves-kept = Партия «{ $name }» оставлена.
+saves-none = Сохранённых партий пока нет.
+saves-row = { $white } — { $black } · { $date } · { $result } · { moves-count }
+saves-unreadable = Не загружается: { $error }
+saves-load = Загрузить
+saves-loaded = Загружено: { $name }
+saves-not-loaded = Не удалось загрузить «{ $name }»: { $error }
+saves-copy = Скопировать партию
+saves-copy-hint = Её запись, текстом
+saves-paste = Открыть из буфера обмена
+saves-paste-hint = Запись, скопированная текстом: сохранённая партия, опубликованная запись или JSON-запись AbstractPlay
+saves-copied = Запись партии в буфере обмена.
+saves-the-clipboard = буфер обмена
+clipboard-unusable = Буфер обмена недоступен: { $error }
+clipboard-not-copied = Не удалось скопировать: { $error }
+clipboard-no-text = В буфере обмена нет текста ({ $error }).
+
+## Редактор позиции
+side-white = Белые
+side-black = Чёрные
+editor-accepted = Правила принимают эту позицию.
+editor-not-playable = Играть нельзя: { $why }
+editor-play-friend = Играть отсюда вдвоём
+editor-analyse = Анализ
+editor-analyse-hint = Разобрать эту позицию с анализом компьютера
+editor-back = Вернуться на титульный экран
+editor-brush = Щелчок ставит на клетку вот это (та же фигура ещё раз — убирает):
+editor-white-man = Белая пешка
+editor-white-knight = Белый рыцарь
+editor-black-man = Чёрная пешка
+editor-black-knight = Чёрный рыцарь
+editor-empty = Очистить клетку
+editor-clear = Очистить доску
+editor-to-move = Ход:
+editor-castle-moves = Сделано ходов в замке (R10):
+editor-clock = Счётчик (R15):
+editor-clock-hint = Полуходы с последнего взятия или входа в замок
+editor-string = Строка позиции:
+editor-copy = Копировать
+editor-paste = Вставить
+editor-copied = Строка позиции в буфере обмена.
+editor-type = или введите её и нажмите Enter
+editor-refused = Эта строка позиции не принята: { $why }

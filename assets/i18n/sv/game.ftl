@@ -39,10 +39,11 @@ level-expert = Expert
 player-human = Människa
 player-computer = Dator ({ $level })
 player-remote = Onlinespelare
-game-summary = { $moves ->
+moves-count = { $moves ->
     [one] { $moves } drag
    *[other] { $moves } drag
-} · { $white } mot { $black }
+}
+game-summary = { moves-count } · { $white } mot { $black }
 
 ## Inställningar
 settings-title = Inställningar
@@ -70,3 +71,54 @@ settings-file-settings = Vissa inställningar gick inte att använda och har få
 settings-file-progress = Dina framsteg i lektionerna kunde inte läsas helt: { $error }
 settings-file-profile = Dina onlinekonton kunde inte läsas helt: { $error }
 ok = OK
+
+## Spara / öppna
+saves-title = Spara / öppna
+saves-name = Namn:
+saves-save = Spara
+saves-exists = Ett parti som heter { $name } finns redan sparat.
+saves-replace = Ersätt det
+saves-keep = Behåll det
+saves-kept = { $name } behölls.
+saves-none = Inga sparade partier än.
+saves-row = { $white } mot { $black } · { $date } · { $result } · { moves-count }
+saves-unreadable = Kan inte öppnas: { $error }
+saves-load = Öppna
+saves-loaded = Öppnade { $name }
+saves-not-loaded = Kunde inte öppna { $name }: { $error }
+saves-copy = Kopiera partiet
+saves-copy-hint = Dess protokoll, som text
+saves-paste = Öppna från urklipp
+saves-paste-hint = Ett protokoll kopierat som text: ett sparat parti, ett publicerat protokoll eller ett JSON-protokoll från AbstractPlay
+saves-copied = Partiets protokoll finns i urklipp.
+saves-the-clipboard = urklipp
+clipboard-unusable = Urklipp kan inte användas: { $error }
+clipboard-not-copied = Kunde inte kopiera: { $error }
+clipboard-no-text = Urklipp innehåller ingen text ({ $error }).
+
+## Ställningsredigeraren
+side-white = Vit
+side-black = Svart
+editor-accepted = Reglerna godtar den här ställningen.
+editor-not-playable = Går inte att spela: { $why }
+editor-play-friend = Spela mot en vän härifrån
+editor-analyse = Analysera
+editor-analyse-hint = Gå igenom ställningen med datorns analys
+editor-back = Tillbaka till titelskärmen
+editor-brush = Ett klick sätter detta på en ruta (samma pjäs igen tar bort den):
+editor-white-man = Vit bonde
+editor-white-knight = Vit riddare
+editor-black-man = Svart bonde
+editor-black-knight = Svart riddare
+editor-empty = Töm en ruta
+editor-clear = Töm brädet
+editor-to-move = Vid draget:
+editor-castle-moves = Gjorda borgdrag (R10):
+editor-clock = Räknare (R15):
+editor-clock-hint = Halvdrag sedan senaste slag eller borginträde
+editor-string = Ställningssträng:
+editor-copy = Kopiera
+editor-paste = Klistra in
+editor-copied = Ställningssträngen finns i urklipp.
+editor-type = eller skriv en, Enter
+editor-refused = Ställningssträngen avvisas: { $why }
