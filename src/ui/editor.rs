@@ -99,7 +99,7 @@ fn editor_panel(
             }
         });
         ui.separator();
-        if ui.button(tr.t("editor-back")).clicked() {
+        if ui.button(tr.t("back-title")).clicked() {
             next.set(Screen::MainMenu);
         }
     });
