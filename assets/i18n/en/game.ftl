@@ -165,3 +165,15 @@ signin-use-code = Use it
 signin-reconnecting = Connection lost: reconnecting… (attempt { $attempt })
 signin-connecting = Connecting to { $server }…
 signin-cancel = Cancel
+
+## Questions and news
+replace-title = Replace your game?
+replace-online = The new game replaces your online game, which goes on without you (your clock runs while it is your turn).
+replace-unfinished = The new game replaces your unfinished game ({ $game }).
+replace-last-time = The new game replaces your game from the last time ({ $game }), offered to resume.
+replace-yes = Replace it
+replace-keep = Keep my game
+news-title = Your online game
+news-accepted = { $opponent } accepted your seek: go to the game.
+news-go = Go to the game
+news-later = Later

@@ -165,3 +165,15 @@ signin-use-code = Använd den
 signin-reconnecting = Anslutningen bröts: ansluter igen… (försök { $attempt })
 signin-connecting = Ansluter till { $server }…
 signin-cancel = Avbryt
+
+## Frågor och nyheter
+replace-title = Ersätta ditt parti?
+replace-online = Det nya partiet ersätter ditt onlineparti, som fortsätter utan dig (din klocka går när det är ditt drag).
+replace-unfinished = Det nya partiet ersätter ditt oavslutade parti ({ $game }).
+replace-last-time = Det nya partiet ersätter ditt parti från förra gången ({ $game }), som kan återupptas.
+replace-yes = Ersätt det
+replace-keep = Behåll mitt parti
+news-title = Ditt onlineparti
+news-accepted = { $opponent } antog din utmaning: gå till partiet.
+news-go = Gå till partiet
+news-later = Senare
