@@ -216,3 +216,23 @@ help-pan-keys = Middle-drag, or Shift+right-drag
 help-pan = pan
 help-help-keys = F1 or ?
 help-help = this help
+
+## Review
+review-title = Reviewing { $where } of { $plies }
+review-at-start = at the start
+review-after-white = after { $number }. { $move }
+review-after-black = after { $number }. … { $move }
+review-evaluation = Evaluation { $score }
+review-evaluation-best = Evaluation { $score }; best move { $move }
+review-evaluating = Evaluating…
+review-white-wins = White wins by force
+review-black-wins = Black wins by force
+review-play-on-title = Play on from here?
+review-play-on-why = The game goes on from the position { $where }; Undo before a new move brings the whole game back.
+review-play-on = Play on
+review-cancel = Cancel
+review-first = Home
+review-last = End
+review-leave = Back to game
+review-play-on-here = Play on from here
+review-best = Best move

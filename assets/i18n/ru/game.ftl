@@ -217,3 +217,23 @@ help-pan-keys = Средняя кнопка с перетаскиванием и
 help-pan = сдвиг
 help-help-keys = F1 или ?
 help-help = эта справка
+
+## Разбор
+review-title = Разбор: { $where } из { $plies }
+review-at-start = начальная позиция
+review-after-white = после { $number }. { $move }
+review-after-black = после { $number }. … { $move }
+review-evaluation = Оценка { $score }
+review-evaluation-best = Оценка { $score }; лучший ход { $move }
+review-evaluating = Идёт оценка…
+review-white-wins = Белые выигрывают форсированно
+review-black-wins = Чёрные выигрывают форсированно
+review-play-on-title = Играть отсюда?
+review-play-on-why = Партия продолжится с позиции { $where }; отмена хода до нового хода вернёт всю партию.
+review-play-on = Играть дальше
+review-cancel = Отмена
+review-first = Home
+review-last = End
+review-leave = Назад к партии
+review-play-on-here = Играть отсюда
+review-best = Лучший ход

@@ -216,3 +216,23 @@ help-pan-keys = Mittdrag, eller Shift+högerdrag
 help-pan = panorera
 help-help-keys = F1 eller ?
 help-help = den här hjälpen
+
+## Genomgång
+review-title = Genomgång { $where } av { $plies }
+review-at-start = vid början
+review-after-white = efter { $number }. { $move }
+review-after-black = efter { $number }. … { $move }
+review-evaluation = Värdering { $score }
+review-evaluation-best = Värdering { $score }; bästa drag { $move }
+review-evaluating = Värderar…
+review-white-wins = Vit vinner med tvång
+review-black-wins = Svart vinner med tvång
+review-play-on-title = Spela vidare härifrån?
+review-play-on-why = Partiet fortsätter från ställningen { $where }; Ångra före ett nytt drag tar tillbaka hela partiet.
+review-play-on = Spela vidare
+review-cancel = Avbryt
+review-first = Home
+review-last = End
+review-leave = Tillbaka till partiet
+review-play-on-here = Spela vidare härifrån
+review-best = Bästa drag
