@@ -1,5 +1,6 @@
 //! The game's keys on the playing screen: each becomes the command a button would send (the
-//! list the help window shows is `ui::shortcuts::SHORTCUTS`). The arrow keys move the board's
+//! list the help window shows is `ui::shortcuts::SHORTCUTS`, its sentences in
+//! `assets/i18n`). The arrow keys move the board's
 //! square cursor ([`KeyCursor`]) and Enter or Space choose its square, as a click would, so a
 //! whole game can be played from the keyboard. Part of the headless core, so tests press keys
 //! as a player does.

@@ -29,6 +29,8 @@ pub mod startup;
 pub mod tutorial;
 pub mod ui;
 
+pub use ui::headless;
+
 use automation::Script;
 use game::{ActiveGame, Player};
 use persistence::settings::Settings;

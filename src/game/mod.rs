@@ -19,7 +19,7 @@ use bevy::prelude::*;
 pub use active::{ActiveGame, GameCommand, MoveCommitted, Player};
 pub use fair_play::{EngineUse, FairPlay};
 pub use input::TypedMove;
-pub use replacing::{ReplaceAnswer, Replacing};
+pub use replacing::{ReplaceAnswer, Replaced, Replacing};
 
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(

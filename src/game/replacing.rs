@@ -9,7 +9,6 @@ use bevy::prelude::*;
 use super::active::{ActiveGame, GameCommand, Player};
 use super::autosave::Autosave;
 use super::fair_play::{EngineUse, FairPlay};
-use super::record::player_tag;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Replacing>()
@@ -20,8 +19,19 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug)]
 pub struct Replacing {
     pub waiting: Option<GameCommand>,
-    /// The unfinished game, as the question names it.
-    pub what: String,
+    /// The unfinished game it would replace (the question names it in words).
+    pub what: Option<Replaced>,
+}
+
+/// The player's game a new or loaded one would replace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replaced {
+    /// Their online game, which goes on without them (their clock runs on their turn).
+    Online,
+    /// The unfinished game on the board.
+    Unfinished { moves: usize, players: [Player; 2] },
+    /// The game autosaved at the last run, offered to resume.
+    LastTime { moves: usize, players: [Player; 2] },
 }
 
 /// The player's answer to [`Replacing`].
@@ -44,7 +54,7 @@ impl Replacing {
             return false;
         };
         self.waiting = Some(command.clone());
-        self.what = what;
+        self.what = Some(what);
         true
     }
 
@@ -54,7 +64,7 @@ impl Replacing {
         answers: &mut MessageReader<ReplaceAnswer>,
     ) -> Option<GameCommand> {
         let last = answers.read().last().copied()?;
-        self.what.clear();
+        self.what = None;
         let waiting = self.waiting.take();
         (last == ReplaceAnswer::Replace)
             .then_some(waiting)
@@ -107,43 +117,27 @@ fn replaced(
     active: &ActiveGame,
     autosave: &Autosave,
     fair_play: &FairPlay,
-) -> Option<String> {
+) -> Option<Replaced> {
     let incoming_online = players(command)?.contains(&Player::Remote);
     let moves = active.game.moves().len();
     if active.online() {
         // The online module replaces its own game (a resync, the next game) itself.
         if fair_play.playing_online && !incoming_online && active.players.contains(&Player::Human) {
-            return Some(
-                "your online game, which goes on without you (your clock runs while it is your \
-                 turn)"
-                    .into(),
-            );
+            return Some(Replaced::Online);
         }
     } else if moves > 0 && !active.game.is_over() && active.players.contains(&Player::Human) {
-        return Some(format!(
-            "your unfinished game ({})",
-            describe(moves, active.players)
-        ));
+        return Some(Replaced::Unfinished {
+            moves,
+            players: active.players,
+        });
     }
     // The game autosaved at the last run, still offered: an online game is never autosaved,
     // so it replaces nothing there; loading it is resuming it.
     let (game, players) = autosave.resumable.as_ref()?;
     let resumes = matches!(command, GameCommand::Load { game: g, players: p }
         if g.moves() == game.moves() && p == players);
-    (!incoming_online && !resumes).then(|| {
-        format!(
-            "your game from the last time ({}), offered to resume",
-            describe(game.moves().len(), *players)
-        )
+    (!incoming_online && !resumes).then_some(Replaced::LastTime {
+        moves: game.moves().len(),
+        players: *players,
     })
-}
-
-/// "12 moves · Human vs Computer (Expert)".
-pub fn describe(moves: usize, players: [Player; 2]) -> String {
-    format!(
-        "{moves} move{} · {} vs {}",
-        if moves == 1 { "" } else { "s" },
-        player_tag(players[0]),
-        player_tag(players[1])
-    )
 }

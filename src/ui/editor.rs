@@ -11,6 +11,7 @@ use camelot_rules::{Color as Side, Piece, PieceKind};
 
 use super::layout::{full_viewport, side_panel};
 use super::menu::level_picker;
+use super::names::{piece_key, side_key};
 use super::saves::Clipboard;
 use super::theme::PROBLEM;
 use crate::board::camera::BoardView;
@@ -52,32 +53,33 @@ fn editor_panel(
         let mut send = |c| {
             commands.write(c);
         };
-        ui.heading("Set up a position");
+        ui.heading(tr.t("menu-editor"));
         if let Some(why) = &fair_play.refused {
             ui.colored_label(PROBLEM, why);
         }
-        brushes(ui, &editor, &mut send);
+        brushes(ui, &tr, &editor, &mut send);
         ui.separator();
-        fields(ui, &editor, &mut send);
+        fields(ui, &tr, &editor, &mut send);
         ui.separator();
-        position_string(ui, &editor, &mut choices, &mut send);
+        position_string(ui, &tr, &editor, &mut choices, &mut send);
         ui.separator();
         match &editor.checked {
-            Ok(_) => ui.label("The rules accept this position."),
-            Err(why) => ui.colored_label(PROBLEM, format!("Not playable: {why}")),
+            Ok(_) => ui.label(tr.t("editor-accepted")),
+            Err(why) => ui.colored_label(PROBLEM, because(&tr, "editor-not-playable", why)),
         };
         let playable = editor.checked.is_ok();
         let rules = settings.house_rules;
         ui.add_enabled_ui(playable, |ui| {
-            if ui.button("Play a friend from here").clicked() {
+            if ui.button(tr.t("editor-play-friend")).clicked() {
                 send(EditorCommand::Play([Player::Human; 2], rules));
             }
-            let play = ui.button("Play the computer");
+            let play = ui.button(tr.t("menu-play-computer"));
             ui.horizontal(|ui| {
                 level_picker(ui, &tr, "editor-level", &mut choices.level);
-                ui.label("as");
-                ui.selectable_value(&mut choices.human_plays_black, false, "White");
-                ui.selectable_value(&mut choices.human_plays_black, true, "Black");
+                ui.label(tr.t("menu-as"));
+                let black = &mut choices.human_plays_black;
+                ui.selectable_value(black, false, tr.t("menu-as-white"));
+                ui.selectable_value(black, true, tr.t("menu-as-black"));
             });
             if play.clicked() {
                 let computer = Player::Computer(Level::ALL[choices.level]);
@@ -89,15 +91,15 @@ fn editor_panel(
                 send(EditorCommand::Play(players, rules));
             }
             if ui
-                .button("Analyse")
-                .on_hover_text("Review this position with the computer's analysis")
+                .button(tr.t("editor-analyse"))
+                .on_hover_text(tr.t("editor-analyse-hint"))
                 .clicked()
             {
                 send(EditorCommand::Analyse(rules));
             }
         });
         ui.separator();
-        if ui.button("Back to the title screen").clicked() {
+        if ui.button(tr.t("back-title")).clicked() {
             next.set(Screen::MainMenu);
         }
     });
@@ -105,13 +107,14 @@ fn editor_panel(
 }
 
 /// What a click on the board puts there.
-fn brushes(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
-    ui.label("A click puts this on a square (the same piece again takes it off):");
+fn brushes(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
+    ui.label(tr.t("editor-brush"));
     for color in [Side::White, Side::Black] {
         ui.horizontal(|ui| {
-            for (kind, name) in [(PieceKind::Man, "man"), (PieceKind::Knight, "knight")] {
-                let piece = Some(Piece { color, kind });
-                let label = format!("{} {name}", color.name());
+            for kind in [PieceKind::Man, PieceKind::Knight] {
+                let piece = Piece { color, kind };
+                let label = tr.t(piece_key(piece));
+                let piece = Some(piece);
                 if ui.selectable_label(editor.brush == piece, label).clicked() {
                     send(EditorCommand::Brush(piece));
                 }
@@ -120,34 +123,34 @@ fn brushes(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorComma
     }
     ui.horizontal(|ui| {
         if ui
-            .selectable_label(editor.brush.is_none(), "Empty a square")
+            .selectable_label(editor.brush.is_none(), tr.t("editor-empty"))
             .clicked()
         {
             send(EditorCommand::Brush(None));
         }
-        if ui.button("Clear the board").clicked() {
+        if ui.button(tr.t("editor-clear")).clicked() {
             send(EditorCommand::Clear);
         }
     });
 }
 
 /// The side to move, castle moves used (R10) and the clock of R15.
-fn fields(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
+fn fields(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
     ui.horizontal(|ui| {
-        ui.label("To move:");
+        ui.label(tr.t("editor-to-move"));
         for side in [Side::White, Side::Black] {
             if ui
-                .selectable_label(editor.side == side, side.name())
+                .selectable_label(editor.side == side, tr.t(side_key(side)))
                 .clicked()
             {
                 send(EditorCommand::Side(side));
             }
         }
     });
-    ui.label("Castle moves made (R10):");
+    ui.label(tr.t("editor-castle-moves"));
     for side in [Side::White, Side::Black] {
         ui.horizontal(|ui| {
-            ui.label(side.name());
+            ui.label(tr.t(side_key(side)));
             for n in 0..=2 {
                 let made = editor.castle_moves[side.index()] == n;
                 if ui.selectable_label(made, n.to_string()).clicked() {
@@ -157,10 +160,10 @@ fn fields(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorComman
         });
     }
     ui.horizontal(|ui| {
-        ui.label("Clock (R15):");
+        ui.label(tr.t("editor-clock"));
         let mut clock = editor.clock;
         ui.add(egui::DragValue::new(&mut clock).range(0..=999))
-            .on_hover_text("Plies since the last capture or castle entry");
+            .on_hover_text(tr.t("editor-clock-hint"));
         if clock != editor.clock {
             send(EditorCommand::Clock(clock));
         }
@@ -170,25 +173,26 @@ fn fields(ui: &mut egui::Ui, editor: &Editor, send: &mut impl FnMut(EditorComman
 /// The position string: shown, copied, pasted or typed.
 fn position_string(
     ui: &mut egui::Ui,
+    tr: &Tr,
     editor: &Editor,
     choices: &mut Choices,
     send: &mut impl FnMut(EditorCommand),
 ) {
-    ui.label("Position string:");
+    ui.label(tr.t("editor-string"));
     // Broken anywhere: the string has few spaces.
     ui.add(
         egui::Label::new(egui::RichText::new(editor.text()).monospace().size(11.0))
             .wrap_mode(egui::TextWrapMode::Wrap),
     );
     ui.horizontal(|ui| {
-        if ui.button("Copy").clicked() {
-            choices.said = Some(match choices.clipboard.copy(editor.text()) {
-                Ok(()) => "The position string is on the clipboard.".into(),
+        if ui.button(tr.t("editor-copy")).clicked() {
+            choices.said = Some(match choices.clipboard.copy(tr, editor.text()) {
+                Ok(()) => tr.t("editor-copied"),
                 Err(e) => e,
             });
         }
-        if ui.button("Paste").clicked() {
-            match choices.clipboard.paste() {
+        if ui.button(tr.t("editor-paste")).clicked() {
+            match choices.clipboard.paste(tr) {
                 Ok(text) => {
                     choices.said = None;
                     send(EditorCommand::Paste(text));
@@ -200,7 +204,7 @@ fn position_string(
     ui.horizontal(|ui| {
         let field = ui.add(
             egui::TextEdit::singleline(&mut choices.typed)
-                .hint_text("or type one, Enter")
+                .hint_text(tr.t("editor-type"))
                 .desired_width(200.0),
         );
         if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
@@ -211,6 +215,11 @@ fn position_string(
         ui.label(said);
     }
     if let Some(why) = &editor.refused_paste {
-        ui.colored_label(PROBLEM, format!("That position string is refused: {why}"));
+        ui.colored_label(PROBLEM, because(tr, "editor-refused", why));
     }
+}
+
+/// The sentence `key` with the rules' reason `why` (in English, with its rule id).
+fn because(tr: &Tr, key: &str, why: impl ToString) -> String {
+    tr.t_args(key, &[("why", why.to_string().into())])
 }

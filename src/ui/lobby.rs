@@ -14,9 +14,10 @@ use camelot_protocol::{ColorChoice, GameView, SeekView};
 use camelot_rules::Variant;
 
 use super::layout::{frame_board, full_viewport};
-use super::panel_view::variant_title;
+use super::names::{side_key, variant_key};
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
+use crate::i18n::Tr;
 use crate::online::{
     ConnectCommand, Connection, Host, HostCommand, Lobby, LobbyCommand, OnlineCommand, OnlineGame,
     Terms,
@@ -91,6 +92,7 @@ struct LobbyScreen<'w, 's> {
     online: Res<'w, OnlineGame>,
     host: Res<'w, Host>,
     profile: Res<'w, OnlineProfile>,
+    tr: Res<'w, Tr>,
     form: Local<'s, Form>,
     connect: MessageWriter<'w, ConnectCommand>,
     lobby_commands: MessageWriter<'w, LobbyCommand>,
@@ -142,7 +144,7 @@ impl LobbyScreen<'_, '_> {
             self.form.name = self.profile.name.clone();
         }
         ui.label(
-            egui::RichText::new("PLAY ONLINE")
+            egui::RichText::new(self.tr.t("lobby-title"))
                 .size(40.0)
                 .color(GILT)
                 .strong(),
@@ -156,16 +158,19 @@ impl LobbyScreen<'_, '_> {
             ui.colored_label(PROBLEM, notice);
         }
         ui.add_space(12.0);
-        if ui.button("Back to the title screen").clicked() {
+        if ui.button(self.tr.t("back-title")).clicked() {
             self.next.set(Screen::MainMenu);
         }
     }
 
     fn signed_in(&mut self, ui: &mut egui::Ui) {
         let me = self.connection.player.clone().unwrap_or_default();
+        let tr = Tr::clone(&self.tr);
         ui.horizontal(|ui| {
-            ui.label(format!("Signed in as {me} on {}", self.connection.server));
-            if ui.small_button("Sign out").clicked() {
+            let server = self.connection.server.as_str();
+            let who = [("name", me.as_str().into()), ("server", server.into())];
+            ui.label(tr.t_args("lobby-signed-in", &who));
+            if ui.small_button(tr.t("lobby-sign-out")).clicked() {
                 self.connect.write(ConnectCommand::Disconnect);
                 if self.host.running() {
                     self.host_commands.write(HostCommand::Stop);
@@ -179,7 +184,7 @@ impl LobbyScreen<'_, '_> {
         if let Some(seat) = &self.online.seat
             && seat.running()
             && ui
-                .button(egui::RichText::new("Return to your game").size(18.0))
+                .button(egui::RichText::new(tr.t("lobby-return")).size(18.0))
                 .clicked()
         {
             self.next.set(Screen::Playing);
@@ -194,26 +199,27 @@ impl LobbyScreen<'_, '_> {
         if !self.host.running() {
             return;
         }
-        heading(ui, "Your server");
+        let tr = &self.tr;
+        heading(ui, &tr.t("lobby-your-server"));
         if self.host.addresses.is_empty() {
-            ui.label("This machine has no network address: only this machine can connect.");
+            ui.label(tr.t("lobby-no-address"));
         }
         for address in &self.host.addresses {
             ui.label(
-                egui::RichText::new(format!("Server: {address}"))
+                egui::RichText::new(tr.t_args("lobby-server", &[("address", address.into())]))
                     .size(17.0)
                     .monospace(),
             );
         }
         if let Some(code) = &self.lobby.invite {
             ui.label(
-                egui::RichText::new(format!("Invite code: {code}"))
+                egui::RichText::new(invite_code(tr, code))
                     .size(22.0)
                     .strong(),
             );
-            ui.label("Your friend chooses Play online, connects to the address above and joins with this code.");
+            ui.label(tr.t("lobby-friend-joins"));
         }
-        if ui.button("Stop hosting").clicked() {
+        if ui.button(tr.t("lobby-stop-hosting")).clicked() {
             self.host_commands.write(HostCommand::Stop);
         }
     }
@@ -229,11 +235,17 @@ impl LobbyScreen<'_, '_> {
         if others.is_empty() {
             return;
         }
-        heading(ui, "Your games in progress");
+        let tr = &self.tr;
+        heading(ui, &tr.t("my-games"));
         for game in others {
             ui.horizontal(|ui| {
-                ui.label(format!("{} vs {} · {}", game.white, game.black, game.time));
-                if ui.button("Open").clicked() {
+                let line = [
+                    ("white", game.white.as_str().into()),
+                    ("black", game.black.as_str().into()),
+                    ("time", game.time.to_string().into()),
+                ];
+                ui.label(tr.t_args("game-line", &line));
+                if ui.button(tr.t("game-open")).clicked() {
                     self.game_commands.write(OnlineCommand::Open(game.id));
                 }
             });
@@ -241,9 +253,10 @@ impl LobbyScreen<'_, '_> {
     }
 
     fn seeks(&mut self, ui: &mut egui::Ui, me: &str) {
-        heading(ui, "Open seeks");
+        let tr = &self.tr;
+        heading(ui, &tr.t("seeks-title"));
         if self.lobby.seeks.is_empty() {
-            ui.label("No one is seeking a game now: make a seek below.");
+            ui.label(tr.t("lobby-no-seeks"));
             return;
         }
         egui::Grid::new("seeks")
@@ -252,13 +265,13 @@ impl LobbyScreen<'_, '_> {
             .spacing([14.0, 6.0])
             .show(ui, |ui| {
                 for seek in &self.lobby.seeks {
-                    seek_row(ui, seek);
+                    seek_row(ui, tr, seek);
                     if seek.player.eq_ignore_ascii_case(me) {
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(tr.t("seek-cancel")).clicked() {
                             self.lobby_commands.write(LobbyCommand::CancelSeek(seek.id));
                         }
                     } else if ui
-                        .button(egui::RichText::new("Accept").size(16.0))
+                        .button(egui::RichText::new(tr.t("seek-accept")).size(16.0))
                         .clicked()
                     {
                         self.lobby_commands.write(LobbyCommand::Accept(seek.id));
@@ -269,13 +282,14 @@ impl LobbyScreen<'_, '_> {
     }
 
     fn new_seek(&mut self, ui: &mut egui::Ui) {
-        heading(ui, "A new game");
+        let tr = Tr::clone(&self.tr);
+        heading(ui, &tr.t("lobby-new-game"));
         ui.horizontal(|ui| {
             egui::ComboBox::from_id_salt("variant")
-                .selected_text(variant_title(self.form.variant))
+                .selected_text(tr.t(variant_key(self.form.variant)))
                 .show_ui(ui, |ui| {
                     for v in Variant::ALL {
-                        ui.selectable_value(&mut self.form.variant, v, variant_title(v));
+                        ui.selectable_value(&mut self.form.variant, v, tr.t(variant_key(v)));
                     }
                 });
             egui::ComboBox::from_id_salt("time")
@@ -286,22 +300,22 @@ impl LobbyScreen<'_, '_> {
                     }
                 });
             for (choice, label) in [
-                (ColorChoice::Any, "either colour"),
-                (ColorChoice::White, "White"),
-                (ColorChoice::Black, "Black"),
+                (ColorChoice::Any, "color-any"),
+                (ColorChoice::White, side_key(camelot_rules::Color::White)),
+                (ColorChoice::Black, side_key(camelot_rules::Color::Black)),
             ] {
-                ui.selectable_value(&mut self.form.color, choice, label);
+                ui.selectable_value(&mut self.form.color, choice, tr.t(label));
             }
-            ui.checkbox(&mut self.form.rated, "rated");
+            ui.checkbox(&mut self.form.rated, tr.t("rated"));
         });
         ui.horizontal(|ui| {
-            if ui.button("Seek a game").clicked() {
+            if ui.button(tr.t("lobby-seek")).clicked() {
                 self.lobby_commands
                     .write(LobbyCommand::Seek(self.form.terms()));
             }
             if ui
-                .button("Make an invite code")
-                .on_hover_text("A private game: pass the code to your opponent")
+                .button(tr.t("lobby-invite"))
+                .on_hover_text(tr.t("lobby-invite-hint"))
                 .clicked()
             {
                 self.lobby_commands
@@ -312,15 +326,15 @@ impl LobbyScreen<'_, '_> {
             && let Some(code) = &self.lobby.invite
         {
             ui.label(
-                egui::RichText::new(format!("Invite code: {code}"))
+                egui::RichText::new(invite_code(&tr, code))
                     .size(20.0)
                     .strong(),
             );
         }
         ui.horizontal(|ui| {
-            ui.label("Have a code?");
+            ui.label(tr.t("lobby-have-code"));
             ui.add(field(&mut self.form.code).desired_width(110.0));
-            if ui.button("Join").clicked() && !self.form.code.trim().is_empty() {
+            if ui.button(tr.t("lobby-join")).clicked() && !self.form.code.trim().is_empty() {
                 let code = std::mem::take(&mut self.form.code);
                 self.lobby_commands.write(LobbyCommand::JoinInvite(code));
             }
@@ -328,41 +342,46 @@ impl LobbyScreen<'_, '_> {
     }
 
     fn live_games(&mut self, ui: &mut egui::Ui) {
-        heading(ui, "Games being played");
+        let tr = &self.tr;
+        heading(ui, &tr.t("live-title"));
         if self.lobby.live.is_empty() {
-            ui.label("None now.");
+            ui.label(tr.t("lobby-none-live"));
         }
         for game in &self.lobby.live {
             ui.horizontal(|ui| {
-                ui.label(format!(
-                    "{} vs {} · {} · {} · {} moves",
-                    game.white,
-                    game.black,
-                    variant_title(game.variant),
-                    game.time,
-                    game.moves.len()
-                ));
-                if ui.button("Watch").clicked() {
+                let line = [
+                    ("white", game.white.as_str().into()),
+                    ("black", game.black.as_str().into()),
+                    ("variant", tr.t(variant_key(game.variant)).into()),
+                    ("time", game.time.to_string().into()),
+                    ("moves", game.moves.len().into()),
+                ];
+                ui.label(tr.t_args("lobby-live-line", &line));
+                if ui.button(tr.t("game-watch")).clicked() {
                     self.game_commands.write(OnlineCommand::Watch(game.id));
                 }
             });
         }
-        if ui.button("Refresh").clicked() {
+        if ui.button(tr.t("lobby-refresh")).clicked() {
             self.lobby_commands.write(LobbyCommand::Refresh);
         }
     }
 }
 
 /// A seek as a row: name, rating, time control, colour, rated, variant (then its button).
-fn seek_row(ui: &mut egui::Ui, seek: &SeekView) {
+fn seek_row(ui: &mut egui::Ui, tr: &Tr, seek: &SeekView) {
     ui.label(egui::RichText::new(&seek.player).size(16.0).strong());
     ui.label(seek.rating.to_string());
     ui.label(seek.time.to_string());
-    ui.label(match seek.color {
-        ColorChoice::Any => "either colour",
-        ColorChoice::White => "plays White",
-        ColorChoice::Black => "plays Black",
-    });
-    ui.label(if seek.rated { "rated" } else { "casual" });
-    ui.label(variant_title(seek.variant));
+    ui.label(tr.t(match seek.color {
+        ColorChoice::Any => "color-any",
+        ColorChoice::White => "lobby-plays-white",
+        ColorChoice::Black => "lobby-plays-black",
+    }));
+    ui.label(tr.t(if seek.rated { "rated" } else { "casual" }));
+    ui.label(tr.t(variant_key(seek.variant)));
+}
+
+fn invite_code(tr: &Tr, code: &str) -> String {
+    tr.t_args("lobby-invite-code", &[("code", code.into())])
 }

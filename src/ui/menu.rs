@@ -112,6 +112,15 @@ pub(super) fn level_picker(ui: &mut egui::Ui, tr: &Tr, id: &str, value: &mut usi
         });
 }
 
+/// The title screen's texts, drawn with no window (`ui::headless`).
+pub(super) fn text(world: &mut World) -> Result<Vec<String>, String> {
+    use bevy::ecs::system::RunSystemOnce;
+    world.init_resource::<FocusFirst>();
+    world
+        .run_system_once(|mut menu: Menu| super::headless::texts(|ui| menu.show(ui)))
+        .map_err(|e| e.to_string())
+}
+
 fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
     let ctx = contexts.ctx_mut()?;
     let frame = egui::Frame::new()

@@ -7,6 +7,7 @@ mod coordinates;
 mod editor;
 pub mod end_view;
 mod fonts;
+pub mod headless;
 mod layout;
 mod lobby;
 mod menu;

@@ -2,7 +2,7 @@
 //! computer's levels, the players, a game in one line.
 
 use camelot_ai::Level;
-use camelot_rules::Variant;
+use camelot_rules::{Color as Side, Piece, PieceKind, Variant};
 
 use crate::game::Player;
 use crate::i18n::Tr;
@@ -28,6 +28,24 @@ pub(crate) fn variant_summary_key(variant: Variant) -> &'static str {
         Variant::Chivalry => "variant-summary-chivalry",
         Variant::Anti => "variant-summary-anti",
         Variant::River => "variant-summary-river",
+    }
+}
+
+/// The key of a side's name: "White", "Black".
+pub(crate) fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::White => "side-white",
+        Side::Black => "side-black",
+    }
+}
+
+/// The key of a piece's name: "White man", "Black knight".
+pub(crate) fn piece_key(piece: Piece) -> &'static str {
+    match (piece.color, piece.kind) {
+        (Side::White, PieceKind::Man) => "editor-white-man",
+        (Side::White, PieceKind::Knight) => "editor-white-knight",
+        (Side::Black, PieceKind::Man) => "editor-black-man",
+        (Side::Black, PieceKind::Knight) => "editor-black-knight",
     }
 }
 
@@ -79,7 +97,15 @@ mod tests {
             let keys = Variant::ALL
                 .into_iter()
                 .flat_map(|v| [variant_key(v), variant_summary_key(v)])
-                .chain(Level::ALL.into_iter().map(level_key));
+                .chain(Level::ALL.into_iter().map(level_key))
+                .chain([Side::White, Side::Black].into_iter().flat_map(|color| {
+                    let piece = |kind| piece_key(Piece { color, kind });
+                    [
+                        side_key(color),
+                        piece(PieceKind::Man),
+                        piece(PieceKind::Knight),
+                    ]
+                }));
             for key in keys {
                 assert!(tr.has(key), "{lang:?} lacks {key}");
             }

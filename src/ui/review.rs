@@ -11,6 +11,7 @@ use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
 use crate::game::{EngineUse, FairPlay};
 use crate::puzzles::{GameMining, PuzzlesFromGame};
+use crate::i18n::Tr;
 use crate::review::analysis::{Analysis, WIN};
 use crate::review::{Review, ReviewCommand};
 use crate::screens::PlayMode;
@@ -45,25 +46,38 @@ pub struct ReviewBanner {
 }
 
 impl ReviewBanner {
-    pub fn of(active: &ActiveGame, review: &Review, analysis: &Analysis) -> Option<ReviewBanner> {
+    pub fn of(
+        tr: &Tr,
+        active: &ActiveGame,
+        review: &Review,
+        analysis: &Analysis,
+    ) -> Option<ReviewBanner> {
         let ply = review.ply;
         let plies = active.game.moves().len();
         let position = active.game.positions().get(ply)?;
         let evaluation = match analysis.of(position) {
             Some(e) => {
-                let best = e
-                    .best
-                    .as_ref()
-                    .filter(|_| review.show_best)
-                    .map(|m| format!("; best move {m}"))
-                    .unwrap_or_default();
-                format!("Evaluation {}{best}", describe(e.white))
+                let score = ("score", describe(tr, e.white).into());
+                match e.best.as_ref().filter(|_| review.show_best) {
+                    Some(m) => tr.t_args(
+                        "review-evaluation-best",
+                        &[score, ("move", m.to_string().into())],
+                    ),
+                    None => tr.t_args("review-evaluation", &[score]),
+                }
             }
-            None => "Evaluating…".into(),
+            None => tr.t("review-evaluating"),
         };
+        let title = tr.t_args(
+            "review-title",
+            &[
+                ("where", ply_label(tr, active, ply).into()),
+                ("plies", plies.into()),
+            ],
+        );
         Some(ReviewBanner {
             ply,
-            title: format!("Reviewing {} of {plies}", ply_label(active, ply)),
+            title,
             can_play_on: ply < plies,
             evaluation,
         })
@@ -81,14 +95,15 @@ struct ReviewView<'w> {
     fair_play: Res<'w, FairPlay>,
     mining: Res<'w, GameMining>,
     ask_puzzles: MessageWriter<'w, PuzzlesFromGame>,
+    tr: Res<'w, Tr>,
 }
 
 /// A score in the game's words: `+1.25` (White better by a man and a quarter), or who wins.
-pub fn describe(white: i32) -> String {
+pub fn describe(tr: &Tr, white: i32) -> String {
     if white >= WIN {
-        "White wins by force".into()
+        tr.t("review-white-wins")
     } else if white <= -WIN {
-        "Black wins by force".into()
+        tr.t("review-black-wins")
     } else {
         format!("{:+.2}", white as f32 / 100.0)
     }
@@ -100,20 +115,26 @@ fn white_share(white: i32) -> f32 {
 }
 
 /// "after 12. E6-E5", "after 12. … E10-E9", or "at the start".
-pub fn ply_label(active: &ActiveGame, ply: usize) -> String {
+pub fn ply_label(tr: &Tr, active: &ActiveGame, ply: usize) -> String {
     if ply == 0 {
-        return "at the start".into();
+        return tr.t("review-at-start");
     }
     let game = &active.game;
     let first_black = game.start().side_to_move() == Side::Black;
     let index = ply - 1 + usize::from(first_black);
     let number = index / 2 + 1;
-    let dots = if index.is_multiple_of(2) { "" } else { " …" };
-    format!("after {number}.{dots} {}", game.moves()[ply - 1])
+    let key = if index.is_multiple_of(2) {
+        "review-after-white"
+    } else {
+        "review-after-black"
+    };
+    let mv = game.moves()[ply - 1].to_string();
+    tr.t_args(key, &[("number", number.into()), ("move", mv.into())])
 }
 
 fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
-    let Some(banner) = ReviewBanner::of(&view.active, &view.review, &view.analysis) else {
+    let tr = Tr::clone(&view.tr);
+    let Some(banner) = ReviewBanner::of(&tr, &view.active, &view.review, &view.analysis) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -129,21 +150,21 @@ fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
         });
     view.bar(ctx, banner.ply);
     if view.confirm.0 {
-        egui::Window::new("Play on from here?")
+        egui::Window::new(tr.t("review-play-on-title"))
+            .id("play on".into())
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                ui.label(format!(
-                    "The game goes on from the position {}; Undo before a new move brings the whole game back.",
-                    ply_label(&view.active, banner.ply)
-                ));
+                let place = ply_label(&tr, &view.active, banner.ply);
+                ui.label(tr.t_args("review-play-on-why", &[("where", place.into())]));
                 ui.horizontal(|ui| {
-                    if ui.button("Play on").clicked() {
-                        view.game_commands.write(GameCommand::PlayOnFrom(banner.ply));
+                    if ui.button(tr.t("review-play-on")).clicked() {
+                        view.game_commands
+                            .write(GameCommand::PlayOnFrom(banner.ply));
                         view.confirm.0 = false;
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr.t("review-cancel")).clicked() {
                         view.confirm.0 = false;
                     }
                 });
@@ -154,28 +175,33 @@ fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
 
 impl ReviewView<'_> {
     fn banner(&mut self, ui: &mut egui::Ui, banner: &ReviewBanner) {
+        let tr = Tr::clone(&self.tr);
         ui.strong(&banner.title);
         ui.horizontal(|ui| {
             let nav = [
-                ("⏮", ReviewCommand::First, "Home"),
-                ("◀", ReviewCommand::Back, "←"),
-                ("▶", ReviewCommand::Forward, "→"),
-                ("⏭", ReviewCommand::Last, "End"),
+                ("⏮", ReviewCommand::First, tr.t("review-first")),
+                ("◀", ReviewCommand::Back, "←".into()),
+                ("▶", ReviewCommand::Forward, "→".into()),
+                ("⏭", ReviewCommand::Last, tr.t("review-last")),
             ];
             for (label, command, key) in nav {
                 if ui.button(label).on_hover_text(key).clicked() {
                     self.commands.write(command);
                 }
             }
-            if ui.button("Back to game").on_hover_text("Esc").clicked() {
+            if ui
+                .button(tr.t("review-leave"))
+                .on_hover_text("Esc")
+                .clicked()
+            {
                 self.commands.write(ReviewCommand::Leave);
             }
-            if banner.can_play_on && ui.button("Play on from here").clicked() {
+            if banner.can_play_on && ui.button(tr.t("review-play-on-here")).clicked() {
                 self.confirm.0 = true;
             }
             if self.fair_play.refusal(EngineUse::Analysis).is_none() {
                 let mut best = self.review.show_best;
-                ui.checkbox(&mut best, "Best move");
+                ui.checkbox(&mut best, tr.t("review-best"));
                 if best != self.review.show_best {
                     self.commands.write(ReviewCommand::ShowBest(best));
                 }
@@ -283,7 +309,7 @@ impl ReviewView<'_> {
         painter.text(
             egui::pos2(rect.right() + 6.0, rect.bottom() - white),
             egui::Align2::LEFT_CENTER,
-            describe(e.white),
+            describe(&self.tr, e.white),
             egui::FontId::proportional(13.0),
             egui::Color32::from_rgb(235, 225, 200),
         );
@@ -294,6 +320,7 @@ impl ReviewView<'_> {
 mod tests {
     use super::*;
     use crate::game::Player;
+    use crate::i18n::Lang;
     use camelot_rules::Game;
 
     fn four_moves() -> ActiveGame {
@@ -311,13 +338,17 @@ mod tests {
             ply: 3,
             show_best: false,
         };
-        let banner = ReviewBanner::of(&active, &review, &Analysis::default()).unwrap();
+        let tr = Tr::new(Lang::English);
+        let banner = ReviewBanner::of(&tr, &active, &review, &Analysis::default()).unwrap();
         assert_eq!(banner.title, "Reviewing after 2. F6-F5 of 4");
         assert!(banner.can_play_on);
         assert_eq!(banner.evaluation, "Evaluating…");
+        let ru = Tr::new(Lang::Russian);
+        let banner = ReviewBanner::of(&ru, &active, &review, &Analysis::default()).unwrap();
+        assert_eq!(banner.title, "Разбор: после 2. F6-F5 из 4");
         let at_end = Review { ply: 4, ..review };
         assert!(
-            !ReviewBanner::of(&active, &at_end, &Analysis::default())
+            !ReviewBanner::of(&tr, &active, &at_end, &Analysis::default())
                 .unwrap()
                 .can_play_on
         );
@@ -333,7 +364,12 @@ mod tests {
             show_best: false,
         };
         assert_eq!(
-            ReviewBanner::of(&active, &review, &Analysis::default()),
+            ReviewBanner::of(
+                &Tr::new(Lang::English),
+                &active,
+                &review,
+                &Analysis::default()
+            ),
             None
         );
     }

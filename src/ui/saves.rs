@@ -13,6 +13,7 @@ use super::theme::PROBLEM;
 use crate::game::autosave::Autosave;
 use crate::game::record::{read_record, write_record};
 use crate::game::{ActiveGame, GameCommand};
+use crate::i18n::Tr;
 use crate::persistence::saves::{SavedFile, SavedGames, SavesCommand};
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,6 +26,7 @@ struct Saves<'w, 's> {
     saved: Res<'w, SavedGames>,
     active: Res<'w, ActiveGame>,
     autosave: Res<'w, Autosave>,
+    tr: Res<'w, Tr>,
     clipboard: Local<'s, Clipboard>,
     commands: MessageWriter<'w, GameCommand>,
     saves: MessageWriter<'w, SavesCommand>,
@@ -42,7 +44,8 @@ fn saves_window(mut contexts: EguiContexts, mut s: Saves) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Save / load")
+    egui::Window::new(s.tr.t("saves-title"))
+        .id("saves".into())
         .open(&mut open)
         .collapsible(false)
         .show(ctx, |ui| s.show(ui));
@@ -56,55 +59,61 @@ fn saves_window(mut contexts: EguiContexts, mut s: Saves) -> Result {
 pub(super) struct Clipboard(Option<arboard::Clipboard>);
 
 impl Clipboard {
-    fn open(&mut self) -> Result<&mut arboard::Clipboard, String> {
+    fn open(&mut self, tr: &Tr) -> Result<&mut arboard::Clipboard, String> {
         if self.0.is_none() {
-            let clipboard = arboard::Clipboard::new()
-                .map_err(|e| format!("The clipboard cannot be used: {e}"))?;
+            let clipboard =
+                arboard::Clipboard::new().map_err(|e| said(tr, "clipboard-unusable", e))?;
             self.0 = Some(clipboard);
         }
         Ok(self.0.as_mut().expect("just opened"))
     }
 
-    pub(super) fn copy(&mut self, text: String) -> Result<(), String> {
-        self.open()?
+    pub(super) fn copy(&mut self, tr: &Tr, text: String) -> Result<(), String> {
+        self.open(tr)?
             .set_text(text)
-            .map_err(|e| format!("Could not copy: {e}"))
+            .map_err(|e| said(tr, "clipboard-not-copied", e))
     }
 
-    pub(super) fn paste(&mut self) -> Result<String, String> {
-        self.open()?
+    pub(super) fn paste(&mut self, tr: &Tr) -> Result<String, String> {
+        self.open(tr)?
             .get_text()
-            .map_err(|e| format!("The clipboard holds no text ({e})."))
+            .map_err(|e| said(tr, "clipboard-no-text", e))
     }
+}
+
+/// The sentence `key` about `error` (said in English by the library that gave it).
+fn said(tr: &Tr, key: &str, error: impl std::fmt::Display) -> String {
+    tr.t_args(key, &[("error", error.to_string().into())])
 }
 
 /// One saved game: its name, who played, when, the result and length; a Load button. A
 /// damaged file shows why it cannot be loaded. Whether Load was clicked.
-fn saved_game_row(ui: &mut egui::Ui, file: &SavedFile) -> bool {
+fn saved_game_row(ui: &mut egui::Ui, tr: &Tr, file: &SavedFile) -> bool {
     let mut load = false;
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
             ui.label(egui::RichText::new(&file.name).strong());
             match &file.summary {
                 Ok(s) => {
-                    ui.small(format!(
-                        "{} vs {} · {} · {} · {} move{}",
-                        s.white,
-                        s.black,
-                        s.date,
-                        s.result,
-                        s.plies,
-                        if s.plies == 1 { "" } else { "s" }
+                    ui.small(tr.t_args(
+                        "saves-row",
+                        &[
+                            ("white", s.white.as_str().into()),
+                            ("black", s.black.as_str().into()),
+                            ("date", s.date.as_str().into()),
+                            ("result", s.result.into()),
+                            ("moves", s.plies.into()),
+                        ],
                     ));
                 }
                 Err(e) => {
-                    ui.colored_label(PROBLEM, format!("Cannot be loaded: {e}"));
+                    ui.colored_label(PROBLEM, said(tr, "saves-unreadable", e));
                 }
             }
         });
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             load = ui
-                .add_enabled(file.summary.is_ok(), egui::Button::new("Load"))
+                .add_enabled(file.summary.is_ok(), egui::Button::new(tr.t("saves-load")))
                 .clicked();
         });
     });
@@ -118,35 +127,39 @@ impl Saves<'_, '_> {
         match read_record(text) {
             Ok((game, players)) => {
                 self.commands.write(GameCommand::Load { game, players });
-                format!("Loaded {name}")
+                self.tr.t_args("saves-loaded", &[("name", name.into())])
             }
-            Err(e) => format!("Could not load {name}: {e}"),
+            Err(e) => self.tr.t_args(
+                "saves-not-loaded",
+                &[("name", name.into()), ("error", e.to_string().into())],
+            ),
         }
     }
 
     /// Copy the game's record to the clipboard, or open a record from it.
     fn clipboard_row(&mut self, ui: &mut egui::Ui) {
+        let tr = Tr::clone(&self.tr);
         let (copy, paste) = ui
             .horizontal(|ui| {
                 let copy = ui
-                    .button("Copy this game")
-                    .on_hover_text("Its record, as text");
+                    .button(tr.t("saves-copy"))
+                    .on_hover_text(tr.t("saves-copy-hint"));
                 let paste = ui
-                    .button("Open from the clipboard")
-                    .on_hover_text("A record copied as text: a saved game, a published score or an AbstractPlay JSON record");
+                    .button(tr.t("saves-paste"))
+                    .on_hover_text(tr.t("saves-paste-hint"));
                 (copy.clicked(), paste.clicked())
             })
             .inner;
         if copy {
             let record = write_record(&self.active);
-            self.dialogs.saves_message = Some(match self.clipboard.copy(record) {
-                Ok(()) => "The game's record is on the clipboard.".into(),
+            self.dialogs.saves_message = Some(match self.clipboard.copy(&tr, record) {
+                Ok(()) => tr.t("saves-copied"),
                 Err(e) => e,
             });
         }
         if paste {
-            self.dialogs.saves_message = Some(match self.clipboard.paste() {
-                Ok(text) => self.open(&text, "the clipboard"),
+            self.dialogs.saves_message = Some(match self.clipboard.paste(&tr) {
+                Ok(text) => self.open(&text, &tr.t("saves-the-clipboard")),
                 Err(e) => e,
             });
         }
@@ -162,21 +175,23 @@ impl Saves<'_, '_> {
     }
 
     fn show(&mut self, ui: &mut egui::Ui) {
+        let tr = Tr::clone(&self.tr);
         ui.horizontal(|ui| {
-            ui.label("Name:");
+            ui.label(tr.t("saves-name"));
             ui.text_edit_singleline(&mut self.dialogs.save_name);
-            if ui.button("Save").clicked() {
+            if ui.button(tr.t("saves-save")).clicked() {
                 self.save(false);
             }
         });
         if let Some(name) = self.saved.confirm_replace.clone() {
-            ui.colored_label(PROBLEM, format!("A game called {name} is already saved."));
+            let name = [("name", name.into())];
+            ui.colored_label(PROBLEM, tr.t_args("saves-exists", &name));
             ui.horizontal(|ui| {
-                if ui.button("Replace it").clicked() {
+                if ui.button(tr.t("saves-replace")).clicked() {
                     self.save(true);
                 }
-                if ui.button("Keep it").clicked() {
-                    self.dialogs.saves_message = Some(format!("{name} was kept."));
+                if ui.button(tr.t("saves-keep")).clicked() {
+                    self.dialogs.saves_message = Some(tr.t_args("saves-kept", &name));
                     self.saves.write(SavesCommand::Refresh);
                 }
             });
@@ -192,14 +207,14 @@ impl Saves<'_, '_> {
         if let Some(e) = &self.saved.error {
             ui.colored_label(PROBLEM, e);
         } else if self.saved.files.is_empty() {
-            ui.label("No saved games yet.");
+            ui.label(tr.t("saves-none"));
         }
         let mut chosen = None;
         egui::ScrollArea::vertical()
             .max_height(340.0)
             .show(ui, |ui| {
                 for (i, file) in self.saved.files.iter().enumerate() {
-                    if saved_game_row(ui, file) {
+                    if saved_game_row(ui, &tr, file) {
                         chosen = Some(i);
                     }
                 }

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Dialogs;
 use crate::board::camera::ViewCommand;
+use crate::i18n::Tr;
 use crate::persistence::settings::{ChangeSettings, Settings};
 use crate::screens::AppSystems;
 
@@ -20,44 +21,27 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(EguiPrimaryContextPass, help_window);
 }
 
-/// What the help window lists: the keys and the mouse.
-pub const SHORTCUTS: &[(&str, &str)] = &[
-    (
-        "Left-click",
-        "choose a piece, then a landing: green a step, blue a canter, red a jump",
-    ),
-    (
-        "Enter, or a click on the piece",
-        "end a canter or charge where it may end",
-    ),
-    (
-        "Esc",
-        "take back the last leg (before any: let the piece go); in review, back to the game",
-    ),
-    ("Right-click", "take back the partial move"),
-    ("↑ ↓ ← →", "move the square cursor over the board"),
-    (
-        "Space or Enter",
-        "choose the cursor's square: a piece, a landing, the piece again to end",
-    ),
-    ("/", "type a move (E6-E5, J11-F11xF9, …), Enter to play it"),
-    (
-        "Tab / Shift+Tab, Enter",
-        "go through the panel's buttons, press one",
-    ),
-    ("Ctrl+Z / Ctrl+Y", "undo / redo"),
-    ("H", "hint: the computer's suggestion, in violet"),
-    (
-        "Page Up / Page Down",
-        "review: one move back / on (← → too in review; a click on a move in the list)",
-    ),
-    ("Home / End", "review: the start / the last move"),
-    ("V", "view the board from the other side"),
-    ("T", "flat view from above, or back to 3D"),
-    ("C", "reset the camera"),
-    ("Right-drag / wheel", "orbit / zoom"),
-    ("Middle-drag, or Shift+right-drag", "pan"),
-    ("F1 or ?", "this help"),
+/// What the help window lists, the keys and the mouse: the keys of the sentences
+/// `help-ID-keys` (the keys) and `help-ID` (what they do).
+pub const SHORTCUTS: &[&str] = &[
+    "click",
+    "end",
+    "esc",
+    "right-click",
+    "arrows",
+    "space",
+    "type",
+    "tab",
+    "undo",
+    "hint",
+    "page",
+    "home",
+    "flip",
+    "flat",
+    "camera",
+    "orbit",
+    "pan",
+    "help",
 ];
 
 fn view_keys(
@@ -85,24 +69,43 @@ fn view_keys(
     }
 }
 
-fn help_window(mut contexts: EguiContexts, mut dialogs: ResMut<Dialogs>) -> Result {
+fn help_window(mut contexts: EguiContexts, mut dialogs: ResMut<Dialogs>, tr: Res<Tr>) -> Result {
     if !dialogs.help {
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new("Controls")
+    egui::Window::new(tr.t("help-title"))
+        .id("help".into())
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .show(contexts.ctx_mut()?, |ui| {
             egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
-                for (keys, what) in SHORTCUTS {
-                    ui.strong(*keys);
-                    ui.label(*what);
+                for id in SHORTCUTS {
+                    ui.strong(tr.t(&format!("help-{id}-keys")));
+                    ui.label(tr.t(&format!("help-{id}")));
                     ui.end_row();
                 }
             });
         });
     dialogs.help &= open;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_shortcut_is_said_in_every_language() {
+        for lang in Lang::ALL {
+            let tr = Tr::new(lang);
+            for id in SHORTCUTS {
+                for key in [format!("help-{id}-keys"), format!("help-{id}")] {
+                    assert!(tr.has(&key), "{lang:?} lacks {key}");
+                }
+            }
+        }
+    }
 }

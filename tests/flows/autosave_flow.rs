@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use camelot::game::autosave::Autosave;
 use camelot::game::record::read_record;
-use camelot::game::{GameCommand, ReplaceAnswer, Replacing};
+use camelot::game::{GameCommand, ReplaceAnswer, Replaced, Replacing};
 use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_rules::Position;
@@ -103,10 +103,10 @@ fn a_new_game_replaces_the_offer_only_once_the_player_says_so() {
     // Asked first: kept, nothing changes.
     send(&mut next, new_game.clone());
     settle(&mut next);
-    let asked = &next.world().resource::<Replacing>().what;
+    let asked = next.world().resource::<Replacing>().what;
     assert!(
-        asked.contains("your game from the last time (1 move"),
-        "{asked}"
+        matches!(asked, Some(Replaced::LastTime { moves: 1, .. })),
+        "{asked:?}"
     );
     send(&mut next, ReplaceAnswer::Keep);
     settle(&mut next);

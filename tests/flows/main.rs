@@ -11,6 +11,7 @@ mod drag_flow;
 mod editor_flow;
 mod game_flow;
 mod keyboard_flow;
+mod language_flow;
 mod modes_flow;
 mod online_flow;
 mod online_trust_flow;

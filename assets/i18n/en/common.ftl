@@ -71,3 +71,16 @@ end-V1-7 = The side to move had no legal move and lost (V1.7).
 end-V4-3 = A piece entered the opponent's castle and lost (V4.3).
 end-V4-5 = The side to move had no legal move and won (V4.5).
 rating-change = { $player }: rating { $after } ({ $change })
+
+## The lobby
+seeks-title = Open seeks
+seek-accept = Accept
+seek-cancel = Cancel my seek
+rated = rated
+casual = casual
+my-games = Your games in progress
+game-line = { $white } against { $black } · { $time }
+game-open = Open
+game-watch = Watch
+live-title = Games being played
+color-any = either colour

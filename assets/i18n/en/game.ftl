@@ -40,10 +40,11 @@ level-expert = Expert
 player-human = Human
 player-computer = Computer ({ $level })
 player-remote = Online player
-game-summary = { $moves ->
+moves-count = { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
-} · { $white } vs { $black }
+}
+game-summary = { moves-count } · { $white } vs { $black }
 
 ## Settings
 settings-title = Settings
@@ -71,3 +72,168 @@ settings-file-settings = Some settings could not be used and are back to their d
 settings-file-progress = Your lesson progress could not all be read: { $error }
 settings-file-profile = Your online accounts could not all be read: { $error }
 ok = OK
+
+## Save / load
+saves-title = Save / load
+saves-name = Name:
+saves-save = Save
+saves-exists = A game called { $name } is already saved.
+saves-replace = Replace it
+saves-keep = Keep it
+saves-kept = { $name } was kept.
+saves-none = No saved games yet.
+saves-row = { $white } vs { $black } · { $date } · { $result } · { moves-count }
+saves-unreadable = Cannot be loaded: { $error }
+saves-load = Load
+saves-loaded = Loaded { $name }
+saves-not-loaded = Could not load { $name }: { $error }
+saves-copy = Copy this game
+saves-copy-hint = Its record, as text
+saves-paste = Open from the clipboard
+saves-paste-hint = A record copied as text: a saved game, a published score or an AbstractPlay JSON record
+saves-copied = The game's record is on the clipboard.
+saves-the-clipboard = the clipboard
+clipboard-unusable = The clipboard cannot be used: { $error }
+clipboard-not-copied = Could not copy: { $error }
+clipboard-no-text = The clipboard holds no text ({ $error }).
+
+## The position editor
+side-white = White
+side-black = Black
+editor-accepted = The rules accept this position.
+editor-not-playable = Not playable: { $why }
+editor-play-friend = Play a friend from here
+editor-analyse = Analyse
+editor-analyse-hint = Review this position with the computer's analysis
+back-title = Back to the title screen
+editor-brush = A click puts this on a square (the same piece again takes it off):
+editor-white-man = White man
+editor-white-knight = White knight
+editor-black-man = Black man
+editor-black-knight = Black knight
+editor-empty = Empty a square
+editor-clear = Clear the board
+editor-to-move = To move:
+editor-castle-moves = Castle moves made (R10):
+editor-clock = Clock (R15):
+editor-clock-hint = Plies since the last capture or castle entry
+editor-string = Position string:
+editor-copy = Copy
+editor-paste = Paste
+editor-copied = The position string is on the clipboard.
+editor-type = or type one, Enter
+editor-refused = That position string is refused: { $why }
+
+## The lobby (online play)
+lobby-title = PLAY ONLINE
+lobby-signed-in = Signed in as { $name } on { $server }
+lobby-sign-out = Sign out
+lobby-return = Return to your game
+lobby-your-server = Your server
+lobby-no-address = This machine has no network address: only this machine can connect.
+lobby-server = Server: { $address }
+lobby-invite-code = Invite code: { $code }
+lobby-friend-joins = Your friend chooses Play online, connects to the address above and joins with this code.
+lobby-stop-hosting = Stop hosting
+lobby-no-seeks = No one is seeking a game now: make a seek below.
+lobby-new-game = A new game
+lobby-seek = Seek a game
+lobby-invite = Make an invite code
+lobby-invite-hint = A private game: pass the code to your opponent
+lobby-have-code = Have a code?
+lobby-join = Join
+lobby-none-live = None now.
+lobby-live-line = { $white } vs { $black } · { $variant } · { $time } · { moves-count }
+lobby-refresh = Refresh
+lobby-plays-white = plays White
+lobby-plays-black = plays Black
+signin-why = Play people anywhere on a Camelot server, or host one here for a friend.
+signin-server = Server
+signin-name = Your name
+signin-name-hint = letters, digits, _ or -
+signin-other-name = Type another name than { $name } above and Connect to sign up under it.
+signin-connect = Connect
+signin-connect-hint = Watching games needs a name too
+signin-host-title = Host on this machine
+signin-host-why = Start a server inside the game: a friend on this network connects to this machine's address and joins with your invite code.
+signin-host-starting = Starting the server…
+signin-host = Host a game
+signin-account-title = Your account on another machine
+signin-show-code = Show the account code of { $name }
+signin-code-warning = Whoever has this code plays as you: paste it only into your own game.
+signin-account-code = Account code
+signin-use-code = Use it
+signin-reconnecting = Connection lost: reconnecting… (attempt { $attempt })
+signin-connecting = Connecting to { $server }…
+signin-cancel = Cancel
+
+## Questions and news
+replace-title = Replace your game?
+replace-online = The new game replaces your online game, which goes on without you (your clock runs while it is your turn).
+replace-unfinished = The new game replaces your unfinished game ({ $game }).
+replace-last-time = The new game replaces your game from the last time ({ $game }), offered to resume.
+replace-yes = Replace it
+replace-keep = Keep my game
+news-title = Your online game
+news-accepted = { $opponent } accepted your seek: go to the game.
+news-go = Go to the game
+news-later = Later
+
+## The help window (F1): keys and mouse
+help-title = Controls
+help-click-keys = Left-click
+help-click = choose a piece, then a landing: green a step, blue a canter, red a jump
+help-end-keys = Enter, or a click on the piece
+help-end = end a canter or charge where it may end
+help-esc-keys = Esc
+help-esc = take back the last leg (before any: let the piece go); in review, back to the game
+help-right-click-keys = Right-click
+help-right-click = take back the partial move
+help-arrows-keys = ↑ ↓ ← →
+help-arrows = move the square cursor over the board
+help-space-keys = Space or Enter
+help-space = choose the cursor's square: a piece, a landing, the piece again to end
+help-type-keys = /
+help-type = type a move (E6-E5, J11-F11xF9, …), Enter to play it
+help-tab-keys = Tab / Shift+Tab, Enter
+help-tab = go through the panel's buttons, press one
+help-undo-keys = Ctrl+Z / Ctrl+Y
+help-undo = undo / redo
+help-hint-keys = H
+help-hint = hint: the computer's suggestion, in violet
+help-page-keys = Page Up / Page Down
+help-page = review: one move back / on (← → too in review; a click on a move in the list)
+help-home-keys = Home / End
+help-home = review: the start / the last move
+help-flip-keys = V
+help-flip = view the board from the other side
+help-flat-keys = T
+help-flat = flat view from above, or back to 3D
+help-camera-keys = C
+help-camera = reset the camera
+help-orbit-keys = Right-drag / wheel
+help-orbit = orbit / zoom
+help-pan-keys = Middle-drag, or Shift+right-drag
+help-pan = pan
+help-help-keys = F1 or ?
+help-help = this help
+
+## Review
+review-title = Reviewing { $where } of { $plies }
+review-at-start = at the start
+review-after-white = after { $number }. { $move }
+review-after-black = after { $number }. … { $move }
+review-evaluation = Evaluation { $score }
+review-evaluation-best = Evaluation { $score }; best move { $move }
+review-evaluating = Evaluating…
+review-white-wins = White wins by force
+review-black-wins = Black wins by force
+review-play-on-title = Play on from here?
+review-play-on-why = The game goes on from the position { $where }; Undo before a new move brings the whole game back.
+review-play-on = Play on
+review-cancel = Cancel
+review-first = Home
+review-last = End
+review-leave = Back to game
+review-play-on-here = Play on from here
+review-best = Best move

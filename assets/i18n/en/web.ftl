@@ -15,31 +15,20 @@ signup-why = Choose a name to play under. This browser keeps your account; there
 signup-name = Your name (2 to 32 letters, digits, _ or -)
 signup-button = Sign up and enter the lobby
 
-seeks-title = Open seeks
 seeks-none = Nobody is waiting for a game right now. Post a seek and wait here.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
-seek-accept = Accept
-seek-cancel = Cancel my seek
 seek-new = New game
 seek-post = Post a seek
 field-variant = Game
 field-time = Time control
 field-color = Colour
 field-rated = Rated
-rated = rated
-casual = casual
 invite-make = Invite a friend
 invite-pass = Send this link to your friend; the game starts when they open it:
 invite-link = Invite link
 invite-copy = Copy the link
-my-games = Your games in progress
-game-line = { $white } against { $black } · { $time }
-game-open = Open
-game-watch = Watch
-live-title = Games being played
 live-none = No game is being played right now.
 
-color-any = either colour
 
 game-title = Game { $id } · { $variant } · { $time }
 board-label = The board

@@ -71,3 +71,16 @@ end-V1-7 = У стороны, чей ход, не было хода, и она �
 end-V4-3 = Фигура вошла в замок соперника и проиграла (V4.3).
 end-V4-5 = У стороны, чей ход, не было хода, и она выиграла (V4.5).
 rating-change = { $player }: рейтинг { $after } ({ $change })
+
+## Лобби
+seeks-title = Открытые вызовы
+seek-accept = Принять
+seek-cancel = Отменить мой вызов
+rated = на рейтинг
+casual = без рейтинга
+my-games = Ваши текущие партии
+game-line = { $white } против { $black } · { $time }
+game-open = Открыть
+game-watch = Смотреть
+live-title = Идущие партии
+color-any = любой цвет

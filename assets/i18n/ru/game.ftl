@@ -40,11 +40,12 @@ level-expert = Эксперт
 player-human = Человек
 player-computer = Компьютер ({ $level })
 player-remote = Соперник по сети
-game-summary = { $moves ->
+moves-count = { $moves ->
     [one] { $moves } ход
     [few] { $moves } хода
    *[many] { $moves } ходов
-} · { $white } — { $black }
+}
+game-summary = { moves-count } · { $white } — { $black }
 
 ## Настройки
 settings-title = Настройки
@@ -72,3 +73,168 @@ settings-file-settings = Часть настроек не подошла, для
 settings-file-progress = Не удалось полностью прочитать ваши успехи в уроках: { $error }
 settings-file-profile = Не удалось полностью прочитать ваши сетевые учётные записи: { $error }
 ok = ОК
+
+## Сохранение и загрузка
+saves-title = Сохранить / загрузить
+saves-name = Название:
+saves-save = Сохранить
+saves-exists = Партия «{ $name }» уже сохранена.
+saves-replace = Заменить её
+saves-keep = Оставить
+saves-kept = Партия «{ $name }» оставлена.
+saves-none = Сохранённых партий пока нет.
+saves-row = { $white } — { $black } · { $date } · { $result } · { moves-count }
+saves-unreadable = Не загружается: { $error }
+saves-load = Загрузить
+saves-loaded = Загружено: { $name }
+saves-not-loaded = Не удалось загрузить «{ $name }»: { $error }
+saves-copy = Скопировать партию
+saves-copy-hint = Её запись, текстом
+saves-paste = Открыть из буфера обмена
+saves-paste-hint = Запись, скопированная текстом: сохранённая партия, опубликованная запись или JSON-запись AbstractPlay
+saves-copied = Запись партии в буфере обмена.
+saves-the-clipboard = буфер обмена
+clipboard-unusable = Буфер обмена недоступен: { $error }
+clipboard-not-copied = Не удалось скопировать: { $error }
+clipboard-no-text = В буфере обмена нет текста ({ $error }).
+
+## Редактор позиции
+side-white = Белые
+side-black = Чёрные
+editor-accepted = Правила принимают эту позицию.
+editor-not-playable = Играть нельзя: { $why }
+editor-play-friend = Играть отсюда вдвоём
+editor-analyse = Анализ
+editor-analyse-hint = Разобрать эту позицию с анализом компьютера
+back-title = Вернуться на титульный экран
+editor-brush = Щелчок ставит на клетку вот это (та же фигура ещё раз — убирает):
+editor-white-man = Белая пешка
+editor-white-knight = Белый рыцарь
+editor-black-man = Чёрная пешка
+editor-black-knight = Чёрный рыцарь
+editor-empty = Очистить клетку
+editor-clear = Очистить доску
+editor-to-move = Ход:
+editor-castle-moves = Сделано ходов в замке (R10):
+editor-clock = Счётчик (R15):
+editor-clock-hint = Полуходы с последнего взятия или входа в замок
+editor-string = Строка позиции:
+editor-copy = Копировать
+editor-paste = Вставить
+editor-copied = Строка позиции в буфере обмена.
+editor-type = или введите её и нажмите Enter
+editor-refused = Эта строка позиции не принята: { $why }
+
+## Лобби (игра по сети)
+lobby-title = ИГРА ПО СЕТИ
+lobby-signed-in = Вы вошли как { $name } на { $server }
+lobby-sign-out = Выйти
+lobby-return = Вернуться к своей партии
+lobby-your-server = Ваш сервер
+lobby-no-address = У этой машины нет сетевого адреса: подключиться можно только с неё самой.
+lobby-server = Сервер: { $address }
+lobby-invite-code = Код приглашения: { $code }
+lobby-friend-joins = Ваш друг выбирает «Играть по сети», подключается к адресу выше и входит с этим кодом.
+lobby-stop-hosting = Остановить сервер
+lobby-no-seeks = Сейчас никто не ищет партию: создайте вызов ниже.
+lobby-new-game = Новая партия
+lobby-seek = Искать партию
+lobby-invite = Создать код приглашения
+lobby-invite-hint = Закрытая партия: передайте код сопернику
+lobby-have-code = Есть код?
+lobby-join = Войти
+lobby-none-live = Сейчас нет.
+lobby-live-line = { $white } — { $black } · { $variant } · { $time } · { moves-count }
+lobby-refresh = Обновить
+lobby-plays-white = играет белыми
+lobby-plays-black = играет чёрными
+signin-why = Играйте с людьми где угодно на сервере Камелота или откройте сервер здесь для друга.
+signin-server = Сервер
+signin-name = Ваше имя
+signin-name-hint = буквы, цифры, _ или -
+signin-other-name = Введите выше другое имя вместо { $name } и нажмите «Подключиться», чтобы зарегистрироваться под ним.
+signin-connect = Подключиться
+signin-connect-hint = Чтобы смотреть партии, тоже нужно имя
+signin-host-title = Сервер на этой машине
+signin-host-why = Запустите сервер внутри игры: друг в этой сети подключается к адресу этой машины и входит с вашим кодом приглашения.
+signin-host-starting = Сервер запускается…
+signin-host = Открыть партию
+signin-account-title = Ваша учётная запись на другой машине
+signin-show-code = Показать код учётной записи { $name }
+signin-code-warning = Кто знает этот код, играет под вашим именем: вставляйте его только в свою игру.
+signin-account-code = Код учётной записи
+signin-use-code = Применить
+signin-reconnecting = Связь потеряна: переподключение… (попытка { $attempt })
+signin-connecting = Подключение к { $server }…
+signin-cancel = Отмена
+
+## Вопросы и новости
+replace-title = Заменить вашу партию?
+replace-online = Новая партия заменит вашу сетевую партию, которая идёт дальше без вас (ваши часы идут, когда ваш ход).
+replace-unfinished = Новая партия заменит вашу незаконченную партию ({ $game }).
+replace-last-time = Новая партия заменит вашу партию с прошлого раза ({ $game }), которую можно продолжить.
+replace-yes = Заменить
+replace-keep = Оставить мою партию
+news-title = Ваша сетевая партия
+news-accepted = { $opponent } принял(а) ваш вызов: переходите к партии.
+news-go = Перейти к партии
+news-later = Позже
+
+## Справка (F1): клавиши и мышь
+help-title = Управление
+help-click-keys = Левый щелчок
+help-click = выбрать фигуру, затем клетку, куда она встанет: зелёная — простой ход, синяя — скачок, красная — взятие
+help-end-keys = Enter или щелчок по фигуре
+help-end = закончить скачки или атаку рыцаря там, где ход может закончиться
+help-esc-keys = Esc
+help-esc = отменить последний отрезок (до первого — отпустить фигуру); в разборе — назад к партии
+help-right-click-keys = Правый щелчок
+help-right-click = отменить незаконченный ход
+help-arrows-keys = ↑ ↓ ← →
+help-arrows = двигать курсор по клеткам доски
+help-space-keys = Пробел или Enter
+help-space = выбрать клетку под курсором: фигуру, клетку хода, ту же фигуру снова — закончить ход
+help-type-keys = /
+help-type = ввести ход (E6-E5, J11-F11xF9, …), Enter — сыграть его
+help-tab-keys = Tab / Shift+Tab, Enter
+help-tab = переходить по кнопкам панели, нажать кнопку
+help-undo-keys = Ctrl+Z / Ctrl+Y
+help-undo = отменить / вернуть ход
+help-hint-keys = H
+help-hint = подсказка: ход, который предлагает компьютер, фиолетовым
+help-page-keys = Page Up / Page Down
+help-page = разбор: ход назад / вперёд (в разборе также ← →; щелчок по ходу в списке)
+help-home-keys = Home / End
+help-home = разбор: начало / последний ход
+help-flip-keys = V
+help-flip = посмотреть на доску с другой стороны
+help-flat-keys = T
+help-flat = плоский вид сверху или обратно в 3D
+help-camera-keys = C
+help-camera = вернуть камеру на место
+help-orbit-keys = Правая кнопка с перетаскиванием / колесо
+help-orbit = вращение / масштаб
+help-pan-keys = Средняя кнопка с перетаскиванием или Shift+правая
+help-pan = сдвиг
+help-help-keys = F1 или ?
+help-help = эта справка
+
+## Разбор
+review-title = Разбор: { $where } из { $plies }
+review-at-start = начальная позиция
+review-after-white = после { $number }. { $move }
+review-after-black = после { $number }. … { $move }
+review-evaluation = Оценка { $score }
+review-evaluation-best = Оценка { $score }; лучший ход { $move }
+review-evaluating = Идёт оценка…
+review-white-wins = Белые выигрывают форсированно
+review-black-wins = Чёрные выигрывают форсированно
+review-play-on-title = Играть отсюда?
+review-play-on-why = Партия продолжится с позиции { $where }; отмена хода до нового хода вернёт всю партию.
+review-play-on = Играть дальше
+review-cancel = Отмена
+review-first = Home
+review-last = End
+review-leave = Назад к партии
+review-play-on-here = Играть отсюда
+review-best = Лучший ход

@@ -15,31 +15,20 @@ signup-why = Выберите имя для игры. Ваш аккаунт хр
 signup-name = Ваше имя (от 2 до 32 латинских букв, цифр, _ или -)
 signup-button = Зарегистрироваться и войти в лобби
 
-seeks-title = Открытые вызовы
 seeks-none = Сейчас никто не ждёт партии. Создайте вызов и подождите здесь.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
-seek-accept = Принять
-seek-cancel = Отменить мой вызов
 seek-new = Новая партия
 seek-post = Создать вызов
 field-variant = Игра
 field-time = Контроль времени
 field-color = Цвет
 field-rated = На рейтинг
-rated = на рейтинг
-casual = без рейтинга
 invite-make = Пригласить друга
 invite-pass = Отправьте эту ссылку другу; партия начнётся, когда он её откроет:
 invite-link = Ссылка-приглашение
 invite-copy = Скопировать ссылку
-my-games = Ваши текущие партии
-game-line = { $white } против { $black } · { $time }
-game-open = Открыть
-game-watch = Смотреть
-live-title = Идущие партии
 live-none = Сейчас никто не играет.
 
-color-any = любой цвет
 
 game-title = Партия { $id } · { $variant } · { $time }
 board-label = Доска

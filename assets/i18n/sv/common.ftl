@@ -71,3 +71,16 @@ end-V1-7 = Sidan vid draget hade inget drag och förlorade (V1.7).
 end-V4-3 = En pjäs gick in i motståndarens borg och förlorade (V4.3).
 end-V4-5 = Sidan vid draget hade inget drag och vann (V4.5).
 rating-change = { $player }: ranking { $after } ({ $change })
+
+## Lobbyn
+seeks-title = Öppna utmaningar
+seek-accept = Anta
+seek-cancel = Ta tillbaka min utmaning
+rated = rankat
+casual = orankat
+my-games = Dina pågående partier
+game-line = { $white } mot { $black } · { $time }
+game-open = Öppna
+game-watch = Titta på
+live-title = Partier som spelas nu
+color-any = valfri färg

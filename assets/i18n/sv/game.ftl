@@ -40,10 +40,11 @@ level-expert = Expert
 player-human = Människa
 player-computer = Dator ({ $level })
 player-remote = Onlinespelare
-game-summary = { $moves ->
+moves-count = { $moves ->
     [one] { $moves } drag
    *[other] { $moves } drag
-} · { $white } mot { $black }
+}
+game-summary = { moves-count } · { $white } mot { $black }
 
 ## Inställningar
 settings-title = Inställningar
@@ -71,3 +72,168 @@ settings-file-settings = Vissa inställningar gick inte att använda och har få
 settings-file-progress = Dina framsteg i lektionerna kunde inte läsas helt: { $error }
 settings-file-profile = Dina onlinekonton kunde inte läsas helt: { $error }
 ok = OK
+
+## Spara / öppna
+saves-title = Spara / öppna
+saves-name = Namn:
+saves-save = Spara
+saves-exists = Ett parti som heter { $name } finns redan sparat.
+saves-replace = Ersätt det
+saves-keep = Behåll det
+saves-kept = { $name } behölls.
+saves-none = Inga sparade partier än.
+saves-row = { $white } mot { $black } · { $date } · { $result } · { moves-count }
+saves-unreadable = Kan inte öppnas: { $error }
+saves-load = Öppna
+saves-loaded = Öppnade { $name }
+saves-not-loaded = Kunde inte öppna { $name }: { $error }
+saves-copy = Kopiera partiet
+saves-copy-hint = Dess protokoll, som text
+saves-paste = Öppna från urklipp
+saves-paste-hint = Ett protokoll kopierat som text: ett sparat parti, ett publicerat protokoll eller ett JSON-protokoll från AbstractPlay
+saves-copied = Partiets protokoll finns i urklipp.
+saves-the-clipboard = urklipp
+clipboard-unusable = Urklipp kan inte användas: { $error }
+clipboard-not-copied = Kunde inte kopiera: { $error }
+clipboard-no-text = Urklipp innehåller ingen text ({ $error }).
+
+## Ställningsredigeraren
+side-white = Vit
+side-black = Svart
+editor-accepted = Reglerna godtar den här ställningen.
+editor-not-playable = Går inte att spela: { $why }
+editor-play-friend = Spela mot en vän härifrån
+editor-analyse = Analysera
+editor-analyse-hint = Gå igenom ställningen med datorns analys
+back-title = Tillbaka till titelskärmen
+editor-brush = Ett klick sätter detta på en ruta (samma pjäs igen tar bort den):
+editor-white-man = Vit bonde
+editor-white-knight = Vit riddare
+editor-black-man = Svart bonde
+editor-black-knight = Svart riddare
+editor-empty = Töm en ruta
+editor-clear = Töm brädet
+editor-to-move = Vid draget:
+editor-castle-moves = Gjorda borgdrag (R10):
+editor-clock = Räknare (R15):
+editor-clock-hint = Halvdrag sedan senaste slag eller borginträde
+editor-string = Ställningssträng:
+editor-copy = Kopiera
+editor-paste = Klistra in
+editor-copied = Ställningssträngen finns i urklipp.
+editor-type = eller skriv en, Enter
+editor-refused = Ställningssträngen avvisas: { $why }
+
+## Lobbyn (spel online)
+lobby-title = SPELA ONLINE
+lobby-signed-in = Inloggad som { $name } på { $server }
+lobby-sign-out = Logga ut
+lobby-return = Tillbaka till ditt parti
+lobby-your-server = Din server
+lobby-no-address = Den här datorn har ingen nätverksadress: bara den själv kan ansluta.
+lobby-server = Server: { $address }
+lobby-invite-code = Inbjudningskod: { $code }
+lobby-friend-joins = Din vän väljer Spela online, ansluter till adressen ovan och går med med den här koden.
+lobby-stop-hosting = Sluta vara värd
+lobby-no-seeks = Ingen söker ett parti just nu: skapa en utmaning nedan.
+lobby-new-game = Ett nytt parti
+lobby-seek = Sök ett parti
+lobby-invite = Skapa en inbjudningskod
+lobby-invite-hint = Ett privat parti: ge koden till din motståndare
+lobby-have-code = Har du en kod?
+lobby-join = Gå med
+lobby-none-live = Inga just nu.
+lobby-live-line = { $white } mot { $black } · { $variant } · { $time } · { moves-count }
+lobby-refresh = Uppdatera
+lobby-plays-white = spelar vit
+lobby-plays-black = spelar svart
+signin-why = Spela mot folk var som helst på en Camelot-server, eller var värd för en vän här.
+signin-server = Server
+signin-name = Ditt namn
+signin-name-hint = bokstäver, siffror, _ eller -
+signin-other-name = Skriv ett annat namn än { $name } ovan och tryck Anslut för att registrera dig under det.
+signin-connect = Anslut
+signin-connect-hint = Även för att titta på partier behövs ett namn
+signin-host-title = Var värd på den här datorn
+signin-host-why = Starta en server i spelet: en vän i det här nätverket ansluter till datorns adress och går med med din inbjudningskod.
+signin-host-starting = Servern startar…
+signin-host = Var värd för ett parti
+signin-account-title = Ditt konto på en annan dator
+signin-show-code = Visa kontokoden för { $name }
+signin-code-warning = Den som har den här koden spelar som du: klistra bara in den i ditt eget spel.
+signin-account-code = Kontokod
+signin-use-code = Använd den
+signin-reconnecting = Anslutningen bröts: ansluter igen… (försök { $attempt })
+signin-connecting = Ansluter till { $server }…
+signin-cancel = Avbryt
+
+## Frågor och nyheter
+replace-title = Ersätta ditt parti?
+replace-online = Det nya partiet ersätter ditt onlineparti, som fortsätter utan dig (din klocka går när det är ditt drag).
+replace-unfinished = Det nya partiet ersätter ditt oavslutade parti ({ $game }).
+replace-last-time = Det nya partiet ersätter ditt parti från förra gången ({ $game }), som kan återupptas.
+replace-yes = Ersätt det
+replace-keep = Behåll mitt parti
+news-title = Ditt onlineparti
+news-accepted = { $opponent } antog din utmaning: gå till partiet.
+news-go = Gå till partiet
+news-later = Senare
+
+## Hjälpfönstret (F1): tangenter och mus
+help-title = Kontroller
+help-click-keys = Vänsterklick
+help-click = välj en pjäs, sedan en landningsruta: grön ett steg, blå ett galopphopp, röd ett slag
+help-end-keys = Enter, eller ett klick på pjäsen
+help-end = avsluta galopphopp eller riddarens anfall där draget får sluta
+help-esc-keys = Esc
+help-esc = ta tillbaka det sista benet (före något: släpp pjäsen); i genomgången, tillbaka till partiet
+help-right-click-keys = Högerklick
+help-right-click = ta tillbaka det påbörjade draget
+help-arrows-keys = ↑ ↓ ← →
+help-arrows = flytta rutmarkören över brädet
+help-space-keys = Mellanslag eller Enter
+help-space = välj markörens ruta: en pjäs, en landningsruta, pjäsen igen för att avsluta
+help-type-keys = /
+help-type = skriv ett drag (E6-E5, J11-F11xF9, …), Enter för att spela det
+help-tab-keys = Tab / Shift+Tab, Enter
+help-tab = gå igenom panelens knappar, tryck på en
+help-undo-keys = Ctrl+Z / Ctrl+Y
+help-undo = ångra / gör om
+help-hint-keys = H
+help-hint = tips: datorns förslag, i violett
+help-page-keys = Page Up / Page Down
+help-page = genomgång: ett drag bakåt / framåt (även ← → i genomgången; ett klick på ett drag i listan)
+help-home-keys = Home / End
+help-home = genomgång: början / sista draget
+help-flip-keys = V
+help-flip = se brädet från andra sidan
+help-flat-keys = T
+help-flat = platt vy ovanifrån, eller tillbaka till 3D
+help-camera-keys = C
+help-camera = återställ kameran
+help-orbit-keys = Högerdrag / hjul
+help-orbit = vrid / zooma
+help-pan-keys = Mittdrag, eller Shift+högerdrag
+help-pan = panorera
+help-help-keys = F1 eller ?
+help-help = den här hjälpen
+
+## Genomgång
+review-title = Genomgång { $where } av { $plies }
+review-at-start = vid början
+review-after-white = efter { $number }. { $move }
+review-after-black = efter { $number }. … { $move }
+review-evaluation = Värdering { $score }
+review-evaluation-best = Värdering { $score }; bästa drag { $move }
+review-evaluating = Värderar…
+review-white-wins = Vit vinner med tvång
+review-black-wins = Svart vinner med tvång
+review-play-on-title = Spela vidare härifrån?
+review-play-on-why = Partiet fortsätter från ställningen { $where }; Ångra före ett nytt drag tar tillbaka hela partiet.
+review-play-on = Spela vidare
+review-cancel = Avbryt
+review-first = Home
+review-last = End
+review-leave = Tillbaka till partiet
+review-play-on-here = Spela vidare härifrån
+review-best = Bästa drag

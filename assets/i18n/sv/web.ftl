@@ -15,31 +15,20 @@ signup-why = Välj ett namn att spela under. Den här webbläsaren sparar ditt k
 signup-name = Ditt namn (2 till 32 bokstäver a–z, siffror, _ eller -)
 signup-button = Registrera dig och gå till lobbyn
 
-seeks-title = Öppna utmaningar
 seeks-none = Ingen väntar på ett parti just nu. Lägg ut en utmaning och vänta här.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
-seek-accept = Anta
-seek-cancel = Ta tillbaka min utmaning
 seek-new = Nytt parti
 seek-post = Lägg ut en utmaning
 field-variant = Spel
 field-time = Betänketid
 field-color = Färg
 field-rated = Rankat
-rated = rankat
-casual = orankat
 invite-make = Bjud in en vän
 invite-pass = Skicka den här länken till din vän; partiet börjar när vännen öppnar den:
 invite-link = Inbjudningslänk
 invite-copy = Kopiera länken
-my-games = Dina pågående partier
-game-line = { $white } mot { $black } · { $time }
-game-open = Öppna
-game-watch = Titta på
-live-title = Partier som spelas nu
 live-none = Inget parti spelas just nu.
 
-color-any = valfri färg
 
 game-title = Parti { $id } · { $variant } · { $time }
 board-label = Brädet

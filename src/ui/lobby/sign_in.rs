@@ -7,20 +7,22 @@ use bevy_egui::egui;
 use camelot_client::{Link, plain_text_warning};
 
 use super::{LobbyScreen, field, heading};
+use crate::i18n::Tr;
 use crate::online::{ConnectCommand, HostCommand};
 use crate::ui::PROBLEM;
 
 impl LobbyScreen<'_, '_> {
     pub(super) fn sign_in(&mut self, ui: &mut egui::Ui) {
-        ui.label("Play people anywhere on a Camelot server, or host one here for a friend.");
+        let tr = Tr::clone(&self.tr);
+        ui.label(tr.t("signin-why"));
         egui::Grid::new("sign-in").num_columns(2).show(ui, |ui| {
-            ui.label("Server");
+            ui.label(tr.t("signin-server"));
             ui.add(field(&mut self.form.server).desired_width(260.0));
             ui.end_row();
-            ui.label("Your name");
+            ui.label(tr.t("signin-name"));
             ui.add(
                 field(&mut self.form.name)
-                    .hint_text("letters, digits, _ or -")
+                    .hint_text(tr.t("signin-name-hint"))
                     .desired_width(260.0),
             );
             ui.end_row();
@@ -32,13 +34,11 @@ impl LobbyScreen<'_, '_> {
             ui.colored_label(PROBLEM, why);
         }
         if let Some(name) = &self.connection.forgotten {
-            ui.label(format!(
-                "Type another name than {name} above and Connect to sign up under it."
-            ));
+            ui.label(tr.t_args("signin-other-name", &[("name", name.as_str().into())]));
         }
         if ui
-            .button(egui::RichText::new("Connect").size(18.0))
-            .on_hover_text("Watching games needs a name too")
+            .button(egui::RichText::new(tr.t("signin-connect")).size(18.0))
+            .on_hover_text(tr.t("signin-connect-hint"))
             .clicked()
         {
             self.connect.write(ConnectCommand::Connect {
@@ -46,18 +46,15 @@ impl LobbyScreen<'_, '_> {
                 name: self.form.name.clone(),
             });
         }
-        heading(ui, "Host on this machine");
-        ui.label(
-            "Start a server inside the game: a friend on this network connects to this \
-             machine's address and joins with your invite code.",
-        );
+        heading(ui, &tr.t("signin-host-title"));
+        ui.label(tr.t("signin-host-why"));
         if let Some(e) = &self.host.error {
             ui.colored_label(PROBLEM, e);
         }
         if self.host.starting() {
-            ui.label("Starting the server…");
+            ui.label(tr.t("signin-host-starting"));
         } else if ui
-            .button(egui::RichText::new("Host a game").size(18.0))
+            .button(egui::RichText::new(tr.t("signin-host")).size(18.0))
             .clicked()
         {
             self.host_commands.write(HostCommand::Start {
@@ -69,25 +66,24 @@ impl LobbyScreen<'_, '_> {
 
     /// Moving an account between machines: this one's code, or another's pasted here.
     fn account_code(&mut self, ui: &mut egui::Ui) {
-        heading(ui, "Your account on another machine");
+        let tr = &self.tr;
+        heading(ui, &tr.t("signin-account-title"));
         if let Some(account) = self.profile.current() {
+            let name = [("name", account.name.as_str().into())];
             ui.checkbox(
                 &mut self.form.show_code,
-                format!("Show the account code of {}", account.name),
+                tr.t_args("signin-show-code", &name),
             );
             if self.form.show_code {
-                ui.colored_label(
-                    PROBLEM,
-                    "Whoever has this code plays as you: paste it only into your own game.",
-                );
+                ui.colored_label(PROBLEM, tr.t("signin-code-warning"));
                 let mut code = account.code();
                 ui.add(egui::TextEdit::multiline(&mut code).desired_width(380.0));
             }
         }
         ui.horizontal(|ui| {
-            ui.label("Account code");
+            ui.label(tr.t("signin-account-code"));
             ui.add(field(&mut self.form.account_code).desired_width(220.0));
-            if ui.button("Use it").clicked() {
+            if ui.button(tr.t("signin-use-code")).clicked() {
                 let code = std::mem::take(&mut self.form.account_code);
                 self.connect.write(ConnectCommand::UseAccountCode(code));
                 // The form shows the account brought in once the profile has it.
@@ -97,17 +93,21 @@ impl LobbyScreen<'_, '_> {
     }
 
     pub(super) fn connecting(&mut self, ui: &mut egui::Ui) {
+        let tr = &self.tr;
         let what = match self.connection.link {
             Some(Link::Reconnecting { attempt }) => {
-                format!("Connection lost: reconnecting… (attempt {attempt})")
+                tr.t_args("signin-reconnecting", &[("attempt", attempt.into())])
             }
-            _ => format!("Connecting to {}…", self.connection.server),
+            _ => {
+                let server = self.connection.server.as_str();
+                tr.t_args("signin-connecting", &[("server", server.into())])
+            }
         };
         ui.label(egui::RichText::new(what).size(16.0));
         if let Some(warning) = &self.connection.warning {
             ui.colored_label(PROBLEM, warning);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr.t("signin-cancel")).clicked() {
             self.connect.write(ConnectCommand::Disconnect);
         }
     }

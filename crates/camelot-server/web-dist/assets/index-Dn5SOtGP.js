@@ -72,6 +72,19 @@ end-V1-7 = The side to move had no legal move and lost (V1.7).
 end-V4-3 = A piece entered the opponent's castle and lost (V4.3).
 end-V4-5 = The side to move had no legal move and won (V4.5).
 rating-change = { $player }: rating { $after } ({ $change })
+
+## The lobby
+seeks-title = Open seeks
+seek-accept = Accept
+seek-cancel = Cancel my seek
+rated = rated
+casual = casual
+my-games = Your games in progress
+game-line = { $white } against { $black } · { $time }
+game-open = Open
+game-watch = Watch
+live-title = Games being played
+color-any = either colour
 `,Pe=`# The browser client's sentences (web/). The sentences the game says too are in common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
@@ -89,31 +102,20 @@ signup-why = Choose a name to play under. This browser keeps your account; there
 signup-name = Your name (2 to 32 letters, digits, _ or -)
 signup-button = Sign up and enter the lobby
 
-seeks-title = Open seeks
 seeks-none = Nobody is waiting for a game right now. Post a seek and wait here.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
-seek-accept = Accept
-seek-cancel = Cancel my seek
 seek-new = New game
 seek-post = Post a seek
 field-variant = Game
 field-time = Time control
 field-color = Colour
 field-rated = Rated
-rated = rated
-casual = casual
 invite-make = Invite a friend
 invite-pass = Send this link to your friend; the game starts when they open it:
 invite-link = Invite link
 invite-copy = Copy the link
-my-games = Your games in progress
-game-line = { $white } against { $black } · { $time }
-game-open = Open
-game-watch = Watch
-live-title = Games being played
 live-none = No game is being played right now.
 
-color-any = either colour
 
 game-title = Game { $id } · { $variant } · { $time }
 board-label = The board
@@ -282,6 +284,19 @@ end-V1-7 = У стороны, чей ход, не было хода, и она �
 end-V4-3 = Фигура вошла в замок соперника и проиграла (V4.3).
 end-V4-5 = У стороны, чей ход, не было хода, и она выиграла (V4.5).
 rating-change = { $player }: рейтинг { $after } ({ $change })
+
+## Лобби
+seeks-title = Открытые вызовы
+seek-accept = Принять
+seek-cancel = Отменить мой вызов
+rated = на рейтинг
+casual = без рейтинга
+my-games = Ваши текущие партии
+game-line = { $white } против { $black } · { $time }
+game-open = Открыть
+game-watch = Смотреть
+live-title = Идущие партии
+color-any = любой цвет
 `,Ie=`# Фразы браузерного клиента (web/). Фразы, которые говорит и игра, — в common.ftl.
 site-title = Камелот
 nav-lobby = Лобби
@@ -299,31 +314,20 @@ signup-why = Выберите имя для игры. Ваш аккаунт хр
 signup-name = Ваше имя (от 2 до 32 латинских букв, цифр, _ или -)
 signup-button = Зарегистрироваться и войти в лобби
 
-seeks-title = Открытые вызовы
 seeks-none = Сейчас никто не ждёт партии. Создайте вызов и подождите здесь.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
-seek-accept = Принять
-seek-cancel = Отменить мой вызов
 seek-new = Новая партия
 seek-post = Создать вызов
 field-variant = Игра
 field-time = Контроль времени
 field-color = Цвет
 field-rated = На рейтинг
-rated = на рейтинг
-casual = без рейтинга
 invite-make = Пригласить друга
 invite-pass = Отправьте эту ссылку другу; партия начнётся, когда он её откроет:
 invite-link = Ссылка-приглашение
 invite-copy = Скопировать ссылку
-my-games = Ваши текущие партии
-game-line = { $white } против { $black } · { $time }
-game-open = Открыть
-game-watch = Смотреть
-live-title = Идущие партии
 live-none = Сейчас никто не играет.
 
-color-any = любой цвет
 
 game-title = Партия { $id } · { $variant } · { $time }
 board-label = Доска
@@ -492,6 +496,19 @@ end-V1-7 = Sidan vid draget hade inget drag och förlorade (V1.7).
 end-V4-3 = En pjäs gick in i motståndarens borg och förlorade (V4.3).
 end-V4-5 = Sidan vid draget hade inget drag och vann (V4.5).
 rating-change = { $player }: ranking { $after } ({ $change })
+
+## Lobbyn
+seeks-title = Öppna utmaningar
+seek-accept = Anta
+seek-cancel = Ta tillbaka min utmaning
+rated = rankat
+casual = orankat
+my-games = Dina pågående partier
+game-line = { $white } mot { $black } · { $time }
+game-open = Öppna
+game-watch = Titta på
+live-title = Partier som spelas nu
+color-any = valfri färg
 `,Re=`# Webbklientens meningar (web/). Meningar som spelet också säger finns i common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
@@ -509,31 +526,20 @@ signup-why = Välj ett namn att spela under. Den här webbläsaren sparar ditt k
 signup-name = Ditt namn (2 till 32 bokstäver a–z, siffror, _ eller -)
 signup-button = Registrera dig och gå till lobbyn
 
-seeks-title = Öppna utmaningar
 seeks-none = Ingen väntar på ett parti just nu. Lägg ut en utmaning och vänta här.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
-seek-accept = Anta
-seek-cancel = Ta tillbaka min utmaning
 seek-new = Nytt parti
 seek-post = Lägg ut en utmaning
 field-variant = Spel
 field-time = Betänketid
 field-color = Färg
 field-rated = Rankat
-rated = rankat
-casual = orankat
 invite-make = Bjud in en vän
 invite-pass = Skicka den här länken till din vän; partiet börjar när vännen öppnar den:
 invite-link = Inbjudningslänk
 invite-copy = Kopiera länken
-my-games = Dina pågående partier
-game-line = { $white } mot { $black } · { $time }
-game-open = Öppna
-game-watch = Titta på
-live-title = Partier som spelas nu
 live-none = Inget parti spelas just nu.
 
-color-any = valfri färg
 
 game-title = Parti { $id } · { $variant } · { $time }
 board-label = Brädet

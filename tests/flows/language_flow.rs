@@ -1,0 +1,120 @@
+//! Languages: the title screen speaks the language chosen in Settings, or else the system's
+//! (LC_ALL, LC_MESSAGES, LANG), and a change in Settings applies at once.
+
+use std::process::Command;
+
+use camelot::i18n::{Lang, Tr};
+use camelot::persistence::settings::{ChangeSettings, Settings};
+use camelot::screens::Screen;
+
+use crate::common::core_app;
+
+/// The title screen's text, with `language` chosen in Settings and `system` the system's.
+fn title(language: Option<Lang>, system: Lang) -> String {
+    let mut app = core_app(50, Settings::default(), Screen::MainMenu);
+    app.insert_resource(Tr::new(system));
+    app.insert_resource(Settings {
+        language,
+        ..Settings::default()
+    });
+    app.update();
+    camelot::headless::title_screen(app.world_mut())
+        .expect("the title screen draws")
+        .join("\n")
+}
+
+const ENGLISH: [&str; 3] = ["Play the computer", "Settings", "Learn to play"];
+const RUSSIAN: [&str; 3] = ["Играть с компьютером", "Настройки", "Научиться играть"];
+const SWEDISH: [&str; 3] = ["Spela mot datorn", "Inställningar", "Lär dig spela"];
+
+fn speaks(text: &str, sentences: [&str; 3]) -> bool {
+    sentences
+        .iter()
+        .all(|s| text.lines().any(|line| line == *s))
+}
+
+#[test]
+fn the_title_screen_speaks_the_language_chosen_in_settings() {
+    let text = title(None, Lang::English);
+    assert!(speaks(&text, ENGLISH), "{text}");
+    let text = title(Some(Lang::Russian), Lang::English);
+    assert!(speaks(&text, RUSSIAN) && !speaks(&text, ENGLISH), "{text}");
+    assert!(
+        text.contains("КАМЕЛОТ") && text.contains("Камелот"),
+        "{text}"
+    );
+    let text = title(Some(Lang::Swedish), Lang::Russian);
+    assert!(speaks(&text, SWEDISH) && !speaks(&text, RUSSIAN), "{text}");
+}
+
+#[test]
+fn with_no_language_chosen_the_title_screen_speaks_the_systems() {
+    assert!(speaks(&title(None, Lang::Russian), RUSSIAN));
+    assert!(speaks(&title(None, Lang::Swedish), SWEDISH));
+}
+
+#[test]
+fn a_language_chosen_in_settings_applies_at_once() {
+    let mut app = core_app(50, Settings::default(), Screen::MainMenu);
+    app.insert_resource(Tr::new(Lang::English));
+    app.update();
+    let text = |app: &mut bevy::app::App| {
+        camelot::headless::title_screen(app.world_mut())
+            .unwrap()
+            .join("\n")
+    };
+    assert!(speaks(&text(&mut app), ENGLISH));
+    let chosen = |language| {
+        ChangeSettings(Settings {
+            language,
+            ..Settings::default()
+        })
+    };
+    app.world_mut().write_message(chosen(Some(Lang::Swedish)));
+    app.update();
+    app.update();
+    assert!(speaks(&text(&mut app), SWEDISH));
+    // Back to the system's.
+    app.world_mut().write_message(chosen(None));
+    app.update();
+    app.update();
+    assert!(speaks(&text(&mut app), ENGLISH));
+}
+
+/// Run by the test below in a process of its own, with a LANG of its own: prints the title
+/// screen as the environment's language makes it.
+#[test]
+#[ignore = "run by the_title_screen_speaks_the_language_lang_names, with LANG set"]
+fn title_screen_in_the_environments_language() {
+    let mut app = core_app(50, Settings::default(), Screen::MainMenu);
+    app.update();
+    for line in camelot::headless::title_screen(app.world_mut()).unwrap() {
+        println!("title: {line}");
+    }
+}
+
+#[test]
+fn the_title_screen_speaks_the_language_lang_names() {
+    for (lang, sentences) in [("ru_RU.UTF-8", RUSSIAN), ("sv_SE.UTF-8", SWEDISH)] {
+        let out = Command::new(std::env::current_exe().expect("the test binary"))
+            .args([
+                "--exact",
+                "language_flow::title_screen_in_the_environments_language",
+                "--ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .output()
+            .expect("the test binary runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let text: String = stdout
+            .lines()
+            .filter_map(|line| line.strip_prefix("title: "))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(speaks(&text, sentences), "LANG={lang}: {stdout}");
+    }
+}
