@@ -3,7 +3,7 @@
 import type { App } from '../app';
 import { t } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
-import { landings, origins, squaresOf } from '../model/moves';
+import { about, landings, origins, squaresOf } from '../model/moves';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
 import { claimableIn, mySide } from '../state';
@@ -39,7 +39,7 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
     readPosition(data, position),
     {
       path: g.path,
-      landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path) : new Set(),
+      landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path, g.next) : new Set(),
       movable: myTurn ? origins(g.legal) : new Set(),
       last: lastMove ? squaresOf(lastMove) : [],
     },
@@ -216,15 +216,16 @@ function entry(app: App, g: GameState): HTMLElement {
     h('button', { type: 'submit' }, t('typed-play')),
   );
   const pending = g.path.length > 1;
+  const canEnd = about(g.next, g.path)?.canEnd === true;
   return h(
     'div',
     { class: 'entry' },
     form,
-    pending || g.canEnd
+    pending || canEnd
       ? h(
           'div',
           { class: 'actions' },
-          g.canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { class: 'primary' }) : null,
+          canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { class: 'primary' }) : null,
           button(t('move-cancel'), () => app.cancelMove()),
         )
       : null,
