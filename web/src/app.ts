@@ -373,6 +373,7 @@ export class App {
   play(g: GameState, notation: string): void {
     this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
     g.legalPly = -1;
+    g.next = null;
   }
 }
 
