@@ -251,6 +251,7 @@ try {
   const tom = await player('Tom');
   await tom.locator('li', { hasText: 'Pia (' }).getByRole('button', { name: 'Accept' }).click();
   await phone.getByRole('timer').first().waitFor();
+  await phone.locator('svg.board').waitFor();
   await phone.screenshot({ path: join(out, 'game-375.png'), fullPage: true });
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   check(`nothing wider than the phone (${width} px)`, width <= 375);
