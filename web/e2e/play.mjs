@@ -73,6 +73,8 @@ async function player(name, options = {}) {
 }
 
 const sq = (page, name) => page.getByRole('button', { name, exact: true });
+/** Waits until the server has answered about the move being entered (or taken the move). */
+const settled = (page) => page.locator('svg.board[aria-busy="false"]').waitFor();
 
 try {
   const t0 = performance.now();
@@ -106,6 +108,7 @@ try {
   // White: a canter entered leg by leg (R4): E6 over E7 to E8, then the choice to end there.
   await sq(ann, 'E6').click();
   await sq(ann, 'E8').click();
+  await settled(ann);
   const endHere = ann.getByRole('button', { name: 'End the move on E8' });
   if (await endHere.isVisible()) await endHere.click();
   await bob.getByText('Your move.').waitFor();
@@ -143,11 +146,13 @@ try {
   // following the landing squares the board shows.
   await sq(ann, 'E8').click();
   await sq(ann, 'E10').click();
+  await settled(ann);
   let legs = 1;
   for (;;) {
     const next = ann.locator('[data-square]:has(.target)').first();
     if (!(await next.count())) break;
     await sq(ann, await next.getAttribute('aria-label')).click();
+    await settled(ann);
     legs++;
   }
   await bob.getByText('Your move.').waitFor();
@@ -246,6 +251,7 @@ try {
   const tom = await player('Tom');
   await tom.locator('li', { hasText: 'Pia (' }).getByRole('button', { name: 'Accept' }).click();
   await phone.getByRole('timer').first().waitFor();
+  await phone.locator('svg.board').waitFor();
   await phone.screenshot({ path: join(out, 'game-375.png'), fullPage: true });
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   check(`nothing wider than the phone (${width} px)`, width <= 375);
@@ -283,10 +289,12 @@ try {
       check('the bot\'s first move and both clocks are shown', (await kim.getByRole('timer').count()) === 2);
       const from = await kim.locator('[data-square].movable').first().getAttribute('aria-label');
       await sq(kim, from).click();
+      await settled(kim);
       for (;;) {
         const next = kim.locator('[data-square]:has(.target)').first();
         if (!(await next.count())) break;
         await sq(kim, await next.getAttribute('aria-label')).click();
+        await settled(kim);
         const end = kim.getByRole('button', { name: /^End the move on/ });
         if (await end.count()) {
           await end.click();

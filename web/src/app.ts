@@ -3,7 +3,7 @@
 import { Connection, type Incoming } from './net';
 import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, gameState, mySide, newState } from './state';
-import { click, squaresOf } from './model/moves';
+import { about, click, settle, squaresOf } from './model/moves';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -74,7 +74,7 @@ export class App {
         if (about) {
           g.note = note;
           g.path = [];
-          g.canEnd = false;
+          g.next = null;
           this.askLegal(g);
         } else st.error = note;
         break;
@@ -188,6 +188,9 @@ export class App {
         }
         break;
       }
+      case 'next_legs':
+        this.nextLegs(m as Msg<'next_legs'>);
+        break;
       case 'board': {
         const b = m as Msg<'board'>;
         st.boards.set(b.variant, b.board);
@@ -283,7 +286,7 @@ export class App {
     g.view.takeback_offer = undefined;
     g.legal = [];
     g.path = [];
-    g.canEnd = false;
+    g.next = null;
     g.note = null;
     g.resignArmed = false;
     this.askLegal(g);
@@ -308,22 +311,20 @@ export class App {
   square(sq: string): void {
     const g = this.game();
     if (!g || g.legalPly !== g.view.moves.length || g.review?.at !== undefined && g.over) return;
-    const step = click(g.legal, g.path, sq);
+    const step = click(g.legal, g.path, sq, g.next);
     switch (step.kind) {
       case 'select':
-        g.path = step.path;
-        g.canEnd = false;
-        break;
       case 'leg':
+        this.enter(g, step.path);
+        break;
+      case 'trees':
         g.path = step.path;
-        g.canEnd = step.canEnd;
         break;
       case 'play':
-        this.play(g, step.move.notation);
+        this.play(g, step.notation);
         break;
       case 'cancel':
-        g.path = [];
-        g.canEnd = false;
+        this.enter(g, []);
         break;
       case 'ignore':
         return;
@@ -331,12 +332,31 @@ export class App {
     this.onChange();
   }
 
+  /** The move being entered is now `path`: ask the server where it may go next. */
+  private enter(g: GameState, path: string[]): void {
+    g.path = path;
+    g.next = null;
+    if (path.length > 0) this.send({ type: 'next_legs', game: g.view.id, path });
+  }
+
+  /** The server's answer about a path: kept if it is still the one entered; a move that must
+   * end there is played. */
+  private nextLegs(m: Msg<'next_legs'>): void {
+    const g = this.st.games.get(m.game);
+    if (!g || m.ply !== g.view.moves.length) return;
+    const next = { path: m.path, legs: m.legs, canEnd: m.can_end, notation: m.notation ?? undefined };
+    if (!about(next, g.path)) return;
+    g.next = next;
+    const done = settle(next);
+    if (done) this.play(g, done);
+  }
+
   /** Ends the move being entered where the piece stands ("end the move here"). */
   endHere(): void {
     const g = this.game();
-    if (g && g.canEnd) {
-      const done = g.legal.find((m) => m.path.join() === g.path.join());
-      if (done) this.play(g, done.notation);
+    const here = g && about(g.next, g.path);
+    if (g && here?.canEnd && here.notation) {
+      this.play(g, here.notation);
       this.onChange();
     }
   }
@@ -344,8 +364,7 @@ export class App {
   cancelMove(): void {
     const g = this.game();
     if (g) {
-      g.path = [];
-      g.canEnd = false;
+      this.enter(g, []);
       this.onChange();
     }
   }
@@ -354,6 +373,7 @@ export class App {
   play(g: GameState, notation: string): void {
     this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
     g.legalPly = -1;
+    g.next = null;
   }
 }
 

@@ -73,21 +73,27 @@ function header(): HTMLElement {
   );
 }
 
-function main(): HTMLElement {
+/** What the page's main part shows now. */
+function main(): (HTMLElement | null)[] {
   const st = app.st;
   const error = st.error
     ? h('p', { class: 'note', role: 'alert', title: st.error.detail ?? '' }, t(st.error.id), ' ', button(t('dismiss'), () => ((st.error = null), render())))
     : null;
-  if (st.page === 'rules') return h('main', null, rules());
+  if (st.page === 'rules') return [rules()];
   if (st.me === null) {
-    return h('main', null, error, Connection.token() !== null && st.conn !== 'closed' ? h('p', null, t('loading')) : signUp(app));
+    return [error, Connection.token() !== null && st.conn !== 'closed' ? h('p', null, t('loading')) : signUp(app)];
   }
-  if (st.page === 'leaders') return h('main', null, error, leaders(app));
-  if (st.page === 'player') return h('main', null, error, playerPage(app));
+  if (st.page === 'leaders') return [error, leaders(app)];
+  if (st.page === 'player') return [error, playerPage(app)];
   const g = app.game();
-  if (st.page === 'game' && g) return h('main', null, error, gamePage(app, g));
-  return h('main', null, error, lobby(app));
+  if (st.page === 'game' && g) return [error, gamePage(app, g)];
+  return [error, lobby(app)];
 }
+
+// The header and main part stay; a redraw replaces the header and, unless they are the same
+// elements (a game's page is kept), what the main part shows.
+const body = h('main');
+root.replaceChildren(h('header'), body);
 
 let animating = false;
 
@@ -97,7 +103,10 @@ function render(): void {
   const focused = document.activeElement as HTMLElement | null;
   const square = focused?.getAttribute('data-square');
   const id = focused?.id;
-  root.replaceChildren(header(), main());
+  root.firstElementChild!.replaceWith(header());
+  const parts = main().filter((el): el is HTMLElement => el !== null);
+  const kept = parts.length === body.children.length && parts.every((el, i) => body.children[i] === el);
+  if (!kept) body.replaceChildren(...parts);
   const again = square
     ? root.querySelector<HTMLElement>(`[data-square="${square}"]`)
     : id

@@ -8,6 +8,7 @@ import type {
   RatingChanges,
   SeekView,
 } from './protocol.gen';
+import type { Next } from './model/moves';
 
 export interface GameState {
   view: GameView;
@@ -18,7 +19,8 @@ export interface GameState {
   legalPly: number;
   /** The move being entered, origin first. */
   path: string[];
-  canEnd: boolean;
+  /** The server's answer about `path` (where it may go next, whether it may end). */
+  next: Next | null;
   over: { result: string; termination: string; rating?: RatingChanges } | null;
   /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
   gone: { side: 'white' | 'black'; inMs: number; at: number } | null;
@@ -83,7 +85,7 @@ export function gameState(view: GameView): GameState {
     legal: [],
     legalPly: -1,
     path: [],
-    canEnd: false,
+    next: null,
     over:
       view.status === 'active'
         ? null

@@ -272,6 +272,7 @@ impl Bot {
             | ServerMsg::Leaderboard { .. }
             | ServerMsg::Stats { .. }
             | ServerMsg::LegalMoves { .. }
+            | ServerMsg::NextLegs { .. }
             | ServerMsg::Board { .. }
             | ServerMsg::Review { .. }
             | ServerMsg::SeekOpened { .. }

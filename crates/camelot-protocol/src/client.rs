@@ -110,6 +110,12 @@ pub enum ClientMsg {
     Legal {
         game: GameId,
     },
+    /// Where the move being entered may go next, after the squares of `path` (origin first):
+    /// `next_legs`. Any legal path of a move (R16), not only the one `legal` lists.
+    NextLegs {
+        game: GameId,
+        path: Vec<String>,
+    },
     /// A variant's board as data: `board`.
     Board {
         #[serde(with = "variant_name")]

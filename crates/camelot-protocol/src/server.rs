@@ -116,6 +116,18 @@ pub enum ServerMsg {
         ply: u32,
         moves: Vec<LegalMove>,
     },
+    /// The answer to `next_legs` in the position after `ply` plies: where the next leg may
+    /// land, whether the move may end where `path` ends, and, if so, the move as that path
+    /// writes it.
+    NextLegs {
+        game: GameId,
+        ply: u32,
+        path: Vec<String>,
+        legs: Vec<String>,
+        can_end: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        notation: Option<String>,
+    },
     Board {
         #[serde(with = "variant_name")]
         #[cfg_attr(feature = "ts", ts(type = "string"))]

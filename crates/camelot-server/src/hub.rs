@@ -301,6 +301,7 @@ impl Hub {
             ClientMsg::Leaderboard { class } => self.leaderboard(conn, class),
             ClientMsg::Stats => self.stats(conn),
             ClientMsg::Legal { game } => self.legal(conn, game),
+            ClientMsg::NextLegs { game, path } => self.next_legs(conn, game, &path),
             ClientMsg::Board { variant } => self.board(conn, variant),
             ClientMsg::Review { game } => self.review(conn, game),
             ClientMsg::Seek {

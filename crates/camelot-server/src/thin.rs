@@ -4,7 +4,7 @@
 //! answers to `legal`, `board` and `review`.
 
 use camelot_protocol::{BoardView, BySide, ErrorCode, GameId, LegalMove, Refusal, ServerMsg};
-use camelot_rules::{Bitboard, Color, Position, Square, Variant};
+use camelot_rules::{Bitboard, Color, MoveBuilder, Position, Square, Variant};
 
 use crate::export::record;
 use crate::hub::{ConnId, Hub, refuse, storage};
@@ -49,6 +49,21 @@ pub fn legal_moves(position: &Position) -> Vec<LegalMove> {
         .collect()
 }
 
+/// The move entered along `path` (origin first), or why the rules refuse it.
+fn move_along(position: &Position, path: &[String]) -> Result<MoveBuilder, String> {
+    let square = |text: &String| text.parse::<Square>().map_err(|e| e.to_string());
+    let (from, legs) = path
+        .split_first()
+        .ok_or("a path names at least the square of the piece to move")?;
+    let mut builder = position
+        .begin_move(square(from)?)
+        .map_err(|e| e.to_string())?;
+    for to in legs {
+        builder.push(square(to)?).map_err(|e| e.to_string())?;
+    }
+    Ok(builder)
+}
+
 impl Hub {
     /// `legal`: the legal moves of a game in progress, to anyone signed in or watching.
     pub(crate) fn legal(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
@@ -57,6 +72,35 @@ impl Hub {
             game: id,
             ply: g.game.moves().len() as u32,
             moves: legal_moves(g.game.position()),
+        };
+        self.send(conn, &msg);
+        Ok(())
+    }
+
+    /// `next_legs`: where a move entered leg by leg along `path` may go next, by any legal
+    /// path (R16), to anyone signed in or watching. The rules core's `MoveBuilder` decides;
+    /// a path it refuses gets its sentence.
+    pub(crate) fn next_legs(
+        &mut self,
+        conn: ConnId,
+        id: GameId,
+        path: &[String],
+    ) -> Result<(), Refusal> {
+        let g = self.games.get(&id).ok_or_else(|| not_live(id))?;
+        let builder =
+            move_along(g.game.position(), path).map_err(|e| refuse(ErrorCode::IllegalMove, e))?;
+        let can_end = builder.can_end();
+        let msg = ServerMsg::NextLegs {
+            game: id,
+            ply: g.game.moves().len() as u32,
+            path: path.to_vec(),
+            legs: builder
+                .next_legs()
+                .iter()
+                .map(|l| l.to.to_string())
+                .collect(),
+            can_end,
+            notation: can_end.then(|| builder.path().to_string()),
         };
         self.send(conn, &msg);
         Ok(())
@@ -131,6 +175,57 @@ mod tests {
         assert!(moves.iter().any(|m| m.path.len() > 5), "jump after jump");
         let charge = moves.iter().find(|m| m.notation == "D7-F9xD9").unwrap();
         assert_eq!(charge.path, ["D7", "F9", "D9"]);
+    }
+
+    #[test]
+    fn r16_a_move_with_two_paths_is_listed_once_and_entered_by_either() {
+        // White's man on J6 canters to F6 over I6 and G6, or over I5 and G5 by H4.
+        let position: Position = "2/8/10/m10m/12/12/12/12/12/12/6M1MM2/6M1M3/12/10/8/2 w 0 0 - 0"
+            .parse()
+            .unwrap();
+        let listed: Vec<_> = legal_moves(&position)
+            .into_iter()
+            .filter(|m| m.path.first().map(String::as_str) == Some("J6"))
+            .filter(|m| m.path.last().map(String::as_str) == Some("F6"))
+            .collect();
+        assert_eq!(listed.len(), 1, "one move (R16): {listed:?}");
+        let listed = listed[0].path.join("-");
+        let by = |via: &str| {
+            let path = ["J6", via].map(String::from);
+            let builder = move_along(&position, &path).unwrap();
+            assert!(
+                builder.next_legs().iter().any(|l| l.to.to_string() == "F6"),
+                "{via}"
+            );
+            let mut whole = builder.clone();
+            whole.push("F6".parse().unwrap()).unwrap();
+            (whole.can_end(), whole.path().to_string())
+        };
+        let paths = [by("H6"), by("H4")];
+        assert_eq!(
+            paths,
+            [(true, "J6-H6-F6".into()), (true, "J6-H4-F6".into())]
+        );
+        assert!(
+            paths.iter().any(|(_, p)| *p != listed),
+            "one path is not the listed one"
+        );
+        for (_, notation) in &paths {
+            assert!(position.read_move(notation).is_ok(), "{notation} is legal");
+        }
+    }
+
+    #[test]
+    fn a_path_the_rules_refuse_gets_their_sentence() {
+        let start = Position::start();
+        assert!(move_along(&start, &[]).is_err());
+        assert!(move_along(&start, &["Z9".into()]).is_err());
+        let why = move_along(&start, &["E10".into()]).unwrap_err();
+        assert!(why.contains("Black's") || why.contains("black"), "{why}");
+        let why = move_along(&start, &["E7".into(), "E9".into()]).unwrap_err();
+        assert!(!why.is_empty());
+        let builder = move_along(&start, &["E6".into(), "E8".into()]).unwrap();
+        assert!(builder.can_end(), "R4: a canter may end");
     }
 
     #[test]

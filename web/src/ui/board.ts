@@ -29,6 +29,12 @@ export class BoardView2D {
   private flipped = false;
   /** When the last press ended: the click that follows it was handled already. */
   private lastPointerUp = -Infinity;
+  /** What is shown, so that a redraw changes only what differs: each square's group (its
+   * fixed classes and corner), its landing mark, each piece; and the side laid out below. */
+  private readonly squares = new Map<string, { g: SVGGElement; base: string; x: number; y: number }>();
+  private readonly targets = new Map<string, SVGElement>();
+  private readonly pieces = new Map<string, { letter: string; el: SVGElement }>();
+  private laidOut: boolean | null = null;
 
   constructor(
     private readonly board: BoardView,
@@ -74,33 +80,23 @@ export class BoardView2D {
     return flipped ? [this.board.files - 1 - f, r] : [f, this.board.ranks - 1 - r];
   }
 
-  draw(placement: Placement, marks: Marks, flipped: boolean): void {
-    const svg = this.svg;
-    this.at = marks.path[marks.path.length - 1];
-    this.flipped = flipped;
-    svg.replaceChildren();
+  /** Lays the squares and coordinates out for a side at the bottom: once, and on a flip. */
+  private layOut(flipped: boolean): void {
+    this.svg.replaceChildren();
+    this.squares.clear();
+    this.targets.clear();
+    this.pieces.clear();
     const castles = new Map<string, string>();
     for (const sq of this.board.castles.white) castles.set(sq, 'castle-white');
     for (const sq of this.board.castles.black) castles.set(sq, 'castle-black');
     const river = new Set(this.board.river);
-    const last = new Set(marks.last);
-    const onPath = new Set(marks.path);
     for (const sq of this.board.squares) {
       const [x, y] = this.cell(sq, flipped);
       const [f, r] = coords(sq);
-      const classes = ['sq', (f + r) % 2 === 0 ? 'dark' : 'light'];
-      if (castles.has(sq)) classes.push(castles.get(sq)!);
-      if (river.has(sq)) classes.push('river');
-      if (last.has(sq)) classes.push('last');
-      if (onPath.has(sq)) classes.push('path');
-      if (marks.path.length === 0 && marks.movable.has(sq)) classes.push('movable');
-      const g = s('g', {
-        class: classes.join(' '),
-        role: 'button',
-        'aria-label': sq,
-        tabindex: sq === this.focusSquare ? 0 : -1,
-        'data-square': sq,
-      });
+      const base = ['sq', (f + r) % 2 === 0 ? 'dark' : 'light'];
+      if (castles.has(sq)) base.push(castles.get(sq)!);
+      if (river.has(sq)) base.push('river');
+      const g = s('g', { class: base.join(' '), role: 'button', 'aria-label': sq, tabindex: -1, 'data-square': sq }) as SVGGElement;
       g.append(s('rect', { x, y, width: 1, height: 1 }));
       // A press acts at once (so a drag starts from a selected piece), except on the square
       // the piece stands on, where the click decides (end the move there, or let go).
@@ -120,18 +116,43 @@ export class BoardView2D {
         this.focusSquare = sq;
         this.onSquare(sq);
       });
-      g.addEventListener('keydown', (e) => this.key(e as KeyboardEvent, sq, flipped));
-      if (marks.landings.has(sq)) {
-        const piece = placement.pieces.get(sq);
-        g.append(
-          piece && piece !== 't'
-            ? s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'target capture' })
-            : s('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.16, class: 'target' }),
-        );
-      }
-      svg.append(g);
+      g.addEventListener('keydown', (e) => this.key(e as KeyboardEvent, sq, this.flipped));
+      this.svg.append(g);
+      this.squares.set(sq, { g, base: base.join(' '), x, y });
     }
     this.coordinates(flipped);
+    this.laidOut = flipped;
+  }
+
+  /** Shows `placement` and `marks`, changing only what differs from what is shown: a move
+   * redraws a few squares and pieces, not the board. */
+  draw(placement: Placement, marks: Marks, flipped: boolean): void {
+    this.at = marks.path[marks.path.length - 1];
+    this.flipped = flipped;
+    if (this.laidOut !== flipped) this.layOut(flipped);
+    const last = new Set(marks.last);
+    const onPath = new Set(marks.path);
+    for (const [sq, { g, base, x, y }] of this.squares) {
+      let classes = base;
+      if (last.has(sq)) classes += ' last';
+      if (onPath.has(sq)) classes += ' path';
+      if (marks.path.length === 0 && marks.movable.has(sq)) classes += ' movable';
+      if (g.getAttribute('class') !== classes) g.setAttribute('class', classes);
+      const tab = sq === this.focusSquare ? '0' : '-1';
+      if (g.getAttribute('tabindex') !== tab) g.setAttribute('tabindex', tab);
+      const piece = placement.pieces.get(sq);
+      const target = marks.landings.has(sq) ? (piece && piece !== 't' ? 'target capture' : 'target') : null;
+      const shown = this.targets.get(sq);
+      if ((shown?.getAttribute('class') ?? null) !== target) {
+        shown?.remove();
+        this.targets.delete(sq);
+        if (target) {
+          const circle = s('circle', { cx: x + 0.5, cy: y + 0.5, r: target === 'target' ? 0.16 : 0.46, class: target });
+          g.append(circle);
+          this.targets.set(sq, circle);
+        }
+      }
+    }
     // A move being entered shows its piece where its last leg landed.
     const pieces = new Map(placement.pieces);
     const [origin, at] = [marks.path[0], this.at];
@@ -140,9 +161,18 @@ export class BoardView2D {
       pieces.delete(origin);
       pieces.set(at, moving);
     }
+    for (const [sq, shown] of this.pieces) {
+      if (pieces.get(sq) !== shown.letter) {
+        shown.el.remove();
+        this.pieces.delete(sq);
+      }
+    }
     for (const [sq, letter] of pieces) {
+      if (this.pieces.has(sq)) continue;
       const [x, y] = this.cell(sq, flipped);
-      svg.append(piece(letter, x + 0.5, y + 0.5, sq));
+      const el = piece(letter, x + 0.5, y + 0.5, sq);
+      this.svg.append(el);
+      this.pieces.set(sq, { letter, el });
     }
   }
 

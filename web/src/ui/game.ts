@@ -3,7 +3,7 @@
 import type { App } from '../app';
 import { t } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
-import { landings, origins, squaresOf } from '../model/moves';
+import { about, landings, origins, placing, squaresOf } from '../model/moves';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
 import { claimableIn, mySide } from '../state';
@@ -39,12 +39,15 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
     readPosition(data, position),
     {
       path: g.path,
-      landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path) : new Set(),
+      landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path, g.next) : new Set(),
       movable: myTurn ? origins(g.legal) : new Set(),
       last: lastMove ? squaresOf(lastMove) : [],
     },
     app.st.flipped,
   );
+  // Waiting for the server's word on the move being entered (where it may go, or the move).
+  const busy = g.path.length > 0 && !about(g.next, g.path) && !placing(g.legal);
+  view.svg.setAttribute('aria-busy', String(busy));
   return view.svg;
 }
 
@@ -216,15 +219,16 @@ function entry(app: App, g: GameState): HTMLElement {
     h('button', { type: 'submit' }, t('typed-play')),
   );
   const pending = g.path.length > 1;
+  const canEnd = about(g.next, g.path)?.canEnd === true;
   return h(
     'div',
     { class: 'entry' },
     form,
-    pending || g.canEnd
+    pending || canEnd
       ? h(
           'div',
           { class: 'actions' },
-          g.canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { class: 'primary' }) : null,
+          canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { class: 'primary' }) : null,
           button(t('move-cancel'), () => app.cancelMove()),
         )
       : null,
@@ -276,6 +280,11 @@ function download(id: number, text: string): void {
   URL.revokeObjectURL(url);
 }
 
+// The game's page, kept while the same game is shown: a redraw rebuilds the bars beside the
+// board and the panel, and leaves the board's element where it is (a move then changes a few
+// of its squares and pieces, not the page's layout).
+let stage: { id: number; play: HTMLElement; wrap: HTMLElement; panel: HTMLElement } | null = null;
+
 export function gamePage(app: App, g: GameState): HTMLElement {
   const me = mySide(app.st, g.view);
   const top = app.st.flipped ? 'white' : 'black';
@@ -285,23 +294,31 @@ export function gamePage(app: App, g: GameState): HTMLElement {
   const status = g.over
     ? null
     : h('p', { class: 'turn', role: 'status' }, myTurn ? t('your-move') : t('their-move', { player: g.view[g.view.to_move] }));
-  return h(
-    'div',
-    { class: 'play' },
-    h('div', { class: 'board-wrap' }, player(app, g, top), svg ?? h('p', null, t('loading')), player(app, g, bottom)),
-    h(
-      'div',
-      { class: 'panel' },
-      h('h2', null, t('game-title', { id: g.view.id, variant: t(`variant-${g.view.variant ?? 'camelot'}`), time: g.view.time })),
-      status,
-      result(g),
-      g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
-      me !== null && !g.over ? entry(app, g) : null,
-      me !== null && !g.over ? offers(app, g, me) : null,
-      me !== null && g.over ? rematch(app, g) : null,
-      h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
-        button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.refreshLobby(); app.onChange(); })),
-      moveList(app, g),
-    ),
-  );
+  if (stage?.id !== g.view.id) {
+    const wrap = h('div', { class: 'board-wrap' });
+    const panel = h('div', { class: 'panel' });
+    stage = { id: g.view.id, play: h('div', { class: 'play' }, wrap, panel), wrap, panel };
+  }
+  const boardEl = svg ?? h('p', null, t('loading'));
+  const [topBar, shown, bottomBar] = stage.wrap.children;
+  if (shown === boardEl) {
+    topBar.replaceWith(player(app, g, top));
+    bottomBar.replaceWith(player(app, g, bottom));
+  } else {
+    stage.wrap.replaceChildren(player(app, g, top), boardEl, player(app, g, bottom));
+  }
+  const panel = [
+    h('h2', null, t('game-title', { id: g.view.id, variant: t(`variant-${g.view.variant ?? 'camelot'}`), time: g.view.time })),
+    status,
+    result(g),
+    g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
+    me !== null && !g.over ? entry(app, g) : null,
+    me !== null && !g.over ? offers(app, g, me) : null,
+    me !== null && g.over ? rematch(app, g) : null,
+    h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
+      button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.refreshLobby(); app.onChange(); })),
+    moveList(app, g),
+  ];
+  stage.panel.replaceChildren(...panel.filter((el): el is HTMLElement => el !== null));
+  return stage.play;
 }
