@@ -28,4 +28,5 @@ fi
 npx vitest run
 
 (cd "$root" && cargo build -p camelot-server -p camelot-cli)
-CAMELOT_SERVER="$root/target/debug/camelot-server" node e2e/play.mjs
+target="${CARGO_TARGET_DIR:-$root/target}"
+CAMELOT_SERVER="$target/debug/camelot-server" CAMELOT_CLI="$target/debug/camelot-cli" node e2e/play.mjs
