@@ -25,7 +25,7 @@ pub mod shown;
 mod sound;
 pub mod startup;
 pub mod tutorial;
-mod ui;
+pub mod ui;
 
 use automation::Script;
 use game::{ActiveGame, Player};

@@ -2,14 +2,14 @@
 //! board's coordinates, the dialogs (save/load, settings, help) and the keyboard shortcuts.
 //! Panels read the game and send it commands; the game never reads them.
 
-mod confirm;
+pub mod confirm;
 mod coordinates;
 mod editor;
 pub mod end_view;
 mod lobby;
 mod menu;
 mod move_list;
-mod online_panel;
+pub mod online_panel;
 pub(crate) mod panel;
 mod panel_view;
 mod questions;
