@@ -76,7 +76,8 @@ fn result_window(
         .id(egui::Id::new("end of the game"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        // Over the table's corner, leaving the final position in view.
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .show(contexts.ctx_mut()?, |ui| {
             ui.label(egui::RichText::new(&view.words).strong().size(16.0));
             if let Some(rematch) = &view.rematch {
