@@ -16,7 +16,7 @@ use crate::online::clock::is_low;
 use crate::persistence::settings::Settings;
 use crate::screens::BoardOwner;
 use crate::shown::ShownPosition;
-use camelot_server::protocol::GameId;
+use camelot_protocol::GameId;
 use std::time::Instant;
 
 pub(super) fn plugin(app: &mut App) {

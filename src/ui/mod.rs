@@ -2,7 +2,7 @@
 //! board's coordinates, the dialogs (save/load, settings, help) and the keyboard shortcuts.
 //! Panels read the game and send it commands; the game never reads them.
 
-mod confirm;
+pub mod confirm;
 mod coordinates;
 mod editor;
 pub mod end_view;
@@ -13,7 +13,7 @@ mod lobby;
 mod menu;
 mod move_list;
 mod names;
-mod online_panel;
+pub mod online_panel;
 mod panel;
 pub mod panel_controls;
 pub mod panel_view;

@@ -2,6 +2,7 @@
 //! result in words with its score and rule, and the choices that fit the game
 //! ([`EndView`]). It can be closed, and the panel's "Result" button opens it again.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -19,15 +20,44 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// Where the window's choices go.
+#[derive(SystemParam)]
+struct Choices<'w> {
+    next_screen: ResMut<'w, NextState<Screen>>,
+    online: MessageWriter<'w, OnlineCommand>,
+    review: MessageWriter<'w, ReviewCommand>,
+}
+
+impl Choices<'_> {
+    fn take(&mut self, choice: EndChoice, dialogs: &mut Dialogs) {
+        match choice {
+            EndChoice::Rematch => {
+                self.online.write(OnlineCommand::OfferRematch);
+            }
+            EndChoice::AcceptRematch => {
+                self.online.write(OnlineCommand::AcceptRematch);
+            }
+            EndChoice::DeclineRematch => {
+                self.online.write(OnlineCommand::DeclineRematch);
+            }
+            EndChoice::Lobby => self.next_screen.set(Screen::Lobby),
+            EndChoice::NewGame => self.next_screen.set(Screen::MainMenu),
+            EndChoice::Analyse => {
+                self.review
+                    .write_batch([ReviewCommand::Show(0), ReviewCommand::ShowBest(true)]);
+            }
+            EndChoice::Close => dialogs.end_closed = true,
+        }
+    }
+}
+
 fn result_window(
     mut contexts: EguiContexts,
     active: Res<ActiveGame>,
     online: Res<OnlineGame>,
     mut dialogs: ResMut<Dialogs>,
     mut was_over: Local<bool>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut online_commands: MessageWriter<OnlineCommand>,
-    mut review: MessageWriter<ReviewCommand>,
+    mut choices: Choices,
 ) -> Result {
     let over = active.game.is_over();
     // A game that ends (again, after an undo) shows its window.
@@ -46,7 +76,8 @@ fn result_window(
         .id(egui::Id::new("end of the game"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        // Over the table's corner, leaving the final position in view.
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .show(contexts.ctx_mut()?, |ui| {
             ui.label(egui::RichText::new(&view.words).strong().size(16.0));
             if let Some(rematch) = &view.rematch {
@@ -60,23 +91,8 @@ fn result_window(
                 }
             });
         });
-    match chosen {
-        Some(EndChoice::Rematch) => {
-            online_commands.write(OnlineCommand::OfferRematch);
-        }
-        Some(EndChoice::AcceptRematch) => {
-            online_commands.write(OnlineCommand::AcceptRematch);
-        }
-        Some(EndChoice::DeclineRematch) => {
-            online_commands.write(OnlineCommand::DeclineRematch);
-        }
-        Some(EndChoice::Lobby) => next_screen.set(Screen::Lobby),
-        Some(EndChoice::NewGame) => next_screen.set(Screen::MainMenu),
-        Some(EndChoice::Analyse) => {
-            review.write_batch([ReviewCommand::Show(0), ReviewCommand::ShowBest(true)]);
-        }
-        Some(EndChoice::Close) => dialogs.end_closed = true,
-        None => {}
+    if let Some(choice) = chosen {
+        choices.take(choice, &mut dialogs);
     }
     Ok(())
 }

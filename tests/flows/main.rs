@@ -9,6 +9,7 @@ mod autosave_flow;
 mod cli;
 mod drag_flow;
 mod editor_flow;
+mod endings_flow;
 mod game_flow;
 mod keyboard_flow;
 mod language_flow;
