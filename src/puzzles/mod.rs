@@ -17,7 +17,7 @@ use bevy::prelude::*;
 pub use from_game::{GameMining, PuzzlesFromGame};
 pub use state::{Feedback, Open, PuzzleCommand, Puzzles};
 
-use crate::screens::{AppSystems, Screen};
+use crate::screens::{AppSystems, PlayMode, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Puzzles>()
@@ -46,7 +46,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (from_game::start, from_game::collect).in_set(AppSystems::Review),
-        );
+        )
+        // What the banner said about one review is not carried to the next.
+        .add_systems(OnExit(PlayMode::Review), |mut m: ResMut<GameMining>| {
+            m.said = None;
+        });
 }
 
 /// The puzzle screen's panel beside the board, and its keys.

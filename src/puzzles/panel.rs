@@ -95,7 +95,7 @@ fn face_the_solver(
     };
     if facing.as_deref() != Some(open.puzzle.id.as_str()) {
         *facing = Some(open.puzzle.id.clone());
-        views.write(ViewCommand::From(open.start().side_to_move()));
+        views.write(ViewCommand::From(open.start.side_to_move()));
     }
 }
 
@@ -171,7 +171,7 @@ impl PuzzlePanel<'_> {
         let puzzles = &*self.puzzles;
         if let Some(open) = &puzzles.open {
             let p = &open.puzzle;
-            let side = open.start().side_to_move().name();
+            let side = open.start.side_to_move().name();
             ui.label(
                 egui::RichText::new(format!("{side} to move"))
                     .strong()
@@ -202,9 +202,10 @@ impl PuzzlePanel<'_> {
         }
         match &puzzles.feedback {
             Some(Feedback::Correct(reply)) => {
-                let side = puzzles.open.as_ref().map_or("The opponent", |o| {
-                    o.start().side_to_move().opponent().name()
-                });
+                let side = puzzles
+                    .open
+                    .as_ref()
+                    .map_or("The opponent", |o| o.start.side_to_move().opponent().name());
                 ui.colored_label(SUCCESS, format!("Right! {side} answers {reply}. Go on."));
             }
             Some(Feedback::Solved) => {

@@ -35,6 +35,8 @@ pub enum Feedback {
 #[derive(Clone, Debug)]
 pub struct Open {
     pub puzzle: Puzzle,
+    /// The puzzle's own position, the solver to move.
+    pub start: Position,
     pub attempt: Attempt,
     /// The player's move being entered (the one move entry of the game).
     pub entry: MoveEntry,
@@ -57,6 +59,7 @@ impl Open {
         let attempt = Attempt::new(&puzzle).map_err(|e| e.to_string())?;
         Ok(Open {
             puzzle,
+            start: *attempt.position(),
             attempt,
             entry: MoveEntry::default(),
             reply: None,
@@ -83,13 +86,6 @@ impl Open {
             && self.solution_shown.is_none()
             && !self.attempt.is_solved()
             && !self.attempt.is_failed()
-    }
-
-    /// The puzzle's starting position.
-    pub fn start(&self) -> Position {
-        Attempt::new(&self.puzzle)
-            .map(|a| *a.position())
-            .unwrap_or(*self.attempt.position())
     }
 
     /// The attempt again from where the player stood before a wrong move: the solution's
@@ -304,7 +300,7 @@ fn step_solution(open: &mut Open, shown: &mut ShownPosition, animator: &mut Anim
         open.hint = false;
         open.come_back = None;
         open.entry = MoveEntry::default();
-        shown.cut_to(open.start(), None, None);
+        shown.cut_to(open.start, None, None);
         return;
     };
     let Some(mv) = line.get(shown_so_far) else {
