@@ -36,14 +36,27 @@ pub struct SavedGames {
     /// The folder; `None` when the system has none (the list says so).
     pub dir: Option<PathBuf>,
     pub files: Vec<SavedFile>,
-    /// What the last save did, for the window.
-    pub message: Option<String>,
+    /// What the last save did, for the window: where it wrote the game, or why not.
+    pub message: Option<Result<PathBuf, SavesProblem>>,
     /// A save that would replace the game of this name waits for the player's word.
     pub confirm_replace: Option<String>,
     /// Why the folder could not be read.
-    pub error: Option<String>,
+    pub error: Option<SavesProblem>,
     /// How many times the folder was read (tests).
     pub reads: u32,
+}
+
+/// What went wrong with the saves folder or a save (the window says it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavesProblem {
+    /// The system has no folder for saved games.
+    NoFolder,
+    /// A name of other than letters, digits, spaces, `-` or `_`.
+    BadName,
+    /// The folder could not be read.
+    Unreadable { dir: PathBuf, error: String },
+    /// The game could not be written (the file system's reason).
+    NotWritten(String),
 }
 
 #[derive(Clone, Debug)]
@@ -112,20 +125,18 @@ impl SavedGames {
         let saved = self
             .dir
             .as_deref()
-            .ok_or(NO_FOLDER.to_string())
+            .ok_or(SavesProblem::NoFolder)
             .and_then(|dir| {
                 let path = save_path(dir, name)?;
                 if path.exists() && !replace {
                     self.confirm_replace = Some(name.trim().to_string());
                     return Ok(None);
                 }
-                write_atomically(&path, record).map(|()| Some(path))
+                write_atomically(&path, record)
+                    .map(|()| Some(path))
+                    .map_err(SavesProblem::NotWritten)
             });
-        self.message = match saved {
-            Ok(Some(path)) => Some(format!("Saved to {}", path.display())),
-            Ok(None) => None,
-            Err(e) => Some(e),
-        };
+        self.message = saved.transpose();
         self.refresh();
     }
 
@@ -135,14 +146,17 @@ impl SavedGames {
         self.error = None;
         self.files.clear();
         let Some(dir) = self.dir.clone() else {
-            self.error = Some(NO_FOLDER.into());
+            self.error = Some(SavesProblem::NoFolder);
             return;
         };
         let entries = match std::fs::read_dir(&dir) {
             Ok(entries) => entries,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return,
             Err(e) => {
-                self.error = Some(format!("Could not read {}: {e}", dir.display()));
+                self.error = Some(SavesProblem::Unreadable {
+                    dir,
+                    error: e.to_string(),
+                });
                 return;
             }
         };
@@ -173,18 +187,16 @@ impl SavedGames {
     }
 }
 
-const NO_FOLDER: &str = "There is no folder for saved games on this system.";
-
 /// Where the game called `name` is saved in `dir`. The name may hold letters, digits, spaces,
 /// `-` and `_`.
-fn save_path(dir: &Path, name: &str) -> Result<PathBuf, String> {
+fn save_path(dir: &Path, name: &str) -> Result<PathBuf, SavesProblem> {
     let name = name.trim();
     if name.is_empty()
         || !name
             .chars()
             .all(|c| c.is_alphanumeric() || c == ' ' || c == '-' || c == '_')
     {
-        return Err("Give the game a name of letters, digits, spaces, - or _.".into());
+        return Err(SavesProblem::BadName);
     }
     Ok(dir.join(format!("{name}.camelot")))
 }
@@ -229,12 +241,6 @@ mod tests {
         assert_eq!(saved.confirm_replace, None);
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
         saved.save("../escape", "x", false);
-        assert!(
-            saved
-                .message
-                .as_deref()
-                .unwrap()
-                .contains("Give the game a name")
-        );
+        assert_eq!(saved.message, Some(Err(SavesProblem::BadName)));
     }
 }

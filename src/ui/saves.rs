@@ -14,7 +14,7 @@ use crate::game::autosave::Autosave;
 use crate::game::record::{read_record, write_record};
 use crate::game::{ActiveGame, GameCommand};
 use crate::i18n::Tr;
-use crate::persistence::saves::{SavedFile, SavedGames, SavesCommand};
+use crate::persistence::saves::{SavedFile, SavedGames, SavesCommand, SavesProblem};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, saves_window);
@@ -78,6 +78,22 @@ impl Clipboard {
         self.open(tr)?
             .get_text()
             .map_err(|e| said(tr, "clipboard-no-text", e))
+    }
+}
+
+/// A problem of the saves folder in words.
+fn said_problem(tr: &Tr, problem: &SavesProblem) -> String {
+    match problem {
+        SavesProblem::NoFolder => tr.t("saves-no-folder"),
+        SavesProblem::BadName => tr.t("saves-bad-name"),
+        SavesProblem::Unreadable { dir, error } => tr.t_args(
+            "saves-unreadable-folder",
+            &[
+                ("dir", dir.display().to_string().into()),
+                ("error", error.as_str().into()),
+            ],
+        ),
+        SavesProblem::NotWritten(error) => said(tr, "saves-not-written", error),
     }
 }
 
@@ -196,16 +212,23 @@ impl Saves<'_, '_> {
                 }
             });
         }
-        if let Some(m) = &self.saved.message {
-            ui.label(m);
+        match &self.saved.message {
+            Some(Ok(path)) => {
+                let path = path.display().to_string();
+                ui.label(tr.t_args("saves-saved", &[("path", path.into())]));
+            }
+            Some(Err(problem)) => {
+                ui.colored_label(PROBLEM, said_problem(&tr, problem));
+            }
+            None => {}
         }
         self.clipboard_row(ui);
         if let Some(e) = &self.autosave.write_error {
             ui.colored_label(PROBLEM, e);
         }
         ui.separator();
-        if let Some(e) = &self.saved.error {
-            ui.colored_label(PROBLEM, e);
+        if let Some(problem) = &self.saved.error {
+            ui.colored_label(PROBLEM, said_problem(&tr, problem));
         } else if self.saved.files.is_empty() {
             ui.label(tr.t("saves-none"));
         }
