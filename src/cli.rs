@@ -6,8 +6,7 @@ use std::path::PathBuf;
 use camelot_rules::{Game, HouseRules, Position, Square, Variant};
 use clap::Parser;
 
-use crate::automation::Script;
-use crate::automation::script::parse_player;
+use crate::automation::{Script, parse_player};
 use crate::game::Player;
 use crate::persistence::settings::Graphics;
 use crate::screens::Screen;

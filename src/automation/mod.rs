@@ -3,5 +3,6 @@
 //! script. Both drive the game through the same messages as a person's input.
 
 pub mod script;
+mod steps;
 
-pub use script::{Script, Step};
+pub use steps::{Script, Step, parse_player};

@@ -1,14 +1,12 @@
-//! The sculpted shapes of the pieces, in plain numbers so they can be checked without a
-//! renderer: a knight's horse head (a closed mesh) and the turned profiles of a man and of a
-//! knight's base.
-//!
-//! The head is a signed distance field — neck, jowl, face, muzzle, mane and ears blended
-//! smoothly, eyes and nostrils carved in — meshed with surface nets, which gives a closed,
-//! evenly tessellated surface whatever the blend.
+//! The knight's horse head as a closed mesh, in plain numbers so it can be checked without a
+//! renderer: the head's distance field (`head_field`) meshed with surface nets, which gives a
+//! closed, evenly tessellated surface whatever the blend.
 
 use std::collections::HashMap;
 
-use bevy::math::{Vec2, Vec3, vec3};
+use bevy::math::{Vec3, vec3};
+
+use super::head_field::{gradient, head_field};
 
 /// A triangle mesh: counter-clockwise faces seen from outside, smooth vertex normals.
 pub(super) struct Shape {
@@ -209,62 +207,6 @@ fn ticks(lo: f32, hi: f32, spacing: impl Fn(f32) -> f32) -> Vec<f32> {
     ticks
 }
 
-/// A turned man's profile, (radius, height) from the foot's rim to the top of the finial:
-/// a beaded foot, a domed skirt, a waisted stem, a collar, a flared crown and a ball.
-pub(super) fn man_profile() -> Vec<[f32; 2]> {
-    let mut p = beaded_foot(80.0);
-    p.extend(arc([0.19, 0.152], [0.014, 0.014], -90.0, 90.0, 4));
-    p.extend((0..=6).map(|s| {
-        // The stem narrows as it rises, flaring again a little under the collar.
-        let y = 0.17 + 0.23 * s as f32 / 6.0;
-        let t = (0.35 - y) / 0.18;
-        [0.105 + 0.07 * t * t, y]
-    }));
-    p.extend(arc([0.20, 0.43], [0.02, 0.02], -90.0, 90.0, 6));
-    p.push([0.115, 0.455]);
-    p.extend(arc([0.205, 0.455], [0.09, 0.09], 180.0, 125.0, 4));
-    p.extend(arc([0.16, 0.553], [0.022, 0.022], -90.0, 90.0, 6));
-    // A low dome inside the crown's rim, then the finial's ball on a short neck.
-    p.push([0.12, 0.582]);
-    p.push([0.08, 0.594]);
-    p.push([0.045, 0.60]);
-    p.extend(arc([0.0, 0.648], [0.056, 0.056], -55.0, 75.0, 7));
-    p.push([0.0, 0.704]);
-    p
-}
-
-/// A knight's base, (radius, height) from the foot's rim to the middle of its top, where
-/// the head stands: a beaded foot, a domed skirt, a short stem and a collar.
-pub(super) fn knight_base_profile() -> Vec<[f32; 2]> {
-    let mut p = beaded_foot(70.0);
-    p.push([0.20, 0.18]);
-    p.extend(arc([0.25, 0.215], [0.025, 0.025], -90.0, 90.0, 6));
-    p.push([0.215, 0.245]);
-    p.extend(arc([0.215, 0.28], [0.02, 0.02], -90.0, 90.0, 4));
-    p.push([0.0, 0.30]);
-    p
-}
-
-/// The foot both pieces are turned on: a rim with a bead round it, then a domed skirt rising
-/// `skirt` degrees towards the stem.
-fn beaded_foot(skirt: f32) -> Vec<[f32; 2]> {
-    let mut p = vec![[0.36, 0.0]];
-    p.extend(arc([0.35, 0.038], [0.03, 0.03], -70.0, 90.0, 6));
-    p.extend(arc([0.19, 0.068], [0.13, 0.07], 0.0, skirt, 6));
-    p
-}
-
-/// Points on an elliptical arc around `centre`, angles in degrees from +radius towards
-/// +height, both ends included.
-fn arc(centre: [f32; 2], radii: [f32; 2], from: f32, to: f32, steps: usize) -> Vec<[f32; 2]> {
-    (0..=steps)
-        .map(|s| {
-            let a = (from + (to - from) * s as f32 / steps as f32).to_radians();
-            (Vec2::from(centre) + Vec2::from(radii) * Vec2::new(a.cos(), a.sin())).to_array()
-        })
-        .collect()
-}
-
 /// The twelve edges of a cell, as pairs of corner numbers (bit 0: +x, bit 1: +y, bit 2: +z).
 const CUBE_EDGES: [(usize, usize); 12] = [
     (0, 1),
@@ -315,13 +257,6 @@ fn onto_surface(mut p: Vec3, (cmin, cmax): (Vec3, Vec3), on_foot: bool) -> Vec3 
     p
 }
 
-/// The field's slope, by central differences.
-fn gradient(p: Vec3) -> Vec3 {
-    let h = 1e-3;
-    let slope = |e: Vec3| (head_field(p + e * h) - head_field(p - e * h)) / (2.0 * h);
-    Vec3::from_array(Vec3::AXES.map(slope))
-}
-
 /// Area-weighted mean of the faces' normals at each vertex.
 fn vertex_normals(positions: &[Vec3], indices: &[u32]) -> Vec<Vec3> {
     let mut normals = vec![Vec3::ZERO; positions.len()];
@@ -334,105 +269,6 @@ fn vertex_normals(positions: &[Vec3], indices: &[u32]) -> Vec<Vec3> {
         }
     }
     normals.into_iter().map(Vec3::normalize_or_zero).collect()
-}
-
-/// Signed distance (roughly) to the head's surface: negative inside.
-fn head_field(p: Vec3) -> f32 {
-    let Vec3 { x, y, z } = p;
-    // The neck is narrower sideways than front to back, and arches back from a full chest.
-    let neck = chain(
-        vec3(x, y, z / 0.74),
-        &[
-            ([0.02, -0.04], 0.155),
-            ([0.0, 0.18], 0.128),
-            ([-0.03, 0.38], 0.108),
-            ([-0.01, 0.56], 0.098),
-        ],
-    );
-    let chest = ellipsoid(p - vec3(0.04, 0.08, 0.0), vec3(0.15, 0.12, 0.11));
-    let skull = chain(
-        vec3(x, y, z / 0.84),
-        &[
-            ([0.0, 0.63], 0.09),
-            ([0.12, 0.55], 0.072),
-            ([0.205, 0.45], 0.06),
-        ],
-    );
-    let jowl = ellipsoid(p - vec3(0.02, 0.505, 0.0), vec3(0.105, 0.095, 0.088));
-    let muzzle = ellipsoid(p - vec3(0.197, 0.435, 0.0), vec3(0.072, 0.064, 0.058));
-    // The mane: a thin fin down the arched back of the neck, carved into slanting locks.
-    let mane = chain(
-        vec3(x, y, z / 0.42),
-        &[
-            ([-0.155, 0.02], 0.05),
-            ([-0.145, 0.24], 0.052),
-            ([-0.11, 0.46], 0.05),
-            ([-0.05, 0.63], 0.04),
-            ([0.0, 0.69], 0.025),
-        ],
-    ) + 0.005 * ((y + 0.4 * x) * std::f32::consts::TAU / 0.075).sin();
-    let ear = |side: f32| {
-        chain(
-            vec3(x, y, z - side * 0.046),
-            &[
-                ([0.005, 0.66], 0.03),
-                ([-0.01, 0.735], 0.02),
-                ([-0.018, 0.772], 0.012),
-            ],
-        )
-    };
-    let mut d = smin(neck, chest, 0.08);
-    d = smin(d, skull, 0.06);
-    d = smin(d, jowl, 0.05);
-    d = smin(d, muzzle, 0.04);
-    d = smin(d, mane, 0.03);
-    d = smin(d, ear(1.0).min(ear(-1.0)), 0.015);
-    // Eyes and nostrils pressed in on both sides; the mouth a groove across the muzzle.
-    let mirrored = p.with_z(z.abs());
-    let eye = mirrored.distance(vec3(0.08, 0.603, 0.086)) - 0.024;
-    let nostril = mirrored.distance(vec3(0.26, 0.455, 0.038)) - 0.016;
-    let mouth = ellipsoid(p - vec3(0.28, 0.40, 0.0), vec3(0.06, 0.016, 0.08));
-    d = smax(d, -eye, 0.014);
-    d = smax(d, -nostril, 0.01);
-    d = smax(d, -mouth, 0.012);
-    // Cut flat where it meets the base.
-    d.max(-y)
-}
-
-/// Distance to a tube swept along (x, y) points in the z = 0 plane, its radius varying
-/// linearly between them.
-fn chain(p: Vec3, spine: &[([f32; 2], f32)]) -> f32 {
-    spine
-        .windows(2)
-        .map(|w| {
-            let [(a, ra), (b, rb)] = [w[0], w[1]].map(|(c, r)| (Vec2::from(c).extend(0.0), r));
-            let ab = b - a;
-            let t = ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0);
-            p.distance(a + ab * t) - (ra + (rb - ra) * t)
-        })
-        .fold(f32::INFINITY, f32::min)
-}
-
-/// Approximate distance to an ellipsoid with the given radii, centred on the origin.
-fn ellipsoid(p: Vec3, r: Vec3) -> f32 {
-    let k0 = (p / r).length();
-    let k1 = (p / (r * r)).length();
-    if k1 < 1e-9 {
-        -r.min_element()
-    } else {
-        k0 * (k0 - 1.0) / k1
-    }
-}
-
-/// Smooth union: a fillet of about `k` where two shapes meet.
-fn smin(a: f32, b: f32, k: f32) -> f32 {
-    let h = (k - (a - b).abs()).max(0.0) / k;
-    a.min(b) - h * h * k / 4.0
-}
-
-/// Smooth intersection.
-fn smax(a: f32, b: f32, k: f32) -> f32 {
-    -smin(-a, -b, k)
 }
 
 #[cfg(test)]
@@ -458,36 +294,6 @@ mod tests {
                 a.dot(b.cross(c)) / 6.0
             })
             .sum()
-    }
-
-    /// Checks a lathe profile: bottom to top from the foot's rim at y = 0, closed at the top
-    /// on the axis, never wider than the foot allows; returns its height.
-    fn turned_height(profile: &[[f32; 2]]) -> f32 {
-        let (first, last) = (profile[0], profile[profile.len() - 1]);
-        assert!(
-            (0.36..=0.38).contains(&first[0]) && first[1] == 0.0,
-            "foot {first:?}"
-        );
-        assert_eq!(last[0], 0.0, "the top is open");
-        for w in profile.windows(2) {
-            assert!(w[1][1] >= w[0][1], "the profile turns down at {:?}", w[1]);
-        }
-        for p in profile {
-            assert!((0.0..=0.38).contains(&p[0]), "{p:?} overhangs the square");
-        }
-        last[1]
-    }
-
-    #[test]
-    fn man_is_turned_to_height() {
-        let height = turned_height(&man_profile());
-        assert!((0.65..=0.72).contains(&height), "{height}");
-    }
-
-    #[test]
-    fn knight_base_is_turned_to_height() {
-        let height = turned_height(&knight_base_profile());
-        assert!((0.28..=0.32).contains(&height), "{height}");
     }
 
     #[test]

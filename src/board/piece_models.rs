@@ -7,8 +7,9 @@
 use bevy::prelude::*;
 use camelot_rules::PieceKind;
 
-use super::knight_shape::{knight_base_profile, knight_head, man_profile};
+use super::knight_shape::knight_head;
 use super::meshes::{lathe, triangles};
+use super::piece_profiles::{knight_base_profile, man_profile};
 use super::pieces::{PieceModel, PieceView};
 use crate::persistence::settings::Settings;
 use crate::shown::SquareClicked;

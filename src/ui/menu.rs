@@ -131,8 +131,12 @@ fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
         .show(ctx, |ui| {
             frame.show(ui, |ui| {
                 ui.set_width(WIDTH);
-                ui.set_min_height(ctx.viewport_rect().height() - 48.0);
-                menu.show(ui);
+                let height = ctx.viewport_rect().height() - 48.0;
+                ui.set_min_height(height);
+                // A short window scrolls the menu rather than cutting it off.
+                egui::ScrollArea::vertical()
+                    .max_height(height)
+                    .show(ui, |ui| menu.show(ui));
             });
         });
     let Menu { view, window, .. } = &mut menu;
