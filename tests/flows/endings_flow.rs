@@ -15,8 +15,8 @@ use camelot::online::{OnlineCommand, OnlineGame};
 use camelot::ui::end_view::{EndChoice, EndView};
 use camelot::ui::online_panel::OnlinePanelView;
 use camelot_client::Event;
-use camelot_rules::{Color as Side, EndReason, Position, Record};
 use camelot_protocol::{ClientMsg, GameId, ServerMsg};
+use camelot_rules::{Color as Side, EndReason, Position, Record};
 use common::online::*;
 use common::*;
 
