@@ -8,7 +8,8 @@ use bevy_egui::egui;
 use super::Dialogs;
 use crate::board::camera::BoardView;
 
-/// Every text the title screen shows, in drawing order, in a 1280×720 window.
+/// Every text the title screen shows (wholly, not scrolled away), in drawing order, in a
+/// 1280×720 window.
 pub fn title_screen(world: &mut World) -> Result<Vec<String>, String> {
     world.init_resource::<Dialogs>();
     world.init_resource::<BoardView>();
@@ -20,7 +21,7 @@ pub fn title_screen(world: &mut World) -> Result<Vec<String>, String> {
 }
 
 /// The texts `draw` shows on a 1280×720 screen.
-pub(super) fn texts(mut draw: impl FnMut(&mut egui::Ui)) -> Vec<String> {
+pub(super) fn texts(mut draw: impl FnMut(&egui::Context)) -> Vec<String> {
     let input = egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(
             egui::Pos2::ZERO,
@@ -28,20 +29,30 @@ pub(super) fn texts(mut draw: impl FnMut(&mut egui::Ui)) -> Vec<String> {
         )),
         ..default()
     };
-    let mut output = egui::Context::default().run_ui(input, |ui| draw(ui));
+    // A new area is measured, unseen, on its first frame: the second frame is the one seen.
+    let ctx = egui::Context::default();
+    super::theme::dress(&ctx);
+    ctx.run_ui(input.clone(), |ui| draw(&ui.ctx().clone()))
+        .textures_delta
+        .clear();
+    let mut output = ctx.run_ui(input, |ui| draw(&ui.ctx().clone()));
     // Nothing is painted: the font atlas egui would upload is not wanted.
     output.textures_delta.clear();
     let mut found = Vec::new();
     for clipped in &output.shapes {
-        collect(&clipped.shape, &mut found);
+        collect(&clipped.shape, clipped.clip_rect, &mut found);
     }
     found
 }
 
-fn collect(shape: &egui::Shape, found: &mut Vec<String>) {
+/// The texts of `shape` that stand wholly inside `clip` (egui lays out what a scroll area
+/// hides, but the player sees only what its clip rectangle shows).
+fn collect(shape: &egui::Shape, clip: egui::Rect, found: &mut Vec<String>) {
     match shape {
-        egui::Shape::Text(text) => found.push(text.galley.text().to_string()),
-        egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, found)),
+        egui::Shape::Text(text) if clip.contains_rect(text.visual_bounding_rect()) => {
+            found.push(text.galley.text().to_string())
+        }
+        egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, clip, found)),
         _ => {}
     }
 }

@@ -102,6 +102,27 @@ fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
+/// The space between the two buttons of a row.
+const HALF_GAP: f32 = 6.0;
+
+/// The title menu's smaller choices, two to a row.
+#[derive(Clone, Copy)]
+enum More {
+    Learn,
+    Puzzles,
+    Editor,
+    Load,
+    Settings,
+    Quit,
+}
+
+fn half_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(
+        [(BUTTON[0] - HALF_GAP) / 2.0, BUTTON[1]],
+        egui::Button::new(egui::RichText::new(text).size(15.0)).wrap(),
+    )
+}
+
 pub(super) fn level_picker(ui: &mut egui::Ui, tr: &Tr, id: &str, value: &mut usize) {
     egui::ComboBox::from_id_salt(id)
         .selected_text(tr.t(level_key(Level::ALL[*value])))
@@ -117,16 +138,27 @@ pub(super) fn text(world: &mut World) -> Result<Vec<String>, String> {
     use bevy::ecs::system::RunSystemOnce;
     world.init_resource::<FocusFirst>();
     world
-        .run_system_once(|mut menu: Menu| super::headless::texts(|ui| menu.show(ui)))
+        .run_system_once(|mut menu: Menu| {
+            super::headless::texts(|ctx| {
+                lay_out(ctx, &mut menu);
+            })
+        })
         .map_err(|e| e.to_string())
 }
 
 fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
-    let ctx = contexts.ctx_mut()?;
+    let shown = lay_out(contexts.ctx_mut()?, &mut menu);
+    let Menu { view, window, .. } = &mut menu;
+    frame_board(view, window, shown.response.rect.width(), 0.0);
+    Ok(())
+}
+
+/// The menu in its frame at the window's left, scrolled in a short window.
+fn lay_out(ctx: &egui::Context, menu: &mut Menu) -> egui::InnerResponse<()> {
     let frame = egui::Frame::new()
         .fill(egui::Color32::from_rgba_unmultiplied(24, 19, 15, 232))
         .inner_margin(egui::Margin::symmetric(28, 24));
-    let shown = egui::Area::new("title".into())
+    egui::Area::new("title".into())
         .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
         .show(ctx, |ui| {
             frame.show(ui, |ui| {
@@ -138,10 +170,7 @@ fn main_menu(mut contexts: EguiContexts, mut menu: Menu) -> Result {
                     .max_height(height)
                     .show(ui, |ui| menu.show(ui));
             });
-        });
-    let Menu { view, window, .. } = &mut menu;
-    frame_board(view, window, shown.response.rect.width(), 0.0);
-    Ok(())
+        })
 }
 
 impl Menu<'_, '_> {
@@ -223,23 +252,39 @@ impl Menu<'_, '_> {
             self.next.set(Screen::Lobby);
         }
         ui.add_space(6.0);
-        if big_button(ui, &tr.t("menu-learn")).clicked() {
-            self.next.set(Screen::Tutorial);
-        }
-        if big_button(ui, &tr.t("menu-puzzles")).clicked() {
-            self.next.set(Screen::Puzzles);
-        }
-        if big_button(ui, &tr.t("menu-editor")).clicked() {
-            self.next.set(Screen::Editor);
-        }
-        if big_button(ui, &tr.t("menu-load")).clicked() {
-            self.dialogs.saves = true;
-        }
-        if big_button(ui, &tr.t("menu-settings")).clicked() {
-            self.dialogs.settings = true;
-        }
-        if big_button(ui, &tr.t("menu-quit")).clicked() {
-            self.exit.write(AppExit::Success);
+        // The rest two to a row, so the whole menu stands in a 720-pixel-high window.
+        let mut chosen = None;
+        egui::Grid::new("menu-more")
+            .num_columns(2)
+            .spacing([HALF_GAP, 4.0])
+            .show(ui, |ui| {
+                let more = [
+                    ("menu-learn", More::Learn),
+                    ("menu-puzzles", More::Puzzles),
+                    ("menu-editor", More::Editor),
+                    ("menu-load", More::Load),
+                    ("menu-settings", More::Settings),
+                    ("menu-quit", More::Quit),
+                ];
+                for (n, (key, choice)) in more.into_iter().enumerate() {
+                    if half_button(ui, &tr.t(key)).clicked() {
+                        chosen = Some(choice);
+                    }
+                    if n % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
+        match chosen {
+            Some(More::Learn) => self.next.set(Screen::Tutorial),
+            Some(More::Puzzles) => self.next.set(Screen::Puzzles),
+            Some(More::Editor) => self.next.set(Screen::Editor),
+            Some(More::Load) => self.dialogs.saves = true,
+            Some(More::Settings) => self.dialogs.settings = true,
+            Some(More::Quit) => {
+                self.exit.write(AppExit::Success);
+            }
+            None => {}
         }
         // The arrow keys move between the buttons, from the first (again after Esc).
         let lost = ui.memory(|m| m.focused().is_none())

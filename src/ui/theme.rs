@@ -30,6 +30,13 @@ fn apply_theme(mut contexts: EguiContexts, mut done: Local<bool>) {
     let (false, Ok(ctx)) = (*done, contexts.ctx_mut()) else {
         return;
     };
+    dress(ctx);
+    *done = true;
+}
+
+/// The game's look and fonts on an egui context (also the headless panels', so they lay out
+/// as the window does).
+pub(super) fn dress(ctx: &egui::Context) {
     let mut visuals = egui::Visuals::dark();
     visuals.override_text_color = Some(IVORY);
     visuals.panel_fill = WALNUT;
@@ -68,5 +75,4 @@ fn apply_theme(mut contexts: EguiContexts, mut done: Local<bool>) {
             }
         }
     });
-    *done = true;
 }

@@ -23,11 +23,23 @@ fn title(language: Option<Lang>, system: Lang) -> String {
         .join("\n")
 }
 
-const ENGLISH: [&str; 3] = ["Play the computer", "Settings", "Learn to play"];
-const RUSSIAN: [&str; 3] = ["Играть с компьютером", "Настройки", "Научиться играть"];
-const SWEDISH: [&str; 3] = ["Spela mot datorn", "Inställningar", "Lär dig spela"];
+// The first button and the last: the whole menu stands in a 1280×720 window (egui draws no
+// text outside it), in every language.
+const ENGLISH: [&str; 4] = ["Play the computer", "Settings", "Learn to play", "Quit"];
+const RUSSIAN: [&str; 4] = [
+    "Играть с компьютером",
+    "Настройки",
+    "Научиться играть",
+    "Выйти",
+];
+const SWEDISH: [&str; 4] = [
+    "Spela mot datorn",
+    "Inställningar",
+    "Lär dig spela",
+    "Avsluta",
+];
 
-fn speaks(text: &str, sentences: [&str; 3]) -> bool {
+fn speaks(text: &str, sentences: [&str; 4]) -> bool {
     sentences
         .iter()
         .all(|s| text.lines().any(|line| line == *s))
