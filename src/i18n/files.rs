@@ -1,5 +1,6 @@
 //! The translation files, built into the program (no asset to load, nothing to race): each
-//! language's `common.ftl` (the sentences the browser client says too) and `game.ftl`.
+//! language's `common.ftl` (the sentences the browser client says too), `game.ftl` and
+//! `puzzles.ftl` (the puzzle screen's).
 
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
@@ -10,7 +11,7 @@ use super::Lang;
 pub(super) type Bundle = FluentBundle<FluentResource>;
 
 /// The files the game reads for `lang`, as (name, text).
-pub(super) fn sources(lang: Lang) -> [(&'static str, &'static str); 2] {
+pub(super) fn sources(lang: Lang) -> [(&'static str, &'static str); 3] {
     macro_rules! files {
         ($code:literal) => {
             [
@@ -21,6 +22,10 @@ pub(super) fn sources(lang: Lang) -> [(&'static str, &'static str); 2] {
                 (
                     concat!($code, "/game.ftl"),
                     include_str!(concat!("../../assets/i18n/", $code, "/game.ftl")),
+                ),
+                (
+                    concat!($code, "/puzzles.ftl"),
+                    include_str!(concat!("../../assets/i18n/", $code, "/puzzles.ftl")),
                 ),
             ]
         };

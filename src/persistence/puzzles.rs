@@ -1,5 +1,5 @@
 //! The puzzle record, in its own file (`puzzles.json`): the player's puzzle rating
-//! (Glicko-2), the streak and best streak, the puzzles solved, and the last puzzles tried with
+//! (Glicko-2), the streak and best streak, the best streak run, the puzzles solved, and the last puzzles tried with
 //! their results. Written atomically when it changes; a file that cannot be read whole is
 //! read field by field (a bad entry skipped and named), reported, and kept beside the next
 //! write as `puzzles.json.bad`.
@@ -42,6 +42,8 @@ pub struct PuzzleRecord {
     /// Puzzles solved in a row, up to now.
     pub streak: u32,
     pub best_streak: u32,
+    /// The longest streak run (`crate::puzzles` streak mode); an older file without it: 0.
+    pub best_run: u32,
     /// The ids of every puzzle solved: not offered again.
     pub solved: BTreeSet<String>,
     /// The last puzzles tried, the latest last (at most [`HISTORY`]).
@@ -129,6 +131,7 @@ impl PuzzleRecord {
         for (name, what, slot) in [
             ("streak", "the streak", &mut record.streak),
             ("best_streak", "the best streak", &mut record.best_streak),
+            ("best_run", "the best run", &mut record.best_run),
         ] {
             if let Some(v) = fields.get(name) {
                 match serde_json::from_value(v.clone()) {
@@ -246,5 +249,16 @@ mod tests {
         let kept = std::fs::read_to_string(dir.path().join("puzzles.json.bad")).unwrap();
         assert_eq!(kept, text);
         assert_eq!(PuzzleRecord::read(&path).unwrap(), r);
+    }
+
+    #[test]
+    fn a_record_written_before_streak_runs_is_read_whole_with_no_best_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("puzzles.json");
+        let text = r#"{"rating": {"rating": 1600.0, "deviation": 80.0, "volatility": 0.06, "attempts": 9},
+            "streak": 2, "best_streak": 4, "solved": [], "history": []}"#;
+        std::fs::write(&path, text).unwrap();
+        let r = PuzzleRecord::read(&path).expect("read whole");
+        assert_eq!((r.best_streak, r.best_run), (4, 0));
     }
 }

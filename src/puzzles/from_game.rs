@@ -23,7 +23,15 @@ pub struct PuzzlesFromGame;
 pub struct GameMining {
     task: Option<Task<Vec<Puzzle>>>,
     /// What the review panel says: none found, or why the engine may not look.
-    pub said: Option<String>,
+    pub said: Option<MiningSaid>,
+}
+
+/// What the last search for the game's puzzles came to, when no puzzle opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MiningSaid {
+    NoneFound,
+    /// The fair-play gate's refusal, in its words.
+    Refused(String),
 }
 
 impl GameMining {
@@ -44,7 +52,7 @@ pub(super) fn start(
         return;
     }
     if !fair_play.allow(EngineUse::Analysis) {
-        mining.said = fair_play.refused.clone();
+        mining.said = fair_play.refused.clone().map(MiningSaid::Refused);
         return;
     }
     let humans: Vec<Side> = [Side::White, Side::Black]
@@ -72,7 +80,7 @@ pub(super) fn collect(
     };
     mining.task = None;
     if found.is_empty() {
-        mining.said = Some("No puzzles in this game: no move missed a clear win.".into());
+        mining.said = Some(MiningSaid::NoneFound);
         return;
     }
     mining.said = None;

@@ -2,7 +2,7 @@
 //! found in the player's own game. The board shows the puzzle's position (`BoardOwner::Puzzle`,
 //! so the live game takes no input and the computer waits); the player enters moves with the
 //! game's one move entry (clicks, drags, the keyboard's cursor, a typed move) and
-//! `camelot_puzzles::Attempt` judges them. The rating, streaks and history are the
+//! `camelot_puzzles::Attempt` judges them, rated or in a streak run. The rating, streaks and history are the
 //! `persistence::puzzles` record.
 //!
 //! `plugin` is the logic (headless, tested with `MinimalPlugins`); `ui_plugin` adds the panel.
@@ -11,11 +11,13 @@ mod from_game;
 mod panel;
 mod solve;
 mod state;
+mod streak;
 
 use bevy::prelude::*;
 
-pub use from_game::{GameMining, PuzzlesFromGame};
+pub use from_game::{GameMining, MiningSaid, PuzzlesFromGame};
 pub use state::{Feedback, Open, PuzzleCommand, Puzzles};
+pub use streak::{Mode, Run, RunEnd};
 
 use crate::screens::{AppSystems, PlayMode, Screen};
 

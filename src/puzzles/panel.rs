@@ -14,12 +14,14 @@ use camelot_puzzles::Theme;
 use camelot_rules::Variant;
 
 use super::state::{Feedback, PuzzleCommand, Puzzles};
+use super::streak::{Mode, RunEnd};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::TypedMove;
+use crate::i18n::Tr;
 use crate::keys::FocusTypedMove;
 use crate::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use crate::screens::{AppSystems, Screen};
-use crate::ui::panel_view::variant_title;
+use crate::ui::names::variant_key;
 use crate::ui::{
     OBLIGATION, PROBLEM, SUCCESS, TypedField, example_move, full_viewport, side_panel,
     typed_move_field,
@@ -61,6 +63,23 @@ struct PuzzlePanel<'w> {
     typed: MessageWriter<'w, TypedMove>,
     text: ResMut<'w, TypedText>,
     focus: ResMut<'w, FocusTypedMove>,
+    tr: Res<'w, Tr>,
+}
+
+/// A theme's title in the player's language (`puzzles-theme-<its file name>`).
+fn theme_title(tr: &Tr, theme: Option<Theme>) -> String {
+    theme.map_or_else(
+        || tr.t("puzzles-every-theme"),
+        |t| tr.t(&format!("puzzles-theme-{}", t.name())),
+    )
+}
+
+/// The side's code for the sentences that name it ("white", "black").
+fn side_code(side: camelot_rules::Color) -> &'static str {
+    match side {
+        camelot_rules::Color::White => "white",
+        camelot_rules::Color::Black => "black",
+    }
 }
 
 fn puzzle_keys(
@@ -115,49 +134,65 @@ fn puzzle_panel(
 
 impl PuzzlePanel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
-        ui.heading("Puzzles");
-        self.choices(ui);
-        let r = &self.record;
-        ui.label(format!(
-            "Your rating: {:.0} (± {:.0})",
-            r.rating.rating, r.rating.deviation
-        ));
-        ui.label(format!("Streak: {} · best {}", r.streak, r.best_streak));
+        let tr = Tr::clone(&self.tr);
+        ui.heading(tr.t("puzzles-title"));
+        self.choices(ui, &tr);
+        self.standing(ui, &tr);
         for problem in [&self.file.load_error, &self.file.save_error]
             .into_iter()
             .flatten()
         {
-            ui.colored_label(PROBLEM, format!("The puzzle record: {problem}"));
+            let args = [("problem", problem.clone().into())];
+            ui.colored_label(PROBLEM, tr.t_args("puzzles-record-problem", &args));
         }
         ui.separator();
-        self.puzzle(ui);
+        self.puzzle(ui, &tr);
         ui.separator();
-        self.buttons(ui);
+        self.buttons(ui, &tr);
         ui.separator();
-        self.history(ui);
+        self.history(ui, &tr);
         ui.separator();
-        if ui.button("Back").on_hover_text("Esc").clicked() {
+        if ui
+            .button(tr.t("puzzles-back"))
+            .on_hover_text("Esc")
+            .clicked()
+        {
             self.commands.write(PuzzleCommand::Leave);
         }
     }
 
-    /// The game and the theme: a change opens a puzzle of them.
-    fn choices(&mut self, ui: &mut egui::Ui) {
+    /// Rated or a streak run; the game and the theme: a change opens a puzzle of them.
+    fn choices(&mut self, ui: &mut egui::Ui, tr: &Tr) {
+        let streak = matches!(self.puzzles.mode, Mode::Streak(_));
+        ui.horizontal(|ui| {
+            let rated = ui
+                .selectable_label(!streak, tr.t("puzzles-mode-rated"))
+                .on_hover_text(tr.t("puzzles-mode-rated-hover"));
+            if rated.clicked() && streak {
+                self.commands.write(PuzzleCommand::Rated);
+            }
+            let run = ui
+                .selectable_label(streak, tr.t("puzzles-mode-streak"))
+                .on_hover_text(tr.t("puzzles-mode-streak-hover"));
+            if run.clicked() && !streak {
+                self.commands.write(PuzzleCommand::Streak);
+            }
+        });
         let (mut variant, mut theme) = (self.puzzles.variant, self.puzzles.theme);
-        egui::ComboBox::from_label("Game")
-            .selected_text(variant_title(variant))
+        egui::ComboBox::from_label(tr.t("puzzles-game"))
+            .selected_text(tr.t(variant_key(variant)))
             .show_ui(ui, |ui| {
                 for v in Variant::ALL {
-                    ui.selectable_value(&mut variant, v, variant_title(v));
+                    ui.selectable_value(&mut variant, v, tr.t(variant_key(v)));
                 }
             });
-        let title = |t: Option<Theme>| t.map_or("Every theme", Theme::title);
-        egui::ComboBox::from_label("Theme")
+        let title = |t: Option<Theme>| theme_title(tr, t);
+        egui::ComboBox::from_label(tr.t("puzzles-theme"))
             .selected_text(title(theme))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut theme, None, title(None));
                 for t in Theme::ALL {
-                    ui.selectable_value(&mut theme, Some(t), t.title());
+                    ui.selectable_value(&mut theme, Some(t), title(Some(t)));
                 }
             });
         if (variant, theme) != (self.puzzles.variant, self.puzzles.theme) {
@@ -166,20 +201,45 @@ impl PuzzlePanel<'_> {
         }
     }
 
+    /// The rating and streak, or the streak run and how it ended.
+    fn standing(&self, ui: &mut egui::Ui, tr: &Tr) {
+        let r = &self.record;
+        let best = ("best", r.best_run.into());
+        let Mode::Streak(run) = &self.puzzles.mode else {
+            let rating = [
+                ("rating", format!("{:.0}", r.rating.rating).into()),
+                ("deviation", format!("{:.0}", r.rating.deviation).into()),
+            ];
+            ui.label(tr.t_args("puzzles-rating", &rating));
+            let streak = [("streak", r.streak.into()), ("best", r.best_streak.into())];
+            ui.label(tr.t_args("puzzles-streak", &streak));
+            return;
+        };
+        let args = [("solved", run.solved.into()), best];
+        ui.label(tr.t_args("puzzles-run", &args));
+        let end = match run.end {
+            Some(RunEnd::Mistake) => "puzzles-run-mistake",
+            Some(RunEnd::NoHarder) => "puzzles-run-no-harder",
+            None => return,
+        };
+        ui.colored_label(OBLIGATION, tr.t_args(end, &args));
+    }
+
     /// The puzzle open: who moves, its themes, what the player is told.
-    fn puzzle(&mut self, ui: &mut egui::Ui) {
+    fn puzzle(&mut self, ui: &mut egui::Ui, tr: &Tr) {
         let puzzles = &*self.puzzles;
         if let Some(open) = &puzzles.open {
             let p = &open.puzzle;
-            let side = open.start.side_to_move().name();
+            let side = [("side", side_code(open.start.side_to_move()).into())];
             ui.label(
-                egui::RichText::new(format!("{side} to move"))
+                egui::RichText::new(tr.t_args("puzzles-to-move", &side))
                     .strong()
                     .size(18.0),
             );
-            let themes: Vec<&str> = p.themes.iter().map(|t| t.title()).collect();
+            let themes: Vec<String> = p.themes.iter().map(|t| theme_title(tr, Some(*t))).collect();
             ui.label(themes.join(", "));
-            ui.small(format!("Puzzle {} · rated {}", p.id, p.rating));
+            let id = [("id", p.id.clone().into()), ("rating", p.rating.into())];
+            ui.small(tr.t_args("puzzles-id", &id));
             let said = if open.solution_shown.is_some() {
                 let line: Vec<String> = open
                     .attempt
@@ -187,32 +247,50 @@ impl PuzzlePanel<'_> {
                     .iter()
                     .map(|m| m.to_string())
                     .collect();
-                format!("The solution: {}", line.join("  "))
+                tr.t_args("puzzles-solution", &[("line", line.join("  ").into())])
             } else if open.entry.input.is_some() {
-                "Esc or right-click takes the move back.".into()
+                tr.t("puzzles-take-back")
             } else if open.takes_moves() {
-                format!("Find the best move for {side}.")
+                tr.t_args("puzzles-find", &side)
             } else {
                 String::new()
             };
             ui.label(said);
             if let Some(sq) = open.hint.then(|| open.attempt.hint()).flatten() {
-                ui.colored_label(OBLIGATION, format!("Hint: move the piece on {sq}."));
+                let square = [("square", sq.to_string().into())];
+                ui.colored_label(OBLIGATION, tr.t_args("puzzles-hint-square", &square));
             }
         }
         match &puzzles.feedback {
             Some(Feedback::Correct(reply)) => {
-                let side = puzzles
-                    .open
-                    .as_ref()
-                    .map_or("The opponent", |o| o.start.side_to_move().opponent().name());
-                ui.colored_label(SUCCESS, format!("Right! {side} answers {reply}. Go on."));
+                if let Some(open) = &puzzles.open {
+                    let args = [
+                        (
+                            "side",
+                            side_code(open.start.side_to_move().opponent()).into(),
+                        ),
+                        ("reply", reply.to_string().into()),
+                    ];
+                    ui.colored_label(SUCCESS, tr.t_args("puzzles-right", &args));
+                }
             }
             Some(Feedback::Solved) => {
-                ui.colored_label(SUCCESS, egui::RichText::new("Solved!").strong());
+                let solved = egui::RichText::new(tr.t("puzzles-solved")).strong();
+                ui.colored_label(SUCCESS, solved);
             }
-            Some(Feedback::Wrong(why) | Feedback::Illegal(why) | Feedback::NoPuzzle(why)) => {
+            Some(Feedback::Wrong(mv)) => {
+                let args = [("move", mv.to_string().into())];
+                ui.colored_label(PROBLEM, tr.t_args("puzzles-wrong", &args));
+            }
+            Some(Feedback::Illegal(why)) => {
                 ui.colored_label(PROBLEM, why);
+            }
+            Some(Feedback::NoneLeft) => {
+                ui.colored_label(PROBLEM, tr.t("puzzles-none-left"));
+            }
+            Some(Feedback::Unreadable(why)) => {
+                let args = [("why", why.clone().into())];
+                ui.colored_label(PROBLEM, tr.t_args("puzzles-unreadable", &args));
             }
             None => {}
         }
@@ -229,63 +307,84 @@ impl PuzzlePanel<'_> {
             }
         }
         if !puzzles.queue.is_empty() {
-            ui.small(format!(
-                "{} more puzzles from your game.",
-                puzzles.queue.len()
-            ));
+            let count = [("count", puzzles.queue.len().into())];
+            ui.small(tr.t_args("puzzles-queue", &count));
         }
     }
 
-    fn buttons(&mut self, ui: &mut egui::Ui) {
+    fn buttons(&mut self, ui: &mut egui::Ui, tr: &Tr) {
         let open = self.puzzles.open.as_ref();
         let playing = open.is_some_and(|o| o.takes_moves());
         let solution = open.and_then(|o| o.solution_shown);
         let line = open.map_or(0, |o| o.attempt.solution().len());
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add_enabled(playing, egui::Button::new("Hint"))
-                .on_hover_text("H · the piece to move and its path; the puzzle counts as failed")
+                .add_enabled(playing, egui::Button::new(tr.t("puzzles-hint")))
+                .on_hover_text(tr.t("puzzles-hint-hover"))
                 .clicked()
             {
                 self.commands.write(PuzzleCommand::Hint);
             }
             let (label, enabled) = match solution {
-                None => ("Show solution", open.is_some()),
-                Some(n) => ("Next move of the solution ▶", n < line),
+                None => ("puzzles-show-solution", open.is_some()),
+                Some(n) => ("puzzles-solution-next", n < line),
             };
-            if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+            if ui
+                .add_enabled(enabled, egui::Button::new(tr.t(label)))
+                .clicked()
+            {
                 self.commands.write(PuzzleCommand::ShowSolution);
             }
             if ui
-                .add_enabled(open.is_some(), egui::Button::new("Start again"))
+                .add_enabled(
+                    open.is_some(),
+                    egui::Button::new(tr.t("puzzles-start-again")),
+                )
                 .clicked()
             {
                 self.commands.write(PuzzleCommand::StartAgain);
             }
-            if ui.button("Next puzzle ▶").on_hover_text("N").clicked() {
+            if ui.button(tr.t("puzzles-next")).on_hover_text("N").clicked() {
                 self.commands.write(PuzzleCommand::Next);
             }
         });
     }
 
     /// The last puzzles tried, the latest first.
-    fn history(&mut self, ui: &mut egui::Ui) {
+    fn history(&mut self, ui: &mut egui::Ui, tr: &Tr) {
         let history = &self.record.history;
         if history.is_empty() {
-            ui.small("No puzzle tried yet.");
+            ui.small(tr.t("puzzles-none-tried"));
             return;
         }
-        ui.label("Lately:");
+        ui.label(tr.t("puzzles-lately"));
         for tried in history.iter().rev().take(HISTORY_SHOWN) {
             let (mark, colour) = if tried.solved {
-                ("✔ solved", SUCCESS)
+                ("puzzles-tried-solved", SUCCESS)
             } else {
-                ("failed", PROBLEM)
+                ("puzzles-tried-failed", PROBLEM)
             };
             ui.horizontal(|ui| {
-                ui.colored_label(colour, mark);
+                ui.colored_label(colour, tr.t(mark));
                 ui.small(format!("{} ({})", tried.id, tried.rating));
             });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_theme_has_its_title_in_every_language() {
+        for lang in Lang::ALL {
+            let tr = Tr::new(lang);
+            for theme in Theme::ALL {
+                let key = format!("puzzles-theme-{}", theme.name());
+                assert!(tr.has(&key), "{lang:?} lacks {key}");
+            }
         }
     }
 }

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use camelot_puzzles::Verdict;
 use camelot_rules::Move;
 
-use super::state::{Feedback, Open, Puzzles, fail};
+use super::state::{Feedback, Open, Puzzles, count};
+use super::streak::Mode;
 use crate::game::TypedMove;
 use crate::move_entry::Entered;
 use crate::persistence::puzzles::PuzzleRecord;
@@ -202,7 +203,7 @@ fn take(
         Entered::Changed => puzzles.feedback = None,
         Entered::Finished(mv) => {
             if let Some(open) = puzzles.open.as_mut() {
-                puzzles.feedback = Some(judge(open, record, shown, mv));
+                puzzles.feedback = Some(judge(open, &mut puzzles.mode, record, shown, mv));
             }
         }
         Entered::Refused(why) => puzzles.feedback = Some(Feedback::Illegal(why)),
@@ -214,6 +215,7 @@ fn take(
 /// reply; a wrong one counts the puzzle failed and comes back after a moment.
 fn judge(
     open: &mut Open,
+    mode: &mut Mode,
     record: &mut PuzzleRecord,
     shown: &mut ShownPosition,
     mv: Move,
@@ -231,19 +233,13 @@ fn judge(
             Feedback::Correct(reply)
         }
         Verdict::Solved => {
-            if !open.counted {
-                open.counted = true;
-                record.count(&open.puzzle, true);
-            }
+            count(mode, open, record, true);
             Feedback::Solved
         }
         Verdict::Wrong => {
-            fail(open, record);
+            count(mode, open, record, false);
             open.come_back = Some(COME_BACK_SECONDS);
-            Feedback::Wrong(format!(
-                "Not the best move: {mv} lets the chance go. Try again from here, or look at \
-                 the solution."
-            ))
+            Feedback::Wrong(mv)
         }
         Verdict::Illegal(why) => Feedback::Illegal(why),
     }

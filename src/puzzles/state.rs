@@ -1,7 +1,7 @@
 //! The puzzle screen's state: the variant and theme chosen, the puzzle open and the attempt at
 //! it (judged by `camelot_puzzles`), what the player is told, and the commands the panel
-//! sends. A puzzle counts once in the record: solved, or failed at the first wrong move, hint
-//! or look at the solution.
+//! sends. A puzzle counts once, in the rated record or in the streak run (`streak`): solved,
+//! or failed at the first wrong move, hint or look at the solution.
 
 use std::collections::VecDeque;
 
@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use camelot_puzzles::{Attempt, Puzzle, Theme, shipped};
 use camelot_rules::{Move, Position, Variant};
 
+use super::streak::{Mode, Run, RunEnd};
 use crate::move_entry::MoveEntry;
 use crate::persistence::puzzles::PuzzleRecord;
 use crate::screens::Screen;
@@ -23,12 +24,14 @@ pub enum Feedback {
     /// A right move; the opponent answered with this.
     Correct(Move),
     Solved,
-    /// A legal move that is not the solution's: the sentence says so; it is taken back.
-    Wrong(String),
+    /// A legal move that is not the solution's: said so; it is taken back.
+    Wrong(Move),
     /// A click or a typed move the rules refuse, in the rules core's words (naming the rule).
     Illegal(String),
-    /// No puzzle to open: why.
-    NoPuzzle(String),
+    /// No puzzle of the game and theme is left to open.
+    NoneLeft,
+    /// The puzzle could not be opened: why.
+    Unreadable(String),
 }
 
 /// The puzzle open and the player's attempt at it.
@@ -110,6 +113,8 @@ pub struct Puzzles {
     pub variant: Variant,
     /// `None`: every theme.
     pub theme: Option<Theme>,
+    /// Rated puzzles, or a streak run.
+    pub mode: Mode,
     /// Puzzles found in a game ("Puzzles from this game"), offered before the shipped ones.
     pub queue: VecDeque<Puzzle>,
     pub open: Option<Open>,
@@ -121,6 +126,7 @@ impl Default for Puzzles {
         Puzzles {
             variant: Variant::Camelot,
             theme: None,
+            mode: Mode::Rated,
             queue: VecDeque::new(),
             open: None,
             feedback: None,
@@ -137,6 +143,10 @@ pub enum PuzzleCommand {
         theme: Option<Theme>,
     },
     Next,
+    /// A new streak run from its easy start.
+    Streak,
+    /// Back to rated puzzles.
+    Rated,
     /// The puzzle from its start again.
     StartAgain,
     /// Draw the piece to move and its path (the puzzle counts as failed).
@@ -170,31 +180,48 @@ impl Puzzles {
         }
     }
 
-    /// Opens the next puzzle: the game's first, else the shipped one of the variant and
-    /// theme nearest the player's rating, leaving out those solved and those tried lately.
+    /// Opens the next puzzle. Rated: the game's first, else the shipped one of the variant and
+    /// theme nearest the player's rating, leaving out those solved and those tried lately. A
+    /// streak run: the next harder one (a new run after one has ended).
     pub(super) fn open_next(&mut self, record: &PuzzleRecord, shown: &mut ShownPosition) {
         self.open = None;
         self.feedback = None;
-        let puzzle = match self.queue.pop_front() {
-            Some(p) => p,
-            None => {
-                let recent: Vec<&str> = record
-                    .history
-                    .iter()
-                    .rev()
-                    .take(RECENT)
-                    .map(|t| t.id.as_str())
-                    .collect();
-                let skip =
-                    |p: &Puzzle| record.solved.contains(&p.id) || recent.contains(&p.id.as_str());
-                let picked = shipped().pick(self.variant, record.rating.rating, self.theme, skip);
+        let (variant, theme) = (self.variant, self.theme);
+        let puzzle = match &mut self.mode {
+            Mode::Streak(run) => {
+                if run.end.is_some() {
+                    *run = Run::new(record.rating.rating);
+                }
+                let picked = shipped().pick(variant, run.level, theme, |p| run.skips(p));
                 let Some(p) = picked else {
-                    let why = "No puzzle of this game and theme is left: choose another.";
-                    self.feedback = Some(Feedback::NoPuzzle(why.into()));
+                    run.end = Some(RunEnd::NoHarder);
+                    shown.cues = Cues::default();
                     return;
                 };
+                run.opened(p);
                 p.clone()
             }
+            Mode::Rated => match self.queue.pop_front() {
+                Some(p) => p,
+                None => {
+                    let recent: Vec<&str> = record
+                        .history
+                        .iter()
+                        .rev()
+                        .take(RECENT)
+                        .map(|t| t.id.as_str())
+                        .collect();
+                    let skip = |p: &Puzzle| {
+                        record.solved.contains(&p.id) || recent.contains(&p.id.as_str())
+                    };
+                    let picked = shipped().pick(variant, record.rating.rating, theme, skip);
+                    let Some(p) = picked else {
+                        self.feedback = Some(Feedback::NoneLeft);
+                        return;
+                    };
+                    p.clone()
+                }
+            },
         };
         match Open::new(puzzle) {
             Ok(open) => {
@@ -202,7 +229,7 @@ impl Puzzles {
                 shown.cut_to(*open.attempt.position(), None, None);
                 self.open = Some(open);
             }
-            Err(why) => self.feedback = Some(Feedback::NoPuzzle(why)),
+            Err(why) => self.feedback = Some(Feedback::Unreadable(why)),
         }
         shown.cues = self.cues();
     }
@@ -247,9 +274,20 @@ pub(super) fn handle_commands(
                 puzzles.variant = variant;
                 puzzles.theme = theme;
                 puzzles.queue.clear();
+                if let Mode::Streak(run) = &mut puzzles.mode {
+                    *run = Run::new(record.rating.rating);
+                }
                 puzzles.open_next(&record, &mut shown);
             }
             PuzzleCommand::Next => puzzles.open_next(&record, &mut shown),
+            PuzzleCommand::Streak => {
+                puzzles.mode = Mode::Streak(Run::new(record.rating.rating));
+                puzzles.open_next(&record, &mut shown);
+            }
+            PuzzleCommand::Rated => {
+                puzzles.mode = Mode::Rated;
+                puzzles.open_next(&record, &mut shown);
+            }
             PuzzleCommand::Leave => next_screen.set(Screen::MainMenu),
             PuzzleCommand::StartAgain => {
                 let Some(open) = puzzles.open.take() else {
@@ -264,18 +302,20 @@ pub(super) fn handle_commands(
                 }
             }
             PuzzleCommand::Hint => {
-                let Some(open) = puzzles.open.as_mut().filter(|o| o.takes_moves()) else {
+                let Puzzles { open, mode, .. } = &mut *puzzles;
+                let Some(open) = open.as_mut().filter(|o| o.takes_moves()) else {
                     continue;
                 };
                 open.hint = true;
-                fail(open, &mut record);
+                count(mode, open, &mut record, false);
                 puzzles.feedback = None;
             }
             PuzzleCommand::ShowSolution => {
-                let Some(open) = puzzles.open.as_mut().filter(|o| !o.busy()) else {
+                let Puzzles { open, mode, .. } = &mut *puzzles;
+                let Some(open) = open.as_mut().filter(|o| !o.busy()) else {
                     continue;
                 };
-                fail(open, &mut record);
+                count(mode, open, &mut record, false);
                 step_solution(open, &mut shown, &mut animator);
                 puzzles.feedback = None;
             }
@@ -284,11 +324,15 @@ pub(super) fn handle_commands(
     }
 }
 
-/// Counts the puzzle as failed, once.
-pub(super) fn fail(open: &mut Open, record: &mut PuzzleRecord) {
-    if !open.counted {
-        open.counted = true;
-        record.count(&open.puzzle, false);
+/// Counts the puzzle solved or failed, once: in the rated record, or in the streak run.
+pub(super) fn count(mode: &mut Mode, open: &mut Open, record: &mut PuzzleRecord, solved: bool) {
+    if open.counted {
+        return;
+    }
+    open.counted = true;
+    match mode {
+        Mode::Rated => record.count(&open.puzzle, solved),
+        Mode::Streak(run) => run.count(record, solved),
     }
 }
 

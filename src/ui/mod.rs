@@ -12,7 +12,7 @@ mod layout;
 mod lobby;
 mod menu;
 mod move_list;
-mod names;
+pub(crate) mod names;
 pub mod online_panel;
 mod panel;
 pub mod panel_controls;

@@ -11,7 +11,7 @@ use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
 use crate::game::{EngineUse, FairPlay};
 use crate::i18n::Tr;
-use crate::puzzles::{GameMining, PuzzlesFromGame};
+use crate::puzzles::{GameMining, MiningSaid, PuzzlesFromGame};
 use crate::review::analysis::{Analysis, WIN};
 use crate::review::{Review, ReviewCommand};
 use crate::screens::PlayMode;
@@ -222,21 +222,23 @@ impl ReviewView<'_> {
         ui.horizontal(|ui| {
             if self.mining.running() {
                 ui.spinner();
-                ui.label("Looking for puzzles in this game…");
+                ui.label(self.tr.t("puzzles-from-game-looking"));
             } else if ui
                 .add_enabled(
                     !self.active.game.moves().is_empty(),
-                    egui::Button::new("Puzzles from this game"),
+                    egui::Button::new(self.tr.t("puzzles-from-game")),
                 )
-                .on_hover_text("The moves where a clear win was missed, to try again")
+                .on_hover_text(self.tr.t("puzzles-from-game-hover"))
                 .clicked()
             {
                 self.ask_puzzles.write(PuzzlesFromGame);
             }
         });
-        if let Some(said) = &self.mining.said {
-            ui.label(said);
-        }
+        match &self.mining.said {
+            Some(MiningSaid::NoneFound) => ui.label(self.tr.t("puzzles-from-game-none")),
+            Some(MiningSaid::Refused(why)) => ui.label(why),
+            None => return,
+        };
     }
 
     /// The evaluation over the game, with the shown ply marked; a click shows that ply.

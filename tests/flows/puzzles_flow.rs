@@ -2,8 +2,8 @@
 //! near the player's rating; a right move (clicked, dragged, keyed or typed) keeps its place
 //! and the opponent's reply is animated, then the puzzle is solved; a wrong move is told,
 //! counted and taken back; an illegal click is refused with the rules core's reason; the hint;
-//! the solution stepped move by move; the record written to its file; and "Puzzles from this
-//! game" on a game whose five-man chain (R5) was missed, and on one with nothing missed.
+//! the solution stepped move by move; the record written to its file; a streak run rising and
+//! ending at the first mistake; and "Puzzles from this game" on a game whose five-man chain (R5) was missed, and on one with nothing missed.
 
 use crate::common;
 
@@ -12,7 +12,10 @@ use camelot::board::animation::AnimationQueue;
 use camelot::game::{ActiveGame, Player, TypedMove};
 use camelot::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use camelot::persistence::settings::Settings;
-use camelot::puzzles::{Feedback, GameMining, Open, PuzzleCommand, Puzzles, PuzzlesFromGame};
+use camelot::puzzles::{
+    Feedback, GameMining, MiningSaid, Mode, Open, PuzzleCommand, Puzzles, PuzzlesFromGame, Run,
+    RunEnd,
+};
 use camelot::review::ReviewCommand;
 use camelot::screens::{BoardOwner, Screen};
 use camelot::shown::{InputAction, KeyCursor, ShownPosition, SquareClicked, SquareDragged};
@@ -161,10 +164,7 @@ fn a_wrong_move_is_told_counted_taken_back_and_may_be_tried_again() {
     let start = *open(&app).attempt.position();
     let wrong = wrong_move(&app);
     enter(&mut app, &wrong);
-    match feedback(&app) {
-        Some(Feedback::Wrong(said)) => assert!(said.starts_with("Not the best move"), "{said}"),
-        other => panic!("not told: {other:?}"),
-    }
+    assert_eq!(feedback(&app), Some(Feedback::Wrong(wrong.clone())));
     let r = record(&app);
     assert!(r.rating.rating < 1500.0);
     assert_eq!((r.streak, r.best_streak), (0, 3));
@@ -298,6 +298,59 @@ fn the_rating_streak_and_history_are_written_to_the_record_file() {
     assert!(kept.rating.rating > 1500.0);
 }
 
+fn run(app: &App) -> &Run {
+    match &puzzles(app).mode {
+        Mode::Streak(run) => run,
+        Mode::Rated => panic!("not in a streak run"),
+    }
+}
+
+/// Plays the solver's moves of the open puzzle, the replies animated between.
+fn solve(app: &mut App) {
+    for mv in solution(app).iter().step_by(2) {
+        enter(app, mv);
+    }
+    assert_eq!(feedback(app), Some(Feedback::Solved));
+}
+
+#[test]
+fn a_streak_run_goes_on_harder_after_a_solve_ends_at_the_first_mistake_and_keeps_the_best() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("puzzles.json");
+    let mut app = puzzles_app(None);
+    app.world_mut().resource_mut::<PuzzleFile>().path = Some(path.clone());
+    send(&mut app, PuzzleCommand::Streak);
+    settle_puzzle(&mut app);
+    let first = open(&app).puzzle.clone();
+    assert!(first.rating <= 1000, "an easy start: {}", first.rating);
+    solve(&mut app);
+    assert_eq!((run(&app).solved, run(&app).end), (1, None));
+    send(&mut app, PuzzleCommand::Next);
+    settle_puzzle(&mut app);
+    let second = open(&app).puzzle.clone();
+    assert!(second.rating > first.rating, "{second:?} after {first:?}");
+    // The first mistake ends the run; the hint after it counts nothing more.
+    let wrong = wrong_move(&app);
+    enter(&mut app, &wrong);
+    assert_eq!(
+        (run(&app).solved, run(&app).end),
+        (1, Some(RunEnd::Mistake))
+    );
+    send(&mut app, PuzzleCommand::Hint);
+    settle_puzzle(&mut app);
+    let r = record(&app);
+    assert_eq!(r.best_run, 1);
+    assert_eq!(r.rating.rating, 1500.0, "a streak run is not rated");
+    assert!(r.history.is_empty() && r.solved.is_empty());
+    assert_eq!(PuzzleRecord::read(&path).unwrap().best_run, 1);
+    // The next puzzle starts a new run from the easy end.
+    send(&mut app, PuzzleCommand::Next);
+    settle_puzzle(&mut app);
+    assert_eq!((run(&app).solved, run(&app).end), (0, None));
+    assert_eq!(open(&app).puzzle.id, first.id);
+    assert_eq!(record(&app).best_run, 1);
+}
+
 /// The game on the playing screen, in review at its start, and "Puzzles from this game"
 /// asked; frames run until the background search has answered.
 fn mine_in_review(game: Game) -> App {
@@ -348,6 +401,6 @@ fn a_game_with_no_missed_win_says_so_and_stays_in_review() {
     game.play_notation("B4xB6xB8xB10xB12xB14").unwrap();
     let app = mine_in_review(game);
     let said = app.world().resource::<GameMining>().said.clone();
-    assert!(said.is_some_and(|s| s.starts_with("No puzzles")));
+    assert_eq!(said, Some(MiningSaid::NoneFound));
     assert_eq!(screen(&app), Screen::Playing);
 }
