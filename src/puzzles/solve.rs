@@ -74,6 +74,22 @@ pub(super) fn come_back(
 }
 
 /// The position before the wrong move again, for another try.
+/// The open puzzle, if it takes a move now; a wrong move still shown is put back first (the
+/// player goes on from the position before it).
+fn ready_for_a_move<'a>(
+    puzzles: &'a mut Puzzles,
+    shown: &mut ShownPosition,
+) -> Option<&'a mut Open> {
+    if puzzles
+        .open
+        .as_ref()
+        .is_some_and(|o| o.come_back.is_some() && !o.busy())
+    {
+        put_back(puzzles, shown);
+    }
+    puzzles.open.as_mut().filter(|o| o.takes_moves())
+}
+
 fn put_back(puzzles: &mut Puzzles, shown: &mut ShownPosition) {
     let Some(open) = puzzles.open.as_mut() else {
         return;
@@ -115,14 +131,7 @@ pub(super) fn take_clicks(
     mut animator: Animator,
 ) {
     for &SquareClicked(sq) in clicks.read() {
-        if puzzles
-            .open
-            .as_ref()
-            .is_some_and(|o| o.come_back.is_some() && !o.busy())
-        {
-            put_back(&mut puzzles, &mut shown);
-        }
-        let Some(open) = puzzles.open.as_mut().filter(|o| o.takes_moves()) else {
+        let Some(open) = ready_for_a_move(&mut puzzles, &mut shown) else {
             continue;
         };
         let position = *open.attempt.position();
@@ -139,14 +148,7 @@ pub(super) fn take_drags(
     mut animator: Animator,
 ) {
     for drag in drags.read() {
-        if puzzles
-            .open
-            .as_ref()
-            .is_some_and(|o| o.come_back.is_some() && !o.busy())
-        {
-            put_back(&mut puzzles, &mut shown);
-        }
-        let Some(open) = puzzles.open.as_mut().filter(|o| o.takes_moves()) else {
+        let Some(open) = ready_for_a_move(&mut puzzles, &mut shown) else {
             continue;
         };
         let position = *open.attempt.position();
@@ -167,14 +169,7 @@ pub(super) fn take_typed(
     mut animator: Animator,
 ) {
     for TypedMove(text) in typed.read() {
-        if puzzles
-            .open
-            .as_ref()
-            .is_some_and(|o| o.come_back.is_some() && !o.busy())
-        {
-            put_back(&mut puzzles, &mut shown);
-        }
-        let Some(open) = puzzles.open.as_mut().filter(|o| o.takes_moves()) else {
+        let Some(open) = ready_for_a_move(&mut puzzles, &mut shown) else {
             continue;
         };
         let position = *open.attempt.position();
