@@ -12,6 +12,7 @@ use camelot_protocol::Side;
 
 use super::confirm::TwoClicks;
 use super::theme::{GILT, PROBLEM};
+use crate::i18n::Tr;
 use crate::online::clock::{is_low, show as clock_text};
 use crate::online::seat::Left;
 use crate::online::{OnlineCommand, Seat};
@@ -216,6 +217,7 @@ pub fn show(
     ui: &mut egui::Ui,
     view: &OnlinePanelView,
     confirm: &mut TwoClicks,
+    tr: &Tr,
 ) -> Option<OnlineCommand> {
     let mut clicked = None;
     for (i, player) in view.players.iter().enumerate() {
@@ -266,7 +268,9 @@ pub fn show(
                 if ui.button(*label).clicked() {
                     clicked = Some(*command);
                 }
-            } else if ui.button(confirm.label(label, now)).clicked() && confirm.click(label, now) {
+            } else if ui.button(confirm.label(tr, label, now)).clicked()
+                && confirm.click(label, now)
+            {
                 clicked = Some(*command);
             }
         }

@@ -13,6 +13,7 @@ use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
 use crate::game::hint::{AskHint, HintRequest, ShownHint};
 use crate::game::{ActiveGame, FairPlay, GameCommand, TypedMove};
+use crate::i18n::Tr;
 use crate::keys::FocusTypedMove;
 use crate::online::{Connection, OnlineCommand, OnlineGame};
 use crate::persistence::settings::{ChangeSettings, Settings};
@@ -57,6 +58,7 @@ struct Panel<'w> {
     analysis: Res<'w, Analysis>,
     review_commands: MessageWriter<'w, ReviewCommand>,
     online: OnlinePart<'w>,
+    tr: Res<'w, Tr>,
 }
 
 /// The online game, when the live game is one.
@@ -83,7 +85,12 @@ fn game_panel(
 
 impl Panel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
-        let view = GamePanelView::of(&self.active, &self.computer, self.hint.search.is_running());
+        let view = GamePanelView::of(
+            &self.active,
+            &self.computer,
+            self.hint.search.is_running(),
+            &self.tr,
+        );
         ui.heading(variant_title(self.active.game.start().variant()));
         let online = self.active.online();
         if online && let Some(seat) = &self.online.game.seat {
@@ -94,7 +101,9 @@ impl Panel<'_> {
                 self.online.game.notice.as_deref(),
                 Instant::now(),
             );
-            if let Some(command) = online_panel::show(ui, &part, &mut self.dialogs.confirm) {
+            if let Some(command) =
+                online_panel::show(ui, &part, &mut self.dialogs.confirm, &self.tr)
+            {
                 self.online.commands.write(command);
             }
             // The clocks tick between the server's readings.
@@ -144,7 +153,7 @@ impl Panel<'_> {
             let now = Instant::now();
             if let Some(side) = view.resign {
                 let action = format!("{} resigns", side.name());
-                let label = self.dialogs.confirm.label(&action, now);
+                let label = self.dialogs.confirm.label(&self.tr, &action, now);
                 if ui.button(label).clicked() && self.dialogs.confirm.click(&action, now) {
                     self.commands.write(GameCommand::Resign(side));
                 }
@@ -185,7 +194,7 @@ impl Panel<'_> {
         ui.label(egui::RichText::new("Moves").strong());
         let marks = marks(&self.active.game, &self.analysis);
         let reviewed = (*self.mode.get() == PlayMode::Review).then_some(self.review.ply);
-        if let Some(ply) = move_list(ui, &self.active.game, &marks, reviewed) {
+        if let Some(ply) = move_list(ui, &self.active.game, &marks, reviewed, &self.tr) {
             self.review_commands.write(ReviewCommand::Show(ply));
         }
     }

@@ -4,8 +4,10 @@
 
 use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Position, Variant};
 
+use super::end_words::end_in_words;
 use crate::game::computer::Computer;
 use crate::game::{ActiveGame, GameCommand, Player};
+use crate::i18n::Tr;
 
 /// How a line of the panel is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,12 +73,16 @@ pub fn constraint_text(pos: &Position) -> Option<String> {
 }
 
 impl GamePanelView {
-    pub fn of(active: &ActiveGame, computer: &Computer, hint_searching: bool) -> GamePanelView {
+    pub fn of(
+        active: &ActiveGame,
+        computer: &Computer,
+        hint_searching: bool,
+        tr: &Tr,
+    ) -> GamePanelView {
         let game = &active.game;
         let pos = active.position();
         let over = game.is_over();
-        let status = game
-            .end_in_words()
+        let status = end_in_words(tr, game)
             .unwrap_or_else(|| format!("{} to move", side_label(pos.side_to_move())));
         let castle_moves = pos.variant().spec().castle_moves;
         let sides = [Side::White, Side::Black]
@@ -188,8 +194,13 @@ fn turn(active: &ActiveGame, computer: &Computer) -> Vec<(Tone, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use camelot_ai::Level;
     use camelot_rules::Game;
+
+    fn en() -> Tr {
+        Tr::new(Lang::English)
+    }
 
     fn game(moves: &[&str]) -> Game {
         let mut game = Game::default();
@@ -202,7 +213,7 @@ mod tests {
     #[test]
     fn a_new_two_player_game_offers_resign_draw_and_hint_but_not_undo() {
         let active = ActiveGame::new(game(&[]), [Player::Human; 2]);
-        let view = GamePanelView::of(&active, &Computer::default(), false);
+        let view = GamePanelView::of(&active, &Computer::default(), false, &en());
         assert_eq!(view.status, "White (ivory) to move");
         assert!(!view.undo && !view.redo && !view.end_move);
         assert_eq!(view.hint, Some(false));
@@ -223,10 +234,10 @@ mod tests {
     fn v1_3_v5_4_the_panel_speaks_of_the_variant_played() {
         let start = |variant| Game::new(Position::start_of(variant), Default::default());
         let camette = ActiveGame::new(start(Variant::Camette), [Player::Human; 2]);
-        let view = GamePanelView::of(&camette, &Computer::default(), false);
+        let view = GamePanelView::of(&camette, &Computer::default(), false, &en());
         assert_eq!(view.sides, ["White: 4 pieces", "Black: 4 pieces"]);
         let river = ActiveGame::new(start(Variant::River), [Player::Human; 2]);
-        let view = GamePanelView::of(&river, &Computer::default(), false);
+        let view = GamePanelView::of(&river, &Computer::default(), false, &en());
         assert!(
             view.turn[0].1.starts_with("Plant three trees"),
             "{:?}",
@@ -240,7 +251,7 @@ mod tests {
     fn undo_is_offered_after_play_on_even_from_the_start() {
         let mut active = ActiveGame::new(game(&[]), [Player::Human; 2]);
         active.before_play_on = Some(game(&["E6-E5"]));
-        assert!(GamePanelView::of(&active, &Computer::default(), false).undo);
+        assert!(GamePanelView::of(&active, &Computer::default(), false, &en()).undo);
     }
 
     #[test]
@@ -248,8 +259,8 @@ mod tests {
         let mut g = game(&["E6-E5"]);
         g.resign(Side::Black);
         let active = ActiveGame::new(g, [Player::Human; 2]);
-        let view = GamePanelView::of(&active, &Computer::default(), false);
-        assert_eq!(view.status, "1-0 White wins: resignation (R15)");
+        let view = GamePanelView::of(&active, &Computer::default(), false, &en());
+        assert_eq!(view.status, "1-0 White wins. By resignation (R15).");
         assert_eq!(view.resign, None);
         assert!(!view.draw);
         assert!(view.turn.is_empty());
@@ -260,7 +271,7 @@ mod tests {
     fn watching_the_computer_offers_pause_and_no_hint() {
         let computer = Player::Computer(Level::Beginner);
         let active = ActiveGame::new(game(&[]), [computer, computer]);
-        let view = GamePanelView::of(&active, &Computer::default(), false);
+        let view = GamePanelView::of(&active, &Computer::default(), false, &en());
         assert_eq!(view.watching, Some(false));
         assert_eq!(view.hint, None);
         assert_eq!(view.resign, None);

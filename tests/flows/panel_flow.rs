@@ -10,6 +10,7 @@ use bevy_egui::egui;
 use camelot::game::computer::Computer;
 use camelot::game::hint::{AskHint, ShownHint};
 use camelot::game::{ActiveGame, Player, TypedMove};
+use camelot::i18n::{Lang, Tr};
 use camelot::persistence::settings::Settings;
 use camelot::shown::ShownPosition;
 use camelot::ui::panel_controls::{ControlsInput, controls};
@@ -76,7 +77,8 @@ fn r7_the_hint_is_named_in_wcf_notation_and_drawn_from_its_piece() {
 fn controls_layout(app: &App) -> (Vec<(String, egui::Pos2)>, bool) {
     let active = app.world().resource::<ActiveGame>();
     let computer = app.world().resource::<Computer>();
-    let view = GamePanelView::of(active, computer, false);
+    let tr = Tr::new(Lang::English);
+    let view = GamePanelView::of(active, computer, false, &tr);
     let ctx = egui::Context::default();
     let mut typed = String::new();
     let input = egui::RawInput {

@@ -242,3 +242,12 @@ review-last = End
 review-leave = Back to game
 review-play-on-here = Play on from here
 review-best = Best move
+
+## The end of a game (the reasons and titles are in common.ftl)
+end-words = { $score } { $result }. { $how }
+end-analyse = Analyse
+end-new-game = New game
+end-close = Close
+rematch-offered-by = { $name } offers a rematch.
+rematch-waiting = Rematch offered: waiting for an answer.
+confirm-really = Really { $action }?

@@ -243,3 +243,12 @@ review-last = End
 review-leave = Назад к партии
 review-play-on-here = Играть отсюда
 review-best = Лучший ход
+
+## The end of a game (the reasons and titles are in common.ftl)
+end-words = { $score } { $result }. { $how }
+end-analyse = Разобрать партию
+end-new-game = Новая партия
+end-close = Закрыть
+rematch-offered-by = { $name } предлагает реванш.
+rematch-waiting = Реванш предложен: ждём ответа.
+confirm-really = Точно { $action }?

@@ -242,3 +242,12 @@ review-last = End
 review-leave = Tillbaka till partiet
 review-play-on-here = Spela vidare härifrån
 review-best = Bästa drag
+
+## The end of a game (the reasons and titles are in common.ftl)
+end-words = { $score } { $result }. { $how }
+end-analyse = Analysera
+end-new-game = Nytt parti
+end-close = Stäng
+rematch-offered-by = { $name } erbjuder en returmatch.
+rematch-waiting = Returmatch erbjuden: väntar på svar.
+confirm-really = Verkligen { $action }?
