@@ -5,6 +5,7 @@
 use super::Dialogs;
 use super::layout::{full_viewport, side_panel};
 use super::move_list::{marks, move_list};
+use super::names::side_key;
 use super::online_panel::{self, OnlinePanelView};
 use super::panel_controls::{Control, ControlsInput, controls, example_move};
 use super::panel_view::{GamePanelView, Tone, variant_title};
@@ -117,6 +118,7 @@ impl Panel<'_> {
             example: example_move(self.active.position()),
             focus: std::mem::take(&mut self.focus_typed.0),
             flat_view: self.settings.flat_view,
+            tr: &self.tr,
         };
         if let Some(control) = controls(ui, &view, input) {
             self.control(control);
@@ -126,33 +128,40 @@ impl Panel<'_> {
         }
         ui.horizontal_wrapped(|ui| {
             if online {
-                if ui.button("Lobby").clicked() {
+                if ui.button(self.tr.t("panel-lobby")).clicked() {
                     self.next_screen.set(Screen::Lobby);
                 }
-            } else if ui.button("New game").clicked() {
+            } else if ui.button(self.tr.t("end-new-game")).clicked() {
                 self.next_screen.set(Screen::MainMenu);
             }
-            if ui.button("Save / load").clicked() {
+            if ui.button(self.tr.t("panel-saves")).clicked() {
                 self.dialogs.saves = true;
             }
-            if ui.button("Settings").clicked() {
+            if ui.button(self.tr.t("menu-settings")).clicked() {
                 self.dialogs.settings = true;
             }
             if ui
-                .button("Set up a position")
-                .on_hover_text("The position editor, from this position")
+                .button(self.tr.t("menu-editor"))
+                .on_hover_text(self.tr.t("panel-editor-hover"))
                 .clicked()
             {
                 self.next_screen.set(Screen::Editor);
             }
-            if ui.button("?").on_hover_text("F1: shortcuts").clicked() {
+            if ui
+                .button("?")
+                .on_hover_text(self.tr.t("panel-shortcuts-hover"))
+                .clicked()
+            {
                 self.dialogs.help = true;
             }
         });
         ui.horizontal_wrapped(|ui| {
             let now = Instant::now();
             if let Some(side) = view.resign {
-                let action = format!("{} resigns", side.name());
+                let side_name = self.tr.t(side_key(side));
+                let action = self
+                    .tr
+                    .t_args("panel-resigns", &[("side", side_name.into())]);
                 let label = self.dialogs.confirm.label(&self.tr, &action, now);
                 if ui.button(label).clicked() && self.dialogs.confirm.click(&action, now) {
                     self.commands.write(GameCommand::Resign(side));
@@ -160,7 +169,7 @@ impl Panel<'_> {
             }
             if self.active.game.is_over()
                 && self.dialogs.end_closed
-                && ui.button("Result").clicked()
+                && ui.button(self.tr.t("panel-result")).clicked()
             {
                 self.dialogs.end_closed = false;
             }
@@ -168,7 +177,7 @@ impl Panel<'_> {
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(250));
             }
-            if view.draw && ui.button("Agree a draw").clicked() {
+            if view.draw && ui.button(self.tr.t("panel-agree-draw")).clicked() {
                 self.commands.write(GameCommand::AgreeDraw);
             }
         });
@@ -191,7 +200,7 @@ impl Panel<'_> {
             ui.label(line);
         }
         ui.separator();
-        ui.label(egui::RichText::new("Moves").strong());
+        ui.label(egui::RichText::new(self.tr.t("panel-moves")).strong());
         let marks = marks(&self.active.game, &self.analysis);
         let reviewed = (*self.mode.get() == PlayMode::Review).then_some(self.review.ply);
         if let Some(ply) = move_list(ui, &self.active.game, &marks, reviewed, &self.tr) {

@@ -97,6 +97,7 @@ fn controls_layout(app: &App) -> (Vec<(String, egui::Pos2)>, bool) {
             example: "E6-E5",
             focus: false,
             flat_view: false,
+            tr: &tr,
         };
         controls(ui, &view, input);
     });

@@ -251,3 +251,22 @@ end-close = Close
 rematch-offered-by = { $name } offers a rematch.
 rematch-waiting = Rematch offered: waiting for an answer.
 confirm-really = Really { $action }?
+
+## The game panel (the keys in the hovers stay as the keyboard writes them)
+panel-lobby = Lobby
+panel-saves = Save / load
+panel-editor-hover = The position editor, from this position
+panel-shortcuts-hover = F1: shortcuts
+panel-resigns = { $side } resigns
+panel-result = Result
+panel-agree-draw = Agree a draw
+panel-moves = Moves
+panel-undo = ⟲ Undo
+panel-redo = ⟳ Redo
+panel-end-move = End move
+panel-flip = Flip view
+panel-3d = 3D view
+panel-flat = Flat view
+panel-hint = Hint
+panel-hint-searching = Hint…
+panel-hint-hover = H: the computer's suggestion, shown in violet

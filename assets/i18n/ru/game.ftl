@@ -252,3 +252,22 @@ end-close = Закрыть
 rematch-offered-by = { $name } предлагает реванш.
 rematch-waiting = Реванш предложен: ждём ответа.
 confirm-really = Точно { $action }?
+
+## The game panel (the keys in the hovers stay as the keyboard writes them)
+panel-lobby = Лобби
+panel-saves = Сохранить / загрузить
+panel-editor-hover = Редактор позиции, начиная с этой позиции
+panel-shortcuts-hover = F1: клавиши
+panel-resigns = { $side } сдаются
+panel-result = Итог
+panel-agree-draw = Согласиться на ничью
+panel-moves = Ходы
+panel-undo = ⟲ Отменить
+panel-redo = ⟳ Вернуть
+panel-end-move = Закончить ход
+panel-flip = Перевернуть доску
+panel-3d = Объёмный вид
+panel-flat = Вид сверху
+panel-hint = Подсказка
+panel-hint-searching = Подсказка…
+panel-hint-hover = H: совет компьютера, показан фиолетовым

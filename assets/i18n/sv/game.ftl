@@ -251,3 +251,22 @@ end-close = Stäng
 rematch-offered-by = { $name } erbjuder en returmatch.
 rematch-waiting = Returmatch erbjuden: väntar på svar.
 confirm-really = Verkligen { $action }?
+
+## The game panel (the keys in the hovers stay as the keyboard writes them)
+panel-lobby = Lobby
+panel-saves = Spara / läs in
+panel-editor-hover = Ställningsredigeraren, från den här ställningen
+panel-shortcuts-hover = F1: kortkommandon
+panel-resigns = { $side } ger upp
+panel-result = Resultat
+panel-agree-draw = Kom överens om remi
+panel-moves = Drag
+panel-undo = ⟲ Ångra
+panel-redo = ⟳ Gör om
+panel-end-move = Avsluta draget
+panel-flip = Vänd brädet
+panel-3d = 3D-vy
+panel-flat = Platt vy
+panel-hint = Tips
+panel-hint-searching = Tips…
+panel-hint-hover = H: datorns förslag, visat i violett
