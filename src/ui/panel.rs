@@ -5,10 +5,10 @@
 use super::Dialogs;
 use super::layout::{full_viewport, side_panel};
 use super::move_list::{marks, move_list};
-use super::names::side_key;
+use super::names::{side_key, variant_key};
 use super::online_panel::{self, OnlinePanelView};
 use super::panel_controls::{Control, ControlsInput, controls, example_move};
-use super::panel_view::{GamePanelView, Tone, variant_title};
+use super::panel_view::{GamePanelView, Tone};
 use super::theme::{HINT, OBLIGATION, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
@@ -92,7 +92,8 @@ impl Panel<'_> {
             self.hint.search.is_running(),
             &self.tr,
         );
-        ui.heading(variant_title(self.active.game.start().variant()));
+        let variant = self.active.game.start().variant();
+        ui.heading(self.tr.t(variant_key(variant)));
         let online = self.active.online();
         if online && let Some(seat) = &self.online.game.seat {
             let part = OnlinePanelView::of(

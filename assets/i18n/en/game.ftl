@@ -270,3 +270,28 @@ panel-flat = Flat view
 panel-hint = Hint
 panel-hint-searching = Hint…
 panel-hint-hover = H: the computer's suggestion, shown in violet
+panel-white-to-move = White (ivory) to move
+panel-black-to-move = Black (ebony) to move
+panel-pieces = { $side }: { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+}
+panel-pieces-castle = { $side }: { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+}, { $left ->
+    [one] { $left } castle move
+   *[other] { $left } castle moves
+} left (R10)
+panel-must-capture = A capture is available: you must jump (R7).
+panel-must-leave-castle = The piece on { $square } must leave its own castle this turn (R9).
+panel-computer-thinking = ⏳ { $side } ({ $level }) is thinking… depth { $depth }
+panel-paused = Paused.
+panel-computer-moves = { $side } ({ $level }) moves.
+panel-waiting-remote = Waiting for { $side }'s move.
+panel-plant-trees = Plant three trees on your side of the river: click the squares with a gold ring ({ $chosen } of 3 chosen; click one again to take it back). Trees block moves and leaps for the whole game (V5.4, V5.5).
+panel-moving-from = Moving the piece from { $square }.
+panel-end-or-go-on = Click it or press Enter to end the move here, or go on.
+panel-choose-leg = Choose where it goes: green a step, blue a canter, red a jump.
+panel-leg-back = Esc takes a leg back, right-click the whole move.
+panel-click-piece = Click a piece with a gold ring to move it.

@@ -271,3 +271,27 @@ panel-flat = Вид сверху
 panel-hint = Подсказка
 panel-hint-searching = Подсказка…
 panel-hint-hover = H: совет компьютера, показан фиолетовым
+panel-white-to-move = Ход белых (слоновая кость)
+panel-black-to-move = Ход чёрных (эбен)
+panel-pieces = { $side }: { $pieces ->
+    [one] { $pieces } фигура
+    [few] { $pieces } фигуры
+   *[many] { $pieces } фигур
+}
+panel-pieces-castle = { $side }: { $pieces ->
+    [one] { $pieces } фигура
+    [few] { $pieces } фигуры
+   *[many] { $pieces } фигур
+}, ходов в замок осталось: { $left } (R10)
+panel-must-capture = Есть взятие: нужно бить (R7).
+panel-must-leave-castle = Фигура на { $square } должна покинуть свой замок в этот ход (R9).
+panel-computer-thinking = ⏳ { $side } ({ $level }) думают… глубина { $depth }
+panel-paused = Пауза.
+panel-computer-moves = { $side } ({ $level }) ходят.
+panel-waiting-remote = Ждём хода: { $side }.
+panel-plant-trees = Посадите три дерева на своей стороне реки: щёлкните клетки с золотым кольцом (выбрано { $chosen } из 3; повторный щелчок убирает дерево). Деревья загораживают ходы и скачки до конца партии (V5.4, V5.5).
+panel-moving-from = Ход фигурой с { $square }.
+panel-end-or-go-on = Щёлкните по ней или нажмите Enter, чтобы закончить ход здесь, или продолжайте.
+panel-choose-leg = Выберите, куда она пойдёт: зелёная — простой ход, синяя — скачок, красная — взятие.
+panel-leg-back = Esc отменяет последний прыжок, правая кнопка мыши — весь ход.
+panel-click-piece = Щёлкните фигуру с золотым кольцом, чтобы ходить ею.

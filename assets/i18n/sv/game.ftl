@@ -270,3 +270,25 @@ panel-flat = Platt vy
 panel-hint = Tips
 panel-hint-searching = Tips…
 panel-hint-hover = H: datorns förslag, visat i violett
+panel-white-to-move = Vit (elfenben) vid draget
+panel-black-to-move = Svart (ebenholts) vid draget
+panel-pieces = { $side }: { $pieces ->
+    [one] { $pieces } pjäs
+   *[other] { $pieces } pjäser
+}
+panel-pieces-castle = { $side }: { $pieces ->
+    [one] { $pieces } pjäs
+   *[other] { $pieces } pjäser
+}, { $left } borgdrag kvar (R10)
+panel-must-capture = Ett slag finns: du måste slå (R7).
+panel-must-leave-castle = Pjäsen på { $square } måste lämna sin egen borg i detta drag (R9).
+panel-computer-thinking = ⏳ { $side } ({ $level }) tänker… djup { $depth }
+panel-paused = Pausat.
+panel-computer-moves = { $side } ({ $level }) drar.
+panel-waiting-remote = Väntar på draget från { $side }.
+panel-plant-trees = Plantera tre träd på din sida av floden: klicka på rutorna med en guldring ({ $chosen } av 3 valda; klicka igen för att ta bort). Träden stänger drag och hopp hela partiet (V5.4, V5.5).
+panel-moving-from = Pjäsen från { $square } flyttas.
+panel-end-or-go-on = Klicka på den eller tryck Enter för att avsluta draget här, eller fortsätt.
+panel-choose-leg = Välj vart den går: grön ett steg, blå ett galopphopp, röd ett slag.
+panel-leg-back = Esc tar tillbaka ett hopp, högerklick hela draget.
+panel-click-piece = Klicka på en pjäs med en guldring för att flytta den.
