@@ -113,7 +113,7 @@ impl Panel<'_> {
                 .request_repaint_after(std::time::Duration::from_millis(100));
             ui.separator();
         }
-        let hint = self.shown_hint.text(self.active.revision);
+        let hint = self.shown_hint.text(&self.tr, self.active.revision);
         let input = ControlsInput {
             typed: &mut self.dialogs.typed,
             example: example_move(self.active.position()),

@@ -53,7 +53,10 @@ fn r7_the_hint_is_named_in_wcf_notation_and_drawn_from_its_piece() {
     send(&mut app, AskHint);
     wait_for_hint(&mut app);
     let revision = app.world().resource::<ActiveGame>().revision;
-    let text = app.world().resource::<ShownHint>().text(revision);
+    let text = app
+        .world()
+        .resource::<ShownHint>()
+        .text(&Tr::new(Lang::English), revision);
     assert_eq!(text.as_deref(), Some("Hint: J7xL7"));
     // The board draws the whole path from the piece (the trail follows the cues' hint).
     app.update();
@@ -69,7 +72,12 @@ fn r7_the_hint_is_named_in_wcf_notation_and_drawn_from_its_piece() {
     send(&mut app, TypedMove("J7xL7".into()));
     settle(&mut app);
     let revision = app.world().resource::<ActiveGame>().revision;
-    assert_eq!(app.world().resource::<ShownHint>().text(revision), None);
+    assert_eq!(
+        app.world()
+            .resource::<ShownHint>()
+            .text(&Tr::new(Lang::English), revision),
+        None
+    );
 }
 
 /// Where each word of the move controls stands when laid out for the game in `app`, and

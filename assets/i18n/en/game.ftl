@@ -295,3 +295,4 @@ panel-end-or-go-on = Click it or press Enter to end the move here, or go on.
 panel-choose-leg = Choose where it goes: green a step, blue a canter, red a jump.
 panel-leg-back = Esc takes a leg back, right-click the whole move.
 panel-click-piece = Click a piece with a gold ring to move it.
+hint-move = Hint: { $move }

@@ -292,3 +292,4 @@ panel-end-or-go-on = Klicka på den eller tryck Enter för att avsluta draget h�
 panel-choose-leg = Välj vart den går: grön ett steg, blå ett galopphopp, röd ett slag.
 panel-leg-back = Esc tar tillbaka ett hopp, högerklick hela draget.
 panel-click-piece = Klicka på en pjäs med en guldring för att flytta den.
+hint-move = Tips: { $move }
