@@ -102,6 +102,7 @@ impl Panel<'_> {
                 self.online.connection.link,
                 self.online.game.notice.as_deref(),
                 Instant::now(),
+                &self.tr,
             );
             if let Some(command) =
                 online_panel::show(ui, &part, &mut self.dialogs.confirm, &self.tr)

@@ -296,3 +296,19 @@ panel-choose-leg = Choose where it goes: green a step, blue a canter, red a jump
 panel-leg-back = Esc takes a leg back, right-click the whole move.
 panel-click-piece = Click a piece with a gold ring to move it.
 hint-move = Hint: { $move }
+
+## The online game's panel
+online-player = { $side }: { $name }
+online-player-rated = { $side }: { $name } ({ $rating })
+online-connecting = Connecting…
+online-not-connected = Not connected to the server.
+online-draw-offered-by = { $name } offers a draw.
+online-takeback-by = { $name } asks to take back their move.
+online-draw-waiting = You offered a draw.
+online-takeback-waiting = You asked to take back your move.
+online-accept = Accept
+online-decline = Decline
+online-gone-claimable = { $name } has left: claim the win, or call it a draw.
+online-gone-wait = { $name } has left: claim the win in { $wait }.
+online-gone-their-turn = { $name } has left: once it is their turn, you may claim the win after { $wait }.
+online-gone = { $name } has left the game.

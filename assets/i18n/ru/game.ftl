@@ -296,3 +296,19 @@ panel-choose-leg = Выберите, куда она пойдёт: зелёна�
 panel-leg-back = Esc отменяет последний прыжок, правая кнопка мыши — весь ход.
 panel-click-piece = Щёлкните фигуру с золотым кольцом, чтобы ходить ею.
 hint-move = Подсказка: { $move }
+
+## The online game's panel
+online-player = { $side }: { $name }
+online-player-rated = { $side }: { $name } ({ $rating })
+online-connecting = Подключение…
+online-not-connected = Нет связи с сервером.
+online-draw-offered-by = { $name } предлагает ничью.
+online-takeback-by = { $name } просит вернуть ход.
+online-draw-waiting = Вы предложили ничью.
+online-takeback-waiting = Вы попросили вернуть ход.
+online-accept = Принять
+online-decline = Отклонить
+online-gone-claimable = { $name } покинул(а) партию: потребуйте победу или ничью.
+online-gone-wait = { $name } покинул(а) партию: победу можно потребовать через { $wait }.
+online-gone-their-turn = { $name } покинул(а) партию: когда настанет их ход, победу можно будет потребовать через { $wait }.
+online-gone = { $name } покинул(а) партию.

@@ -293,3 +293,19 @@ panel-choose-leg = Välj vart den går: grön ett steg, blå ett galopphopp, rö
 panel-leg-back = Esc tar tillbaka ett hopp, högerklick hela draget.
 panel-click-piece = Klicka på en pjäs med en guldring för att flytta den.
 hint-move = Tips: { $move }
+
+## The online game's panel
+online-player = { $side }: { $name }
+online-player-rated = { $side }: { $name } ({ $rating })
+online-connecting = Ansluter…
+online-not-connected = Inte ansluten till servern.
+online-draw-offered-by = { $name } erbjuder remi.
+online-takeback-by = { $name } vill ta tillbaka sitt drag.
+online-draw-waiting = Du erbjöd remi.
+online-takeback-waiting = Du bad att få ta tillbaka ditt drag.
+online-accept = Anta
+online-decline = Avböj
+online-gone-claimable = { $name } har lämnat: kräv vinst, eller kräv remi.
+online-gone-wait = { $name } har lämnat: kräv vinst om { $wait }.
+online-gone-their-turn = { $name } har lämnat: när det är deras drag kan du kräva vinst efter { $wait }.
+online-gone = { $name } har lämnat partiet.
