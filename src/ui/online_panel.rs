@@ -94,7 +94,7 @@ impl OnlinePanelView {
             waiting: None,
             gone: None,
             asks: Vec::new(),
-            end: seat.end.as_ref().map(|end| end_text(seat, end)),
+            end: seat.end.as_ref().map(|end| end_text(tr, seat, end)),
             notice: notice.map(str::to_string),
         };
         // The side to move: the server's, then a side per ply played here since.
@@ -174,20 +174,17 @@ fn gone_text(tr: &Tr, seat: &Seat, left: Left, to_move: Side, now: Instant) -> S
     tr.t_args(key, &[("name", name.into()), ("wait", wait.into())])
 }
 
-/// "1-0 · Black resigned · rating 1500 → 1512 (+12)".
-fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
-    let how = match end.termination.as_str() {
-        "resignation" => "by resignation (R15)".to_string(),
-        "agreement" => "drawn by agreement (R15)".to_string(),
-        "time" => "on time".to_string(),
-        "aborted" => "aborted: no result, no rating".to_string(),
-        "abandonment" => "by abandonment: a player left and the other claimed".to_string(),
-        rule => format!("by {rule}"),
+/// "1-0 By resignation (R15). Ann: rating 1512 (+12)", in the browser's words too.
+fn end_text(tr: &Tr, seat: &Seat, end: &crate::online::seat::Ending) -> String {
+    // The browser's key for the server's termination: `R15 repetition` is `end-R15-repetition`.
+    let key = format!("end-{}", end.termination.replace([' ', '.'], "-"));
+    let how = match tr.t(&key) {
+        text if text != key => text,
+        _ => tr.t_args("end-rule", &[("rule", end.termination.clone().into())]),
     };
-    let mut text = if end.result == "*" {
-        format!("Game {how}.")
-    } else {
-        format!("{} {how}.", end.result)
+    let mut text = match end.result.as_str() {
+        "*" => how,
+        score => format!("{score} {how}"),
     };
     if let (Some(rating), Some(me)) = (end.rating, seat.me) {
         let change = match me {
@@ -195,10 +192,12 @@ fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
             Side::Black => rating.black,
         };
         let delta = (change.after - change.before).round() as i64;
-        text += &format!(
-            " Your rating: {:.0} → {:.0} ({delta:+}).",
-            change.before, change.after
-        );
+        let args = [
+            ("player", seat.names()[me as usize].into()),
+            ("after", format!("{:.0}", change.after).into()),
+            ("change", format!("{delta:+}").into()),
+        ];
+        text = format!("{text} {}", tr.t_args("rating-change", &args));
     }
     text
 }
