@@ -312,3 +312,6 @@ online-gone-claimable = { $name } has left: claim the win, or call it a draw.
 online-gone-wait = { $name } has left: claim the win in { $wait }.
 online-gone-their-turn = { $name } has left: once it is their turn, you may claim the win after { $wait }.
 online-gone = { $name } has left the game.
+
+## Notices
+autosave-failed = Could not autosave the game: { $error }

@@ -312,3 +312,6 @@ online-gone-claimable = { $name } покинул(а) партию: потреб�
 online-gone-wait = { $name } покинул(а) партию: победу можно потребовать через { $wait }.
 online-gone-their-turn = { $name } покинул(а) партию: когда настанет их ход, победу можно будет потребовать через { $wait }.
 online-gone = { $name } покинул(а) партию.
+
+## Notices
+autosave-failed = Не удалось автосохранить партию: { $error }

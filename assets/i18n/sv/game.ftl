@@ -309,3 +309,6 @@ online-gone-claimable = { $name } har lämnat: kräv vinst, eller kräv remi.
 online-gone-wait = { $name } har lämnat: kräv vinst om { $wait }.
 online-gone-their-turn = { $name } har lämnat: när det är deras drag kan du kräva vinst efter { $wait }.
 online-gone = { $name } har lämnat partiet.
+
+## Notices
+autosave-failed = Partiet kunde inte autosparas: { $error }
