@@ -10,6 +10,7 @@ use camelot_rules::Game;
 use super::GameSystems;
 use super::active::{ActiveGame, Player};
 use super::record::{read_record, write_record};
+use crate::i18n::Tr;
 use crate::persistence::atomic::write_atomically;
 
 pub(super) fn plugin(app: &mut App) {
@@ -89,6 +90,7 @@ fn write_after_each_change(
     active: Res<ActiveGame>,
     mut autosave: ResMut<Autosave>,
     mut written: Local<Option<u64>>,
+    tr: Res<Tr>,
 ) {
     let revision = active.revision;
     if written.replace(revision).is_none_or(|r| r == revision) || active.online() {
@@ -104,6 +106,9 @@ fn write_after_each_change(
             autosave.writes += 1;
             autosave.write_error = None;
         }
-        Err(e) => autosave.write_error = Some(format!("Could not autosave the game: {e}")),
+        Err(e) => {
+            let error = [("error", e.to_string().into())];
+            autosave.write_error = Some(tr.t_args("autosave-failed", &error));
+        }
     }
 }

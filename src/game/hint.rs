@@ -12,6 +12,7 @@ use super::active::ActiveGame;
 use super::computer::budget;
 use super::fair_play::{EngineUse, FairPlay};
 use super::search::Searcher;
+use crate::i18n::Tr;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 
@@ -44,9 +45,9 @@ pub struct ShownHint(pub Option<(u64, Move)>);
 impl ShownHint {
     /// The hint in the rules core's WCF notation, for the panel, while it stands for the game
     /// at `revision`.
-    pub fn text(&self, revision: u64) -> Option<String> {
+    pub fn text(&self, tr: &Tr, revision: u64) -> Option<String> {
         let (found_at, mv) = self.0.as_ref()?;
-        (*found_at == revision).then(|| format!("Hint: {mv}"))
+        (*found_at == revision).then(|| tr.t_args("hint-move", &[("move", mv.to_string().into())]))
     }
 }
 

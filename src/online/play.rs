@@ -16,6 +16,7 @@ use super::connection::{Connection, FromServer, ToServer};
 use super::resync::{GameLoader, resync_on_welcome};
 use super::seat::{Ending, Left, Seat};
 use crate::game::{ActiveGame, GameCommand, MoveCommitted, Replacing};
+use crate::i18n::Tr;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -86,6 +87,7 @@ fn hear(
     mut heard: MessageReader<FromServer>,
     mut online: ResMut<OnlineGame>,
     mut loader: GameLoader,
+    tr: Res<Tr>,
 ) {
     for FromServer(msg) in heard.read() {
         let seat_id = online.seat.as_ref().map(Seat::id);
@@ -142,21 +144,21 @@ fn hear(
             }
             ServerMsg::DrawDeclined { game } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").draw_offer = None;
-                online.notice = Some("The draw offer was declined.".into());
+                online.notice = Some(tr.t("draw-declined"));
             }
             ServerMsg::RematchOffered { game, by } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").rematch_offer = Some(*by);
             }
             ServerMsg::RematchDeclined { game } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").rematch_offer = None;
-                online.notice = Some("The rematch was declined, or its offer lapsed.".into());
+                online.notice = Some(tr.t("rematch-declined"));
             }
             ServerMsg::TakebackOffered { game, by } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").takeback_offer = Some(*by);
             }
             ServerMsg::TakebackDeclined { game } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").takeback_offer = None;
-                online.notice = Some("The take-back was declined.".into());
+                online.notice = Some(tr.t("takeback-declined"));
             }
             ServerMsg::PlayerGone {
                 game,

@@ -4,6 +4,8 @@
 
 use std::time::{Duration, Instant};
 
+use crate::i18n::Tr;
+
 /// How long a first click waits for the second.
 pub const CONFIRM_WITHIN: Duration = Duration::from_secs(4);
 
@@ -20,10 +22,12 @@ impl TwoClicks {
         })
     }
 
-    /// The button's label: `action`, or `Really <action>?` (lower-cased) once armed.
-    pub fn label(&self, action: &str, now: Instant) -> String {
+    /// The button's label: `action` (in the player's words), or `Really <action>?`
+    /// (lower-cased) once armed.
+    pub fn label(&self, tr: &Tr, action: &str, now: Instant) -> String {
         if self.armed(action, now) {
-            format!("Really {}?", action.to_lowercase())
+            let action = action.to_lowercase();
+            tr.t_args("confirm-really", &[("action", action.into())])
         } else {
             action.to_string()
         }
@@ -48,23 +52,30 @@ impl TwoClicks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn a_second_click_in_time_does_it_and_a_late_one_arms_again() {
         let t0 = Instant::now();
         let mut clicks = TwoClicks::default();
-        assert_eq!(clicks.label("Resign", t0), "Resign");
+        let tr = Tr::new(Lang::English);
+        assert_eq!(clicks.label(&tr, "Resign", t0), "Resign");
         assert!(!clicks.click("Resign", t0), "one click does nothing");
-        assert_eq!(clicks.label("Resign", t0), "Really resign?");
+        assert_eq!(clicks.label(&tr, "Resign", t0), "Really resign?");
         assert!(!clicks.click("Abort", t0), "another button arms itself");
         assert!(
             !clicks.click("Resign", t0),
             "the first resign click was forgotten"
         );
         let late = t0 + CONFIRM_WITHIN;
-        assert_eq!(clicks.label("Resign", late), "Resign");
+        assert_eq!(clicks.label(&tr, "Resign", late), "Resign");
         assert!(!clicks.click("Resign", late), "too late: armed again");
         assert!(clicks.click("Resign", late + Duration::from_secs(1)));
         assert!(!clicks.waiting(late + Duration::from_secs(1)));
+        clicks.click("Сдаться", late);
+        assert_eq!(
+            clicks.label(&Tr::new(Lang::Russian), "Сдаться", late),
+            "Точно сдаться?"
+        );
     }
 }

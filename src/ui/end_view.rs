@@ -3,9 +3,9 @@
 //! a rematch (or the opponent's offer to answer), the lobby, the review with the engine and
 //! Close; on this machine a new game, the review and Close. Nothing to undo online.
 
-use camelot_rules::Outcome;
-
+use super::end_words::{end_in_words, end_title};
 use crate::game::ActiveGame;
+use crate::i18n::Tr;
 use crate::online::Seat;
 
 /// A choice the end window offers.
@@ -23,22 +23,23 @@ pub enum EndChoice {
 }
 
 impl EndChoice {
-    pub fn label(self) -> &'static str {
+    /// The key of the choice's button.
+    pub fn label_key(self) -> &'static str {
         match self {
-            EndChoice::Rematch => "Rematch",
-            EndChoice::AcceptRematch => "Accept",
-            EndChoice::DeclineRematch => "Decline",
-            EndChoice::Lobby => "Back to the lobby",
-            EndChoice::Analyse => "Analyse",
-            EndChoice::NewGame => "New game",
-            EndChoice::Close => "Close",
+            EndChoice::Rematch => "rematch-offer",
+            EndChoice::AcceptRematch => "rematch-accept",
+            EndChoice::DeclineRematch => "rematch-decline",
+            EndChoice::Lobby => "back-lobby",
+            EndChoice::Analyse => "end-analyse",
+            EndChoice::NewGame => "end-new-game",
+            EndChoice::Close => "end-close",
         }
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndView {
-    /// `White wins`, `Draw`, `Aborted`.
+    /// `White wins`, `Drawn`, `Aborted`.
     pub title: String,
     /// The result with its score and the rule that decided it.
     pub words: String,
@@ -48,14 +49,11 @@ pub struct EndView {
 }
 
 impl EndView {
-    /// The window for the live game once it is over; `seat`: the online game's, if it is one.
-    pub fn of(active: &ActiveGame, seat: Option<&Seat>) -> Option<EndView> {
-        let words = active.game.end_in_words()?;
-        let title = match active.game.result().map(|r| r.outcome) {
-            Some(Outcome::Win(side)) => format!("{} wins", side.name()),
-            Some(Outcome::Draw) => "Draw".to_string(),
-            None => "Aborted".to_string(),
-        };
+    /// The window for the live game once it is over, in `tr`'s language; `seat`: the online
+    /// game's, if it is one.
+    pub fn of(active: &ActiveGame, seat: Option<&Seat>, tr: &Tr) -> Option<EndView> {
+        let words = end_in_words(tr, &active.game)?;
+        let title = end_title(tr, &active.game);
         let mut view = EndView {
             title,
             words,
@@ -68,13 +66,12 @@ impl EndView {
                 match seat.rematch_offer {
                     Some(by) if by != me => {
                         let name = seat.names()[by as usize];
-                        view.rematch = Some(format!("{name} offers a rematch."));
+                        view.rematch =
+                            Some(tr.t_args("rematch-offered-by", &[("name", name.into())]));
                         view.choices
                             .extend([EndChoice::AcceptRematch, EndChoice::DeclineRematch]);
                     }
-                    Some(_) => {
-                        view.rematch = Some("Rematch offered: waiting for an answer.".into())
-                    }
+                    Some(_) => view.rematch = Some(tr.t("rematch-waiting")),
                     None => view.choices.push(EndChoice::Rematch),
                 }
                 view.choices.push(EndChoice::Lobby);

@@ -4,6 +4,8 @@
 use bevy_egui::egui;
 use camelot_rules::{Color as Side, Game};
 
+use super::end_words::end_in_words;
+use crate::i18n::Tr;
 use crate::review::analysis::{Analysis, loss};
 
 /// How much a move must lose (a man is 100) for `?` and for `??`.
@@ -40,6 +42,7 @@ pub fn move_list(
     game: &Game,
     marks: &[&str],
     current: Option<usize>,
+    tr: &Tr,
 ) -> Option<usize> {
     let first_black = game.start().side_to_move() == Side::Black;
     // Cells of (ply, text); Black's first move sits in the second column.
@@ -97,7 +100,7 @@ pub fn move_list(
                 });
             }
             // The end after the last move, with its score, as a record ends with its result.
-            if let Some(end) = game.end_in_words() {
+            if let Some(end) = end_in_words(tr, game) {
                 ui.label(egui::RichText::new(end).strong());
             }
         });

@@ -11,7 +11,9 @@ use camelot_client::Link;
 use camelot_protocol::Side;
 
 use super::confirm::TwoClicks;
+use super::names::side_key;
 use super::theme::{GILT, PROBLEM};
+use crate::i18n::Tr;
 use crate::online::clock::{is_low, show as clock_text};
 use crate::online::seat::Left;
 use crate::online::{OnlineCommand, Seat};
@@ -39,18 +41,11 @@ pub struct OnlinePanelView {
     pub waiting: Option<String>,
     /// "Bob has left: claim the win in 0:42".
     pub gone: Option<String>,
-    /// What the player may ask now.
+    /// What the player may ask now: the keys of the buttons' words.
     pub asks: Vec<(&'static str, OnlineCommand)>,
     /// The result, the rule that decided it, and the rating change.
     pub end: Option<String>,
     pub notice: Option<String>,
-}
-
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::White => "White",
-        Side::Black => "Black",
-    }
 }
 
 impl OnlinePanelView {
@@ -61,18 +56,21 @@ impl OnlinePanelView {
         link: Option<Link>,
         notice: Option<&str>,
         now: Instant,
+        tr: &Tr,
     ) -> Self {
         let names = seat.names();
         let line = |side: Side| {
             let i = side as usize;
-            let rating = seat
-                .view
-                .ratings
-                .map(|r| format!(" ({})", r[i]))
-                .unwrap_or_default();
+            let side_name = tr.t(side_key(side.into()));
+            let mut args = vec![("side", side_name.into()), ("name", names[i].into())];
+            let mut key = "online-player";
+            if let Some(r) = seat.view.ratings {
+                args.push(("rating", r[i].to_string().into()));
+                key = "online-player-rated";
+            }
             let left = seat.clock.left(side, now);
             PlayerLine {
-                label: format!("{}: {}{rating}", side_word(side), names[i]),
+                label: tr.t_args(key, &args),
                 clock: clock_text(left, seat.view.time),
                 running: seat.clock.running() == Some(side),
                 low: is_low(left),
@@ -80,17 +78,14 @@ impl OnlinePanelView {
         };
         // The player's own side at the bottom, as the board is turned for them.
         let bottom = seat.me.unwrap_or(Side::White);
-        let top = match bottom {
-            Side::White => Side::Black,
-            Side::Black => Side::White,
-        };
+        let top = other(bottom);
         let link = match link {
             Some(Link::Online) => None,
-            Some(Link::Reconnecting { attempt }) => Some(format!(
-                "Connection lost: reconnecting… (attempt {attempt})"
-            )),
-            Some(Link::Connecting) => Some("Connecting…".into()),
-            Some(Link::Closed) | None => Some("Not connected to the server.".into()),
+            Some(Link::Reconnecting { attempt }) => {
+                Some(tr.t_args("signin-reconnecting", &[("attempt", attempt.into())]))
+            }
+            Some(Link::Connecting) => Some(tr.t("online-connecting")),
+            Some(Link::Closed) | None => Some(tr.t("online-not-connected")),
         };
         let mut view = OnlinePanelView {
             players: [line(top), line(bottom)],
@@ -99,7 +94,7 @@ impl OnlinePanelView {
             waiting: None,
             gone: None,
             asks: Vec::new(),
-            end: seat.end.as_ref().map(|end| end_text(seat, end)),
+            end: seat.end.as_ref().map(|end| end_text(tr, seat, end)),
             notice: notice.map(str::to_string),
         };
         // The side to move: the server's, then a side per ply played here since.
@@ -114,44 +109,47 @@ impl OnlinePanelView {
         view.gone = seat
             .gone
             .filter(|_| seat.running())
-            .map(|left| gone_text(seat, left, to_move, now));
+            .map(|left| gone_text(tr, seat, left, to_move, now));
         let Some(me) = seat.me.filter(|_| seat.running()) else {
             return view;
         };
         if seat.claimable(to_move, now) {
-            view.asks.push(("Claim the win", OnlineCommand::ClaimWin));
-            view.asks.push(("Call it a draw", OnlineCommand::ClaimDraw));
+            view.asks.push(("claim-win", OnlineCommand::ClaimWin));
+            view.asks.push(("claim-draw", OnlineCommand::ClaimDraw));
         }
         match seat.draw_offer {
             Some(by) if by != me => {
                 view.offer = Some((
-                    format!("{} offers a draw.", names[by as usize]),
+                    tr.t_args(
+                        "online-draw-offered-by",
+                        &[("name", names[by as usize].into())],
+                    ),
                     OnlineCommand::AcceptDraw,
                     OnlineCommand::DeclineDraw,
                 ));
             }
-            Some(_) => view.waiting = Some("You offered a draw.".into()),
-            None => view.asks.push(("Offer a draw", OnlineCommand::OfferDraw)),
+            Some(_) => view.waiting = Some(tr.t("online-draw-waiting")),
+            None => view.asks.push(("draw-offer", OnlineCommand::OfferDraw)),
         }
         match seat.takeback_offer {
             Some(by) if by != me => {
                 view.offer.get_or_insert((
-                    format!("{} asks to take back their move.", names[by as usize]),
+                    tr.t_args("online-takeback-by", &[("name", names[by as usize].into())]),
                     OnlineCommand::AcceptTakeback,
                     OnlineCommand::DeclineTakeback,
                 ));
             }
-            Some(_) => view.waiting = Some("You asked to take back your move.".into()),
+            Some(_) => view.waiting = Some(tr.t("online-takeback-waiting")),
             // Only a move of one's own can be taken back.
-            None if plies > me as usize => {
-                view.asks.push(("Take back", OnlineCommand::OfferTakeback))
-            }
+            None if plies > me as usize => view
+                .asks
+                .push(("takeback-offer", OnlineCommand::OfferTakeback)),
             None => {}
         }
         if plies < 2 {
-            view.asks.push(("Abort", OnlineCommand::Abort));
+            view.asks.push(("abort", OnlineCommand::Abort));
         }
-        view.asks.push(("Resign", OnlineCommand::Resign));
+        view.asks.push(("resign", OnlineCommand::Resign));
         view
     }
 }
@@ -164,37 +162,29 @@ fn other(side: Side) -> Side {
 }
 
 /// What the player reads of a player gone, and of the claim.
-fn gone_text(seat: &Seat, left: Left, to_move: Side, now: Instant) -> String {
+fn gone_text(tr: &Tr, seat: &Seat, left: Left, to_move: Side, now: Instant) -> String {
     let name = seat.names()[left.side as usize];
     let wait = clock_text(left.wait(to_move, now), seat.view.time);
-    match seat.me {
-        Some(me) if me != left.side && seat.claimable(to_move, now) => {
-            format!("{name} has left: claim the win, or call it a draw.")
-        }
-        Some(me) if me != left.side && to_move == left.side => {
-            format!("{name} has left: claim the win in {wait}.")
-        }
-        Some(me) if me != left.side => {
-            format!("{name} has left: once it is their turn, you may claim the win after {wait}.")
-        }
-        _ => format!("{name} has left the game."),
-    }
+    let key = match seat.me {
+        Some(me) if me != left.side && seat.claimable(to_move, now) => "online-gone-claimable",
+        Some(me) if me != left.side && to_move == left.side => "online-gone-wait",
+        Some(me) if me != left.side => "online-gone-their-turn",
+        _ => "online-gone",
+    };
+    tr.t_args(key, &[("name", name.into()), ("wait", wait.into())])
 }
 
-/// "1-0 · Black resigned · rating 1500 → 1512 (+12)".
-fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
-    let how = match end.termination.as_str() {
-        "resignation" => "by resignation (R15)".to_string(),
-        "agreement" => "drawn by agreement (R15)".to_string(),
-        "time" => "on time".to_string(),
-        "aborted" => "aborted: no result, no rating".to_string(),
-        "abandonment" => "by abandonment: a player left and the other claimed".to_string(),
-        rule => format!("by {rule}"),
+/// "1-0 By resignation (R15). Ann: rating 1512 (+12)", in the browser's words too.
+fn end_text(tr: &Tr, seat: &Seat, end: &crate::online::seat::Ending) -> String {
+    // The browser's key for the server's termination: `R15 repetition` is `end-R15-repetition`.
+    let key = format!("end-{}", end.termination.replace([' ', '.'], "-"));
+    let how = match tr.t(&key) {
+        text if text != key => text,
+        _ => tr.t_args("end-rule", &[("rule", end.termination.clone().into())]),
     };
-    let mut text = if end.result == "*" {
-        format!("Game {how}.")
-    } else {
-        format!("{} {how}.", end.result)
+    let mut text = match end.result.as_str() {
+        "*" => how,
+        score => format!("{score} {how}"),
     };
     if let (Some(rating), Some(me)) = (end.rating, seat.me) {
         let change = match me {
@@ -202,10 +192,12 @@ fn end_text(seat: &Seat, end: &crate::online::seat::Ending) -> String {
             Side::Black => rating.black,
         };
         let delta = (change.after - change.before).round() as i64;
-        text += &format!(
-            " Your rating: {:.0} → {:.0} ({delta:+}).",
-            change.before, change.after
-        );
+        let args = [
+            ("player", seat.names()[me as usize].into()),
+            ("after", format!("{:.0}", change.after).into()),
+            ("change", format!("{delta:+}").into()),
+        ];
+        text = format!("{text} {}", tr.t_args("rating-change", &args));
     }
     text
 }
@@ -216,6 +208,7 @@ pub fn show(
     ui: &mut egui::Ui,
     view: &OnlinePanelView,
     confirm: &mut TwoClicks,
+    tr: &Tr,
 ) -> Option<OnlineCommand> {
     let mut clicked = None;
     for (i, player) in view.players.iter().enumerate() {
@@ -238,10 +231,10 @@ pub fn show(
     if let Some((text, accept, decline)) = &view.offer {
         ui.colored_label(GILT, text);
         ui.horizontal(|ui| {
-            if ui.button("Accept").clicked() {
+            if ui.button(tr.t("online-accept")).clicked() {
                 clicked = Some(*accept);
             }
-            if ui.button("Decline").clicked() {
+            if ui.button(tr.t("online-decline")).clicked() {
                 clicked = Some(*decline);
             }
         });
@@ -260,13 +253,16 @@ pub fn show(
     }
     ui.horizontal_wrapped(|ui| {
         let now = std::time::Instant::now();
-        for (label, command) in &view.asks {
+        for (key, command) in &view.asks {
+            let label = tr.t(key);
             let ends_the_game = matches!(command, OnlineCommand::Resign | OnlineCommand::Abort);
             if !ends_the_game {
-                if ui.button(*label).clicked() {
+                if ui.button(&label).clicked() {
                     clicked = Some(*command);
                 }
-            } else if ui.button(confirm.label(label, now)).clicked() && confirm.click(label, now) {
+            } else if ui.button(confirm.label(tr, &label, now)).clicked()
+                && confirm.click(&label, now)
+            {
                 clicked = Some(*command);
             }
         }
@@ -277,6 +273,11 @@ pub fn show(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+
+    fn en() -> Tr {
+        Tr::new(Lang::English)
+    }
     use camelot_protocol::{ClockView, GameStatus, GameView};
 
     fn view(draw_offer: Option<Side>) -> GameView {
@@ -309,7 +310,7 @@ mod tests {
     fn the_player_sees_both_clocks_own_side_below_and_what_may_be_asked() {
         let seat = Seat::new(view(None), Some(Side::Black));
         let now = Instant::now();
-        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now);
+        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now, &en());
         assert_eq!(panel.players[0].label, "White: Bob (1512)");
         assert_eq!(panel.players[1].label, "Black: Ann (1488)");
         assert!(panel.players[1].running && !panel.players[0].running);
@@ -320,18 +321,24 @@ mod tests {
         assert_eq!(panel.link, None);
         let asks: Vec<_> = panel.asks.iter().map(|(label, _)| *label).collect();
         // Black has no move to take back yet; both sides have not moved, so abort is open.
-        assert_eq!(asks, ["Offer a draw", "Abort", "Resign"]);
-        let later =
-            OnlinePanelView::of(&seat, 2, Some(Link::Reconnecting { attempt: 2 }), None, now);
-        assert!(later.asks.iter().any(|(l, _)| *l == "Take back"));
-        assert!(!later.asks.iter().any(|(l, _)| *l == "Abort"));
+        assert_eq!(asks, ["draw-offer", "abort", "resign"]);
+        let later = OnlinePanelView::of(
+            &seat,
+            2,
+            Some(Link::Reconnecting { attempt: 2 }),
+            None,
+            now,
+            &en(),
+        );
+        assert!(later.asks.iter().any(|(l, _)| *l == "takeback-offer"));
+        assert!(!later.asks.iter().any(|(l, _)| *l == "abort"));
         assert!(later.link.unwrap().contains("reconnecting"));
     }
 
     #[test]
     fn an_offer_from_the_opponent_is_answered_and_a_watcher_asks_nothing() {
         let seat = Seat::new(view(Some(Side::White)), Some(Side::Black));
-        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, Instant::now());
+        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, Instant::now(), &en());
         let (text, accept, decline) = panel.offer.unwrap();
         assert_eq!(text, "Bob offers a draw.");
         assert_eq!(
@@ -339,7 +346,8 @@ mod tests {
             (OnlineCommand::AcceptDraw, OnlineCommand::DeclineDraw)
         );
         let watched = Seat::new(view(None), None);
-        let panel = OnlinePanelView::of(&watched, 1, Some(Link::Online), None, Instant::now());
+        let panel =
+            OnlinePanelView::of(&watched, 1, Some(Link::Online), None, Instant::now(), &en());
         assert!(panel.asks.is_empty() && panel.offer.is_none());
         assert_eq!(
             panel.players[1].label, "White: Bob (1512)",
@@ -360,10 +368,10 @@ mod tests {
         let seat = Seat::new(gone, Some(Side::Black));
         // When the server's word was heard: the countdown starts there.
         let now = seat.gone.unwrap().heard;
-        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now);
+        let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now, &en());
         assert!(panel.gone.unwrap().contains("once it is their turn"));
         // Ann moved: Bob is to move, and his time away counts.
-        let panel = OnlinePanelView::of(&seat, 2, Some(Link::Online), None, now);
+        let panel = OnlinePanelView::of(&seat, 2, Some(Link::Online), None, now, &en());
         assert_eq!(panel.gone.unwrap(), "Bob has left: claim the win in 0:42.");
         assert!(
             !panel
@@ -372,7 +380,7 @@ mod tests {
                 .any(|(_, c)| *c == OnlineCommand::ClaimWin)
         );
         let later = now + Duration::from_secs(43);
-        let panel = OnlinePanelView::of(&seat, 2, Some(Link::Online), None, later);
+        let panel = OnlinePanelView::of(&seat, 2, Some(Link::Online), None, later, &en());
         let asks: Vec<_> = panel.asks.iter().map(|(_, c)| *c).collect();
         assert!(
             asks.contains(&OnlineCommand::ClaimWin) && asks.contains(&OnlineCommand::ClaimDraw)
@@ -384,7 +392,7 @@ mod tests {
             claimable_in_ms: i64::MIN,
         });
         let watcher = Seat::new(watched, None);
-        let panel = OnlinePanelView::of(&watcher, 2, Some(Link::Online), None, later);
+        let panel = OnlinePanelView::of(&watcher, 2, Some(Link::Online), None, later, &en());
         assert_eq!(panel.gone.unwrap(), "Bob has left the game.");
         assert!(panel.asks.is_empty());
     }

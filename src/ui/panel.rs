@@ -5,14 +5,16 @@
 use super::Dialogs;
 use super::layout::{full_viewport, side_panel};
 use super::move_list::{marks, move_list};
+use super::names::{side_key, variant_key};
 use super::online_panel::{self, OnlinePanelView};
 use super::panel_controls::{Control, ControlsInput, controls, example_move};
-use super::panel_view::{GamePanelView, Tone, variant_title};
+use super::panel_view::{GamePanelView, Tone};
 use super::theme::{HINT, OBLIGATION, PROBLEM};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::computer::{Computer, ComputerCommand};
 use crate::game::hint::{AskHint, HintRequest, ShownHint};
 use crate::game::{ActiveGame, FairPlay, GameCommand, TypedMove};
+use crate::i18n::Tr;
 use crate::keys::FocusTypedMove;
 use crate::online::{Connection, OnlineCommand, OnlineGame};
 use crate::persistence::settings::{ChangeSettings, Settings};
@@ -57,6 +59,7 @@ struct Panel<'w> {
     analysis: Res<'w, Analysis>,
     review_commands: MessageWriter<'w, ReviewCommand>,
     online: OnlinePart<'w>,
+    tr: Res<'w, Tr>,
 }
 
 /// The online game, when the live game is one.
@@ -83,8 +86,14 @@ fn game_panel(
 
 impl Panel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
-        let view = GamePanelView::of(&self.active, &self.computer, self.hint.search.is_running());
-        ui.heading(variant_title(self.active.game.start().variant()));
+        let view = GamePanelView::of(
+            &self.active,
+            &self.computer,
+            self.hint.search.is_running(),
+            &self.tr,
+        );
+        let variant = self.active.game.start().variant();
+        ui.heading(self.tr.t(variant_key(variant)));
         let online = self.active.online();
         if online && let Some(seat) = &self.online.game.seat {
             let part = OnlinePanelView::of(
@@ -93,8 +102,11 @@ impl Panel<'_> {
                 self.online.connection.link,
                 self.online.game.notice.as_deref(),
                 Instant::now(),
+                &self.tr,
             );
-            if let Some(command) = online_panel::show(ui, &part, &mut self.dialogs.confirm) {
+            if let Some(command) =
+                online_panel::show(ui, &part, &mut self.dialogs.confirm, &self.tr)
+            {
                 self.online.commands.write(command);
             }
             // The clocks tick between the server's readings.
@@ -102,12 +114,13 @@ impl Panel<'_> {
                 .request_repaint_after(std::time::Duration::from_millis(100));
             ui.separator();
         }
-        let hint = self.shown_hint.text(self.active.revision);
+        let hint = self.shown_hint.text(&self.tr, self.active.revision);
         let input = ControlsInput {
             typed: &mut self.dialogs.typed,
             example: example_move(self.active.position()),
             focus: std::mem::take(&mut self.focus_typed.0),
             flat_view: self.settings.flat_view,
+            tr: &self.tr,
         };
         if let Some(control) = controls(ui, &view, input) {
             self.control(control);
@@ -117,41 +130,48 @@ impl Panel<'_> {
         }
         ui.horizontal_wrapped(|ui| {
             if online {
-                if ui.button("Lobby").clicked() {
+                if ui.button(self.tr.t("panel-lobby")).clicked() {
                     self.next_screen.set(Screen::Lobby);
                 }
-            } else if ui.button("New game").clicked() {
+            } else if ui.button(self.tr.t("end-new-game")).clicked() {
                 self.next_screen.set(Screen::MainMenu);
             }
-            if ui.button("Save / load").clicked() {
+            if ui.button(self.tr.t("panel-saves")).clicked() {
                 self.dialogs.saves = true;
             }
-            if ui.button("Settings").clicked() {
+            if ui.button(self.tr.t("menu-settings")).clicked() {
                 self.dialogs.settings = true;
             }
             if ui
-                .button("Set up a position")
-                .on_hover_text("The position editor, from this position")
+                .button(self.tr.t("menu-editor"))
+                .on_hover_text(self.tr.t("panel-editor-hover"))
                 .clicked()
             {
                 self.next_screen.set(Screen::Editor);
             }
-            if ui.button("?").on_hover_text("F1: shortcuts").clicked() {
+            if ui
+                .button("?")
+                .on_hover_text(self.tr.t("panel-shortcuts-hover"))
+                .clicked()
+            {
                 self.dialogs.help = true;
             }
         });
         ui.horizontal_wrapped(|ui| {
             let now = Instant::now();
             if let Some(side) = view.resign {
-                let action = format!("{} resigns", side.name());
-                let label = self.dialogs.confirm.label(&action, now);
+                let side_name = self.tr.t(side_key(side));
+                let action = self
+                    .tr
+                    .t_args("panel-resigns", &[("side", side_name.into())]);
+                let label = self.dialogs.confirm.label(&self.tr, &action, now);
                 if ui.button(label).clicked() && self.dialogs.confirm.click(&action, now) {
                     self.commands.write(GameCommand::Resign(side));
                 }
             }
             if self.active.game.is_over()
                 && self.dialogs.end_closed
-                && ui.button("Result").clicked()
+                && ui.button(self.tr.t("panel-result")).clicked()
             {
                 self.dialogs.end_closed = false;
             }
@@ -159,7 +179,7 @@ impl Panel<'_> {
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(250));
             }
-            if view.draw && ui.button("Agree a draw").clicked() {
+            if view.draw && ui.button(self.tr.t("panel-agree-draw")).clicked() {
                 self.commands.write(GameCommand::AgreeDraw);
             }
         });
@@ -182,10 +202,10 @@ impl Panel<'_> {
             ui.label(line);
         }
         ui.separator();
-        ui.label(egui::RichText::new("Moves").strong());
+        ui.label(egui::RichText::new(self.tr.t("panel-moves")).strong());
         let marks = marks(&self.active.game, &self.analysis);
         let reviewed = (*self.mode.get() == PlayMode::Review).then_some(self.review.ply);
-        if let Some(ply) = move_list(ui, &self.active.game, &marks, reviewed) {
+        if let Some(ply) = move_list(ui, &self.active.game, &marks, reviewed, &self.tr) {
             self.review_commands.write(ReviewCommand::Show(ply));
         }
     }

@@ -7,6 +7,7 @@ use bevy_egui::egui;
 
 use super::panel_view::GamePanelView;
 use crate::game::GameCommand;
+use crate::i18n::Tr;
 
 /// What a click or Enter in the controls asks for.
 #[derive(Clone, Debug)]
@@ -31,6 +32,8 @@ pub struct ControlsInput<'a> {
     /// `/` was pressed: the keyboard goes to the field.
     pub focus: bool,
     pub flat_view: bool,
+    /// The player's language.
+    pub tr: &'a Tr,
 }
 
 /// The egui id of the typed-move field (tests find its place by it).
@@ -38,6 +41,7 @@ pub const TYPED_FIELD: &str = "typed move";
 
 /// Lays out the status line, the move field and the move buttons; returns what was asked.
 pub fn controls(ui: &mut egui::Ui, view: &GamePanelView, input: ControlsInput) -> Option<Control> {
+    let tr = input.tr;
     ui.label(egui::RichText::new(&view.status).strong().size(16.0));
     let field = TypedField {
         typed: input.typed,
@@ -48,12 +52,12 @@ pub fn controls(ui: &mut egui::Ui, view: &GamePanelView, input: ControlsInput) -
     let mut asked = typed_move_field(ui, field).map(Control::Typed);
     ui.horizontal_wrapped(|ui| {
         let buttons = [
-            (view.undo, "⟲ Undo", "Ctrl+Z", GameCommand::Undo),
-            (view.redo, "⟳ Redo", "Ctrl+Y", GameCommand::Redo),
+            (view.undo, "panel-undo", "Ctrl+Z", GameCommand::Undo),
+            (view.redo, "panel-redo", "Ctrl+Y", GameCommand::Redo),
         ];
         for (enabled, label, key, command) in buttons {
             if ui
-                .add_enabled(enabled, egui::Button::new(label))
+                .add_enabled(enabled, egui::Button::new(tr.t(label)))
                 .on_hover_text(key)
                 .clicked()
             {
@@ -61,29 +65,33 @@ pub fn controls(ui: &mut egui::Ui, view: &GamePanelView, input: ControlsInput) -
             }
         }
         if ui
-            .add_enabled(view.end_move, egui::Button::new("End move"))
+            .add_enabled(view.end_move, egui::Button::new(tr.t("panel-end-move")))
             .on_hover_text("Enter")
             .clicked()
         {
             asked = Some(Control::EndMove);
         }
-        if ui.button("Flip view").on_hover_text("V").clicked() {
+        if ui.button(tr.t("panel-flip")).on_hover_text("V").clicked() {
             asked = Some(Control::Flip);
         }
         let flat = if input.flat_view {
-            "3D view"
+            "panel-3d"
         } else {
-            "Flat view"
+            "panel-flat"
         };
-        if ui.button(flat).on_hover_text("T").clicked() {
+        if ui.button(tr.t(flat)).on_hover_text("T").clicked() {
             asked = Some(Control::ToggleFlat);
         }
         // In every game where a hint may ever be asked; disabled while none may be.
         if let Some(searching) = view.hint {
-            let label = if searching { "Hint…" } else { "Hint" };
+            let label = if searching {
+                "panel-hint-searching"
+            } else {
+                "panel-hint"
+            };
             if ui
-                .add_enabled(view.typing && !searching, egui::Button::new(label))
-                .on_hover_text("H: the computer's suggestion, shown in violet")
+                .add_enabled(view.typing && !searching, egui::Button::new(tr.t(label)))
+                .on_hover_text(tr.t("panel-hint-hover"))
                 .clicked()
             {
                 asked = Some(Control::Hint);

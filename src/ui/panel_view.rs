@@ -4,8 +4,11 @@
 
 use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Position, Variant};
 
+use super::end_words::end_in_words;
+use super::names::{level_key, side_key};
 use crate::game::computer::Computer;
 use crate::game::{ActiveGame, GameCommand, Player};
+use crate::i18n::Tr;
 
 /// How a line of the panel is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,47 +55,53 @@ pub fn variant_title(variant: Variant) -> &'static str {
     }
 }
 
-fn side_label(side: Side) -> &'static str {
+/// The key of "White (ivory) to move", "Black (ebony) to move".
+fn to_move_key(side: Side) -> &'static str {
     match side {
-        Side::White => "White (ivory)",
-        Side::Black => "Black (ebony)",
+        Side::White => "panel-white-to-move",
+        Side::Black => "panel-black-to-move",
     }
 }
 
 /// Why the side to move is restricted, in the player's words.
-pub fn constraint_text(pos: &Position) -> Option<String> {
+pub fn constraint_text(tr: &Tr, pos: &Position) -> Option<String> {
     match pos.constraint() {
         Constraint::None => None,
-        Constraint::MustCapture => Some("A capture is available: you must jump (R7).".into()),
-        Constraint::MustLeaveCastle(sq) => Some(format!(
-            "The piece on {sq} must leave its own castle this turn (R9)."
+        Constraint::MustCapture => Some(tr.t("panel-must-capture")),
+        Constraint::MustLeaveCastle(sq) => Some(tr.t_args(
+            "panel-must-leave-castle",
+            &[("square", sq.to_string().into())],
         )),
     }
 }
 
 impl GamePanelView {
-    pub fn of(active: &ActiveGame, computer: &Computer, hint_searching: bool) -> GamePanelView {
+    pub fn of(
+        active: &ActiveGame,
+        computer: &Computer,
+        hint_searching: bool,
+        tr: &Tr,
+    ) -> GamePanelView {
         let game = &active.game;
         let pos = active.position();
         let over = game.is_over();
-        let status = game
-            .end_in_words()
-            .unwrap_or_else(|| format!("{} to move", side_label(pos.side_to_move())));
+        let status =
+            end_in_words(tr, game).unwrap_or_else(|| tr.t(to_move_key(pos.side_to_move())));
         let castle_moves = pos.variant().spec().castle_moves;
         let sides = [Side::White, Side::Black]
             .map(|side| {
                 let pieces = pos.pieces_of(side).count();
+                let mut args = vec![
+                    ("side", tr.t(side_key(side)).into()),
+                    ("pieces", pieces.into()),
+                ];
                 if !castle_moves {
                     // Camette, Cam, Anti-Camelot: no castle move can happen (V1.3, V4.2).
-                    return format!("{}: {pieces} pieces", side.name());
+                    return tr.t_args("panel-pieces", &args);
                 }
                 let left = MAX_CASTLE_MOVES - pos.castle_moves(side).min(MAX_CASTLE_MOVES);
-                format!(
-                    "{}: {} pieces, {left} castle move{} left (R10)",
-                    side.name(),
-                    pieces,
-                    if left == 1 { "" } else { "s" }
-                )
+                args.push(("left", left.into()));
+                tr.t_args("panel-pieces-castle", &args)
             })
             .to_vec();
         let to_move = pos.side_to_move();
@@ -112,7 +121,7 @@ impl GamePanelView {
             turn: if over {
                 Vec::new()
             } else {
-                turn(active, computer)
+                turn(active, computer, tr)
             },
             notice: active.notice.clone(),
             sides,
@@ -130,57 +139,56 @@ impl GamePanelView {
 }
 
 /// Who moves, why a piece must move, and how to enter the move.
-fn turn(active: &ActiveGame, computer: &Computer) -> Vec<(Tone, String)> {
+fn turn(active: &ActiveGame, computer: &Computer, tr: &Tr) -> Vec<(Tone, String)> {
     let pos = active.position();
     let mut lines = Vec::new();
+    let side = || tr.t(side_key(pos.side_to_move()));
     if let Player::Computer(level) = active.to_move() {
-        let side = pos.side_to_move().name();
+        let who = [
+            ("side", side().into()),
+            ("level", tr.t(level_key(level)).into()),
+        ];
         lines.push((
             Tone::Plain,
             match computer.thinking() {
-                Some(s) => format!(
-                    "⏳ {side} ({}) is thinking… depth {}",
-                    level.name(),
-                    s.depth()
-                ),
-                None if computer.paused => "Paused.".into(),
-                None => format!("{side} ({}) moves.", level.name()),
+                Some(s) => {
+                    let mut args = who.to_vec();
+                    args.push(("depth", s.depth().into()));
+                    tr.t_args("panel-computer-thinking", &args)
+                }
+                None if computer.paused => tr.t("panel-paused"),
+                None => tr.t_args("panel-computer-moves", &who),
             },
         ));
     }
     if active.to_move() == Player::Remote {
-        lines.push((
-            Tone::Plain,
-            format!("Waiting for {}'s move.", pos.side_to_move().name()),
-        ));
+        let side = [("side", side().into())];
+        lines.push((Tone::Plain, tr.t_args("panel-waiting-remote", &side)));
     }
-    if let Some(text) = constraint_text(pos) {
+    if let Some(text) = constraint_text(tr, pos) {
         lines.push((Tone::Obligation, text));
     }
     if pos.placing_trees() && active.human_to_move() {
         let chosen = active.entry.trees.count();
         lines.push((
             Tone::Plain,
-            format!(
-                "Plant three trees on your side of the river: click the squares with a gold ring \
-                 ({chosen} of 3 chosen; click one again to take it back). Trees block moves and \
-                 leaps for the whole game (V5.4, V5.5)."
-            ),
+            tr.t_args("panel-plant-trees", &[("chosen", chosen.into())]),
         ));
     } else if let Some(b) = &active.entry.input {
-        let mut text = format!("Moving the piece from {}. ", b.path().from);
-        if b.can_end() && !b.next_legs().is_empty() {
-            text += "Click it or press Enter to end the move here, or go on. ";
+        let from = [("square", b.path().from.to_string().into())];
+        let next = if b.can_end() && !b.next_legs().is_empty() {
+            "panel-end-or-go-on"
         } else {
-            text += "Choose where it goes: green a step, blue a canter, red a jump. ";
-        }
-        text += "Esc takes a leg back, right-click the whole move.";
-        lines.push((Tone::Plain, text));
+            "panel-choose-leg"
+        };
+        let text = [
+            tr.t_args("panel-moving-from", &from),
+            tr.t(next),
+            tr.t("panel-leg-back"),
+        ];
+        lines.push((Tone::Plain, text.join(" ")));
     } else if active.human_to_move() {
-        lines.push((
-            Tone::Plain,
-            "Click a piece with a gold ring to move it.".into(),
-        ));
+        lines.push((Tone::Plain, tr.t("panel-click-piece")));
     }
     lines
 }
@@ -188,8 +196,13 @@ fn turn(active: &ActiveGame, computer: &Computer) -> Vec<(Tone, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use camelot_ai::Level;
     use camelot_rules::Game;
+
+    fn en() -> Tr {
+        Tr::new(Lang::English)
+    }
 
     fn game(moves: &[&str]) -> Game {
         let mut game = Game::default();
@@ -202,7 +215,7 @@ mod tests {
     #[test]
     fn a_new_two_player_game_offers_resign_draw_and_hint_but_not_undo() {
         let active = ActiveGame::new(game(&[]), [Player::Human; 2]);
-        let view = GamePanelView::of(&active, &Computer::default(), false);
+        let view = GamePanelView::of(&active, &Computer::default(), false, &en());
         assert_eq!(view.status, "White (ivory) to move");
         assert!(!view.undo && !view.redo && !view.end_move);
         assert_eq!(view.hint, Some(false));
@@ -217,16 +230,27 @@ mod tests {
             )]
         );
         assert_eq!(view.sides[0], "White: 14 pieces, 2 castle moves left (R10)");
+        let ru = GamePanelView::of(
+            &active,
+            &Computer::default(),
+            false,
+            &Tr::new(Lang::Russian),
+        );
+        assert_eq!(ru.status, "Ход белых (слоновая кость)");
+        assert_eq!(
+            ru.sides[1],
+            "Чёрные: 14 фигур, ходов в замок осталось: 2 (R10)"
+        );
     }
 
     #[test]
     fn v1_3_v5_4_the_panel_speaks_of_the_variant_played() {
         let start = |variant| Game::new(Position::start_of(variant), Default::default());
         let camette = ActiveGame::new(start(Variant::Camette), [Player::Human; 2]);
-        let view = GamePanelView::of(&camette, &Computer::default(), false);
+        let view = GamePanelView::of(&camette, &Computer::default(), false, &en());
         assert_eq!(view.sides, ["White: 4 pieces", "Black: 4 pieces"]);
         let river = ActiveGame::new(start(Variant::River), [Player::Human; 2]);
-        let view = GamePanelView::of(&river, &Computer::default(), false);
+        let view = GamePanelView::of(&river, &Computer::default(), false, &en());
         assert!(
             view.turn[0].1.starts_with("Plant three trees"),
             "{:?}",
@@ -240,7 +264,7 @@ mod tests {
     fn undo_is_offered_after_play_on_even_from_the_start() {
         let mut active = ActiveGame::new(game(&[]), [Player::Human; 2]);
         active.before_play_on = Some(game(&["E6-E5"]));
-        assert!(GamePanelView::of(&active, &Computer::default(), false).undo);
+        assert!(GamePanelView::of(&active, &Computer::default(), false, &en()).undo);
     }
 
     #[test]
@@ -248,8 +272,8 @@ mod tests {
         let mut g = game(&["E6-E5"]);
         g.resign(Side::Black);
         let active = ActiveGame::new(g, [Player::Human; 2]);
-        let view = GamePanelView::of(&active, &Computer::default(), false);
-        assert_eq!(view.status, "1-0 White wins: resignation (R15)");
+        let view = GamePanelView::of(&active, &Computer::default(), false, &en());
+        assert_eq!(view.status, "1-0 White wins. By resignation (R15).");
         assert_eq!(view.resign, None);
         assert!(!view.draw);
         assert!(view.turn.is_empty());
@@ -260,7 +284,7 @@ mod tests {
     fn watching_the_computer_offers_pause_and_no_hint() {
         let computer = Player::Computer(Level::Beginner);
         let active = ActiveGame::new(game(&[]), [computer, computer]);
-        let view = GamePanelView::of(&active, &Computer::default(), false);
+        let view = GamePanelView::of(&active, &Computer::default(), false, &en());
         assert_eq!(view.watching, Some(false));
         assert_eq!(view.hint, None);
         assert_eq!(view.resign, None);

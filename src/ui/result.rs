@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Dialogs;
 use super::end_view::{EndChoice, EndView};
 use crate::game::ActiveGame;
+use crate::i18n::Tr;
 use crate::online::{OnlineCommand, OnlineGame};
 use crate::review::ReviewCommand;
 use crate::screens::{PlayMode, Screen};
@@ -57,6 +58,7 @@ fn result_window(
     online: Res<OnlineGame>,
     mut dialogs: ResMut<Dialogs>,
     mut was_over: Local<bool>,
+    tr: Res<Tr>,
     mut choices: Choices,
 ) -> Result {
     let over = active.game.is_over();
@@ -65,7 +67,7 @@ fn result_window(
         dialogs.end_closed = false;
     }
     *was_over = over;
-    let Some(view) = EndView::of(&active, online.seat.as_ref()) else {
+    let Some(view) = EndView::of(&active, online.seat.as_ref(), &tr) else {
         return Ok(());
     };
     if dialogs.end_closed {
@@ -85,7 +87,7 @@ fn result_window(
             }
             ui.horizontal_wrapped(|ui| {
                 for choice in &view.choices {
-                    if ui.button(choice.label()).clicked() {
+                    if ui.button(tr.t(choice.label_key())).clicked() {
                         chosen = Some(*choice);
                     }
                 }

@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use bevy::prelude::*;
 use camelot::game::{ActiveGame, GameCommand, Player, TypedMove};
+use camelot::i18n::{Lang, Tr};
 use camelot::online::connection::FromServer;
 use camelot::online::{OnlineCommand, OnlineGame};
 use camelot::ui::end_view::{EndChoice, EndView};
@@ -20,12 +21,15 @@ use camelot_rules::{Color as Side, EndReason, Position, Record};
 use common::online::*;
 use common::*;
 
+fn english() -> Tr {
+    Tr::new(Lang::English)
+}
+
 /// The live game's end in words, and what the end window offers.
 fn end(app: &App) -> (String, Vec<EndChoice>) {
     let active = app.world().resource::<ActiveGame>();
     let seat = app.world().resource::<OnlineGame>().seat.as_ref();
-    let view = EndView::of(active, seat).expect("the game is over");
-    assert_eq!(Some(&view.words), active.game.end_in_words().as_ref());
+    let view = EndView::of(active, seat, &english()).expect("the game is over");
     (view.words, view.choices)
 }
 
@@ -58,22 +62,22 @@ fn r11_r12_r13_r14_each_rule_ending_says_its_rule_and_score() {
     local_end(
         "M1/3M4/10/m10m/12/12/12/12/12/12/12/12/12/10/8/2 w 0 0 - 0",
         &["F15-G16"],
-        "1-0 White wins: both squares of the opponent's castle are occupied (R11)",
+        "1-0 White wins. A side occupied both squares of the opponent's castle (R11).",
     );
     local_end(
         "2/8/10/11m/12/12/12/12/12/12/4m7/4M7/12/10/8/2 w 0 0 - 0",
         &["E5xE7"],
-        "½-½ Draw: both players have at most one piece left (R12)",
+        "½-½ Drawn. Neither side can win any more: bare pieces (R12).",
     );
     local_end(
         "2/8/10/12/12/12/12/12/12/12/4m7/4M7/M11/10/8/2 w 0 0 - 0",
         &["E5xE7"],
-        "1-0 White wins: all the opponent's pieces were captured (R13)",
+        "1-0 White wins. A side lost all its pieces (R13).",
     );
     local_end(
         "m1/2mmm3/2m1m1m3/12/12/12/12/12/12/12/12/M11/M11/10/8/2 b 0 0 F16 0",
         &[],
-        "1-0 White wins: the player to move has no legal move (R14)",
+        "1-0 White wins. The side to move had no legal move (R14).",
     );
 }
 
@@ -82,12 +86,12 @@ fn r15_a_resignation_and_an_agreement_say_so_with_their_score() {
     let mut app = app_with(Position::start());
     send(&mut app, GameCommand::Resign(Side::White));
     settle(&mut app);
-    assert_eq!(end(&app).0, "0-1 Black wins: resignation (R15)");
+    assert_eq!(end(&app).0, "0-1 Black wins. By resignation (R15).");
     assert_record_reads_back(&app);
     let mut app = app_with(Position::start());
     send(&mut app, GameCommand::AgreeDraw);
     settle(&mut app);
-    assert_eq!(end(&app).0, "½-½ Draw: draw by agreement (R15)");
+    assert_eq!(end(&app).0, "½-½ Drawn. By agreement (R15).");
     assert_record_reads_back(&app);
     // Against the computer the same choices: a new game, the review, close.
     let computer = Player::Computer(camelot_ai::Level::Beginner);
@@ -145,7 +149,7 @@ fn an_online_flag_reads_time_never_resignation_and_stops_at_zero() {
     let (_dir, _server, _bob, mut app, id) = clocks_running();
     game_over(&mut app, id, "1-0", "time");
     let (words, choices) = end(&app);
-    assert_eq!(words, "1-0 White wins on time: a clock ran out");
+    assert_eq!(words, "1-0 White wins. On time: a flag fell.");
     assert!(!words.contains("resign"));
     assert_eq!(choices, ONLINE, "no undo, no offline new game");
     assert_eq!(
@@ -155,7 +159,7 @@ fn an_online_flag_reads_time_never_resignation_and_stops_at_zero() {
     assert_record_reads_back(&app);
     let online = app.world().resource::<OnlineGame>();
     let seat = online.seat.as_ref().unwrap();
-    let panel = OnlinePanelView::of(seat, 3, None, None, Instant::now());
+    let panel = OnlinePanelView::of(seat, 3, None, None, Instant::now(), &english());
     // Ann, Black, below: her flag fell.
     assert_eq!(panel.players[1].clock, "0:00.0");
     assert!(panel.players[1].low && !panel.players[0].low);
@@ -167,13 +171,13 @@ fn an_abandonment_claim_and_an_abort_say_so() {
     game_over(&mut app, id, "0-1", "abandonment");
     assert_eq!(
         end(&app).0,
-        "0-1 Black wins: abandonment: the opponent left the game"
+        "0-1 Black wins. The opponent left the game and it was claimed."
     );
     assert_record_reads_back(&app);
     let (_dir, _server, _bob, mut app, id) = accepted_from_the_lobby();
     game_over(&mut app, id, "*", "aborted");
     let (words, choices) = end(&app);
-    assert_eq!(words, "Aborted: no result");
+    assert_eq!(words, "The game was aborted; it is not rated.");
     assert_eq!(choices, ONLINE);
     assert_record_reads_back(&app);
 }
@@ -193,7 +197,7 @@ fn a_low_clock_is_red_and_in_tenths() {
         },
         now,
     );
-    let panel = OnlinePanelView::of(&low, 3, None, None, now);
+    let panel = OnlinePanelView::of(&low, 3, None, None, now, &english());
     assert_eq!(panel.players[1].clock, "0:09.7");
     assert!(panel.players[1].low, "red under ten seconds");
     assert_eq!(panel.players[0].clock, "1:00");
@@ -226,7 +230,12 @@ fn a_rematch_is_offered_answered_and_played_with_colours_swapped() {
         end(app).1.contains(&EndChoice::AcceptRematch)
     });
     let active = app.world().resource::<ActiveGame>();
-    let view = EndView::of(active, app.world().resource::<OnlineGame>().seat.as_ref()).unwrap();
+    let view = EndView::of(
+        active,
+        app.world().resource::<OnlineGame>().seat.as_ref(),
+        &english(),
+    )
+    .unwrap();
     assert_eq!(view.rematch.as_deref(), Some("Bob offers a rematch."));
     assert_eq!(
         view.choices,

@@ -10,6 +10,7 @@ use bevy_egui::egui;
 use camelot::game::computer::Computer;
 use camelot::game::hint::{AskHint, ShownHint};
 use camelot::game::{ActiveGame, Player, TypedMove};
+use camelot::i18n::{Lang, Tr};
 use camelot::persistence::settings::Settings;
 use camelot::shown::ShownPosition;
 use camelot::ui::panel_controls::{ControlsInput, controls};
@@ -52,7 +53,10 @@ fn r7_the_hint_is_named_in_wcf_notation_and_drawn_from_its_piece() {
     send(&mut app, AskHint);
     wait_for_hint(&mut app);
     let revision = app.world().resource::<ActiveGame>().revision;
-    let text = app.world().resource::<ShownHint>().text(revision);
+    let text = app
+        .world()
+        .resource::<ShownHint>()
+        .text(&Tr::new(Lang::English), revision);
     assert_eq!(text.as_deref(), Some("Hint: J7xL7"));
     // The board draws the whole path from the piece (the trail follows the cues' hint).
     app.update();
@@ -68,7 +72,12 @@ fn r7_the_hint_is_named_in_wcf_notation_and_drawn_from_its_piece() {
     send(&mut app, TypedMove("J7xL7".into()));
     settle(&mut app);
     let revision = app.world().resource::<ActiveGame>().revision;
-    assert_eq!(app.world().resource::<ShownHint>().text(revision), None);
+    assert_eq!(
+        app.world()
+            .resource::<ShownHint>()
+            .text(&Tr::new(Lang::English), revision),
+        None
+    );
 }
 
 /// Where each word of the move controls stands when laid out for the game in `app`, and
@@ -76,7 +85,8 @@ fn r7_the_hint_is_named_in_wcf_notation_and_drawn_from_its_piece() {
 fn controls_layout(app: &App) -> (Vec<(String, egui::Pos2)>, bool) {
     let active = app.world().resource::<ActiveGame>();
     let computer = app.world().resource::<Computer>();
-    let view = GamePanelView::of(active, computer, false);
+    let tr = Tr::new(Lang::English);
+    let view = GamePanelView::of(active, computer, false, &tr);
     let ctx = egui::Context::default();
     let mut typed = String::new();
     let input = egui::RawInput {
@@ -95,6 +105,7 @@ fn controls_layout(app: &App) -> (Vec<(String, egui::Pos2)>, bool) {
             example: "E6-E5",
             focus: false,
             flat_view: false,
+            tr: &tr,
         };
         controls(ui, &view, input);
     });

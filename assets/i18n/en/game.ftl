@@ -242,3 +242,76 @@ review-last = End
 review-leave = Back to game
 review-play-on-here = Play on from here
 review-best = Best move
+
+## The end of a game (the reasons and titles are in common.ftl)
+end-words = { $score } { $result }. { $how }
+end-analyse = Analyse
+end-new-game = New game
+end-close = Close
+rematch-offered-by = { $name } offers a rematch.
+rematch-waiting = Rematch offered: waiting for an answer.
+confirm-really = Really { $action }?
+
+## The game panel (the keys in the hovers stay as the keyboard writes them)
+panel-lobby = Lobby
+panel-saves = Save / load
+panel-editor-hover = The position editor, from this position
+panel-shortcuts-hover = F1: shortcuts
+panel-resigns = { $side } resigns
+panel-result = Result
+panel-agree-draw = Agree a draw
+panel-moves = Moves
+panel-undo = ⟲ Undo
+panel-redo = ⟳ Redo
+panel-end-move = End move
+panel-flip = Flip view
+panel-3d = 3D view
+panel-flat = Flat view
+panel-hint = Hint
+panel-hint-searching = Hint…
+panel-hint-hover = H: the computer's suggestion, shown in violet
+panel-white-to-move = White (ivory) to move
+panel-black-to-move = Black (ebony) to move
+panel-pieces = { $side }: { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+}
+panel-pieces-castle = { $side }: { $pieces ->
+    [one] { $pieces } piece
+   *[other] { $pieces } pieces
+}, { $left ->
+    [one] { $left } castle move
+   *[other] { $left } castle moves
+} left (R10)
+panel-must-capture = A capture is available: you must jump (R7).
+panel-must-leave-castle = The piece on { $square } must leave its own castle this turn (R9).
+panel-computer-thinking = ⏳ { $side } ({ $level }) is thinking… depth { $depth }
+panel-paused = Paused.
+panel-computer-moves = { $side } ({ $level }) moves.
+panel-waiting-remote = Waiting for { $side }'s move.
+panel-plant-trees = Plant three trees on your side of the river: click the squares with a gold ring ({ $chosen } of 3 chosen; click one again to take it back). Trees block moves and leaps for the whole game (V5.4, V5.5).
+panel-moving-from = Moving the piece from { $square }.
+panel-end-or-go-on = Click it or press Enter to end the move here, or go on.
+panel-choose-leg = Choose where it goes: green a step, blue a canter, red a jump.
+panel-leg-back = Esc takes a leg back, right-click the whole move.
+panel-click-piece = Click a piece with a gold ring to move it.
+hint-move = Hint: { $move }
+
+## The online game's panel
+online-player = { $side }: { $name }
+online-player-rated = { $side }: { $name } ({ $rating })
+online-connecting = Connecting…
+online-not-connected = Not connected to the server.
+online-draw-offered-by = { $name } offers a draw.
+online-takeback-by = { $name } asks to take back their move.
+online-draw-waiting = You offered a draw.
+online-takeback-waiting = You asked to take back your move.
+online-accept = Accept
+online-decline = Decline
+online-gone-claimable = { $name } has left: claim the win, or call it a draw.
+online-gone-wait = { $name } has left: claim the win in { $wait }.
+online-gone-their-turn = { $name } has left: once it is their turn, you may claim the win after { $wait }.
+online-gone = { $name } has left the game.
+
+## Notices
+autosave-failed = Could not autosave the game: { $error }

@@ -243,3 +243,75 @@ review-last = End
 review-leave = Назад к партии
 review-play-on-here = Играть отсюда
 review-best = Лучший ход
+
+## The end of a game (the reasons and titles are in common.ftl)
+end-words = { $score } { $result }. { $how }
+end-analyse = Разобрать партию
+end-new-game = Новая партия
+end-close = Закрыть
+rematch-offered-by = { $name } предлагает реванш.
+rematch-waiting = Реванш предложен: ждём ответа.
+confirm-really = Точно { $action }?
+
+## The game panel (the keys in the hovers stay as the keyboard writes them)
+panel-lobby = Лобби
+panel-saves = Сохранить / загрузить
+panel-editor-hover = Редактор позиции, начиная с этой позиции
+panel-shortcuts-hover = F1: клавиши
+panel-resigns = { $side } сдаются
+panel-result = Итог
+panel-agree-draw = Согласиться на ничью
+panel-moves = Ходы
+panel-undo = ⟲ Отменить
+panel-redo = ⟳ Вернуть
+panel-end-move = Закончить ход
+panel-flip = Перевернуть доску
+panel-3d = Объёмный вид
+panel-flat = Вид сверху
+panel-hint = Подсказка
+panel-hint-searching = Подсказка…
+panel-hint-hover = H: совет компьютера, показан фиолетовым
+panel-white-to-move = Ход белых (слоновая кость)
+panel-black-to-move = Ход чёрных (эбен)
+panel-pieces = { $side }: { $pieces ->
+    [one] { $pieces } фигура
+    [few] { $pieces } фигуры
+   *[many] { $pieces } фигур
+}
+panel-pieces-castle = { $side }: { $pieces ->
+    [one] { $pieces } фигура
+    [few] { $pieces } фигуры
+   *[many] { $pieces } фигур
+}, ходов в замок осталось: { $left } (R10)
+panel-must-capture = Есть взятие: нужно бить (R7).
+panel-must-leave-castle = Фигура на { $square } должна покинуть свой замок в этот ход (R9).
+panel-computer-thinking = ⏳ { $side } ({ $level }) думают… глубина { $depth }
+panel-paused = Пауза.
+panel-computer-moves = { $side } ({ $level }) ходят.
+panel-waiting-remote = Ждём хода: { $side }.
+panel-plant-trees = Посадите три дерева на своей стороне реки: щёлкните клетки с золотым кольцом (выбрано { $chosen } из 3; повторный щелчок убирает дерево). Деревья загораживают ходы и скачки до конца партии (V5.4, V5.5).
+panel-moving-from = Ход фигурой с { $square }.
+panel-end-or-go-on = Щёлкните по ней или нажмите Enter, чтобы закончить ход здесь, или продолжайте.
+panel-choose-leg = Выберите, куда она пойдёт: зелёная — простой ход, синяя — скачок, красная — взятие.
+panel-leg-back = Esc отменяет последний прыжок, правая кнопка мыши — весь ход.
+panel-click-piece = Щёлкните фигуру с золотым кольцом, чтобы ходить ею.
+hint-move = Подсказка: { $move }
+
+## The online game's panel
+online-player = { $side }: { $name }
+online-player-rated = { $side }: { $name } ({ $rating })
+online-connecting = Подключение…
+online-not-connected = Нет связи с сервером.
+online-draw-offered-by = { $name } предлагает ничью.
+online-takeback-by = { $name } просит вернуть ход.
+online-draw-waiting = Вы предложили ничью.
+online-takeback-waiting = Вы попросили вернуть ход.
+online-accept = Принять
+online-decline = Отклонить
+online-gone-claimable = { $name } покинул(а) партию: потребуйте победу или ничью.
+online-gone-wait = { $name } покинул(а) партию: победу можно потребовать через { $wait }.
+online-gone-their-turn = { $name } покинул(а) партию: когда настанет их ход, победу можно будет потребовать через { $wait }.
+online-gone = { $name } покинул(а) партию.
+
+## Notices
+autosave-failed = Не удалось автосохранить партию: { $error }

@@ -242,3 +242,73 @@ review-last = End
 review-leave = Tillbaka till partiet
 review-play-on-here = Spela vidare härifrån
 review-best = Bästa drag
+
+## The end of a game (the reasons and titles are in common.ftl)
+end-words = { $score } { $result }. { $how }
+end-analyse = Analysera
+end-new-game = Nytt parti
+end-close = Stäng
+rematch-offered-by = { $name } erbjuder en returmatch.
+rematch-waiting = Returmatch erbjuden: väntar på svar.
+confirm-really = Verkligen { $action }?
+
+## The game panel (the keys in the hovers stay as the keyboard writes them)
+panel-lobby = Lobby
+panel-saves = Spara / läs in
+panel-editor-hover = Ställningsredigeraren, från den här ställningen
+panel-shortcuts-hover = F1: kortkommandon
+panel-resigns = { $side } ger upp
+panel-result = Resultat
+panel-agree-draw = Kom överens om remi
+panel-moves = Drag
+panel-undo = ⟲ Ångra
+panel-redo = ⟳ Gör om
+panel-end-move = Avsluta draget
+panel-flip = Vänd brädet
+panel-3d = 3D-vy
+panel-flat = Platt vy
+panel-hint = Tips
+panel-hint-searching = Tips…
+panel-hint-hover = H: datorns förslag, visat i violett
+panel-white-to-move = Vit (elfenben) vid draget
+panel-black-to-move = Svart (ebenholts) vid draget
+panel-pieces = { $side }: { $pieces ->
+    [one] { $pieces } pjäs
+   *[other] { $pieces } pjäser
+}
+panel-pieces-castle = { $side }: { $pieces ->
+    [one] { $pieces } pjäs
+   *[other] { $pieces } pjäser
+}, { $left } borgdrag kvar (R10)
+panel-must-capture = Ett slag finns: du måste slå (R7).
+panel-must-leave-castle = Pjäsen på { $square } måste lämna sin egen borg i detta drag (R9).
+panel-computer-thinking = ⏳ { $side } ({ $level }) tänker… djup { $depth }
+panel-paused = Pausat.
+panel-computer-moves = { $side } ({ $level }) drar.
+panel-waiting-remote = Väntar på draget från { $side }.
+panel-plant-trees = Plantera tre träd på din sida av floden: klicka på rutorna med en guldring ({ $chosen } av 3 valda; klicka igen för att ta bort). Träden stänger drag och hopp hela partiet (V5.4, V5.5).
+panel-moving-from = Pjäsen från { $square } flyttas.
+panel-end-or-go-on = Klicka på den eller tryck Enter för att avsluta draget här, eller fortsätt.
+panel-choose-leg = Välj vart den går: grön ett steg, blå ett galopphopp, röd ett slag.
+panel-leg-back = Esc tar tillbaka ett hopp, högerklick hela draget.
+panel-click-piece = Klicka på en pjäs med en guldring för att flytta den.
+hint-move = Tips: { $move }
+
+## The online game's panel
+online-player = { $side }: { $name }
+online-player-rated = { $side }: { $name } ({ $rating })
+online-connecting = Ansluter…
+online-not-connected = Inte ansluten till servern.
+online-draw-offered-by = { $name } erbjuder remi.
+online-takeback-by = { $name } vill ta tillbaka sitt drag.
+online-draw-waiting = Du erbjöd remi.
+online-takeback-waiting = Du bad att få ta tillbaka ditt drag.
+online-accept = Anta
+online-decline = Avböj
+online-gone-claimable = { $name } har lämnat: kräv vinst, eller kräv remi.
+online-gone-wait = { $name } har lämnat: kräv vinst om { $wait }.
+online-gone-their-turn = { $name } har lämnat: när det är deras drag kan du kräva vinst efter { $wait }.
+online-gone = { $name } har lämnat partiet.
+
+## Notices
+autosave-failed = Partiet kunde inte autosparas: { $error }
