@@ -296,11 +296,13 @@ impl PuzzlePanel<'_> {
         }
         // Always in its place, disabled while no move may be typed, as in a game.
         if let Some(open) = puzzles.open.as_ref() {
+            let label = self.tr.t("typed-label");
             let field = TypedField {
                 typed: &mut self.text.0,
                 example: example_move(open.attempt.position()),
                 focus: std::mem::take(&mut self.focus.0),
                 enabled: open.takes_moves(),
+                label: &label,
             };
             if let Some(text) = typed_move_field(ui, field) {
                 self.typed.write(TypedMove(text));

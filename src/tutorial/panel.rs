@@ -14,6 +14,7 @@ use super::state::lesson_done;
 use super::state::{Feedback, Tutorial, TutorialCommand};
 use crate::board::camera::BoardView;
 use crate::game::TypedMove;
+use crate::i18n::Tr;
 use crate::keys::FocusTypedMove;
 use crate::persistence::progress::Progress;
 use crate::screens::Screen;
@@ -47,6 +48,7 @@ struct LessonPanel<'w> {
     /// The move field's text (shared with the game panel's) and the `/` key.
     dialogs: ResMut<'w, Dialogs>,
     focus: ResMut<'w, FocusTypedMove>,
+    tr: Res<'w, Tr>,
     typed: MessageWriter<'w, TypedMove>,
 }
 
@@ -159,11 +161,13 @@ impl LessonPanel<'_> {
             }
             StepKind::Exercise(exercise) => {
                 ui.colored_label(OBLIGATION, egui::RichText::new(exercise.goal()).strong());
+                let label = self.tr.t("typed-label");
                 let field = TypedField {
                     typed: &mut self.dialogs.typed,
                     example: example_move(exercise.position()),
                     focus: std::mem::take(&mut self.focus.0),
                     enabled: !tutorial.step_done,
+                    label: &label,
                 };
                 if let Some(text) = typed_move_field(ui, field) {
                     self.typed.write(TypedMove(text));

@@ -43,11 +43,13 @@ pub const TYPED_FIELD: &str = "typed move";
 pub fn controls(ui: &mut egui::Ui, view: &GamePanelView, input: ControlsInput) -> Option<Control> {
     let tr = input.tr;
     ui.label(egui::RichText::new(&view.status).strong().size(16.0));
+    let label = tr.t("typed-label");
     let field = TypedField {
         typed: input.typed,
         example: input.example,
         focus: input.focus,
         enabled: view.typing,
+        label: &label,
     };
     let mut asked = typed_move_field(ui, field).map(Control::Typed);
     ui.horizontal_wrapped(|ui| {
@@ -111,6 +113,8 @@ pub struct TypedField<'a> {
     pub focus: bool,
     /// Whether a move may be typed now.
     pub enabled: bool,
+    /// The field's name, in the player's language (`typed-label`).
+    pub label: &'a str,
 }
 
 /// The move field of a game or a lesson: a move in any form the rules core reads, played with
@@ -118,7 +122,7 @@ pub struct TypedField<'a> {
 pub fn typed_move_field(ui: &mut egui::Ui, field: TypedField) -> Option<String> {
     let mut entered = None;
     ui.horizontal(|ui| {
-        ui.label("Type a move:");
+        ui.label(format!("{}:", field.label));
         let response = ui.add_enabled(
             field.enabled,
             egui::TextEdit::singleline(field.typed)

@@ -84,3 +84,6 @@ game-open = Open
 game-watch = Watch
 live-title = Games being played
 color-any = either colour
+
+# The move field, in the game and in the browser.
+typed-label = Type a move

@@ -37,7 +37,6 @@ clock-black = Black's clock
 captured = Captured pieces
 your-move = Your move.
 their-move = { $player } is to move.
-typed-label = Type a move
 typed-play = Play
 move-cancel = Take the piece back
 flip = Flip the board

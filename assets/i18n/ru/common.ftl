@@ -84,3 +84,6 @@ game-open = Открыть
 game-watch = Смотреть
 live-title = Идущие партии
 color-any = любой цвет
+
+# The move field, in the game and in the browser.
+typed-label = Ввести ход

@@ -37,7 +37,6 @@ clock-black = Часы чёрных
 captured = Взятые фигуры
 your-move = Ваш ход.
 their-move = Ходит { $player }.
-typed-label = Ввести ход
 typed-play = Сделать ход
 move-cancel = Вернуть фигуру
 flip = Перевернуть доску

@@ -84,3 +84,6 @@ game-open = Öppna
 game-watch = Titta på
 live-title = Partier som spelas nu
 color-any = valfri färg
+
+# The move field, in the game and in the browser.
+typed-label = Skriv ett drag

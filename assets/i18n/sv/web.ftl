@@ -37,7 +37,6 @@ clock-black = Svarts klocka
 captured = Slagna pjäser
 your-move = Ditt drag.
 their-move = { $player } är vid draget.
-typed-label = Skriv ett drag
 typed-play = Spela
 move-cancel = Ta tillbaka pjäsen
 flip = Vänd brädet

@@ -85,6 +85,9 @@ game-open = Open
 game-watch = Watch
 live-title = Games being played
 color-any = either colour
+
+# The move field, in the game and in the browser.
+typed-label = Type a move
 `,He=`# The browser client's sentences (web/). The sentences the game says too are in common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
@@ -124,7 +127,6 @@ clock-black = Black's clock
 captured = Captured pieces
 your-move = Your move.
 their-move = { $player } is to move.
-typed-label = Type a move
 typed-play = Play
 move-cancel = Take the piece back
 flip = Flip the board
@@ -297,6 +299,9 @@ game-open = Открыть
 game-watch = Смотреть
 live-title = Идущие партии
 color-any = любой цвет
+
+# The move field, in the game and in the browser.
+typed-label = Ввести ход
 `,We=`# Фразы браузерного клиента (web/). Фразы, которые говорит и игра, — в common.ftl.
 site-title = Камелот
 nav-lobby = Лобби
@@ -336,7 +341,6 @@ clock-black = Часы чёрных
 captured = Взятые фигуры
 your-move = Ваш ход.
 their-move = Ходит { $player }.
-typed-label = Ввести ход
 typed-play = Сделать ход
 move-cancel = Вернуть фигуру
 flip = Перевернуть доску
@@ -509,6 +513,9 @@ game-open = Öppna
 game-watch = Titta på
 live-title = Partier som spelas nu
 color-any = valfri färg
+
+# The move field, in the game and in the browser.
+typed-label = Skriv ett drag
 `,Ke=`# Webbklientens meningar (web/). Meningar som spelet också säger finns i common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
@@ -548,7 +555,6 @@ clock-black = Svarts klocka
 captured = Slagna pjäser
 your-move = Ditt drag.
 their-move = { $player } är vid draget.
-typed-label = Skriv ett drag
 typed-play = Spela
 move-cancel = Ta tillbaka pjäsen
 flip = Vänd brädet
