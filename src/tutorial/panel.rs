@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_keyboard_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use camelot_ai::Level;
 use camelot_tutorial::StepKind;
 
 use super::state::lesson_done;
@@ -19,6 +20,8 @@ use crate::keys::FocusTypedMove;
 use crate::persistence::progress::Progress;
 use crate::screens::Screen;
 use crate::shown::InputAction;
+use crate::ui::names::level_key;
+use crate::ui::panel_view::move_help;
 use crate::ui::{
     Dialogs, OBLIGATION, PROBLEM, SUCCESS, TypedField, example_move, full_viewport, side_panel,
     typed_move_field,
@@ -92,10 +95,9 @@ impl LessonPanel<'_> {
 
     /// The lessons, each marked when done, and the way back to the menu.
     fn list(&mut self, ui: &mut egui::Ui) {
-        ui.heading("Learn to play");
-        ui.label(
-            "Each lesson shows a rule on the board, then asks you to make a move of that kind.",
-        );
+        let tr = Tr::clone(&self.tr);
+        ui.heading(tr.t("menu-learn"));
+        ui.label(tr.t("tutorial-intro"));
         ui.separator();
         let done = |lesson| lesson_done(&self.progress, lesson);
         match &self.tutorial.lessons {
@@ -113,14 +115,20 @@ impl LessonPanel<'_> {
                 }
                 let count = lessons.iter().filter(|l| done(l)).count();
                 ui.add_space(4.0);
-                ui.label(format!("{count} of {} lessons done.", lessons.len()));
+                let args = [("done", count.into()), ("total", lessons.len().into())];
+                ui.label(tr.t_args("tutorial-done-count", &args));
             }
             Err(e) => {
-                ui.colored_label(PROBLEM, format!("The lessons could not be read: {e}"));
+                let args = [("why", e.to_string().into())];
+                ui.colored_label(PROBLEM, tr.t_args("tutorial-unreadable", &args));
             }
         }
         ui.separator();
-        if ui.button("Back").on_hover_text("Esc").clicked() {
+        if ui
+            .button(tr.t("tutorial-back"))
+            .on_hover_text("Esc")
+            .clicked()
+        {
             self.commands.write(TutorialCommand::Leave);
         }
     }
@@ -134,14 +142,19 @@ impl LessonPanel<'_> {
         else {
             return;
         };
+        let tr = Tr::clone(&self.tr);
         let rules: Vec<String> = lesson.rules.iter().map(|r| r.to_string()).collect();
-        ui.heading(format!("Lesson {}: {}", lesson.number, lesson.title));
-        ui.small(format!(
-            "Step {} of {} · {}",
-            place.step + 1,
-            lesson.steps.len(),
-            rules.join(", ")
-        ));
+        let title = [
+            ("number", lesson.number.into()),
+            ("title", lesson.title.clone().into()),
+        ];
+        ui.heading(tr.t_args("tutorial-lesson", &title));
+        let place = [
+            ("step", (place.step + 1).into()),
+            ("steps", lesson.steps.len().into()),
+            ("rules", rules.join(", ").into()),
+        ];
+        ui.small(tr.t_args("tutorial-step", &place));
         ui.separator();
         ui.label(&step.text);
         ui.add_space(6.0);
@@ -156,7 +169,7 @@ impl LessonPanel<'_> {
                     );
                 }
                 if tutorial.playback.is_some() {
-                    ui.label("Watch the board.");
+                    ui.label(tr.t("tutorial-watch"));
                 }
             }
             StepKind::Exercise(exercise) => {
@@ -173,27 +186,18 @@ impl LessonPanel<'_> {
                     self.typed.write(TypedMove(text));
                 }
                 if let Some(b) = &tutorial.attempt.entry.input {
-                    let path = b.path();
-                    let mut text = if path.legs.is_empty() {
-                        format!("Moving the piece from {}. ", path.from)
-                    } else {
-                        format!("So far: {path}. ")
-                    };
-                    if b.can_end() && !b.next_legs().is_empty() {
-                        text += "Click it or press Enter to end the move here, or go on. ";
-                    } else {
-                        text += "Green a step, blue a canter, red a jump. ";
-                    }
-                    text += "Esc or right-click takes it back.";
-                    ui.label(text);
+                    ui.label(move_help(&tr, b));
                 } else if !tutorial.step_done {
-                    ui.label("Click a piece with a gold ring to move it.");
+                    ui.label(tr.t("panel-click-piece"));
                 }
             }
         }
         match &tutorial.feedback {
             Some(Feedback::WellDone) => {
-                ui.colored_label(SUCCESS, egui::RichText::new("Well done!").strong());
+                ui.colored_label(
+                    SUCCESS,
+                    egui::RichText::new(tr.t("tutorial-well-done")).strong(),
+                );
             }
             Some(Feedback::Wrong(why) | Feedback::Illegal(why)) => {
                 ui.colored_label(PROBLEM, why);
@@ -205,9 +209,10 @@ impl LessonPanel<'_> {
         self.buttons(ui);
         if finished_all {
             ui.separator();
-            ui.label("You have been through every lesson. Try what you learnt in a game.");
+            ui.label(tr.t("tutorial-all-done"));
+            let level = [("level", tr.t(level_key(Level::Beginner)).into())];
             if ui
-                .button("Play your first game (against the Beginner)")
+                .button(tr.t_args("tutorial-first-game", &level))
                 .clicked()
             {
                 self.commands.write(TutorialCommand::FirstGame);
@@ -216,23 +221,34 @@ impl LessonPanel<'_> {
     }
 
     fn buttons(&mut self, ui: &mut egui::Ui) {
+        let tr = Tr::clone(&self.tr);
         let tutorial = &*self.tutorial;
         let exercise = tutorial.exercise().is_some();
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add_enabled(tutorial.can_go_back(), egui::Button::new("◀ Previous"))
+                .add_enabled(
+                    tutorial.can_go_back(),
+                    egui::Button::new(tr.t("tutorial-previous")),
+                )
                 .clicked()
             {
                 self.commands.write(TutorialCommand::Previous);
             }
-            let replay = if exercise { "Start again" } else { "Replay" };
-            if ui.button(replay).clicked() {
+            let replay = if exercise {
+                "tutorial-start-again"
+            } else {
+                "tutorial-replay"
+            };
+            if ui.button(tr.t(replay)).clicked() {
                 self.commands.write(TutorialCommand::Replay);
             }
             if exercise
                 && ui
-                    .add_enabled(!tutorial.step_done, egui::Button::new("Show me"))
-                    .on_hover_text("The landings of a right move, in violet")
+                    .add_enabled(
+                        !tutorial.step_done,
+                        egui::Button::new(tr.t("tutorial-show-me")),
+                    )
+                    .on_hover_text(tr.t("tutorial-show-me-hover"))
                     .clicked()
             {
                 self.commands.write(TutorialCommand::ShowMe);
@@ -245,20 +261,27 @@ impl LessonPanel<'_> {
                 .is_some_and(|b| b.can_end());
             if exercise
                 && ui
-                    .add_enabled(can_end, egui::Button::new("End move"))
+                    .add_enabled(can_end, egui::Button::new(tr.t("panel-end-move")))
                     .on_hover_text("Enter")
                     .clicked()
             {
                 self.actions.write(InputAction::Finish);
             }
             if ui
-                .add_enabled(tutorial.can_go_next(), egui::Button::new("Next ▶"))
+                .add_enabled(
+                    tutorial.can_go_next(),
+                    egui::Button::new(tr.t("tutorial-next")),
+                )
                 .clicked()
             {
                 self.commands.write(TutorialCommand::Next);
             }
         });
-        if ui.button("Lessons").on_hover_text("Esc").clicked() {
+        if ui
+            .button(tr.t("tutorial-lessons"))
+            .on_hover_text("Esc")
+            .clicked()
+        {
             self.commands.write(TutorialCommand::BackToList);
         }
     }

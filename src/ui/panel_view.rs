@@ -2,7 +2,7 @@
 //! sentences, which buttons are there and which are enabled. The egui drawing in `panel` only
 //! lays this out and sends the commands of the buttons clicked.
 
-use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, Position, Variant};
+use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, MoveBuilder, Position, Variant};
 
 use super::end_words::end_in_words;
 use super::names::{level_key, side_key};
@@ -175,22 +175,28 @@ fn turn(active: &ActiveGame, computer: &Computer, tr: &Tr) -> Vec<(Tone, String)
             tr.t_args("panel-plant-trees", &[("chosen", chosen.into())]),
         ));
     } else if let Some(b) = &active.entry.input {
-        let from = [("square", b.path().from.to_string().into())];
-        let next = if b.can_end() && !b.next_legs().is_empty() {
-            "panel-end-or-go-on"
-        } else {
-            "panel-choose-leg"
-        };
-        let text = [
-            tr.t_args("panel-moving-from", &from),
-            tr.t(next),
-            tr.t("panel-leg-back"),
-        ];
-        lines.push((Tone::Plain, text.join(" ")));
+        lines.push((Tone::Plain, move_help(tr, b)));
     } else if active.human_to_move() {
         lines.push((Tone::Plain, tr.t("panel-click-piece")));
     }
     lines
+}
+
+/// What to do next with a move part-way: where it stands, end it or go on, how to take it
+/// back (the game's panel and the lessons').
+pub fn move_help(tr: &Tr, b: &MoveBuilder) -> String {
+    let from = [("square", b.path().from.to_string().into())];
+    let next = if b.can_end() && !b.next_legs().is_empty() {
+        "panel-end-or-go-on"
+    } else {
+        "panel-choose-leg"
+    };
+    [
+        tr.t_args("panel-moving-from", &from),
+        tr.t(next),
+        tr.t("panel-leg-back"),
+    ]
+    .join(" ")
 }
 
 #[cfg(test)]

@@ -315,3 +315,22 @@ online-gone = { $name } has left the game.
 
 ## Notices
 autosave-failed = Could not autosave the game: { $error }
+
+## The lessons' panel
+tutorial-intro = Each lesson shows a rule on the board, then asks you to make a move of that kind.
+tutorial-done-count = { $done } of { $total } lessons done.
+tutorial-unreadable = The lessons could not be read: { $why }
+tutorial-back = Back
+tutorial-lesson = Lesson { $number }: { $title }
+tutorial-step = Step { $step } of { $steps } · { $rules }
+tutorial-watch = Watch the board.
+tutorial-well-done = Well done!
+tutorial-all-done = You have been through every lesson. Try what you learnt in a game.
+tutorial-first-game = Play your first game (against the { $level })
+tutorial-previous = ◀ Previous
+tutorial-start-again = Start again
+tutorial-replay = Replay
+tutorial-show-me = Show me
+tutorial-show-me-hover = The landings of a right move, in violet
+tutorial-next = Next ▶
+tutorial-lessons = Lessons

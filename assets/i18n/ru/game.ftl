@@ -315,3 +315,22 @@ online-gone = { $name } покинул(а) партию.
 
 ## Notices
 autosave-failed = Не удалось автосохранить партию: { $error }
+
+## The lessons' panel
+tutorial-intro = Каждый урок показывает правило на доске, а затем просит сделать такой ход.
+tutorial-done-count = Пройдено уроков: { $done } из { $total }.
+tutorial-unreadable = Не удалось прочитать уроки: { $why }
+tutorial-back = Назад
+tutorial-lesson = Урок { $number }: { $title }
+tutorial-step = Шаг { $step } из { $steps } · { $rules }
+tutorial-watch = Смотрите на доску.
+tutorial-well-done = Отлично!
+tutorial-all-done = Вы прошли все уроки. Попробуйте то, чему научились, в партии.
+tutorial-first-game = Сыграть первую партию (соперник: { $level })
+tutorial-previous = ◀ Назад
+tutorial-start-again = Начать заново
+tutorial-replay = Показать снова
+tutorial-show-me = Покажите
+tutorial-show-me-hover = Поля верного хода, фиолетовым
+tutorial-next = Далее ▶
+tutorial-lessons = Уроки

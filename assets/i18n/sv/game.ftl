@@ -312,3 +312,22 @@ online-gone = { $name } har lämnat partiet.
 
 ## Notices
 autosave-failed = Partiet kunde inte autosparas: { $error }
+
+## The lessons' panel
+tutorial-intro = Varje lektion visar en regel på brädet och ber dig sedan göra ett sådant drag.
+tutorial-done-count = { $done } av { $total } lektioner klara.
+tutorial-unreadable = Lektionerna kunde inte läsas: { $why }
+tutorial-back = Tillbaka
+tutorial-lesson = Lektion { $number }: { $title }
+tutorial-step = Steg { $step } av { $steps } · { $rules }
+tutorial-watch = Titta på brädet.
+tutorial-well-done = Bra gjort!
+tutorial-all-done = Du har gått igenom alla lektioner. Pröva det du har lärt dig i ett parti.
+tutorial-first-game = Spela ditt första parti (mot { $level })
+tutorial-previous = ◀ Föregående
+tutorial-start-again = Börja om
+tutorial-replay = Visa igen
+tutorial-show-me = Visa mig
+tutorial-show-me-hover = Landningsrutorna för ett rätt drag, i violett
+tutorial-next = Nästa ▶
+tutorial-lessons = Lektioner
