@@ -65,24 +65,6 @@ mod tests {
     use crate::i18n::Lang;
     use camelot_rules::{GameResult, Position};
 
-    const EVERY_REASON: [EndReason; 15] = [
-        EndReason::CastleOccupied,
-        EndReason::BareKings,
-        EndReason::AllCaptured,
-        EndReason::NoLegalMove,
-        EndReason::Repetition,
-        EndReason::NoProgress,
-        EndReason::Resignation,
-        EndReason::Agreement,
-        EndReason::CastleEntered,
-        EndReason::Eliminated,
-        EndReason::NoMoveLoses,
-        EndReason::CastleEnteredLoses,
-        EndReason::NoMoveWins,
-        EndReason::TimeForfeit,
-        EndReason::Abandonment,
-    ];
-
     /// The keys made here are in every language.
     #[test]
     fn every_end_is_said_in_every_language() {
@@ -94,7 +76,7 @@ mod tests {
                 Some(Outcome::Draw),
                 None,
             ];
-            let keys = EVERY_REASON
+            let keys = EndReason::ALL
                 .into_iter()
                 .map(reason_key)
                 .chain(outcomes.into_iter().map(outcome_key));

@@ -9,15 +9,15 @@ use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use camelot_ai::{Engine, Level};
+use camelot_ai::Engine;
 use camelot_client::{Client, Connect, Event, Link, Pacing, SignIn};
-use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{
-    ClientMsg, ColorChoice, ErrorCode, GameId, GameStatus, GameView, ServerMsg, replay_in,
-};
-use camelot_rules::{Color, Game, Variant};
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, GameStatus, GameView, ServerMsg, replay_in};
+use camelot_rules::{Color, Game};
 
 use crate::out::{Failure, outln};
+
+mod args;
+pub use args::BotArgs;
 
 /// Waits between reconnection attempts: doubling from the first to the last.
 const BACKOFF_FIRST: Duration = Duration::from_millis(100);
@@ -32,43 +32,6 @@ const SEND_GAP: Duration = Duration::from_millis(20);
 const RATE_LIMITED_PAUSE: Duration = Duration::from_secs(1);
 /// How often the bot looks at the clock while nothing arrives.
 const IDLE: Duration = Duration::from_secs(1);
-
-#[derive(clap::Args)]
-pub struct BotArgs {
-    /// The server, e.g. ws://127.0.0.1:8080.
-    #[arg(long)]
-    pub server: String,
-    /// The bot's player name (signed up on first connection).
-    #[arg(long)]
-    pub name: String,
-    /// The engine level (beginner, easy, medium, hard, expert).
-    #[arg(long)]
-    pub level: Level,
-    /// Milliseconds of thought per move at most.
-    #[arg(long, default_value_t = 100)]
-    pub ms: u64,
-    /// Games to play.
-    #[arg(long)]
-    pub games: u32,
-    /// Time control: MINUTES+SECONDS (live) or DAYSd (correspondence).
-    #[arg(long, default_value = "5+3")]
-    pub time: TimeControl,
-    /// The colour to ask for.
-    #[arg(long, default_value = "any", value_parser = color_choice)]
-    pub color: ColorChoice,
-    /// The game of the Camelot family to play (camelot, camette, cam, chivalry, anti, river).
-    #[arg(long, default_value = "camelot")]
-    pub variant: Variant,
-}
-
-fn color_choice(text: &str) -> Result<ColorChoice, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "white" => Ok(ColorChoice::White),
-        "black" => Ok(ColorChoice::Black),
-        "any" => Ok(ColorChoice::Any),
-        _ => Err(format!("{text:?}: expected white, black or any")),
-    }
-}
 
 /// A game the bot plays in, until its line is printed.
 struct Playing {

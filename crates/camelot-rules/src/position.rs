@@ -135,6 +135,25 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every way a game can end, in the enum's order.
+    pub const ALL: [EndReason; 15] = [
+        EndReason::CastleOccupied,
+        EndReason::BareKings,
+        EndReason::AllCaptured,
+        EndReason::NoLegalMove,
+        EndReason::Repetition,
+        EndReason::NoProgress,
+        EndReason::Resignation,
+        EndReason::Agreement,
+        EndReason::CastleEntered,
+        EndReason::Eliminated,
+        EndReason::NoMoveLoses,
+        EndReason::CastleEnteredLoses,
+        EndReason::NoMoveWins,
+        EndReason::TimeForfeit,
+        EndReason::Abandonment,
+    ];
+
     /// The rule id (or house rule) that decided the game.
     pub const fn rule(self) -> &'static str {
         match self {

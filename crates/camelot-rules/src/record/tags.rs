@@ -49,24 +49,6 @@ pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
     .find(|&o| result_token(o) == text)
 }
 
-const REASONS: [EndReason; 15] = [
-    EndReason::CastleOccupied,
-    EndReason::BareKings,
-    EndReason::AllCaptured,
-    EndReason::NoLegalMove,
-    EndReason::Repetition,
-    EndReason::NoProgress,
-    EndReason::Resignation,
-    EndReason::Agreement,
-    EndReason::CastleEntered,
-    EndReason::Eliminated,
-    EndReason::NoMoveLoses,
-    EndReason::CastleEnteredLoses,
-    EndReason::NoMoveWins,
-    EndReason::TimeForfeit,
-    EndReason::Abandonment,
-];
-
 /// The `Termination` of a game aborted with no result (`*`).
 pub(crate) const ABORTED: &str = "aborted";
 
@@ -81,12 +63,12 @@ pub(crate) fn termination(reason: EndReason) -> &'static str {
 }
 
 pub(crate) fn parse_termination(text: &str) -> Option<EndReason> {
-    REASONS.into_iter().find(|&r| termination(r) == text)
+    EndReason::ALL.into_iter().find(|&r| termination(r) == text)
 }
 
 /// The words `termination` accepts, for error messages.
 pub(crate) fn terminations() -> String {
-    format!("{}, {ABORTED}", REASONS.map(termination).join(", "))
+    format!("{}, {ABORTED}", EndReason::ALL.map(termination).join(", "))
 }
 
 /// A `Result` value as records written before the roster had it: `white-wins R11`,
@@ -99,7 +81,7 @@ pub(crate) fn parse_old_result(text: &str) -> Option<GameResult> {
     ];
     outcomes
         .into_iter()
-        .flat_map(|outcome| REASONS.map(|reason| GameResult { outcome, reason }))
+        .flat_map(|outcome| EndReason::ALL.map(|reason| GameResult { outcome, reason }))
         .find(|r| r.to_string() == text)
 }
 
