@@ -1,6 +1,7 @@
 //! The translation files, built into the program (no asset to load, nothing to race): each
-//! language's `common.ftl` (the sentences the browser client says too), `game.ftl` and
-//! `puzzles.ftl` (the puzzle screen's).
+//! language's `common.ftl` (the sentences the browser client says too), `game.ftl`,
+//! `puzzles.ftl` (the puzzle screen's), `lessons.ftl` (the lessons' own sentences) and
+//! `lesson-checks.ftl` (why a move fails an exercise's check).
 
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
@@ -11,7 +12,7 @@ use super::Lang;
 pub(super) type Bundle = FluentBundle<FluentResource>;
 
 /// The files the game reads for `lang`, as (name, text).
-pub(super) fn sources(lang: Lang) -> [(&'static str, &'static str); 3] {
+pub(super) fn sources(lang: Lang) -> [(&'static str, &'static str); 5] {
     macro_rules! files {
         ($code:literal) => {
             [
@@ -26,6 +27,14 @@ pub(super) fn sources(lang: Lang) -> [(&'static str, &'static str); 3] {
                 (
                     concat!($code, "/puzzles.ftl"),
                     include_str!(concat!("../../assets/i18n/", $code, "/puzzles.ftl")),
+                ),
+                (
+                    concat!($code, "/lessons.ftl"),
+                    include_str!(concat!("../../assets/i18n/", $code, "/lessons.ftl")),
+                ),
+                (
+                    concat!($code, "/lesson-checks.ftl"),
+                    include_str!(concat!("../../assets/i18n/", $code, "/lesson-checks.ftl")),
                 ),
             ]
         };

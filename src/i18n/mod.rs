@@ -1,7 +1,9 @@
 //! Every sentence the game shows, in English, Russian or Swedish, from the Fluent files in
 //! `assets/i18n/LANG/` (`common.ftl` is shared with the browser client, `game.ftl` is the
-//! game's own). Panels ask [`Tr`] for a sentence by its key: `tr.t("menu-settings")`, or
-//! `tr.t_args("menu-online-game", &[("game", 7.into())])`.
+//! game's own, `lessons.ftl` and `lesson-checks.ftl` the tutorial's). Panels ask [`Tr`] for a
+//! sentence by its key: `tr.t("menu-settings")`, or
+//! `tr.t_args("menu-online-game", &[("game", 7.into())])`; a lesson's [`Sentence`] is said by
+//! `tr.say(&sentence)`.
 //!
 //! The language is the one chosen in Settings, else the system's ([`Lang::of_system`]); a
 //! change in Settings applies at the next frame.
@@ -14,6 +16,7 @@ mod tests;
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use camelot_tutorial::{Arg, Sentence};
 use fluent_bundle::FluentArgs;
 pub use fluent_bundle::FluentValue;
 
@@ -99,6 +102,19 @@ impl Tr {
         }
         warn_once!("no translation has the sentence {key}");
         key.to_string()
+    }
+
+    /// A lesson's sentence, its key with its arguments (counts and words).
+    pub fn say(&self, sentence: &Sentence) -> String {
+        let args: Vec<(&str, FluentValue)> = sentence
+            .args
+            .iter()
+            .map(|(name, arg)| match arg {
+                Arg::Number(n) => (*name, (*n).into()),
+                Arg::Word(word) => (*name, word.as_str().into()),
+            })
+            .collect();
+        self.t_args(&sentence.key, &args)
     }
 
     /// Whether the language being spoken has the sentence `key` itself (tests).

@@ -12,12 +12,15 @@ mod exercise;
 mod panel;
 mod state;
 
+pub(crate) use panel::text as panel_text;
+
 use bevy::prelude::*;
 
 pub use demo::Playback;
 pub use exercise::Attempt;
 pub use state::{Feedback, Place, Tutorial, TutorialCommand, lesson_done};
 
+use crate::i18n::{Lang, Tr};
 use crate::screens::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,10 +51,12 @@ pub(super) fn ui_plugin(app: &mut App) {
     app.add_plugins(panel::plugin);
 }
 
-/// The text of `camelot --lessons`: one line per step of every lesson.
+/// The text of `camelot --lessons`: one line per step of every lesson, the titles in English
+/// (the same for every script, whatever the system's language).
 pub fn lessons_table() -> Result<String, String> {
+    let tr = Tr::new(Lang::English);
     camelot_tutorial::lessons()
-        .map(|lessons| camelot_tutorial::lessons_table(&lessons))
+        .map(|lessons| camelot_tutorial::lessons_table(&lessons, |l| tr.t(l.title_key())))
         .map_err(|e| e.to_string())
 }
 

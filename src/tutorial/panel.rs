@@ -84,6 +84,22 @@ fn tutorial_panel(
     Ok(())
 }
 
+/// Every text the panel shows (wholly, not scrolled away) in a 1280×720 window.
+pub(crate) fn text(world: &mut World) -> Result<Vec<String>, String> {
+    use bevy::ecs::system::RunSystemOnce;
+    world
+        .run_system_once(
+            |mut panel: LessonPanel,
+             mut view: ResMut<BoardView>,
+             window: Single<&Window, With<PrimaryWindow>>| {
+                crate::ui::headless::texts(|ctx| {
+                    side_panel(ctx, "tutorial", &mut view, &window, |ui| panel.show(ui));
+                })
+            },
+        )
+        .map_err(|e| e.to_string())
+}
+
 impl LessonPanel<'_> {
     fn show(&mut self, ui: &mut egui::Ui) {
         if self.tutorial.open.is_some() {
@@ -106,7 +122,7 @@ impl LessonPanel<'_> {
                     let finished = done(lesson);
                     ui.horizontal(|ui| {
                         ui.label(if finished { "✔" } else { "   " });
-                        let title = format!("{}. {}", lesson.number, lesson.title);
+                        let title = format!("{}. {}", lesson.number, tr.t(lesson.title_key()));
                         // Long titles wrap within the panel.
                         if ui.add(egui::Button::new(title).wrap()).clicked() {
                             self.commands.write(TutorialCommand::Open(i));
@@ -146,7 +162,7 @@ impl LessonPanel<'_> {
         let rules: Vec<String> = lesson.rules.iter().map(|r| r.to_string()).collect();
         let title = [
             ("number", lesson.number.into()),
-            ("title", lesson.title.clone().into()),
+            ("title", tr.t(lesson.title_key()).into()),
         ];
         ui.heading(tr.t_args("tutorial-lesson", &title));
         let place = [
@@ -156,7 +172,7 @@ impl LessonPanel<'_> {
         ];
         ui.small(tr.t_args("tutorial-step", &place));
         ui.separator();
-        ui.label(&step.text);
+        ui.label(tr.t(step.text_key()));
         ui.add_space(6.0);
         match &step.kind {
             StepKind::Demo(_) => {
@@ -173,7 +189,8 @@ impl LessonPanel<'_> {
                 }
             }
             StepKind::Exercise(exercise) => {
-                ui.colored_label(OBLIGATION, egui::RichText::new(exercise.goal()).strong());
+                let goal = tr.t(exercise.goal_key());
+                ui.colored_label(OBLIGATION, egui::RichText::new(goal).strong());
                 let label = self.tr.t("typed-label");
                 let field = TypedField {
                     typed: &mut self.dialogs.typed,
@@ -199,7 +216,10 @@ impl LessonPanel<'_> {
                     egui::RichText::new(tr.t("tutorial-well-done")).strong(),
                 );
             }
-            Some(Feedback::Wrong(why) | Feedback::Illegal(why)) => {
+            Some(Feedback::Wrong(why)) => {
+                ui.colored_label(PROBLEM, tr.say(why));
+            }
+            Some(Feedback::Illegal(why)) => {
                 ui.colored_label(PROBLEM, why);
             }
             None => {}

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use camelot_ai::Level;
 use camelot_rules::Position;
-use camelot_tutorial::{Exercise, Lesson, Step, StepKind};
+use camelot_tutorial::{Exercise, Lesson, Sentence, Step, StepKind};
 
 use super::demo::Playback;
 use super::exercise::Attempt;
@@ -27,8 +27,9 @@ pub struct Place {
 pub enum Feedback {
     /// The move is what the exercise asked.
     WellDone,
-    /// A legal move of the wrong kind: the exercise's sentence says why.
-    Wrong(String),
+    /// A legal move of the wrong kind: the exercise's sentence says why (in the language
+    /// spoken when it is shown).
+    Wrong(Sentence),
     /// A piece that may not move, a leg the rules forbid, a move that may not end here: the
     /// rules core's sentence names the rule.
     Illegal(String),

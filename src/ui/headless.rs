@@ -7,21 +7,36 @@ use bevy_egui::egui;
 
 use super::Dialogs;
 use crate::board::camera::BoardView;
+use crate::keys::FocusTypedMove;
 
 /// Every text the title screen shows (wholly, not scrolled away), in drawing order, in a
 /// 1280×720 window.
 pub fn title_screen(world: &mut World) -> Result<Vec<String>, String> {
+    give_panels_a_window(world);
+    super::menu::text(world)
+}
+
+/// Every text the tutorial's panel shows (wholly, not scrolled away), in drawing order, beside
+/// the board in a 1280×720 window.
+pub fn lesson_panel(world: &mut World) -> Result<Vec<String>, String> {
+    give_panels_a_window(world);
+    world.init_resource::<FocusTypedMove>();
+    crate::tutorial::panel_text(world)
+}
+
+/// What the panels read of the screen, which a headless app has not: the window, the board's
+/// view, the dialogs' state.
+fn give_panels_a_window(world: &mut World) {
     world.init_resource::<Dialogs>();
     world.init_resource::<BoardView>();
     let mut windows = world.query_filtered::<(), With<PrimaryWindow>>();
     if windows.iter(world).next().is_none() {
         world.spawn((Window::default(), PrimaryWindow));
     }
-    super::menu::text(world)
 }
 
 /// The texts `draw` shows on a 1280×720 screen.
-pub(super) fn texts(mut draw: impl FnMut(&egui::Context)) -> Vec<String> {
+pub(crate) fn texts(mut draw: impl FnMut(&egui::Context)) -> Vec<String> {
     let input = egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(
             egui::Pos2::ZERO,

@@ -1,7 +1,8 @@
 //! Headless tests of the tutorial: every lesson walked through as a player would (each
 //! demonstration played to its end leg by leg, each exercise's first listed mistake entered by
 //! clicks and explained, the exercise's position back, then the answer), the rules named for
-//! illegal clicks, "Show me", the way back to the menu, and opening on a lesson for screenshots.
+//! illegal clicks, "Show me", the way back to the menu, opening on a lesson for screenshots, and
+//! the panel saying the lesson in the language chosen.
 
 use crate::common;
 
@@ -9,14 +10,15 @@ use bevy::prelude::*;
 use camelot::board::animation::AnimationQueue;
 use camelot::game::TypedMove;
 use camelot::game::{ActiveGame, Player};
+use camelot::i18n::{Lang, Tr};
 use camelot::persistence::progress::Progress;
-use camelot::persistence::settings::Settings;
+use camelot::persistence::settings::{ChangeSettings, Settings};
 use camelot::screens::{BoardOwner, Screen};
 use camelot::shown::{InputAction, KeyCursor, ShownPosition, SquareClicked, SquareDragged};
 use camelot::tutorial::{Feedback, Place, Tutorial, TutorialCommand, place, start_at};
 use camelot_ai::Level;
 use camelot_rules::{Move, Square};
-use camelot_tutorial::{Lesson, StepKind, lessons};
+use camelot_tutorial::{Lesson, Sentence, StepKind, lessons};
 use common::*;
 
 fn tutorial(app: &App) -> &Tutorial {
@@ -135,7 +137,7 @@ fn every_lesson_is_played_through_and_kept_as_done() {
                     enter(&mut app, &mistake.play);
                     assert_eq!(
                         tutorial(&app).feedback,
-                        Some(Feedback::Wrong(mistake.why.clone())),
+                        Some(Feedback::Wrong(Sentence::new(mistake.why_key()))),
                         "{at}: {} is explained",
                         mistake.play
                     );
@@ -338,4 +340,71 @@ fn the_lessons_table_has_a_line_per_step() {
     let steps: usize = all_lessons().iter().map(|l| l.steps.len()).sum();
     assert_eq!(table.lines().count(), steps);
     assert!(table.starts_with("1\t1\t"), "{table}");
+}
+
+/// The lines the tutorial's panel shows.
+fn panel(app: &mut App) -> Vec<String> {
+    camelot::headless::lesson_panel(app.world_mut()).expect("the panel draws")
+}
+
+/// Whether the panel shows each of `sentences`, whole, on a line of its own.
+fn shows(lines: &[String], sentences: &[String]) -> bool {
+    sentences.iter().all(|s| lines.contains(s))
+}
+
+#[test]
+fn a_lesson_speaks_the_language_chosen_in_settings_and_switches_with_it() {
+    let mut app = core_app(50, Settings::default(), Screen::MainMenu);
+    app.insert_resource(Tr::new(Lang::English));
+    // Lesson 2, step 2: move the man on E6; E7-E8 is no listed mistake.
+    start_at(&mut app, place(2, 2).unwrap());
+    settle_lesson(&mut app);
+    send(&mut app, TypedMove("E7-E8".into()));
+    settle(&mut app);
+    let Some(Feedback::Wrong(why)) = tutorial(&app).feedback.clone() else {
+        panic!("E7-E8 is a wrong move here");
+    };
+    assert_eq!(why.key, "lesson-check-from");
+    let said = |lang| {
+        let tr = Tr::new(lang);
+        let title = [
+            ("number", 2.into()),
+            ("title", tr.t("lesson-02-title").into()),
+        ];
+        vec![
+            tr.t("lesson-02-step-2"),
+            tr.t("lesson-02-step-2-goal"),
+            tr.say(&why),
+            tr.t_args("tutorial-lesson", &title),
+        ]
+    };
+    let (english, russian, swedish) = (
+        said(Lang::English),
+        said(Lang::Russian),
+        said(Lang::Swedish),
+    );
+    assert_eq!(english[3], "Lesson 2: The plain move");
+    assert_eq!(
+        english[2],
+        "That move was made by the piece on E7; this exercise asks you to move the piece on E6."
+    );
+    let lines = panel(&mut app);
+    assert!(shows(&lines, &english), "{lines:?}");
+
+    for (lang, sentences) in [(Lang::Russian, &russian), (Lang::Swedish, &swedish)] {
+        assert!(
+            sentences.iter().all(|s| !english.contains(s)),
+            "{sentences:?}"
+        );
+        app.world_mut().write_message(ChangeSettings(Settings {
+            language: Some(lang),
+            ..Settings::default()
+        }));
+        app.update();
+        app.update();
+        let lines = panel(&mut app);
+        assert!(shows(&lines, sentences), "{lang:?}: {lines:?}");
+        assert!(!shows(&lines, &english[..1]), "{lang:?}: {lines:?}");
+    }
+    assert_eq!(russian[3], "Урок 2: Простой ход");
 }

@@ -1,8 +1,12 @@
 //! What an exercise asks of the move made: a small declarative check, and the sentence that
-//! says why a legal move does not pass it.
+//! says why a legal move does not pass it (its key in `assets/i18n/LANG/lesson-checks.ftl`).
+
+use std::fmt;
 
 use camelot_rules::{LegKind, Move, Outcome, Position, Square};
 use serde::Deserialize;
+
+use crate::sentence::Sentence;
 
 /// The kind of a move, from its legs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
@@ -29,23 +33,13 @@ impl MoveKind {
         }
     }
 
-    /// Its name in a sentence.
-    pub const fn name(self) -> &'static str {
+    /// Its word in `lesson-checks.ftl`'s sentences, which select on it.
+    pub const fn word(self) -> &'static str {
         match self {
-            MoveKind::Plain => "plain move",
+            MoveKind::Plain => "plain",
             MoveKind::Canter => "canter",
             MoveKind::Jump => "jump",
-            MoveKind::Charge => "knight's charge",
-        }
-    }
-
-    /// What a move of this kind is, in a few words.
-    const fn meaning(self) -> &'static str {
-        match self {
-            MoveKind::Plain => "one step to an empty neighbouring square",
-            MoveKind::Canter => "a leap over your own pieces",
-            MoveKind::Jump => "a leap over an enemy piece, which is taken",
-            MoveKind::Charge => "a knight's canter followed by a jump",
+            MoveKind::Charge => "charge",
         }
     }
 }
@@ -60,10 +54,11 @@ pub enum Castle {
 }
 
 impl Castle {
-    const fn name(self) -> &'static str {
+    /// Its word in `lesson-checks.ftl`'s sentences, which select on it.
+    pub(crate) const fn word(self) -> &'static str {
         match self {
-            Castle::Own => "your own castle",
-            Castle::Opponent => "the opponent's castle",
+            Castle::Own => "own",
+            Castle::Opponent => "opponent",
         }
     }
 }
@@ -90,70 +85,47 @@ pub enum Check {
 }
 
 impl Check {
-    /// `None` when the legal move `mv`, made in `before`, passes; otherwise a sentence saying
-    /// why it is not what was asked.
-    pub fn failure(&self, before: &Position, mv: &Move) -> Option<String> {
+    /// `None` when the legal move `mv`, made in `before`, passes; otherwise the sentence
+    /// (`lesson-check-…` in `lesson-checks.ftl`) saying why it is not what was asked.
+    pub fn failure(&self, before: &Position, mv: &Move) -> Option<Sentence> {
         let side = before.side_to_move();
         match *self {
             Check::Kind(kind) => {
                 let made = MoveKind::of(mv);
-                (made != kind).then(|| {
-                    format!(
-                        "That was a {}, not a {}: a {} is {}.",
-                        made.name(),
-                        kind.name(),
-                        kind.name(),
-                        kind.meaning()
-                    )
-                })
+                (made != kind)
+                    .then(|| made_and_wanted("lesson-check-kind", made.word(), kind.word()))
             }
             Check::Legs(n) => (mv.legs.len() != n).then(|| {
-                format!(
-                    "That move had {}; this exercise asks for {}.",
-                    count(mv.legs.len(), "leg"),
-                    count(n, "leg")
-                )
+                Sentence::new("lesson-check-legs")
+                    .number("made", mv.legs.len())
+                    .number("wanted", n)
             }),
             Check::Captures(n) => {
                 let made = mv.captured().count() as usize;
-                (made != n).then(|| {
-                    let wanted = if n == 0 {
-                        "a move that captures nothing".to_string()
-                    } else {
-                        format!("a move that captures exactly {}", count(n, "piece"))
-                    };
-                    format!(
-                        "That move captured {}; this exercise asks for {wanted}.",
-                        count(made, "piece")
-                    )
+                (made != n).then(|| match n {
+                    0 => Sentence::new("lesson-check-captures-none").number("made", made),
+                    _ => Sentence::new("lesson-check-captures")
+                        .number("made", made)
+                        .number("wanted", n),
                 })
             }
-            Check::Takes(sq) => (!mv.captured().contains(sq)).then(|| {
-                format!("That move did not take the piece on {sq}; this exercise asks you to.")
-            }),
-            Check::From(sq) => (mv.from != sq).then(|| {
-                format!(
-                    "That move was made by the piece on {}; this exercise asks you to move the piece on {sq}.",
-                    mv.from
-                )
-            }),
-            Check::EndsOn(sq) => (mv.to() != sq).then(|| {
-                format!(
-                    "That move ended on {}; this exercise asks you to end on {sq}.",
-                    mv.to()
-                )
-            }),
+            Check::Takes(sq) => (!mv.captured().contains(sq))
+                .then(|| Sentence::new("lesson-check-takes").word("square", sq)),
+            Check::From(sq) => {
+                (mv.from != sq).then(|| made_and_wanted("lesson-check-from", mv.from, sq))
+            }
+            Check::EndsOn(sq) => {
+                (mv.to() != sq).then(|| made_and_wanted("lesson-check-ends-on", mv.to(), sq))
+            }
             Check::EndsIn(castle) => {
                 let color = match castle {
                     Castle::Own => side,
                     Castle::Opponent => side.opponent(),
                 };
                 (!before.castle(color).contains(mv.to())).then(|| {
-                    format!(
-                        "That move ended on {}, outside {}; this exercise asks you to end in it.",
-                        mv.to(),
-                        castle.name()
-                    )
+                    Sentence::new("lesson-check-ends-in")
+                        .word("square", mv.to())
+                        .word("castle", castle.word())
                 })
             }
             Check::Wins => {
@@ -161,67 +133,120 @@ impl Check {
                 let won = after
                     .result()
                     .is_some_and(|r| r.outcome == Outcome::Win(side));
-                (!won).then(|| "That move does not win the game at once; look for one that does.".to_string())
+                (!won).then(|| Sentence::new("lesson-check-wins"))
             }
         }
     }
 }
 
-/// `1 leg`, `2 legs`, `0 pieces`.
-fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+/// The sentence `key` with what the move did and what the exercise asks.
+fn made_and_wanted(key: &str, made: impl fmt::Display, wanted: impl fmt::Display) -> Sentence {
+    Sentence::new(key).word("made", made).word("wanted", wanted)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+    use crate::sentence::Arg;
 
     /// White men on E6, E7 and a black man on E9: E6-E8 is a canter, E7-E8 a plain move.
-    const POS: &str = "2/8/10/12/12/12/12/4m7/12/4M7/4M7/12/12/10/8/2 w 0 0 - 0";
+    const QUIET: &str = "2/8/10/12/12/12/12/4m7/12/4M7/4M7/12/12/10/8/2 w 0 0 - 0";
+    /// The black man on E8 instead: E7xE9 is the only move (R7).
+    const CAPTURE: &str = "2/8/10/12/12/12/12/12/4m7/4M7/4M7/12/12/10/8/2 w 0 0 - 0";
 
-    fn play(text: &str) -> (Position, Move) {
-        let pos: Position = POS.parse().unwrap();
+    fn play(position: &str, text: &str) -> (Position, Move) {
+        let pos: Position = position.parse().unwrap();
         let mv = pos.read_move(text).unwrap();
         (pos, mv)
     }
 
-    #[test]
-    fn r3_r4_kinds_of_moves() {
-        assert_eq!(MoveKind::of(&play("E7-E8").1), MoveKind::Plain);
-        assert_eq!(MoveKind::of(&play("E6-E8").1), MoveKind::Canter);
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    /// Every check failed by a real move, so every sentence `failure` says, with its arguments
+    /// (for the tests of the Fluent files).
+    pub(crate) fn sample_failures() -> Vec<Sentence> {
+        let (quiet, canter) = play(QUIET, "E6-E8");
+        let (capture, jump) = play(CAPTURE, "E7xE9");
+        let on_quiet = [
+            Check::Kind(MoveKind::Plain),
+            Check::Legs(2),
+            Check::Captures(1),
+            Check::Captures(3),
+            Check::Takes(sq("E9")),
+            Check::From(sq("E7")),
+            Check::EndsOn(sq("E9")),
+            Check::EndsIn(Castle::Own),
+            Check::EndsIn(Castle::Opponent),
+            Check::Wins,
+        ];
+        let on_capture = [
+            Check::Captures(0),
+            Check::Legs(5),
+            Check::Kind(MoveKind::Charge),
+        ];
+        let failed = |(pos, mv): (&Position, &Move), check: Check| {
+            check
+                .failure(pos, mv)
+                .unwrap_or_else(|| panic!("{check:?} passes {mv}"))
+        };
+        (on_quiet.map(|c| failed((&quiet, &canter), c)).into_iter())
+            .chain(on_capture.map(|c| failed((&capture, &jump), c)))
+            .collect()
     }
 
     #[test]
-    fn a_failed_check_says_what_was_made_and_what_was_asked() {
-        let (pos, mv) = play("E6-E8");
+    fn r3_r4_r5_kinds_of_moves() {
+        assert_eq!(MoveKind::of(&play(QUIET, "E7-E8").1), MoveKind::Plain);
+        assert_eq!(MoveKind::of(&play(QUIET, "E6-E8").1), MoveKind::Canter);
+        assert_eq!(MoveKind::of(&play(CAPTURE, "E7xE9").1), MoveKind::Jump);
+    }
+
+    #[test]
+    fn a_failed_check_names_what_was_made_and_what_was_asked() {
+        let (pos, mv) = play(QUIET, "E6-E8");
+        let word = |w: &str| Arg::Word(w.to_string());
+        let said = |check: Check| check.failure(&pos, &mv).unwrap();
         assert_eq!(
-            Check::Kind(MoveKind::Plain).failure(&pos, &mv).unwrap(),
-            "That was a canter, not a plain move: a plain move is one step to an empty neighbouring square."
+            said(Check::Kind(MoveKind::Plain)),
+            Sentence {
+                key: "lesson-check-kind".into(),
+                args: vec![("made", word("canter")), ("wanted", word("plain"))],
+            }
         );
         assert_eq!(
-            Check::Legs(2).failure(&pos, &mv).unwrap(),
-            "That move had 1 leg; this exercise asks for 2 legs."
+            said(Check::Legs(2)).args,
+            [("made", Arg::Number(1)), ("wanted", Arg::Number(2))]
         );
         assert_eq!(
-            Check::Captures(1).failure(&pos, &mv).unwrap(),
-            "That move captured 0 pieces; this exercise asks for a move that captures exactly 1 piece."
+            said(Check::From(sq("E7"))).args,
+            [("made", word("E6")), ("wanted", word("E7"))]
         );
-        assert!(Check::Wins.failure(&pos, &mv).is_some());
+        assert_eq!(
+            said(Check::EndsIn(Castle::Opponent)).args,
+            [("square", word("E8")), ("castle", word("opponent"))]
+        );
+        let (pos, mv) = play(CAPTURE, "E7xE9");
+        assert_eq!(
+            Check::Captures(0).failure(&pos, &mv).unwrap(),
+            Sentence::new("lesson-check-captures-none").number("made", 1)
+        );
+        assert_eq!(
+            Check::Captures(2).failure(&pos, &mv).unwrap().key,
+            "lesson-check-captures"
+        );
     }
 
     #[test]
     fn passed_checks_say_nothing() {
-        let (pos, mv) = play("E6-E8");
+        let (pos, mv) = play(QUIET, "E6-E8");
         for check in [
             Check::Kind(MoveKind::Canter),
             Check::Legs(1),
             Check::Captures(0),
-            Check::From("E6".parse().unwrap()),
-            Check::EndsOn("E8".parse().unwrap()),
+            Check::From(sq("E6")),
+            Check::EndsOn(sq("E8")),
         ] {
             assert_eq!(check.failure(&pos, &mv), None, "{check:?}");
         }

@@ -4,15 +4,16 @@ use camelot_rules::{Error as RulesError, Game, HouseRules, Move, Position, Varia
 
 use crate::check::Check;
 use crate::rule::RuleId;
+use crate::sentence::Sentence;
 
-/// A lesson: its number (from 1), the variant it is played in, title, the rules it teaches
-/// and its steps.
+/// A lesson: its number (from 1), the variant it is played in, the rules it teaches and its
+/// steps. Its sentences are keys of `assets/i18n/LANG/lessons.ftl` (`lesson-NN-…`).
 #[derive(Clone, Debug)]
 pub struct Lesson {
     pub number: usize,
     /// The game of the family every position of the lesson is on (VARIANTS.md).
     pub variant: Variant,
-    pub title: String,
+    pub(crate) title_key: String,
     pub rules: Vec<RuleId>,
     pub steps: Vec<Step>,
 }
@@ -20,7 +21,7 @@ pub struct Lesson {
 /// One step of a lesson: a short text and a demonstration or an exercise on its own position.
 #[derive(Clone, Debug)]
 pub struct Step {
-    pub text: String,
+    pub(crate) text_key: String,
     pub kind: StepKind,
 }
 
@@ -43,7 +44,7 @@ pub struct Demo {
 #[derive(Clone, Debug)]
 pub struct Exercise {
     pub(crate) position: Position,
-    pub(crate) goal: String,
+    pub(crate) goal_key: String,
     pub(crate) checks: Vec<Check>,
     pub(crate) answer: Move,
     pub(crate) mistakes: Vec<Mistake>,
@@ -53,7 +54,7 @@ pub struct Exercise {
 #[derive(Clone, Debug)]
 pub struct Mistake {
     pub play: Move,
-    pub why: String,
+    pub(crate) why_key: String,
 }
 
 /// The judgement of a move made on an exercise.
@@ -62,12 +63,38 @@ pub enum Verdict {
     /// The move is what was asked.
     Correct,
     /// A legal move, but not what was asked: the sentence says why.
-    Wrong(String),
+    Wrong(Sentence),
     /// Not a legal move here: the rules core's error names the rule it breaks.
     Illegal(RulesError),
 }
 
+impl Lesson {
+    /// The key of the lesson's title: `lesson-NN-title`.
+    pub fn title_key(&self) -> &str {
+        &self.title_key
+    }
+
+    /// Every key the lesson's sentences are under: title, then each step's text, goal and
+    /// mistakes.
+    pub fn keys(&self) -> Vec<&str> {
+        let mut keys = vec![self.title_key()];
+        for step in &self.steps {
+            keys.push(step.text_key());
+            if let Some(e) = step.exercise() {
+                keys.push(e.goal_key());
+                keys.extend(e.mistakes.iter().map(Mistake::why_key));
+            }
+        }
+        keys
+    }
+}
+
 impl Step {
+    /// The key of the step's text (2 to 4 sentences): `lesson-NN-step-K`.
+    pub fn text_key(&self) -> &str {
+        &self.text_key
+    }
+
     /// The position the step starts from.
     pub fn position(&self) -> &Position {
         match &self.kind {
@@ -101,6 +128,13 @@ impl Step {
     }
 }
 
+impl Mistake {
+    /// The key of why this move is wrong: `lesson-NN-step-K-mistake-M`.
+    pub fn why_key(&self) -> &str {
+        &self.why_key
+    }
+}
+
 impl Demo {
     /// The moves, in order; each is legal on the board left by the ones before.
     pub fn moves(&self) -> &[Move] {
@@ -118,9 +152,9 @@ impl Exercise {
         &self.position
     }
 
-    /// What to do, in one sentence.
-    pub fn goal(&self) -> &str {
-        &self.goal
+    /// The key of what to do, in one sentence: `lesson-NN-step-K-goal`.
+    pub fn goal_key(&self) -> &str {
+        &self.goal_key
     }
 
     /// The conditions the move made must meet, all of them.
@@ -152,12 +186,12 @@ impl Exercise {
             .mistakes
             .iter()
             .find(|m| m.play.key() == key)
-            .map_or(generic, |m| m.why.clone());
+            .map_or(generic, |m| Sentence::new(m.why_key()));
         Verdict::Wrong(why)
     }
 
     /// The first failed check's sentence for a legal move, if any check fails.
-    pub(crate) fn failure(&self, mv: &Move) -> Option<String> {
+    pub(crate) fn failure(&self, mv: &Move) -> Option<Sentence> {
         self.checks
             .iter()
             .find_map(|c| c.failure(&self.position, mv))

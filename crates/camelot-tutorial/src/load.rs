@@ -1,5 +1,7 @@
 //! Reading the lesson files: RON text to [`Lesson`]s, every position and move checked by the
-//! rules core, every exercise's answer and mistakes checked against its checks.
+//! rules core, every exercise's answer and mistakes checked against its checks. The files hold
+//! the structure only; each sentence's key follows from the lesson's number and the step's and
+//! mistake's place (`sentence::keys`).
 
 use camelot_rules::{Move, Position, Variant};
 use serde::Deserialize;
@@ -9,12 +11,12 @@ use crate::error::Error;
 use crate::files::LESSON_FILES;
 use crate::lesson::{Demo, Exercise, Lesson, Mistake, Step, StepKind};
 use crate::rule::RuleId;
+use crate::sentence::keys;
 
 /// A lesson file as written.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct LessonFile {
-    title: String,
     /// The game of the family the lesson is played in (VARIANTS.md V0.1); Camelot when absent.
     #[serde(default = "camelot")]
     variant: String,
@@ -32,14 +34,11 @@ fn camelot() -> String {
 #[serde(deny_unknown_fields)]
 enum StepFile {
     Demo {
-        text: String,
         position: String,
         moves: Vec<String>,
     },
     Exercise {
-        text: String,
         position: String,
-        goal: String,
         check: Vec<Check>,
         answer: String,
         mistakes: Vec<MistakeFile>,
@@ -50,7 +49,6 @@ enum StepFile {
 #[serde(deny_unknown_fields)]
 struct MistakeFile {
     play: String,
-    why: String,
 }
 
 /// Every lesson of the tutorial, in order, numbered from 1.
@@ -74,9 +72,6 @@ fn parse_lesson(number: usize, name: &str, text: &str) -> Result<Lesson, Error> 
         return Err(err(None, format!("the name must start with {number:02}-")));
     }
     let file: LessonFile = ron::from_str(text).map_err(|e| err(None, e.to_string()))?;
-    if file.title.trim().is_empty() {
-        return Err(err(None, "the title is empty".into()));
-    }
     let rules = file
         .rules
         .iter()
@@ -94,24 +89,23 @@ fn parse_lesson(number: usize, name: &str, text: &str) -> Result<Lesson, Error> 
         .steps
         .into_iter()
         .enumerate()
-        .map(|(i, s)| parse_step(variant, s).map_err(|e| err(Some(i + 1), e)))
+        .map(|(i, s)| {
+            parse_step(variant, s, &keys::step(number, i + 1)).map_err(|e| err(Some(i + 1), e))
+        })
         .collect::<Result<_, _>>()?;
     Ok(Lesson {
         number,
         variant,
-        title: file.title,
+        title_key: keys::title(number),
         rules,
         steps,
     })
 }
 
-fn parse_step(variant: Variant, step: StepFile) -> Result<Step, String> {
+/// Parses and checks one step; `key` is its text's key, the start of its other keys.
+fn parse_step(variant: Variant, step: StepFile, key: &str) -> Result<Step, String> {
     match step {
-        StepFile::Demo {
-            text,
-            position,
-            moves,
-        } => {
+        StepFile::Demo { position, moves } => {
             let mut positions = vec![parse_position(variant, &position)?];
             let mut played = Vec::new();
             for m in &moves {
@@ -124,7 +118,7 @@ fn parse_step(variant: Variant, step: StepFile) -> Result<Step, String> {
                 return Err("a demonstration needs at least one move".into());
             }
             Ok(Step {
-                text: checked_text(text)?,
+                text_key: key.to_string(),
                 kind: StepKind::Demo(Demo {
                     positions,
                     moves: played,
@@ -132,9 +126,7 @@ fn parse_step(variant: Variant, step: StepFile) -> Result<Step, String> {
             })
         }
         StepFile::Exercise {
-            text,
             position,
-            goal,
             check,
             answer,
             mistakes,
@@ -145,7 +137,7 @@ fn parse_step(variant: Variant, step: StepFile) -> Result<Step, String> {
             }
             let mut exercise = Exercise {
                 position,
-                goal: checked_text(goal)?,
+                goal_key: keys::goal(key),
                 checks: check,
                 answer: parse_move(&position, &answer)?,
                 mistakes: Vec::new(),
@@ -153,21 +145,21 @@ fn parse_step(variant: Variant, step: StepFile) -> Result<Step, String> {
             if let Some(why) = exercise.failure(&exercise.answer) {
                 return Err(format!("the answer {answer} fails its checks: {why}"));
             }
-            for m in mistakes {
+            for (i, m) in mistakes.iter().enumerate() {
                 let play = parse_move(&position, &m.play)?;
                 if exercise.failure(&play).is_none() {
                     return Err(format!("the mistake {} passes the checks", m.play));
                 }
                 exercise.mistakes.push(Mistake {
                     play,
-                    why: checked_text(m.why)?,
+                    why_key: keys::mistake(key, i + 1),
                 });
             }
             if exercise.mistakes.is_empty() {
                 return Err("an exercise needs at least one mistake".into());
             }
             Ok(Step {
-                text: checked_text(text)?,
+                text_key: key.to_string(),
                 kind: StepKind::Exercise(exercise),
             })
         }
@@ -183,37 +175,35 @@ fn parse_move(pos: &Position, text: &str) -> Result<Move, String> {
     pos.read_move(text).map_err(|e| format!("move {text}: {e}"))
 }
 
-/// Texts are shown as written: they must say something, on one line (the table is line-based).
-fn checked_text(text: String) -> Result<String, String> {
-    if text.trim().is_empty() || text.contains(['\n', '\t']) {
-        return Err(format!("text must be non-empty, on one line: {text:?}"));
-    }
-    Ok(text)
-}
-
 #[cfg(test)]
 mod tests {
     use super::parse_lesson;
 
     const LESSON: &str = r#"(
-        title: "Test",
         rules: ["R3"],
         steps: [
             Exercise(
-                text: "Step.",
                 position: "2/8/10/12/12/12/12/4m7/12/4M7/4M7/12/12/10/8/2 w 0 0 - 0",
-                goal: "Make a plain move.",
                 check: [Kind(Plain)],
                 answer: "E7-E8",
-                mistakes: [(play: "E6-E8", why: "That was a canter.")],
+                mistakes: [(play: "E6-E8")],
             ),
         ],
     )"#;
 
     #[test]
-    fn a_good_lesson_parses() {
-        let lesson = parse_lesson(1, "01-test.ron", LESSON).unwrap();
+    fn a_good_lesson_parses_with_its_keys() {
+        let lesson = parse_lesson(7, "07-test.ron", LESSON).unwrap();
         assert_eq!(lesson.steps.len(), 1);
+        assert_eq!(
+            lesson.keys(),
+            [
+                "lesson-07-title",
+                "lesson-07-step-1",
+                "lesson-07-step-1-goal",
+                "lesson-07-step-1-mistake-1"
+            ]
+        );
     }
 
     #[test]
@@ -233,14 +223,19 @@ mod tests {
                 "not a single rule id",
             ),
             (LESSON.replace(" w 0 0", " x 0 0"), "bad position string"),
-            (LESSON.replace("goal:", "aim:"), "01-test.ron"),
+            (LESSON.replace("check:", "aim:"), "01-test.ron"),
+            // The sentences are in the Fluent files, not here.
             (
-                LESSON.replace("title:", "variant: \"chess\", title:"),
+                LESSON.replace("rules:", "title: \"Test\", rules:"),
+                "01-test.ron",
+            ),
+            (
+                LESSON.replace("rules:", "variant: \"chess\", rules:"),
                 "expected one of camelot",
             ),
             // A Camelot position is no Camette position (V0.3).
             (
-                LESSON.replace("title:", "variant: \"camette\", title:"),
+                LESSON.replace("rules:", "variant: \"camette\", rules:"),
                 "step 1:",
             ),
         ];

@@ -1,10 +1,11 @@
 //! The embedded lessons against the rules core: every position, demonstration, answer and
-//! mistake, the lesson order and rule ids, and the `--lessons` table.
+//! mistake (and the key of the sentence that explains it), the lesson order and rule ids, and the
+//! `--lessons` table.
 
 use camelot_rules::{
     EndReason, Game, HouseRules, Leg, LegKind, Move, Outcome, Position, Square, Variant,
 };
-use camelot_tutorial::{Lesson, StepKind, Verdict, lessons, lessons_table};
+use camelot_tutorial::{Arg, Lesson, Sentence, StepKind, Verdict, lessons, lessons_table};
 
 fn all() -> Vec<Lesson> {
     lessons().unwrap_or_else(|e| panic!("{e}"))
@@ -121,7 +122,11 @@ fn every_answer_is_correct_and_every_mistake_legal_and_explained() {
                 let mut game = Game::new(*ex.position(), HouseRules::STRICT_WCF);
                 game.play(&m.play)
                     .unwrap_or_else(|e| panic!("{at}: {} is illegal: {e}", m.play));
-                assert_eq!(ex.judge(&m.play), Verdict::Wrong(m.why.clone()), "{at}");
+                assert_eq!(
+                    ex.judge(&m.play),
+                    Verdict::Wrong(Sentence::new(m.why_key())),
+                    "{at}"
+                );
             }
         }
     }
@@ -132,12 +137,13 @@ fn a_wrong_move_not_listed_gets_the_checks_sentence() {
     let lessons = all();
     let ex = exercise(&lessons, 2, 2);
     let mv = ex.position().read_move("E7-E8").unwrap();
+    let word = |w: &str| Arg::Word(w.to_string());
     assert_eq!(
         ex.judge(&mv),
-        Verdict::Wrong(
-            "That move was made by the piece on E7; this exercise asks you to move the piece on E6."
-                .into()
-        )
+        Verdict::Wrong(Sentence {
+            key: "lesson-check-from".into(),
+            args: vec![("made", word("E7")), ("wanted", word("E6"))],
+        })
     );
 }
 
@@ -251,7 +257,7 @@ fn r11_to_r15_the_game_end_steps_end_the_game_as_their_texts_say() {
 #[test]
 fn the_lessons_table_has_one_line_of_seven_fields_per_step() {
     let lessons = all();
-    let table = lessons_table(&lessons);
+    let table = lessons_table(&lessons, |l| l.title_key().to_string());
     let steps: usize = lessons.iter().map(|l| l.steps.len()).sum();
     assert_eq!(table.lines().count(), steps);
     for line in table.lines() {
@@ -259,15 +265,13 @@ fn the_lessons_table_has_one_line_of_seven_fields_per_step() {
     }
     assert_eq!(
         table.lines().next().unwrap(),
-        "1\t1\tdemo\tThe board, the castles and how to win\tR1,R2,R11\t\
+        "1\t1\tdemo\tlesson-01-title\tR1,R2,R11\t\
          2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 - 0\t\
          F7-F8 G10-G9"
     );
-    assert!(table.contains("\n4\t4\texercise\tThe jump\tR5,R7\t"));
+    assert!(table.contains("\n4\t4\texercise\tlesson-04-title\tR5,R7\t"));
     assert!(table.contains("\tE6-E7 E11-E10 E7-E6 E10-E11 E6-E7 E11-E10 E7-E6 E10-E11\n"));
-    assert!(
-        table.contains("\n14\t1\tdemo\tRiver Camelot: the river and the trees\tV5.1,V5.4,V5.5\t")
-    );
+    assert!(table.contains("\n14\t1\tdemo\tlesson-14-title\tV5.1,V5.4,V5.5\t"));
 }
 
 #[test]
