@@ -29,7 +29,7 @@ pub struct Args {
     /// if not given).
     #[arg(long, value_name = "N")]
     ply: Option<usize>,
-    /// Print every step of every lesson, tab-separated, and exit.
+    /// Print every step of every lesson, tab-separated (titles in English), and exit.
     #[arg(long)]
     lessons: bool,
     /// With --screenshot: lesson N of the tutorial, after its step's demonstration.
