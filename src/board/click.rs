@@ -98,7 +98,9 @@ fn click_squares(
 mod tests {
     use bevy::camera::NormalizedRenderTarget;
     use bevy::picking::backend::{HitData, PointerHits};
-    use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput, PointerLocation};
+    use bevy::picking::pointer::{
+        Location, PointerAction, PointerId, PointerInput, PointerLocation,
+    };
     use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems};
     use bevy::prelude::*;
     use camelot_rules::Square;
@@ -146,8 +148,14 @@ mod tests {
             .add_systems(PreUpdate, hit_regions.in_set(PickingSystems::Backend));
         app.world_mut().spawn(PointerId::Mouse);
         let world = app.world_mut();
-        world.spawn((Tile(sq("E3")), Region(Rect::new(0.0, 0.0, 100.0, 100.0), 10.0)));
-        world.spawn((Tile(sq("E4")), Region(Rect::new(100.0, 0.0, 200.0, 100.0), 10.0)));
+        world.spawn((
+            Tile(sq("E3")),
+            Region(Rect::new(0.0, 0.0, 100.0, 100.0), 10.0),
+        ));
+        world.spawn((
+            Tile(sq("E4")),
+            Region(Rect::new(100.0, 0.0, 200.0, 100.0), 10.0),
+        ));
         world.spawn((
             PieceView { square: sq("E3") },
             Region(Rect::new(40.0, 0.0, 60.0, 100.0), 5.0),
@@ -222,7 +230,12 @@ mod tests {
             ),
             (
                 "pressed on the piece's edge, released just off it on its own tile",
-                &[&[moved(58.0)], &[press(58.0)], &[moved(61.0)], &[release(62.0)]],
+                &[
+                    &[moved(58.0)],
+                    &[press(58.0)],
+                    &[moved(61.0)],
+                    &[release(62.0)],
+                ],
             ),
             (
                 "pressed and released on the piece",

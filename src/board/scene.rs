@@ -116,8 +116,7 @@ fn build_board(
         if water.contains(sq) {
             // A click on the river still names its square, so that the rules can say why
             // nothing goes there (V5.1).
-            commands
-                .spawn((Tile(sq), BoardPart, river.water(variant, sq)));
+            commands.spawn((Tile(sq), BoardPart, river.water(variant, sq)));
             continue;
         }
         let material = if bridges.contains(sq) {
@@ -131,17 +130,14 @@ fn build_board(
         } else {
             look.light.clone()
         };
-        commands
-            .spawn((
-                Name::new(format!("Tile {sq}")),
-                Tile(sq),
-                BoardPart,
-                Mesh3d(look.tile.clone()),
-                MeshMaterial3d(material),
-                Transform::from_translation(
-                    square_center(variant, sq) - Vec3::Y * TILE_HEIGHT / 2.0,
-                ),
-            ));
+        commands.spawn((
+            Name::new(format!("Tile {sq}")),
+            Tile(sq),
+            BoardPart,
+            Mesh3d(look.tile.clone()),
+            MeshMaterial3d(material),
+            Transform::from_translation(square_center(variant, sq) - Vec3::Y * TILE_HEIGHT / 2.0),
+        ));
     }
     river.spawn_bridges(&mut commands, variant);
 
