@@ -109,6 +109,9 @@ mod tests {
     use crate::board::scene::Tile;
     use crate::shown::{SquareClicked, SquareDragged};
 
+    /// A gesture: the pointer's actions frame by frame.
+    type Frames<'a> = &'a [&'a [(f32, PointerAction)]];
+
     /// Where an entity stands on the test's screen, and how near the eye.
     #[derive(Component)]
     struct Region(Rect, f32);
@@ -194,7 +197,7 @@ mod tests {
 
     /// The squares clicked and the drags dropped in a gesture of `frames`, from the pointer
     /// resting at x 300 (off the board).
-    fn gesture(frames: &[&[(f32, PointerAction)]]) -> (Vec<Square>, Vec<SquareDragged>) {
+    fn gesture(frames: Frames) -> (Vec<Square>, Vec<SquareDragged>) {
         let mut app = board();
         frame(&mut app, &[moved(300.0)]);
         frame(&mut app, &[]);
@@ -212,7 +215,7 @@ mod tests {
 
     #[test]
     fn a_press_and_release_on_a_square_across_slow_frames_is_one_click() {
-        let gestures: [(&str, &[&[(f32, PointerAction)]]); 4] = [
+        let gestures: [(&str, Frames); 4] = [
             // A quick click at five frames a second: the pointer arrives, presses and
             // releases between two frames.
             (

@@ -13,7 +13,13 @@ use crate::shown::{Cues, ShownPosition};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TitleVariant>()
-        .add_systems(Update, publish_live.in_set(GameSystems::Publish));
+        .init_resource::<TitleChoice>()
+        .add_systems(
+            Update,
+            (choose_title_variant, publish_live)
+                .chain()
+                .in_set(GameSystems::Publish),
+        );
 }
 
 /// The title screen's variant picker chose this variant (the menu sends it; the board is the
@@ -24,7 +30,7 @@ pub struct TitleVariant(pub Variant);
 
 /// The variant chosen on the title screen, and the game ([`ActiveGame::replaced`]) it was
 /// chosen beside: a game started or loaded since brings its own variant back.
-#[derive(Default)]
+#[derive(Resource, Default)]
 struct TitleChoice {
     variant: Option<Variant>,
     beside: u64,
@@ -38,6 +44,19 @@ impl TitleChoice {
                 && self.beside == active.replaced
                 && *v != active.game.start().variant()
         })
+    }
+}
+
+fn choose_title_variant(
+    mut chosen: MessageReader<TitleVariant>,
+    active: Res<ActiveGame>,
+    mut title: ResMut<TitleChoice>,
+) {
+    if let Some(TitleVariant(variant)) = chosen.read().last() {
+        *title = TitleChoice {
+            variant: Some(*variant),
+            beside: active.replaced,
+        };
     }
 }
 
@@ -58,16 +77,9 @@ fn publish_live(
     screen: Res<State<Screen>>,
     owner: Res<State<BoardOwner>>,
     mut shown: ResMut<ShownPosition>,
-    mut chosen: MessageReader<TitleVariant>,
-    mut title: Local<TitleChoice>,
+    title: Res<TitleChoice>,
     mut last: Local<Option<Published>>,
 ) {
-    if let Some(TitleVariant(variant)) = chosen.read().last() {
-        *title = TitleChoice {
-            variant: Some(*variant),
-            beside: active.replaced,
-        };
-    }
     if *owner.get() != BoardOwner::Live {
         // Whoever has the board now; show the live game afresh when it comes back.
         *last = None;
