@@ -1,7 +1,9 @@
 //! Drag and drop on the board: a piece dragged onto a landing makes that leg, resting on a
 //! landing makes it and lets the drag go on to the next, and a release on the moving piece
-//! ends the move (that release is also the piece's click). The pointer's events become
-//! [`SquareDragged`] for whoever owns the board; clicks are untouched.
+//! ends the move. The pointer's events become [`SquareDragged`] for whoever owns the board.
+//! Only other squares than the one pressed count: bevy_picking starts a drag at the first
+//! pixel moved and has the pressed entity itself "dragged over" from the next frame, so a
+//! press and release on one square is a click (`click.rs`), never also a drag.
 
 use std::time::Duration;
 
@@ -15,28 +17,7 @@ use super::scene::Tile;
 use crate::shown::SquareDragged;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Gesture>()
-        .add_observer(|press: On<Pointer<Press>>, mut gesture: ResMut<Gesture>| {
-            if press.button == PointerButton::Primary {
-                gesture.dragged = false;
-            }
-        })
-        // Dragged onto another entity than the one pressed (a jitter within it is still a click).
-        .add_observer(
-            |enter: On<Pointer<DragEnter>>, mut gesture: ResMut<Gesture>| {
-                if enter.button == PointerButton::Primary {
-                    gesture.dragged = true;
-                }
-            },
-        )
-        .add_systems(Update, drag_pieces.in_set(BoardSystems));
-}
-
-/// Whether the pointer has dragged onto something else since its button went down: the
-/// release of a drag is not also a click (the drag says what it did).
-#[derive(Resource, Default)]
-pub(super) struct Gesture {
-    pub dragged: bool,
+    app.add_systems(Update, drag_pieces.in_set(BoardSystems));
 }
 
 /// How long the pointer rests on a landing before the drag takes it.
@@ -74,9 +55,15 @@ struct Dragging {
 }
 
 impl Dragging {
-    /// The pointer moved over `sq` at `now`: a rest there starts, unless it is already there.
+    /// The pointer moved over `sq` at `now`: a rest there starts, unless it is already there;
+    /// back over the square the drag began on, no rest.
     fn over(&mut self, sq: Square, now: Duration) {
-        if self.from.is_some() && self.resting.is_none_or(|(at, _)| at != sq) {
+        let Some(from) = self.from else {
+            return;
+        };
+        if sq == from {
+            self.resting = None;
+        } else if self.resting.is_none_or(|(at, _)| at != sq) {
             self.resting = Some((sq, now));
         }
     }
@@ -137,6 +124,7 @@ fn drag_pieces(
     for drop in drags.drops.read() {
         if drop.button == PointerButton::Primary
             && let (Some(from), Some(to)) = (dragging.from, squares.get(drop.entity))
+            && to != from
         {
             dragged.write(SquareDragged {
                 from,
@@ -192,6 +180,10 @@ mod tests {
         );
         drag.over(sq("E5"), ms(600));
         assert_eq!(drag.rested(ms(2000)), None, "said once");
+        // Back over the square it began on: no rest, there or where it was.
+        drag.over(sq("E6"), ms(2000));
+        drag.over(sq("E3"), ms(2100));
+        assert_eq!(drag.rested(ms(3000)), None, "no rest on its own square");
         // No drag under way: nothing.
         let mut none = Dragging::default();
         none.over(sq("E5"), ms(0));

@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod camera;
 pub mod captured;
+mod click;
 mod cue_material;
 mod cues;
 mod drag;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         cue_material::plugin,
         cues::plugin,
         hint_trail::plugin,
+        click::plugin,
         drag::plugin,
         camera::plugin,
         graphics::plugin,

@@ -10,9 +10,8 @@ use camelot_rules::PieceKind;
 use super::knight_shape::knight_head;
 use super::meshes::{lathe, triangles};
 use super::piece_profiles::{knight_base_profile, man_profile};
-use super::pieces::{PieceModel, PieceView};
+use super::pieces::PieceModel;
 use crate::persistence::settings::Settings;
-use crate::shown::SquareClicked;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_piece_assets)
@@ -63,7 +62,7 @@ fn make_piece_assets(
     });
 }
 
-/// Gives a new piece entity its meshes and makes it clickable.
+/// Gives a new piece entity its meshes (picking hits them: `click`, `drag`).
 fn dress_piece(
     add: On<Add, PieceModel>,
     models: Query<&PieceModel>,
@@ -101,7 +100,6 @@ fn dress_piece(
             ));
         }
     }
-    piece.observe(click_piece);
 }
 
 /// The knights' rings show in the flat view only.
@@ -113,25 +111,5 @@ fn show_flat_marks(settings: Res<Settings>, mut marks: Query<&mut Visibility, Wi
     };
     for mut visibility in &mut marks {
         visibility.set_if_neq(shown);
-    }
-}
-
-fn click_piece(
-    click: On<Pointer<Click>>,
-    views: Query<&PieceView>,
-    parents: Query<&ChildOf>,
-    gesture: Res<super::drag::Gesture>,
-    mut clicked: MessageWriter<SquareClicked>,
-) {
-    if click.button != PointerButton::Primary || gesture.dragged {
-        return;
-    }
-    // A click on a knight's head reaches the piece through the hierarchy.
-    let piece = parents
-        .get(click.entity)
-        .map_or(click.entity, |c| c.parent());
-    let view = views.get(click.entity).or_else(|_| views.get(piece));
-    if let Ok(view) = view {
-        clicked.write(SquareClicked(view.square));
     }
 }

@@ -10,7 +10,7 @@ use camelot_rules::{Color as Side, Square, Variant};
 use super::geometry::{TABLE_TOP, TILE_TOP, grid_point, square_center};
 use super::river::{RiverLook, bridges};
 use super::room::spawn_room;
-use crate::shown::{ShownPosition, SquareClicked};
+use crate::shown::ShownPosition;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.09)))
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, build_board.in_set(super::BoardSystems));
 }
 
-/// A board square's tile; clicking it (or its piece) chooses the square.
+/// A board square's tile; clicking it (or its piece) chooses the square (`click`).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Tile(pub Square);
 
@@ -116,9 +116,7 @@ fn build_board(
         if water.contains(sq) {
             // A click on the river still names its square, so that the rules can say why
             // nothing goes there (V5.1).
-            commands
-                .spawn((Tile(sq), BoardPart, river.water(variant, sq)))
-                .observe(click_tile);
+            commands.spawn((Tile(sq), BoardPart, river.water(variant, sq)));
             continue;
         }
         let material = if bridges.contains(sq) {
@@ -132,18 +130,14 @@ fn build_board(
         } else {
             look.light.clone()
         };
-        commands
-            .spawn((
-                Name::new(format!("Tile {sq}")),
-                Tile(sq),
-                BoardPart,
-                Mesh3d(look.tile.clone()),
-                MeshMaterial3d(material),
-                Transform::from_translation(
-                    square_center(variant, sq) - Vec3::Y * TILE_HEIGHT / 2.0,
-                ),
-            ))
-            .observe(click_tile);
+        commands.spawn((
+            Name::new(format!("Tile {sq}")),
+            Tile(sq),
+            BoardPart,
+            Mesh3d(look.tile.clone()),
+            MeshMaterial3d(material),
+            Transform::from_translation(square_center(variant, sq) - Vec3::Y * TILE_HEIGHT / 2.0),
+        ));
     }
     river.spawn_bridges(&mut commands, variant);
 
@@ -178,18 +172,4 @@ pub(super) fn body_cells(variant: Variant) -> Vec<(isize, isize)> {
         }
     }
     cells
-}
-
-fn click_tile(
-    click: On<Pointer<Click>>,
-    tiles: Query<&Tile>,
-    gesture: Res<super::drag::Gesture>,
-    mut clicked: MessageWriter<SquareClicked>,
-) {
-    if click.button != PointerButton::Primary || gesture.dragged {
-        return;
-    }
-    if let Ok(tile) = tiles.get(click.entity) {
-        clicked.write(SquareClicked(tile.0));
-    }
 }

@@ -19,6 +19,7 @@ use bevy::prelude::*;
 pub use active::{ActiveGame, GameCommand, MoveCommitted, Player};
 pub use fair_play::{EngineUse, FairPlay};
 pub use input::TypedMove;
+pub use publish::TitleVariant;
 pub use replacing::{ReplaceAnswer, Replaced, Replacing};
 
 pub(super) fn plugin(app: &mut App) {

@@ -9,6 +9,7 @@ use camelot_rules::{Color, EndReason, GameResult, Outcome, Record};
 use camelot_server::export::{Archive, online_record};
 
 use super::connection::Connection;
+use super::host::Host;
 use super::play::OnlineGame;
 use super::seat::Seat;
 use crate::game::{ActiveGame, GameCommand};
@@ -127,6 +128,7 @@ fn record(seat: &Seat, active: &ActiveGame, server: &str) -> Result<Record, Stri
 fn remember_game_in_progress(
     online: Res<OnlineGame>,
     connection: Res<Connection>,
+    host: Res<Host>,
     mut profile: ResMut<OnlineProfile>,
 ) {
     if !online.is_changed() {
@@ -140,6 +142,7 @@ fn remember_game_in_progress(
             server: connection.server.clone(),
             name: name.clone(),
             game: seat.id(),
+            hosted: host.url().as_ref() == Some(&connection.server),
         }),
         _ => None,
     };

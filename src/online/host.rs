@@ -3,7 +3,8 @@
 //! installed. The host signs in to it like any player and makes an invite code for the
 //! friend, and the lobby shows this machine's addresses. Starting (opening the database,
 //! reading its games back) and stopping (storing them) run on threads of their own, so no
-//! frame waits for them; the game's exit waits for a stop to finish.
+//! frame waits for them; the game's exit waits for a stop to finish. A game in progress on it
+//! when the program stopped is returned to by starting it again (`HostCommand::Resume`).
 
 use std::path::PathBuf;
 use std::thread::JoinHandle;
@@ -13,6 +14,7 @@ use camelot_server::{Hosted, lan_addresses};
 
 use super::connection::{ConnectCommand, LinkChanged};
 use super::lobby::{LobbyCommand, Terms};
+use crate::persistence::online::OnlineProfile;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Host>()
@@ -30,8 +32,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource)]
 pub struct Host {
     hosted: Option<Hosted>,
-    /// A server being started, and the name to sign in to it with.
-    starting: Option<(JoinHandle<Result<Hosted, String>>, String)>,
+    /// A server being started.
+    starting: Option<Starting>,
     /// A server being stopped.
     stopping: Option<JoinHandle<()>>,
     /// Where it listens (every interface, so the network reaches it).
@@ -44,6 +46,15 @@ pub struct Host {
     pub error: Option<String>,
     /// Make an invite code once signed in to it.
     invite: bool,
+}
+
+/// A server being started, and who signs in to it once it is.
+struct Starting {
+    thread: JoinHandle<Result<Hosted, String>>,
+    name: String,
+    /// The address a game in progress was played at (its account's token is kept under it),
+    /// for a return to that game; `None` for a new hosting, which makes an invite code.
+    returning: Option<String>,
 }
 
 impl Default for Host {
@@ -83,6 +94,12 @@ impl Host {
         self.hosted.is_some()
     }
 
+    /// The address this machine signs in to its hosted server at, while one runs.
+    pub fn url(&self) -> Option<String> {
+        let port = self.hosted.as_ref()?.addr().port();
+        Some(format!("ws://127.0.0.1:{port}/"))
+    }
+
     /// Whether a server is being started here.
     pub fn starting(&self) -> bool {
         self.starting.is_some()
@@ -102,6 +119,13 @@ pub enum HostCommand {
     Start {
         name: String,
     },
+    /// Start the server here again for the game in progress on it when the program last
+    /// stopped, played at `server` (on that port if it is free, as the game's account is kept
+    /// under that address), and sign in to it as `name`; no invite code.
+    Resume {
+        name: String,
+        server: String,
+    },
     Stop,
 }
 
@@ -119,35 +143,80 @@ fn obey(
                 }
                 host.addresses.clear();
             }
-            HostCommand::Start { name } if !host.running() && !host.starting() => {
-                if name.trim().is_empty() {
-                    host.error = Some("Choose a name first: you play as it on your server.".into());
-                    continue;
+            HostCommand::Start { name } => host.begin(name, None),
+            HostCommand::Resume { name, server } => match host.url() {
+                // Already running (hosted again in this run): sign in to it.
+                Some(url) => {
+                    connect.write(ConnectCommand::Connect {
+                        server: url,
+                        name: name.clone(),
+                    });
                 }
-                let Some(db) = host.db.clone() else {
-                    host.error = Some("There is no config folder to keep the games in.".into());
-                    continue;
-                };
-                let listen = host.listen.clone();
-                let starting = std::thread::spawn(move || start(&listen, &db));
-                host.starting = Some((starting, name.clone()));
-                host.error = None;
-            }
-            HostCommand::Start { .. } => {}
+                None => host.begin(name, Some(server.clone())),
+            },
         }
     }
 }
 
-/// A server started: sign in to it, and make the invite code once signed in.
-fn finish_starting(mut host: ResMut<Host>, mut connect: MessageWriter<ConnectCommand>) {
+impl Host {
+    /// Starts the server on a thread of its own, to sign in to as `name` once it runs; on
+    /// the port of `returning`'s address if it is free.
+    fn begin(&mut self, name: &str, returning: Option<String>) {
+        if self.running() || self.starting() {
+            return;
+        }
+        if name.trim().is_empty() {
+            self.error = Some("Choose a name first: you play as it on your server.".into());
+            return;
+        }
+        let Some(db) = self.db.clone() else {
+            self.error = Some("There is no config folder to keep the games in.".into());
+            return;
+        };
+        let listen = match returning.as_deref().and_then(port_of) {
+            Some(port) => on_port(&self.listen, port),
+            None => self.listen.clone(),
+        };
+        self.starting = Some(Starting {
+            thread: std::thread::spawn(move || start(&listen, &db)),
+            name: name.to_string(),
+            returning,
+        });
+        self.error = None;
+    }
+}
+
+/// The port of a server address (`ws://127.0.0.1:7878/`), if it names one.
+fn port_of(server: &str) -> Option<u16> {
+    let (_, port) = server.trim_end_matches('/').rsplit_once(':')?;
+    port.parse().ok()
+}
+
+/// `listen` (`0.0.0.0:7878`) on another port.
+fn on_port(listen: &str, port: u16) -> String {
+    let host = listen.rsplit_once(':').map_or(listen, |(host, _)| host);
+    format!("{host}:{port}")
+}
+
+/// A server started: sign in to it, and make the invite code once signed in (a new hosting).
+fn finish_starting(
+    mut host: ResMut<Host>,
+    mut profile: ResMut<OnlineProfile>,
+    mut connect: MessageWriter<ConnectCommand>,
+) {
     if !host
         .starting
         .as_ref()
-        .is_some_and(|(thread, _)| thread.is_finished())
+        .is_some_and(|s| s.thread.is_finished())
     {
         return;
     }
-    let Some((thread, name)) = host.starting.take() else {
+    let Some(Starting {
+        thread,
+        name,
+        returning,
+    }) = host.starting.take()
+    else {
         return;
     };
     let started = thread
@@ -160,12 +229,17 @@ fn finish_starting(mut host: ResMut<Host>, mut connect: MessageWriter<ConnectCom
                 .into_iter()
                 .map(|ip| format!("{ip}:{port}"))
                 .collect();
-            host.invite = true;
-            connect.write(ConnectCommand::Connect {
-                server: format!("ws://127.0.0.1:{port}/"),
-                name,
-            });
+            host.invite = returning.is_none();
             host.hosted = Some(hosted);
+            let url = host.url().expect("just started");
+            // On another port than before (that one was taken): the account is the same.
+            if let Some(was) = returning
+                && was != url
+                && let Some(token) = profile.token(&was, &name).map(str::to_string)
+            {
+                profile.remember(&url, &name, &token);
+            }
+            connect.write(ConnectCommand::Connect { server: url, name });
         }
         Err(e) => host.error = Some(format!("Could not host a server here: {e}")),
     }
@@ -201,13 +275,27 @@ fn stop_on_exit(mut exits: MessageReader<AppExit>, mut host: ResMut<Host>) {
     if exits.read().count() == 0 {
         return;
     }
-    if let Some((thread, _)) = host.starting.take()
-        && let Ok(Ok(hosted)) = thread.join()
+    if let Some(starting) = host.starting.take()
+        && let Ok(Ok(hosted)) = starting.thread.join()
     {
         host.hosted = Some(hosted);
     }
     host.stop();
     if let Some(stopping) = host.stopping.take() {
         let _ = stopping.join();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_return_listens_on_the_port_its_game_was_played_at() {
+        assert_eq!(port_of("ws://127.0.0.1:7979/"), Some(7979));
+        assert_eq!(port_of("ws://127.0.0.1:7979"), Some(7979));
+        assert_eq!(port_of("ws://example.org/"), None);
+        assert_eq!(on_port("0.0.0.0:7878", 7979), "0.0.0.0:7979");
+        assert_eq!(on_port("127.0.0.1:0", 40000), "127.0.0.1:40000");
     }
 }

@@ -100,6 +100,7 @@ fn hear(
     mut heard: MessageReader<FromServer>,
     mut lobby: ResMut<Lobby>,
     connection: Res<Connection>,
+    online: Res<super::OnlineGame>,
 ) {
     for FromServer(msg) in heard.read() {
         match msg {
@@ -134,6 +135,11 @@ fn hear(
                 }
                 lobby.notice = Some(SEEK_GONE.into());
             }
+            // The answer to the online game's own question about a stale game: no news.
+            ServerMsg::Error {
+                code: ErrorCode::UnknownGame,
+                ..
+            } if !online.lookups.is_empty() => {}
             ServerMsg::Error { code, message } if is_lobby_refusal(*code) => {
                 lobby.notice = Some(message.clone());
             }

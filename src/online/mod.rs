@@ -12,6 +12,7 @@ pub mod host;
 pub mod lobby;
 pub mod play;
 mod resync;
+mod returning;
 pub mod seat;
 
 use bevy::prelude::*;
@@ -20,6 +21,7 @@ pub use connection::{ConnectCommand, Connection};
 pub use host::{Host, HostCommand};
 pub use lobby::{Lobby, LobbyCommand, Terms};
 pub use play::{OnlineCommand, OnlineGame};
+pub use returning::ReturnOnline;
 pub use seat::Seat;
 
 pub(super) fn plugin(app: &mut App) {
@@ -43,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
         play::plugin,
         end::plugin,
         fair_play::plugin,
+        returning::plugin,
     ));
 }
 

@@ -17,6 +17,7 @@ use super::resync::{GameLoader, resync_on_welcome};
 use super::seat::{Ending, Left, Seat};
 use crate::game::{ActiveGame, GameCommand, MoveCommitted, Replacing};
 use crate::i18n::Tr;
+use crate::persistence::online::OnlineProfile;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -43,6 +44,10 @@ pub struct OnlineGame {
     pub(super) wanted: Option<GameId>,
     /// A new game of the player's that started while they were elsewhere, announced.
     pub announced: Option<GameView>,
+    /// Games the resync asked about with `watch` (they were not in progress on the server),
+    /// in the order asked: the server answers each with the game, or `unknown_game` when it
+    /// does not know it (a fresh database), and such a game is forgotten without a word.
+    pub(super) lookups: Vec<GameId>,
 }
 
 /// What the player asks of the server in an online game, or of the lobby's games.
@@ -87,23 +92,38 @@ fn hear(
     mut heard: MessageReader<FromServer>,
     mut online: ResMut<OnlineGame>,
     mut loader: GameLoader,
+    mut profile: ResMut<OnlineProfile>,
     tr: Res<Tr>,
 ) {
     for FromServer(msg) in heard.read() {
-        let seat_id = online.seat.as_ref().map(Seat::id);
+        let seat_id = online.seat_here(&loader.connection).map(Seat::id);
         match msg {
-            ServerMsg::Game { game } => online.offer(game, &mut loader),
+            ServerMsg::Game { game } => {
+                online.lookups.retain(|id| *id != game.id);
+                online.offer(game, &mut loader);
+            }
             ServerMsg::Games { games } => {
-                let wanted = online.wanted.or(seat_id);
+                let running = online
+                    .seat_here(&loader.connection)
+                    .filter(|s| s.running())
+                    .map(Seat::id);
+                let wanted = online.wanted.or(running);
                 match games.iter().find(|g| Some(g.id) == wanted) {
                     Some(view) => online.take(view.clone(), &mut loader),
                     // Not in progress any more: its final state comes with `watch`.
                     None => {
                         if let Some(id) = wanted {
-                            loader.out.write(ToServer(ClientMsg::Watch { game: id }));
+                            online.look_up(id, &mut loader.out);
                         }
                     }
                 }
+            }
+            ServerMsg::Error {
+                code: ErrorCode::UnknownGame,
+                ..
+            } if !online.lookups.is_empty() => {
+                let id = online.lookups.remove(0);
+                online.forget(id, &loader.connection, &mut profile);
             }
             ServerMsg::Moved {
                 game,
@@ -333,7 +353,8 @@ fn send_own_moves(
         if seat.me != Some(mover) || !seat.running() || !active.online() || !new {
             continue;
         }
-        if connection.online() {
+        // Only to the server the game is on (another may have a game of that number).
+        if connection.online() && seat.server == connection.server {
             out.write(ToServer(ClientMsg::Move {
                 game: seat.id(),
                 notation: mv.to_string(),

@@ -6,12 +6,13 @@
 //! never jumped to.
 
 use bevy::prelude::*;
-use camelot_protocol::{ClientMsg, GameStatus, GameView, Side, replay_in};
+use camelot_protocol::{ClientMsg, GameId, GameStatus, GameView, Side, replay_in};
 
 use super::connection::{Connection, LinkChanged, ToServer};
 use super::play::OnlineGame;
 use super::seat::{Seat, side_of};
 use crate::game::{ActiveGame, GameCommand};
+use crate::persistence::online::OnlineProfile;
 use crate::screens::Screen;
 
 /// The longest game replayed from a server's message: a longer one is refused rather than
@@ -67,6 +68,7 @@ impl OnlineGame {
         let same_game = self.seat.as_ref().is_some_and(|s| s.id() == view.id);
         let running = view.status == GameStatus::Active;
         let mut seat = Seat::new(view, me);
+        seat.server = loader.connection.server.clone();
         if same_game && seat.end.is_none() {
             // An end heard before keeps its rating change.
             seat.end = self.seat.as_ref().and_then(|s| s.end.clone());
@@ -117,6 +119,40 @@ impl OnlineGame {
         }
     }
 
+    /// The seat, if its game is on the server connected to.
+    pub(super) fn seat_here(&self, connection: &Connection) -> Option<&Seat> {
+        self.seat.as_ref().filter(|s| s.server == connection.server)
+    }
+
+    /// Asks the server how a game of the player's not in progress there stands (it ended
+    /// meanwhile), once until answered (see [`OnlineGame::lookups`]).
+    pub(super) fn look_up(&mut self, id: GameId, out: &mut MessageWriter<ToServer>) {
+        if !self.lookups.contains(&id) {
+            self.lookups.push(id);
+            out.write(ToServer(ClientMsg::Watch { game: id }));
+        }
+    }
+
+    /// The server does not know game `id` (its database is not the one the game was played
+    /// on): it is no longer wanted, nor offered on the title screen.
+    pub(super) fn forget(
+        &mut self,
+        id: GameId,
+        connection: &Connection,
+        profile: &mut OnlineProfile,
+    ) {
+        if self.wanted == Some(id) {
+            self.wanted = None;
+        }
+        if profile
+            .in_progress
+            .as_ref()
+            .is_some_and(|g| g.game == id && g.server == connection.server)
+        {
+            profile.in_progress = None;
+        }
+    }
+
     /// Asks the server for the seat's game as it stands.
     pub(super) fn ask_state(&self, out: &mut MessageWriter<ToServer>) {
         if let Some(seat) = &self.seat {
@@ -129,7 +165,8 @@ impl OnlineGame {
 }
 
 /// After a (re)sign-in the server lists the player's games: the seat's is brought up to
-/// date, or asked for if it has ended meanwhile; a spectator watches again.
+/// date, or asked for if it has ended meanwhile (a spectator watches again), and so is a game
+/// asked for by id. A seat whose game is on another server is not asked about here.
 pub(super) fn resync_on_welcome(
     mut links: MessageReader<LinkChanged>,
     mut online: ResMut<OnlineGame>,
@@ -139,21 +176,15 @@ pub(super) fn resync_on_welcome(
         let Some(games) = &link.welcome else {
             continue;
         };
-        if let Some(view) = online
-            .seat
-            .as_ref()
-            .and_then(|seat| games.iter().find(|g| g.id == seat.id()))
-        {
-            let view = view.clone();
-            online.take(view, &mut loader);
-        } else if let Some(seat) = &online.seat {
-            loader
-                .out
-                .write(ToServer(ClientMsg::Watch { game: seat.id() }));
-        } else if let Some(id) = online.wanted
-            && let Some(view) = games.iter().find(|g| g.id == id)
-        {
-            online.take(view.clone(), &mut loader);
+        // Asked on a connection now gone: never answered.
+        online.lookups.clear();
+        let seat = online.seat_here(&loader.connection).map(Seat::id);
+        let Some(id) = seat.or(online.wanted) else {
+            continue;
+        };
+        match games.iter().find(|g| g.id == id) {
+            Some(view) => online.take(view.clone(), &mut loader),
+            None => online.look_up(id, &mut loader.out),
         }
     }
 }

@@ -77,6 +77,9 @@ pub struct Seat {
     pub(super) saved: bool,
     /// Moves heard and not yet played here: (ply, notation).
     pub(super) incoming: VecDeque<(usize, String)>,
+    /// The server the game is on (its address as connected to): no other server is asked
+    /// about it, though another may have a game of the same number.
+    pub(super) server: String,
 }
 
 impl Seat {
@@ -100,6 +103,7 @@ impl Seat {
             end_applied: false,
             saved: false,
             incoming: VecDeque::new(),
+            server: String::new(),
             view,
         }
     }

@@ -61,6 +61,9 @@ pub struct GameInProgress {
     pub server: String,
     pub name: String,
     pub game: i64,
+    /// Played on the server hosted on this machine: returning starts it again first.
+    #[serde(default)]
+    pub hosted: bool,
 }
 
 #[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -15,9 +15,9 @@ use super::names::{game_summary, level_key, variant_key, variant_summary_key};
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;
-use crate::game::{ActiveGame, GameCommand, Player};
+use crate::game::{ActiveGame, GameCommand, Player, TitleVariant};
 use crate::i18n::Tr;
-use crate::online::{ConnectCommand, OnlineCommand, OnlineGame};
+use crate::online::{OnlineGame, ReturnOnline};
 use crate::persistence::online::OnlineProfile;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
@@ -73,6 +73,8 @@ struct Menu<'w, 's> {
     tr: Res<'w, Tr>,
     dialogs: ResMut<'w, Dialogs>,
     commands: MessageWriter<'w, GameCommand>,
+    /// The variant chosen, for the board behind the menu.
+    title: MessageWriter<'w, TitleVariant>,
     next: ResMut<'w, NextState<Screen>>,
     exit: MessageWriter<'w, AppExit>,
     choice: Local<'s, MenuChoice>,
@@ -87,8 +89,7 @@ struct Menu<'w, 's> {
 struct OnlineChoices<'w> {
     profile: Res<'w, OnlineProfile>,
     game: Res<'w, OnlineGame>,
-    connect: MessageWriter<'w, ConnectCommand>,
-    commands: MessageWriter<'w, OnlineCommand>,
+    returning: MessageWriter<'w, ReturnOnline>,
 }
 
 const WIDTH: f32 = 330.0;
@@ -300,7 +301,8 @@ impl Menu<'_, '_> {
 
     /// The game of the family the buttons below start.
     fn variant_picker(&mut self, ui: &mut egui::Ui) {
-        let mut variant = self.variant();
+        let before = self.variant();
+        let mut variant = before;
         let tr = Tr::clone(&self.tr);
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(tr.t("menu-game")).size(17.0));
@@ -315,6 +317,10 @@ impl Menu<'_, '_> {
                 });
         });
         ui.small(tr.t(variant_summary_key(variant)));
+        if variant != before {
+            // The board behind the menu shows the chosen game's board and start.
+            self.title.write(TitleVariant(variant));
+        }
         self.choice.variant = Some(variant);
         ui.add_space(8.0);
     }
@@ -367,11 +373,8 @@ impl Menu<'_, '_> {
             ],
         ));
         if button.clicked() {
-            self.online.connect.write(ConnectCommand::Connect {
-                server: game.server,
-                name: game.name,
-            });
-            self.online.commands.write(OnlineCommand::Open(game.game));
+            // Its server is started again first if it was the one hosted here.
+            self.online.returning.write(ReturnOnline(game));
             self.next.set(Screen::Lobby);
         }
         ui.add_space(6.0);

@@ -15,6 +15,7 @@ mod keyboard_flow;
 mod language_flow;
 mod modes_flow;
 mod online_flow;
+mod online_return_flow;
 mod online_trust_flow;
 mod panel_flow;
 mod puzzles_flow;

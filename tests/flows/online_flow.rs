@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use camelot::game::{ActiveGame, Player, TypedMove};
 use camelot::online::{
     ConnectCommand, Connection, Host, HostCommand, Lobby, LobbyCommand, OnlineCommand, OnlineGame,
-    Terms,
+    ReturnOnline, Terms,
 };
 use camelot::persistence::online::OnlineProfile;
 use camelot::persistence::settings::Settings;
@@ -179,14 +179,8 @@ fn quitting_mid_game_and_starting_again_returns_to_it() {
     let mut app = core_app(20, Settings::default(), Screen::MainMenu);
     app.insert_resource(profile);
     app.update();
-    send(
-        &mut app,
-        ConnectCommand::Connect {
-            server: kept.server.clone(),
-            name: kept.name.clone(),
-        },
-    );
-    send(&mut app, OnlineCommand::Open(kept.game));
+    assert!(!kept.hosted, "a server of its own, not hosted here");
+    send(&mut app, ReturnOnline(kept.clone()));
     until(&mut app, "the game back on the board", |app| {
         screen(app) == Screen::Playing && plies(app) == 1
     });

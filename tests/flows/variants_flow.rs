@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use camelot::game::autosave::Autosave;
 use camelot::game::record::{read_record, write_record};
-use camelot::game::{ActiveGame, GameCommand, Player};
+use camelot::game::{ActiveGame, GameCommand, Player, TitleVariant};
 use camelot::persistence::settings::Settings;
 use camelot::review::ReviewCommand;
 use camelot::screens::Screen;
@@ -84,6 +84,42 @@ fn v1_a_camette_game_from_the_menu_is_on_the_board_and_the_computer_answers_in_i
     assert_eq!(notation(&app).len(), 2, "the computer answered");
     assert_eq!(notation(&app)[0], "C3-C4");
     assert_eq!(game(&app).position().variant(), Variant::Camette);
+    assert_view_agrees(&mut app);
+}
+
+#[test]
+fn v1_a_variant_chosen_on_the_title_screen_puts_its_board_and_start_behind_the_menu() {
+    let mut app = core_app(50, Settings::default(), Screen::MainMenu);
+    app.update();
+    assert_eq!(shown(&app).position, Position::start());
+    // The menu's picker sends its choice; the board shows Camette's start (V1.2).
+    send(&mut app, TitleVariant(Variant::Camette));
+    settle(&mut app);
+    let camette = Position::start_of(Variant::Camette);
+    assert_eq!(
+        shown(&app).position,
+        camette,
+        "Camette's start behind the menu"
+    );
+    assert_eq!(shown(&app).start, Some(camette), "no piece stands aside");
+    assert_pieces_show(&mut app, &camette);
+    // Back to the live game's own variant: the live game is shown again.
+    send(&mut app, TitleVariant(Variant::Camelot));
+    settle(&mut app);
+    assert_view_agrees(&mut app);
+    // Chosen again, then a Camelot game started: the board is the game's, here and back on
+    // the title screen (the choice was made beside the game that was replaced).
+    send(&mut app, TitleVariant(Variant::Camette));
+    settle(&mut app);
+    assert_eq!(shown(&app).position, camette);
+    send(&mut app, new_game(Variant::Camelot, [Player::Human; 2]));
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_view_agrees(&mut app);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::MainMenu);
+    settle(&mut app);
     assert_view_agrees(&mut app);
 }
 
