@@ -185,7 +185,16 @@ impl Iterator for Squares {
         }
         None
     }
+
+    /// Exact, so that collecting or extending reserves room once.
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count() as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for Squares {}
 
 impl FromIterator<Square> for Bitboard {
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
