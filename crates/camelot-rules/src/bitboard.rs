@@ -180,7 +180,9 @@ impl Iterator for Squares {
             let word = self.0.0[w];
             if word != 0 {
                 self.0.0[w] = word & (word - 1);
-                return Square::from_index(w * 64 + word.trailing_zeros() as usize);
+                return Some(Square::from_cell_index(
+                    w * 64 + word.trailing_zeros() as usize,
+                ));
             }
         }
         None
