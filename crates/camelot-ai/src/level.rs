@@ -20,7 +20,7 @@ use crate::search::INFINITY;
 /// | level    | depth | time share                      | temperature | cap |
 /// |----------|-------|---------------------------------|-------------|-----|
 /// | Beginner | 1     | 20%                             | 120         | 150 |
-/// | Easy     | 2     | 30%                             | 40          | 80  |
+/// | Easy     | 2     | 30%                             | 70          | 110 |
 /// | Medium   | 3     | 50%                             | 10          | 40  |
 /// | Hard     | 4     | 25%                             | best move   |     |
 /// | Expert   | any   | at most all, aiming at 70% (1)  | best move   |     |
@@ -92,7 +92,9 @@ impl Level {
         match self {
             // Sees captures through quiescence, but plays loosely among the moves it likes.
             Level::Beginner => plan(Some(1), 0.2, 120.0, 150),
-            Level::Easy => plan(Some(2), 0.3, 40.0, 80),
+            // Loose enough that Medium stands as far above it as it stands above Beginner
+            // (README: the levels' matches).
+            Level::Easy => plan(Some(2), 0.3, 70.0, 110),
             Level::Medium => plan(Some(3), 0.5, 10.0, 40),
             Level::Hard => plan(Some(4), 0.25, 0.0, 0),
             // Aims under its budget so that doubt has room to spend more, and never starts an
@@ -335,5 +337,28 @@ mod tests {
         }
         assert_eq!(picked.len(), 2, "both near moves are played");
         assert!(pick_softmax(&[], 10.0, 100, 1).is_none());
+    }
+
+    #[test]
+    fn each_level_looks_deeper_or_picks_more_sharply_than_the_one_below() {
+        // The README's matches measure evenly spaced steps; a table out of order would put
+        // a level below the one under it.
+        let deepest = |p: &Plan| p.depth.unwrap_or(u32::MAX);
+        for pair in Level::ALL.windows(2) {
+            let (lower, upper) = (pair[0].plan(), pair[1].plan());
+            assert!(deepest(&lower) <= deepest(&upper), "{} deeper", pair[0]);
+            assert!(
+                lower.temperature >= upper.temperature,
+                "{} sharper",
+                pair[0]
+            );
+            assert!(lower.cap >= upper.cap, "{} tighter cap", pair[0]);
+            assert!(
+                deepest(&lower) < deepest(&upper) || lower.temperature > upper.temperature,
+                "{} is not below {}",
+                pair[0],
+                pair[1]
+            );
+        }
     }
 }
