@@ -105,8 +105,10 @@ pub(crate) struct Board {
     /// direction: a canter leg that way from such a cell leaps a friendly piece (R4). Made
     /// once per position so that the canter search shifts each frontier once per direction.
     pub over_own: [Bitboard; 8],
-    /// R4, R10: the side's pieces with a canter leg from where they stand; the others have
-    /// no canter to search for.
+    /// R4, R10: the squares with a canter leg from them as the board stands: no canter goes
+    /// on from the others, so the search stops at them.
+    pub canter_onward: Bitboard,
+    /// The side's pieces among them; the others have no canter to search for.
     pub canter_from: Bitboard,
 }
 
@@ -146,12 +148,13 @@ impl Board {
             jump_from: Bitboard::EMPTY,
             jumpers: Bitboard::EMPTY,
             over_own: Direction::ALL.map(|d| own.shift_cells(d.opposite())),
+            canter_onward: Bitboard::EMPTY,
             canter_from: Bitboard::EMPTY,
         };
         board.jump_from = leap_sources(enemy, board.empty).and_not(board.their_castle);
-        board.canter_from = leap_sources(own, board.canter_landings(Bitboard::EMPTY))
-            .and_not(board.their_castle)
-            & own;
+        board.canter_onward =
+            leap_sources(own, board.canter_landings(Bitboard::EMPTY)).and_not(board.their_castle);
+        board.canter_from = board.canter_onward & own;
         // R10: pieces in the opponent's castle never move but by a castle move.
         let jumpers = board.jump_from & own;
         board.jumpers = jumpers;
@@ -224,13 +227,13 @@ impl Board {
 
     /// Every landing of canters from `at` by a piece that cantered there from its origin (or
     /// stands on it), never landing on `landed` nor on `avoid` squares: a breadth-first
-    /// search, the legs of every frontier square at once.
+    /// search, the legs of every frontier square at once, while any of them has a leg.
     #[inline]
     fn canter_reach(&self, at: Square, landed: Bitboard, avoid: Bitboard) -> Bitboard {
         let mut allowed = self.canter_landings(landed).and_not(avoid);
         let mut reached = Bitboard::EMPTY;
         let mut frontier = Bitboard::from_square(at);
-        while !frontier.is_empty() {
+        while !(frontier & self.canter_onward).is_empty() {
             frontier = self.canter_legs(frontier, allowed);
             allowed = allowed.and_not(frontier);
             reached |= frontier;
