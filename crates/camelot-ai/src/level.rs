@@ -19,9 +19,9 @@ use crate::search::INFINITY;
 ///
 /// | level    | depth | time share                      | temperature | cap |
 /// |----------|-------|---------------------------------|-------------|-----|
-/// | Beginner | 1     | 20%                             | 120         | 150 |
+/// | Beginner | 2     | 20%                             | 200         | 220 |
 /// | Easy     | 2     | 30%                             | 70          | 110 |
-/// | Medium   | 3     | 50%                             | 10          | 40  |
+/// | Medium   | 3     | 50%                             | 5           | 25  |
 /// | Hard     | 4     | 25%                             | best move   |     |
 /// | Expert   | any   | at most all, aiming at 70% (1)  | best move   |     |
 ///
@@ -90,12 +90,12 @@ impl Level {
             cap,
         };
         match self {
-            // Sees captures through quiescence, but plays loosely among the moves it likes.
-            Level::Beginner => plan(Some(1), 0.2, 120.0, 150),
-            // Loose enough that Medium stands as far above it as it stands above Beginner
-            // (README: the levels' matches).
+            // Sees the reply to its move and captures through quiescence, but plays loosely
+            // among the moves it likes. The temperatures and caps space the levels evenly
+            // (README: the levels' matches): a depth-1 Beginner stood some 400 Elo below Easy.
+            Level::Beginner => plan(Some(2), 0.2, 200.0, 220),
             Level::Easy => plan(Some(2), 0.3, 70.0, 110),
-            Level::Medium => plan(Some(3), 0.5, 10.0, 40),
+            Level::Medium => plan(Some(3), 0.5, 5.0, 25),
             Level::Hard => plan(Some(4), 0.25, 0.0, 0),
             // Aims under its budget so that doubt has room to spend more, and never starts an
             // iteration it likely cannot finish.
