@@ -15,7 +15,8 @@ use crate::search::INFINITY;
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones
 /// more likely (a softmax over the scores), never one their own search scores more than the
 /// cap below the best: their mistakes are those of a shallow look and a loose judgement of
-/// quiet moves (a chain seen too late, a weak square), not moves that throw pieces away.
+/// quiet moves (a chain seen too late, a weak square), and for Beginner now and then a man
+/// it sees it loses, never more than its cap's worth.
 ///
 /// | level    | depth | time share                      | temperature | cap |
 /// |----------|-------|---------------------------------|-------------|-----|
