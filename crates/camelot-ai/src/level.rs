@@ -15,13 +15,14 @@ use crate::search::INFINITY;
 /// lower ones search to a fixed depth and pick among the moves they scored, the better ones
 /// more likely (a softmax over the scores), never one their own search scores more than the
 /// cap below the best: their mistakes are those of a shallow look and a loose judgement of
-/// quiet moves (a chain seen too late, a weak square), not moves that throw pieces away.
+/// quiet moves (a chain seen too late, a weak square), and for Beginner now and then a man
+/// it sees it loses, never more than its cap's worth.
 ///
 /// | level    | depth | time share                      | temperature | cap |
 /// |----------|-------|---------------------------------|-------------|-----|
-/// | Beginner | 1     | 20%                             | 120         | 150 |
-/// | Easy     | 2     | 30%                             | 40          | 80  |
-/// | Medium   | 3     | 50%                             | 10          | 40  |
+/// | Beginner | 2     | 20%                             | 200         | 220 |
+/// | Easy     | 2     | 30%                             | 70          | 110 |
+/// | Medium   | 3     | 50%                             | 5           | 25  |
 /// | Hard     | 4     | 25%                             | best move   |     |
 /// | Expert   | any   | at most all, aiming at 70% (1)  | best move   |     |
 ///
@@ -90,10 +91,12 @@ impl Level {
             cap,
         };
         match self {
-            // Sees captures through quiescence, but plays loosely among the moves it likes.
-            Level::Beginner => plan(Some(1), 0.2, 120.0, 150),
-            Level::Easy => plan(Some(2), 0.3, 40.0, 80),
-            Level::Medium => plan(Some(3), 0.5, 10.0, 40),
+            // Sees the reply to its move and captures through quiescence, but plays loosely
+            // among the moves it likes. The temperatures and caps space the levels evenly
+            // (README: the levels' matches): a depth-1 Beginner stood some 400 Elo below Easy.
+            Level::Beginner => plan(Some(2), 0.2, 200.0, 220),
+            Level::Easy => plan(Some(2), 0.3, 70.0, 110),
+            Level::Medium => plan(Some(3), 0.5, 5.0, 25),
             Level::Hard => plan(Some(4), 0.25, 0.0, 0),
             // Aims under its budget so that doubt has room to spend more, and never starts an
             // iteration it likely cannot finish.
@@ -335,5 +338,28 @@ mod tests {
         }
         assert_eq!(picked.len(), 2, "both near moves are played");
         assert!(pick_softmax(&[], 10.0, 100, 1).is_none());
+    }
+
+    #[test]
+    fn each_level_looks_deeper_or_picks_more_sharply_than_the_one_below() {
+        // The README's matches measure evenly spaced steps; a table out of order would put
+        // a level below the one under it.
+        let deepest = |p: &Plan| p.depth.unwrap_or(u32::MAX);
+        for pair in Level::ALL.windows(2) {
+            let (lower, upper) = (pair[0].plan(), pair[1].plan());
+            assert!(deepest(&lower) <= deepest(&upper), "{} deeper", pair[0]);
+            assert!(
+                lower.temperature >= upper.temperature,
+                "{} sharper",
+                pair[0]
+            );
+            assert!(lower.cap >= upper.cap, "{} tighter cap", pair[0]);
+            assert!(
+                deepest(&lower) < deepest(&upper) || lower.temperature > upper.temperature,
+                "{} is not below {}",
+                pair[0],
+                pair[1]
+            );
+        }
     }
 }

@@ -99,7 +99,10 @@ impl Bitboard {
     /// The squares of the set, lowest index first.
     #[inline]
     pub fn squares(self) -> Squares {
-        Squares(self)
+        Squares {
+            words: self.0,
+            word: 0,
+        }
     }
 
     /// Every square moved one step in `dir`; squares that would leave the grid's usable cells
@@ -136,14 +139,23 @@ impl Bitboard {
     #[inline(always)]
     pub(crate) fn leaps(self, over: &[Bitboard; 8]) -> Bitboard {
         const W: u32 = 2 * WIDTH as u32;
-        (self & over[0]).shl(W)
-            | (self & over[1]).shl(W + 2)
-            | (self & over[2]).shl(2)
-            | (self & over[3]).shr(W - 2)
-            | (self & over[4]).shr(W)
-            | (self & over[5]).shr(W + 2)
-            | (self & over[6]).shr(2)
-            | (self & over[7]).shl(W - 2)
+        // Few squares leap in most directions: skip those with none.
+        let mut to = Bitboard::EMPTY;
+        let mut add = |i: usize, shift: fn(Bitboard) -> Bitboard| {
+            let from = self & over[i];
+            if !from.is_empty() {
+                to |= shift(from);
+            }
+        };
+        add(0, |b| b.shl(W));
+        add(1, |b| b.shl(W + 2));
+        add(2, |b| b.shl(2));
+        add(3, |b| b.shr(W - 2));
+        add(4, |b| b.shr(W));
+        add(5, |b| b.shr(W + 2));
+        add(6, |b| b.shr(2));
+        add(7, |b| b.shl(W - 2));
+        to
     }
 
     #[inline]
@@ -170,22 +182,36 @@ impl Bitboard {
 }
 
 /// Iterator over the squares of a [`Bitboard`].
-pub struct Squares(Bitboard);
+pub struct Squares {
+    words: [u64; 4],
+    /// The first word that may still hold squares: the lower ones are spent.
+    word: usize,
+}
 
 impl Iterator for Squares {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        for w in 0..4 {
-            let word = self.0.0[w];
-            if word != 0 {
-                self.0.0[w] = word & (word - 1);
-                return Square::from_index(w * 64 + word.trailing_zeros() as usize);
+        while let Some(&bits) = self.words.get(self.word) {
+            if bits != 0 {
+                self.words[self.word] = bits & (bits - 1);
+                let index = self.word * 64 + bits.trailing_zeros() as usize;
+                return Some(Square::from_cell_index(index));
             }
+            self.word += 1;
         }
         None
     }
+
+    /// Exact, so that collecting or extending reserves room once.
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = Bitboard(self.words).count() as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for Squares {}
 
 impl FromIterator<Square> for Bitboard {
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {

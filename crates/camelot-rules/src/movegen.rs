@@ -70,13 +70,14 @@ impl Direction {
     }
 }
 
-/// The squares from which a piece could jump one of `enemy` onto an `empty` square.
+/// The squares from which a piece could leap one of `over` onto one of `onto`: a jump's
+/// sources when `over` are enemy pieces, a canter's when they are friendly.
 #[inline]
-pub(crate) fn jump_sources(enemy: Bitboard, empty: Bitboard) -> Bitboard {
+pub(crate) fn leap_sources(over: Bitboard, onto: Bitboard) -> Bitboard {
     let mut from = Bitboard::EMPTY;
     for d in Direction::ALL {
         let back = d.opposite();
-        from |= (empty.shift_cells(back) & enemy).shift_cells(back);
+        from |= (onto.shift_cells(back) & over).shift_cells(back);
     }
     from
 }
@@ -104,6 +105,11 @@ pub(crate) struct Board {
     /// direction: a canter leg that way from such a cell leaps a friendly piece (R4). Made
     /// once per position so that the canter search shifts each frontier once per direction.
     pub over_own: [Bitboard; 8],
+    /// R4, R10: the squares with a canter leg from them as the board stands: no canter goes
+    /// on from the others, so the search stops at them.
+    pub canter_onward: Bitboard,
+    /// The side's pieces among them; the others have no canter to search for.
+    pub canter_from: Bitboard,
 }
 
 /// A move part-way: the state of the moving piece after the legs entered so far. The rules
@@ -142,8 +148,13 @@ impl Board {
             jump_from: Bitboard::EMPTY,
             jumpers: Bitboard::EMPTY,
             over_own: Direction::ALL.map(|d| own.shift_cells(d.opposite())),
+            canter_onward: Bitboard::EMPTY,
+            canter_from: Bitboard::EMPTY,
         };
-        board.jump_from = jump_sources(enemy, board.empty).and_not(board.their_castle);
+        board.jump_from = leap_sources(enemy, board.empty).and_not(board.their_castle);
+        board.canter_onward =
+            leap_sources(own, board.canter_landings(Bitboard::EMPTY)).and_not(board.their_castle);
+        board.canter_from = board.canter_onward & own;
         // R10: pieces in the opponent's castle never move but by a castle move.
         let jumpers = board.jump_from & own;
         board.jumpers = jumpers;
@@ -216,13 +227,13 @@ impl Board {
 
     /// Every landing of canters from `at` by a piece that cantered there from its origin (or
     /// stands on it), never landing on `landed` nor on `avoid` squares: a breadth-first
-    /// search, the legs of every frontier square at once.
+    /// search, the legs of every frontier square at once, while any of them has a leg.
     #[inline]
     fn canter_reach(&self, at: Square, landed: Bitboard, avoid: Bitboard) -> Bitboard {
         let mut allowed = self.canter_landings(landed).and_not(avoid);
         let mut reached = Bitboard::EMPTY;
         let mut frontier = Bitboard::from_square(at);
-        while !frontier.is_empty() {
+        while !(frontier & self.canter_onward).is_empty() {
             frontier = self.canter_legs(frontier, allowed);
             allowed = allowed.and_not(frontier);
             reached |= frontier;
@@ -288,9 +299,16 @@ impl Board {
                 Bitboard::from_square(p.at)
             };
         }
+        if !started && !self.canter_from.contains(p.from) {
+            return Bitboard::EMPTY;
+        }
         let jump_squares = self.jump_squares(p.from);
+        if p.must_capture && jump_squares.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        let landings = self.canter_reach(p.at, p.landed, Bitboard::EMPTY);
         if !jump_squares.is_empty() {
-            let mut starts = self.canter_reach(p.at, p.landed, Bitboard::EMPTY);
+            let mut starts = landings;
             if started {
                 starts.insert(p.at);
             }
@@ -301,7 +319,13 @@ impl Board {
         if p.must_capture {
             return Bitboard::EMPTY;
         }
-        let mut reach = self.canter_reach(p.at, p.landed, jump_squares);
+        // Capture-free canters avoid the jump squares: when the canters land on none, they
+        // are all capture-free.
+        let mut reach = if (landings & jump_squares).is_empty() {
+            landings
+        } else {
+            self.canter_reach(p.at, p.landed, jump_squares)
+        };
         if started && !jump_squares.contains(p.at) {
             reach.insert(p.at);
         }
@@ -482,7 +506,8 @@ impl Position {
 
     /// Every legal move of the side to move, once each (R16). Empty when the game is over.
     pub fn legal_keys(&self) -> Vec<MoveKey> {
-        let mut keys = Vec::new();
+        // Room for most positions' moves, so that the list grows once at most.
+        let mut keys = Vec::with_capacity(128);
         self.legal_keys_into(&mut keys);
         keys
     }

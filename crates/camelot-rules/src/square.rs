@@ -50,6 +50,14 @@ impl Square {
         Square::cell(index % WIDTH, index / WIDTH)
     }
 
+    /// The grid cell at an index known to be a usable cell's: a set bit of a
+    /// [`crate::Bitboard`], which holds usable cells only.
+    #[inline]
+    pub(crate) const fn from_cell_index(index: usize) -> Square {
+        debug_assert!(index < GRID && index % WIDTH < MAX_FILES);
+        Square(index as u8)
+    }
+
     /// Grid index (`rank * 16 + file`), below [`GRID`].
     #[inline]
     pub const fn index(self) -> usize {
