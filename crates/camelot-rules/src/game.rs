@@ -1,11 +1,11 @@
 //! A game: moves played from a start position, undo/redo, and the result with the deciding
 //! rule, including the R15 house rules.
 
-use crate::{Error, Illegal};
 use crate::path::Move;
 use crate::position::{EndReason, GameResult, Outcome, Position};
 use crate::record::{Record, RecordError};
 use crate::square::Color;
+use crate::{Error, Illegal};
 
 /// R15 house rules (not WCF): automatic draws. Both on by default; strict WCF play turns
 /// both off.

@@ -3,12 +3,12 @@
 //! (`J11-F11` for J11-H11-F11), a move number in front and annotation marks after. Writing is
 //! always the canonical WCF form of [`Move`]'s `Display`.
 
-use crate::{Error, Illegal};
 use crate::movegen::MoveKey;
 use crate::path::{LegKind, Move, MoveBuilder};
 use crate::position::Position;
 use crate::square::Square;
 use crate::variant::Variant;
+use crate::{Error, Illegal};
 
 /// How a written segment joins two squares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

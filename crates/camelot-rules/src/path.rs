@@ -5,11 +5,11 @@ use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::{Error, Illegal};
 use crate::bitboard::Bitboard;
 use crate::movegen::{Board, MoveKey, Partial, Sink};
 use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::Square;
+use crate::{Error, Illegal};
 
 /// How a leg moves the piece.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -222,7 +222,9 @@ impl Position {
         if key.captured.count() == 3 && (key.captured & !self.tree_places()).is_empty() {
             return Ok(self.canonical_path(&key));
         }
-        Err(Error::IllegalMove(Illegal::BadPlacement { side: self.side }))
+        Err(Error::IllegalMove(Illegal::BadPlacement {
+            side: self.side,
+        }))
     }
 
     /// The legal moves with their canonical paths (R16), in notation order.
