@@ -12,6 +12,7 @@ use super::connection::Connection;
 use super::play::OnlineGame;
 use super::seat::Seat;
 use crate::game::{ActiveGame, GameCommand};
+use crate::i18n::Tr;
 use crate::persistence::online::{GameInProgress, OnlineProfile};
 use crate::persistence::saves::SavesCommand;
 
@@ -75,6 +76,7 @@ fn save_record(
     active: Res<ActiveGame>,
     connection: Res<Connection>,
     mut saves: MessageWriter<SavesCommand>,
+    tr: Res<Tr>,
 ) {
     let Some(seat) = online.seat.as_mut() else {
         return;
@@ -86,7 +88,7 @@ fn save_record(
     let record = match record(seat, &active, &connection.server) {
         Ok(record) => record.to_string(),
         Err(e) => {
-            online.notice = Some(format!("The game could not be saved: {e}"));
+            online.notice = Some(tr.t_args("online-not-saved", &[("why", e.into())]));
             return;
         }
     };

@@ -13,6 +13,7 @@ use camelot_server::{Hosted, lan_addresses};
 
 use super::connection::{ConnectCommand, LinkChanged};
 use super::lobby::{LobbyCommand, Terms};
+use crate::i18n::Tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Host>()
@@ -41,9 +42,30 @@ pub struct Host {
     /// The addresses others on this network connect to.
     pub addresses: Vec<String>,
     /// Why it could not start.
-    pub error: Option<String>,
+    pub error: Option<HostError>,
     /// Make an invite code once signed in to it.
     invite: bool,
+}
+
+/// Why the server could not start here, worded when shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostError {
+    /// No name to play as on it.
+    NoName,
+    /// No config folder to keep its games in.
+    NoFolder,
+    /// The server's own reason (the system's words for a taken port, say).
+    NotStarted(String),
+}
+
+impl HostError {
+    pub fn in_words(&self, tr: &Tr) -> String {
+        match self {
+            HostError::NoName => tr.t("host-no-name"),
+            HostError::NoFolder => tr.t("host-no-folder"),
+            HostError::NotStarted(why) => tr.t_args("host-not-started", &[("why", why.into())]),
+        }
+    }
 }
 
 impl Default for Host {
@@ -121,11 +143,11 @@ fn obey(
             }
             HostCommand::Start { name } if !host.running() && !host.starting() => {
                 if name.trim().is_empty() {
-                    host.error = Some("Choose a name first: you play as it on your server.".into());
+                    host.error = Some(HostError::NoName);
                     continue;
                 }
                 let Some(db) = host.db.clone() else {
-                    host.error = Some("There is no config folder to keep the games in.".into());
+                    host.error = Some(HostError::NoFolder);
                     continue;
                 };
                 let listen = host.listen.clone();
@@ -167,7 +189,7 @@ fn finish_starting(mut host: ResMut<Host>, mut connect: MessageWriter<ConnectCom
             });
             host.hosted = Some(hosted);
         }
-        Err(e) => host.error = Some(format!("Could not host a server here: {e}")),
+        Err(e) => host.error = Some(HostError::NotStarted(e)),
     }
 }
 
