@@ -102,6 +102,8 @@ fn a_language_chosen_in_settings_applies_at_once() {
 #[ignore = "run by the_title_screen_speaks_the_language_lang_names, with LANG set"]
 fn title_screen_in_the_environments_language() {
     let mut app = core_app(50, Settings::default(), Screen::MainMenu);
+    // The environment's language, not the English the other flows speak.
+    app.insert_resource(Tr::default());
     app.update();
     for line in camelot::headless::title_screen(app.world_mut()).unwrap() {
         println!("title: {line}");
