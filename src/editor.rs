@@ -45,9 +45,9 @@ pub struct Editor {
     /// What a click on the board puts there: a piece, or `None` to empty squares.
     pub brush: Option<Piece>,
     /// The position as the rules read it, or why they refuse it.
-    pub checked: Result<Position, String>,
+    pub checked: Result<Position, camelot_rules::Error>,
     /// A paste the rules refused, and why (the position is kept as it was).
-    pub refused_paste: Option<String>,
+    pub refused_paste: Option<camelot_rules::Error>,
     /// Analysis was asked for: review opens on the playing screen.
     analyse: bool,
 }
@@ -90,8 +90,7 @@ impl Editor {
 
     /// Reads the fields back through the rules core's parser.
     fn check(&mut self) {
-        self.checked =
-            Position::parse_in(self.board.variant(), &self.text()).map_err(|e| e.to_string());
+        self.checked = Position::parse_in(self.board.variant(), &self.text());
     }
 
     /// A click on `sq`: the brush's piece put there, or taken off when it is already there.
@@ -167,7 +166,7 @@ fn edit(
                         ..Editor::of(&position)
                     };
                 }
-                Err(e) => editor.refused_paste = Some(e.to_string()),
+                Err(e) => editor.refused_paste = Some(e),
             },
             EditorCommand::Play(players, rules) => {
                 if let Ok(position) = editor.checked {

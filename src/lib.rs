@@ -20,6 +20,7 @@ pub mod move_entry;
 pub mod online;
 pub mod persistence;
 pub mod puzzles;
+pub mod refusal;
 pub mod review;
 pub mod screens;
 pub mod shown;

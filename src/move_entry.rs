@@ -3,11 +3,13 @@
 //! legs of a [`MoveBuilder`], each leg animated as it is chosen (one [`Ticket`] in flight at a
 //! time); Enter or a click on the moving piece ends a move that may end there, a move that must
 //! end ends itself, Esc takes the last leg back (right-click the whole partial move). A click
-//! the rules refuse is answered with the rules core's sentence, which names the rule. River
-//! Camelot's trees are placed by three clicks on free tree squares (V5.4).
+//! the rules refuse is answered with the rules core's reason, which names the rule, as a
+//! [`Refusal`] worded where it is said. River Camelot's trees are placed by three clicks on
+//! free tree squares (V5.4).
 
 use camelot_rules::{Bitboard, Leg, Move, MoveBuilder, Position, Square};
 
+use crate::refusal::Refusal;
 use crate::shown::{Animator, InputAction, MoveAnimated, Ticket, arrangement};
 
 /// The move being entered, and the leg the board is still playing.
@@ -32,8 +34,8 @@ pub enum Entered {
     Changed,
     /// The move is complete (its last leg may still be animating).
     Finished(Move),
-    /// Not taken: why, in the rules' words.
-    Refused(String),
+    /// Not taken: why, with the rule.
+    Refused(Refusal),
 }
 
 impl MoveEntry {
@@ -92,10 +94,8 @@ impl MoveEntry {
                 Entered::Changed
             }
             Err(_) if !moved && own_piece(position, sq) => self.choose(position, sq),
-            Err(e) if moved && builder.can_end() => Entered::Refused(format!(
-                "{e}; click the piece or press Enter to end the move here, Esc to take a leg back"
-            )),
-            Err(e) => Entered::Refused(e.to_string()),
+            Err(e) if moved && builder.can_end() => Entered::Refused(Refusal::MayEndHere(e)),
+            Err(e) => Entered::Refused(Refusal::Rules(e)),
         }
     }
 
@@ -165,7 +165,10 @@ impl MoveEntry {
                 self.awaiting = Some(animator.play(scene, *position, mv.clone()));
                 Entered::Finished(mv)
             }
-            Err(e) => Entered::Refused(format!("{}: {e}", text.trim())),
+            Err(error) => Entered::Refused(Refusal::Typed {
+                text: text.to_string(),
+                error,
+            }),
         }
     }
 
@@ -208,8 +211,8 @@ impl MoveEntry {
             self.trees.remove(sq);
             return Entered::Changed;
         }
-        if !position.tree_places().contains(sq) {
-            return Entered::Refused(tree_refusal(position, sq));
+        if let Some(refusal) = Refusal::tree(position, sq) {
+            return Entered::Refused(refusal);
         }
         self.trees.insert(sq);
         let chosen: Vec<Square> = self.trees.squares().collect();
@@ -219,7 +222,7 @@ impl MoveEntry {
         self.trees = Bitboard::EMPTY;
         match position.check_placement(&Move::place_trees(three)) {
             Ok(mv) => Entered::Finished(mv),
-            Err(e) => Entered::Refused(e.to_string()),
+            Err(e) => Entered::Refused(Refusal::Rules(e)),
         }
     }
 
@@ -232,7 +235,7 @@ impl MoveEntry {
             }
             Err(e) => {
                 self.input = None;
-                Entered::Refused(e.to_string())
+                Entered::Refused(Refusal::Rules(e))
             }
         }
     }
@@ -250,31 +253,8 @@ impl MoveEntry {
                 self.input = None;
                 Entered::Finished(mv)
             }
-            Err(e) => Entered::Refused(e.to_string()),
+            Err(e) => Entered::Refused(Refusal::Rules(e)),
         }
-    }
-}
-
-/// Why no tree of the side to move may go on `sq` (V5.1, V5.2, V5.4).
-fn tree_refusal(position: &Position, sq: Square) -> String {
-    let spec = position.variant().spec();
-    let side = position.side_to_move();
-    let name = side.name();
-    if !spec.open.contains(sq) {
-        format!("{sq} is in the river: no tree grows there (V5.1)")
-    } else if position.trees().contains(sq) {
-        format!("{sq} has a tree already: each tree goes on its own square (V5.4)")
-    } else if position.piece_at(sq).is_some() {
-        format!("{sq} has a piece on it: a tree goes on an empty square (V5.4)")
-    } else if spec.tree_squares[side.opponent().index()].contains(sq) {
-        format!(
-            "{sq} is on the other side of the river: {name} places its trees on its own side (V5.2)"
-        )
-    } else {
-        format!(
-            "{sq} is not a tree square: {name}'s trees stay off the castles, the squares before \
-             them and the ways onto the bridges (V5.2)"
-        )
     }
 }
 

@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 
 use super::GameSystems;
 use super::replacing::Guards;
+use crate::i18n::Tr;
 use crate::move_entry::MoveEntry;
 use crate::screens::{BoardOwner, Screen};
 use crate::shown::{Animator, MoveAnimated, ShownPosition};
@@ -191,7 +192,7 @@ impl ActiveGame {
     }
 
     /// Applies a command; whether the game changed.
-    fn apply(&mut self, command: &GameCommand) -> bool {
+    fn apply(&mut self, command: &GameCommand, tr: &Tr) -> bool {
         if !self.would_change(command) {
             return false;
         }
@@ -234,7 +235,7 @@ impl ActiveGame {
             }
             GameCommand::Declare(result) => {
                 if let Err(e) = self.game.declare(*result) {
-                    self.notice = Some(e.to_string());
+                    self.notice = Some(tr.refusal(&e));
                     return false;
                 }
                 self.before_play_on = None;
@@ -331,6 +332,7 @@ fn handle_commands(
     mut animator: Animator,
     mut next_screen: ResMut<NextState<Screen>>,
     mut guards: Guards,
+    tr: Res<Tr>,
 ) {
     let waited: Vec<GameCommand> = active.waiting.drain(..).collect();
     let confirmed = guards.replacing.answered(&mut guards.answers);
@@ -361,7 +363,7 @@ fn handle_commands(
             }
             NextState::set_if_neq(&mut next_screen, Screen::Playing);
         }
-        if active.apply(command) {
+        if active.apply(command, &tr) {
             active.touch_game();
         }
     }
@@ -371,6 +373,7 @@ fn handle_commands(
 fn commit_after_animation(
     mut active: ResMut<ActiveGame>,
     mut committed: MessageWriter<MoveCommitted>,
+    tr: Res<Tr>,
 ) {
     if active.entry.busy() {
         return;
@@ -387,7 +390,7 @@ fn commit_after_animation(
             }
             committed.write(MoveCommitted(mv));
         }
-        Err(e) => active.notice = Some(e.to_string()),
+        Err(e) => active.notice = Some(tr.refusal(&e)),
     }
     active.touch_game();
 }

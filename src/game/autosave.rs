@@ -26,7 +26,7 @@ pub struct Autosave {
     /// The game found at start, while nothing else has been played.
     pub resumable: Option<(Game, [Player; 2])>,
     /// Why the autosave found at start could not be used, and where it was kept.
-    pub damaged: Option<String>,
+    pub damaged: Option<Damaged>,
     /// Why the last write failed.
     pub write_error: Option<String>,
     /// How many times the file was written (tests).
@@ -45,7 +45,7 @@ impl Autosave {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return autosave,
             Err(e) => {
-                autosave.set_aside(&path, &format!("it could not be read ({e})"));
+                autosave.set_aside(&path, Unusable::Unread(e.to_string()));
                 return autosave;
             }
         };
@@ -54,31 +54,66 @@ impl Autosave {
                 autosave.resumable = Some((game, players));
             }
             Ok(_) => {}
-            Err(e) => autosave.set_aside(&path, &e.in_file(path.display())),
+            Err(e) => autosave.set_aside(&path, Unusable::Wrong(e.in_file(path.display()))),
         }
         autosave
     }
 
     /// Moves a damaged autosave to `autosave-damaged-<seconds>.camelot` beside it and says
     /// so; when even that fails, this run keeps no autosave rather than overwrite it.
-    fn set_aside(&mut self, path: &Path, why: &str) {
+    fn set_aside(&mut self, path: &Path, why: Unusable) {
         let secs = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
         let aside = path.with_file_name(format!("autosave-damaged-{secs}.camelot"));
-        self.damaged = Some(match std::fs::rename(path, &aside) {
-            Ok(()) => format!(
-                "The autosaved game could not be used: {why}. It was kept as {}.",
-                aside.display()
-            ),
-            Err(e) => {
-                self.path = None;
-                format!(
-                    "The autosaved game could not be used: {why}. It could not be moved aside \
-                     ({e}), so nothing is autosaved in this run."
-                )
-            }
+        let kept = std::fs::rename(path, &aside).map(|()| aside);
+        if kept.is_err() {
+            self.path = None;
+        }
+        self.damaged = Some(Damaged {
+            why,
+            kept: kept.map_err(|e| e.to_string()),
         });
+    }
+}
+
+/// An autosave found at start that could not be used, and what became of it; worded when
+/// shown, the system's and the record's own words as they come.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damaged {
+    pub why: Unusable,
+    /// Where it was kept, or why it could not be moved aside (nothing is autosaved then).
+    pub kept: Result<PathBuf, String>,
+}
+
+/// Why an autosave could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    /// The system could not read the file.
+    Unread(String),
+    /// The record is wrong where it says (`autosave.camelot:3:4: ...`).
+    Wrong(String),
+}
+
+impl Damaged {
+    pub fn in_words(&self, tr: &Tr) -> String {
+        let why = match &self.why {
+            Unusable::Unread(e) => tr.t_args("autosave-unread", &[("error", e.into())]),
+            Unusable::Wrong(where_what) => where_what.clone(),
+        };
+        match &self.kept {
+            Ok(aside) => tr.t_args(
+                "autosave-damaged-kept",
+                &[
+                    ("why", why.into()),
+                    ("path", aside.display().to_string().into()),
+                ],
+            ),
+            Err(e) => tr.t_args(
+                "autosave-damaged-not-moved",
+                &[("why", why.into()), ("error", e.into())],
+            ),
+        }
     }
 }
 

@@ -2,9 +2,11 @@
 //! computer opponent) while the player's own online game runs, and no analysis of a watched
 //! game until it ends. The online module says what runs ([`FairPlay::playing_online`],
 //! [`FairPlay::watching`]); every use of the engine asks [`FairPlay::allow`], the one gate,
-//! which refuses with a sentence for the screen.
+//! which refuses with an [`Unfair`] for the screen to word.
 
 use bevy::prelude::*;
+
+use crate::i18n::Tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FairPlay>();
@@ -22,13 +24,33 @@ pub enum EngineUse {
 }
 
 impl EngineUse {
-    fn what(self) -> &'static str {
+    /// The key of what is refused: `No hint`, `No analysis`, ...
+    fn key(self) -> &'static str {
         match self {
-            EngineUse::Hint => "No hint",
-            EngineUse::Analysis => "No analysis",
-            EngineUse::EditorCopy => "The editor does not copy the position",
-            EngineUse::Opponent => "No game against the computer",
+            EngineUse::Hint => "fair-no-hint",
+            EngineUse::Analysis => "fair-no-analysis",
+            EngineUse::EditorCopy => "fair-no-editor-copy",
+            EngineUse::Opponent => "fair-no-opponent",
         }
+    }
+}
+
+/// Why the engine may not be used: what was asked, and whether the game it would help is
+/// the player's own or one watched. Worded when shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unfair {
+    pub what: EngineUse,
+    pub watching: bool,
+}
+
+impl Unfair {
+    pub fn in_words(self, tr: &Tr) -> String {
+        let key = if self.watching {
+            "fair-watching"
+        } else {
+            "fair-playing"
+        };
+        tr.t_args(key, &[("what", tr.t(self.what.key()).into())])
     }
 }
 
@@ -40,11 +62,11 @@ pub struct FairPlay {
     /// The live game is an online game watched while it runs.
     pub watching: bool,
     /// The last refusal, for the screen.
-    pub refused: Option<String>,
+    pub refused: Option<Unfair>,
 }
 
 impl FairPlay {
-    /// Whether the engine may be used for `what` now; if not, the sentence is kept for the
+    /// Whether the engine may be used for `what` now; if not, the refusal is kept for the
     /// screen.
     pub fn allow(&mut self, what: EngineUse) -> bool {
         let sentence = self.refusal(what);
@@ -56,16 +78,20 @@ impl FairPlay {
     }
 
     /// Why the engine may not be used for `what` now.
-    pub fn refusal(&self, what: EngineUse) -> Option<String> {
-        let why = if self.playing_online {
-            "while your online game runs: it is played without help, and it all comes back \
-             once the game is over"
+    pub fn refusal(&self, what: EngineUse) -> Option<Unfair> {
+        if self.playing_online {
+            Some(Unfair {
+                what,
+                watching: false,
+            })
         } else if self.watching && what != EngineUse::Opponent {
-            "of a game you watch until it is over: its players may not have help"
+            Some(Unfair {
+                what,
+                watching: true,
+            })
         } else {
-            return None;
-        };
-        Some(format!("{} {why}.", what.what()))
+            None
+        }
     }
 
     /// Whether the engine may be used at all now (the review's analysis runs only then).
@@ -77,6 +103,7 @@ impl FairPlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn a_player_gets_no_engine_and_a_spectator_no_analysis_while_the_game_runs() {
@@ -88,7 +115,8 @@ mod tests {
         fair.playing_online = true;
         for what in [EngineUse::Hint, EngineUse::EditorCopy, EngineUse::Opponent] {
             assert!(!fair.allow(what));
-            assert!(fair.refused.as_ref().unwrap().contains("online game runs"));
+            let said = fair.refused.unwrap().in_words(&Tr::new(Lang::English));
+            assert!(said.contains("online game runs"), "{said}");
         }
     }
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::GameSystems;
 use super::active::ActiveGame;
+use crate::i18n::Tr;
 use crate::move_entry::Entered;
 use crate::screens::BoardOwner;
 use crate::shown::{Animator, InputAction, ShownPosition, SquareClicked, SquareDragged};
@@ -36,6 +37,7 @@ fn handle_typed(
     mut typed: MessageReader<TypedMove>,
     mut active: ResMut<ActiveGame>,
     shown: Res<ShownPosition>,
+    tr: Res<Tr>,
     mut animator: Animator,
 ) {
     for TypedMove(text) in typed.read() {
@@ -46,17 +48,21 @@ fn handle_typed(
         let entered = active
             .entry
             .typed(&position, text, shown.scene, &mut animator);
-        take(&mut active, entered);
+        take(&mut active, entered, &tr);
     }
 }
 
-fn handle_input_actions(mut actions: MessageReader<InputAction>, mut active: ResMut<ActiveGame>) {
+fn handle_input_actions(
+    mut actions: MessageReader<InputAction>,
+    mut active: ResMut<ActiveGame>,
+    tr: Res<Tr>,
+) {
     for &action in actions.read() {
         if !active.human_to_move() {
             continue;
         }
         let entered = active.entry.act(action);
-        take(&mut active, entered);
+        take(&mut active, entered, &tr);
     }
 }
 
@@ -64,6 +70,7 @@ fn handle_clicks(
     mut clicks: MessageReader<SquareClicked>,
     mut active: ResMut<ActiveGame>,
     shown: Res<ShownPosition>,
+    tr: Res<Tr>,
     mut animator: Animator,
 ) {
     for &SquareClicked(sq) in clicks.read() {
@@ -74,7 +81,7 @@ fn handle_clicks(
         let entered = active
             .entry
             .click(&position, sq, shown.scene, &mut animator);
-        take(&mut active, entered);
+        take(&mut active, entered, &tr);
     }
 }
 
@@ -82,6 +89,7 @@ fn handle_drags(
     mut drags: MessageReader<SquareDragged>,
     mut active: ResMut<ActiveGame>,
     shown: Res<ShownPosition>,
+    tr: Res<Tr>,
     mut animator: Animator,
 ) {
     for drag in drags.read() {
@@ -96,13 +104,13 @@ fn handle_drags(
             shown.scene,
             &mut animator,
         );
-        take(&mut active, entered);
+        take(&mut active, entered, &tr);
     }
 }
 
 /// What the entry did, for the game: a finished move waits for its animation, a refusal is
-/// said on the panel.
-fn take(active: &mut ActiveGame, entered: Entered) {
+/// said on the panel in the player's language.
+fn take(active: &mut ActiveGame, entered: Entered, tr: &Tr) {
     match entered {
         Entered::Unchanged => return,
         Entered::Changed => active.notice = None,
@@ -110,7 +118,7 @@ fn take(active: &mut ActiveGame, entered: Entered) {
             active.pending = Some(mv);
             active.notice = None;
         }
-        Entered::Refused(why) => active.notice = Some(why),
+        Entered::Refused(why) => active.notice = Some(why.in_words(tr)),
     }
     active.touch_input();
 }

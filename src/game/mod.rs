@@ -17,7 +17,7 @@ pub mod search;
 use bevy::prelude::*;
 
 pub use active::{ActiveGame, GameCommand, MoveCommitted, Player};
-pub use fair_play::{EngineUse, FairPlay};
+pub use fair_play::{EngineUse, FairPlay, Unfair};
 pub use input::TypedMove;
 pub use publish::TitleVariant;
 pub use replacing::{ReplaceAnswer, Replaced, Replacing};

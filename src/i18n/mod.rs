@@ -10,6 +10,7 @@
 
 mod files;
 mod lang;
+mod refusal;
 #[cfg(test)]
 mod tests;
 
@@ -23,6 +24,7 @@ pub use fluent_bundle::FluentValue;
 use crate::persistence::settings::Settings;
 use files::Bundle;
 pub use lang::Lang;
+pub(crate) use refusal::side_code;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tr>()

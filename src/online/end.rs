@@ -13,6 +13,7 @@ use super::host::Host;
 use super::play::OnlineGame;
 use super::seat::Seat;
 use crate::game::{ActiveGame, GameCommand};
+use crate::i18n::Tr;
 use crate::persistence::online::{GameInProgress, OnlineProfile};
 use crate::persistence::saves::SavesCommand;
 
@@ -76,6 +77,7 @@ fn save_record(
     active: Res<ActiveGame>,
     connection: Res<Connection>,
     mut saves: MessageWriter<SavesCommand>,
+    tr: Res<Tr>,
 ) {
     let Some(seat) = online.seat.as_mut() else {
         return;
@@ -87,7 +89,7 @@ fn save_record(
     let record = match record(seat, &active, &connection.server) {
         Ok(record) => record.to_string(),
         Err(e) => {
-            online.notice = Some(format!("The game could not be saved: {e}"));
+            online.notice = Some(tr.t_args("online-not-saved", &[("why", e.into())]));
             return;
         }
     };

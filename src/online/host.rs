@@ -15,6 +15,7 @@ use camelot_server::{Hosted, lan_addresses};
 use super::connection::{ConnectCommand, LinkChanged};
 use super::lobby::{LobbyCommand, Terms};
 use crate::persistence::online::OnlineProfile;
+use crate::i18n::Tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Host>()
@@ -43,7 +44,7 @@ pub struct Host {
     /// The addresses others on this network connect to.
     pub addresses: Vec<String>,
     /// Why it could not start.
-    pub error: Option<String>,
+    pub error: Option<HostError>,
     /// Make an invite code once signed in to it.
     invite: bool,
 }
@@ -55,6 +56,27 @@ struct Starting {
     /// The address a game in progress was played at (its account's token is kept under it),
     /// for a return to that game; `None` for a new hosting, which makes an invite code.
     returning: Option<String>,
+}
+
+/// Why the server could not start here, worded when shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostError {
+    /// No name to play as on it.
+    NoName,
+    /// No config folder to keep its games in.
+    NoFolder,
+    /// The server's own reason (the system's words for a taken port, say).
+    NotStarted(String),
+}
+
+impl HostError {
+    pub fn in_words(&self, tr: &Tr) -> String {
+        match self {
+            HostError::NoName => tr.t("host-no-name"),
+            HostError::NoFolder => tr.t("host-no-folder"),
+            HostError::NotStarted(why) => tr.t_args("host-not-started", &[("why", why.into())]),
+        }
+    }
 }
 
 impl Default for Host {
@@ -166,11 +188,11 @@ impl Host {
             return;
         }
         if name.trim().is_empty() {
-            self.error = Some("Choose a name first: you play as it on your server.".into());
+            self.error = Some(HostError::NoName);
             return;
         }
         let Some(db) = self.db.clone() else {
-            self.error = Some("There is no config folder to keep the games in.".into());
+            self.error = Some(HostError::NoFolder);
             return;
         };
         let listen = match returning.as_deref().and_then(port_of) {
@@ -241,7 +263,7 @@ fn finish_starting(
             }
             connect.write(ConnectCommand::Connect { server: url, name });
         }
-        Err(e) => host.error = Some(format!("Could not host a server here: {e}")),
+        Err(e) => host.error = Some(HostError::NotStarted(e)),
     }
 }
 

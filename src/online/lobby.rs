@@ -11,6 +11,7 @@ use camelot_protocol::{
 use camelot_rules::Variant;
 
 use super::connection::{Connection, FromServer, LinkChanged, ToServer};
+use crate::i18n::Tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Lobby>()
@@ -39,9 +40,6 @@ pub struct Lobby {
     /// The seek last accepted, until the game starts or the server refuses.
     accepting: Option<u64>,
 }
-
-/// Accepting a seek that was taken or cancelled meanwhile.
-pub const SEEK_GONE: &str = "That seek is gone: it was taken or cancelled just before.";
 
 /// A seek or challenge's terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,6 +99,7 @@ fn hear(
     mut lobby: ResMut<Lobby>,
     connection: Res<Connection>,
     online: Res<super::OnlineGame>,
+    tr: Res<Tr>,
 ) {
     for FromServer(msg) in heard.read() {
         match msg {
@@ -133,7 +132,7 @@ fn hear(
                 if let Some(gone) = lobby.accepting.take() {
                     lobby.seeks.retain(|s| s.id != gone);
                 }
-                lobby.notice = Some(SEEK_GONE.into());
+                lobby.notice = Some(tr.t("online-seek-gone"));
             }
             // The answer to the online game's own question about a stale game: no news.
             ServerMsg::Error {

@@ -93,7 +93,6 @@ fn hear(
     mut online: ResMut<OnlineGame>,
     mut loader: GameLoader,
     mut profile: ResMut<OnlineProfile>,
-    tr: Res<Tr>,
 ) {
     for FromServer(msg) in heard.read() {
         let seat_id = online.seat_here(&loader.connection).map(Seat::id);
@@ -164,21 +163,21 @@ fn hear(
             }
             ServerMsg::DrawDeclined { game } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").draw_offer = None;
-                online.notice = Some(tr.t("draw-declined"));
+                online.notice = Some(loader.tr.t("draw-declined"));
             }
             ServerMsg::RematchOffered { game, by } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").rematch_offer = Some(*by);
             }
             ServerMsg::RematchDeclined { game } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").rematch_offer = None;
-                online.notice = Some(tr.t("rematch-declined"));
+                online.notice = Some(loader.tr.t("rematch-declined"));
             }
             ServerMsg::TakebackOffered { game, by } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").takeback_offer = Some(*by);
             }
             ServerMsg::TakebackDeclined { game } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").takeback_offer = None;
-                online.notice = Some(tr.t("takeback-declined"));
+                online.notice = Some(loader.tr.t("takeback-declined"));
             }
             ServerMsg::PlayerGone {
                 game,
@@ -297,6 +296,7 @@ fn feed_moves(
     screen: Res<State<Screen>>,
     mut commands: MessageWriter<GameCommand>,
     mut out: MessageWriter<ToServer>,
+    tr: Res<Tr>,
 ) {
     if *screen.get() != Screen::Playing || !active.online() {
         return;
@@ -325,7 +325,11 @@ fn feed_moves(
             commands.write(GameCommand::PlayAnimated(mv));
         }
         Err(e) => {
-            online.notice = Some(format!("The server's move {text} cannot be played: {e}"));
+            let args = [
+                ("move", text.clone().into()),
+                ("why", tr.refusal(&e).into()),
+            ];
+            online.notice = Some(tr.t_args("online-move-unplayable", &args));
             online.seat.as_mut().expect("checked").incoming.clear();
             online.ask_state(&mut out);
         }

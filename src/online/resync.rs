@@ -13,6 +13,7 @@ use super::play::OnlineGame;
 use super::seat::{Seat, side_of};
 use crate::game::{ActiveGame, GameCommand};
 use crate::persistence::online::OnlineProfile;
+use crate::i18n::Tr;
 use crate::screens::Screen;
 
 /// The longest game replayed from a server's message: a longer one is refused rather than
@@ -26,6 +27,7 @@ pub(super) struct GameLoader<'w> {
     pub connection: Res<'w, Connection>,
     pub commands: MessageWriter<'w, GameCommand>,
     pub out: MessageWriter<'w, ToServer>,
+    pub tr: Res<'w, Tr>,
     screen: Res<'w, State<Screen>>,
 }
 
@@ -46,17 +48,19 @@ impl OnlineGame {
     /// already has exactly its moves (or those and one own move the server has not had).
     pub(super) fn take(&mut self, view: GameView, loader: &mut GameLoader) {
         if view.moves.len() > MAX_PLIES {
-            self.notice = Some(format!(
-                "The server's game {} has {} moves, more than this game reads ({MAX_PLIES}).",
-                view.id,
-                view.moves.len()
-            ));
+            let args = [
+                ("game", view.id.to_string().into()),
+                ("moves", view.moves.len().into()),
+                ("most", MAX_PLIES.into()),
+            ];
+            self.notice = Some(loader.tr.t_args("online-too-long", &args));
             return;
         }
         let game = match replay_in(view.variant, &view.moves) {
             Ok(game) => game,
             Err(e) => {
-                self.notice = Some(format!("The server's game {} cannot be read: {e}", view.id));
+                let args = [("game", view.id.to_string().into()), ("why", e.into())];
+                self.notice = Some(loader.tr.t_args("online-unreadable", &args));
                 return;
             }
         };

@@ -11,7 +11,7 @@ use camelot_puzzles::{Puzzle, puzzles_from_game};
 use camelot_rules::Color as Side;
 
 use super::state::Puzzles;
-use crate::game::{ActiveGame, EngineUse, FairPlay, Player};
+use crate::game::{ActiveGame, EngineUse, FairPlay, Player, Unfair};
 use crate::screens::Screen;
 
 /// Asks for the live game's puzzles (the review panel's button).
@@ -30,8 +30,8 @@ pub struct GameMining {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MiningSaid {
     NoneFound,
-    /// The fair-play gate's refusal, in its words.
-    Refused(String),
+    /// The fair-play gate's refusal.
+    Refused(Unfair),
 }
 
 impl GameMining {
@@ -52,7 +52,7 @@ pub(super) fn start(
         return;
     }
     if !fair_play.allow(EngineUse::Analysis) {
-        mining.said = fair_play.refused.clone().map(MiningSaid::Refused);
+        mining.said = fair_play.refused.map(MiningSaid::Refused);
         return;
     }
     let humans: Vec<Side> = [Side::White, Side::Black]

@@ -17,7 +17,7 @@ use super::state::{Feedback, PuzzleCommand, Puzzles};
 use super::streak::{Mode, RunEnd};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::TypedMove;
-use crate::i18n::Tr;
+use crate::i18n::{Tr, side_code};
 use crate::keys::FocusTypedMove;
 use crate::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use crate::screens::{AppSystems, Screen};
@@ -72,14 +72,6 @@ fn theme_title(tr: &Tr, theme: Option<Theme>) -> String {
         || tr.t("puzzles-every-theme"),
         |t| tr.t(&format!("puzzles-theme-{}", t.name())),
     )
-}
-
-/// The side's code for the sentences that name it ("white", "black").
-fn side_code(side: camelot_rules::Color) -> &'static str {
-    match side {
-        camelot_rules::Color::White => "white",
-        camelot_rules::Color::Black => "black",
-    }
 }
 
 fn puzzle_keys(

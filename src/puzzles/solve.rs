@@ -11,8 +11,10 @@ use camelot_rules::Move;
 use super::state::{Feedback, Open, Puzzles, count};
 use super::streak::Mode;
 use crate::game::TypedMove;
+use crate::i18n::Tr;
 use crate::move_entry::Entered;
 use crate::persistence::puzzles::PuzzleRecord;
+use crate::refusal::Refusal;
 use crate::shown::{
     Animator, InputAction, MoveAnimated, ShownPosition, SquareClicked, SquareDragged,
 };
@@ -104,6 +106,7 @@ pub(super) fn take_actions(
     mut puzzles: ResMut<Puzzles>,
     mut record: ResMut<PuzzleRecord>,
     mut shown: ResMut<ShownPosition>,
+    tr: Res<Tr>,
 ) {
     for &action in actions.read() {
         let Some(open) = puzzles.open.as_mut().filter(|o| !o.busy()) else {
@@ -119,7 +122,7 @@ pub(super) fn take_actions(
             continue;
         }
         let entered = open.entry.act(action);
-        take(&mut puzzles, &mut record, &mut shown, entered);
+        take(&mut puzzles, &mut record, &mut shown, entered, &tr);
     }
 }
 
@@ -128,6 +131,7 @@ pub(super) fn take_clicks(
     mut puzzles: ResMut<Puzzles>,
     mut record: ResMut<PuzzleRecord>,
     mut shown: ResMut<ShownPosition>,
+    tr: Res<Tr>,
     mut animator: Animator,
 ) {
     for &SquareClicked(sq) in clicks.read() {
@@ -136,7 +140,7 @@ pub(super) fn take_clicks(
         };
         let position = *open.attempt.position();
         let entered = open.entry.click(&position, sq, shown.scene, &mut animator);
-        take(&mut puzzles, &mut record, &mut shown, entered);
+        take(&mut puzzles, &mut record, &mut shown, entered, &tr);
     }
 }
 
@@ -145,6 +149,7 @@ pub(super) fn take_drags(
     mut puzzles: ResMut<Puzzles>,
     mut record: ResMut<PuzzleRecord>,
     mut shown: ResMut<ShownPosition>,
+    tr: Res<Tr>,
     mut animator: Animator,
 ) {
     for drag in drags.read() {
@@ -156,7 +161,7 @@ pub(super) fn take_drags(
         let entered = open
             .entry
             .drag(&position, squares, drag.dropped, shown.scene, &mut animator);
-        take(&mut puzzles, &mut record, &mut shown, entered);
+        take(&mut puzzles, &mut record, &mut shown, entered, &tr);
     }
 }
 
@@ -166,6 +171,7 @@ pub(super) fn take_typed(
     mut puzzles: ResMut<Puzzles>,
     mut record: ResMut<PuzzleRecord>,
     mut shown: ResMut<ShownPosition>,
+    tr: Res<Tr>,
     mut animator: Animator,
 ) {
     for TypedMove(text) in typed.read() {
@@ -180,9 +186,12 @@ pub(super) fn take_typed(
                 open.entry.awaiting = Some(ticket);
                 Entered::Finished(mv)
             }
-            Err(e) => Entered::Refused(format!("{}: {e}", text.trim())),
+            Err(error) => Entered::Refused(Refusal::Typed {
+                text: text.clone(),
+                error,
+            }),
         };
-        take(&mut puzzles, &mut record, &mut shown, entered);
+        take(&mut puzzles, &mut record, &mut shown, entered, &tr);
     }
 }
 
@@ -192,16 +201,18 @@ fn take(
     record: &mut PuzzleRecord,
     shown: &mut ShownPosition,
     entered: Entered,
+    tr: &Tr,
 ) {
     match entered {
         Entered::Unchanged => return,
         Entered::Changed => puzzles.feedback = None,
         Entered::Finished(mv) => {
             if let Some(open) = puzzles.open.as_mut() {
-                puzzles.feedback = Some(judge(open, &mut puzzles.mode, record, shown, mv));
+                let feedback = judge(open, &mut puzzles.mode, record, shown, mv, tr);
+                puzzles.feedback = Some(feedback);
             }
         }
-        Entered::Refused(why) => puzzles.feedback = Some(Feedback::Illegal(why)),
+        Entered::Refused(why) => puzzles.feedback = Some(Feedback::Illegal(why.in_words(tr))),
     }
     shown.cues = puzzles.cues();
 }
@@ -214,10 +225,11 @@ fn judge(
     record: &mut PuzzleRecord,
     shown: &mut ShownPosition,
     mv: Move,
+    tr: &Tr,
 ) -> Feedback {
     let before = *open.attempt.position();
     let verdict = open.attempt.try_move(&mv);
-    if !matches!(verdict, Verdict::Illegal(_)) {
+    if !matches!(verdict, Verdict::Illegal(_) | Verdict::Over) {
         shown.position = before.play(&mv.key());
         shown.last_move = Some(mv.clone());
     }
@@ -236,6 +248,7 @@ fn judge(
             open.come_back = Some(COME_BACK_SECONDS);
             Feedback::Wrong(mv)
         }
-        Verdict::Illegal(why) => Feedback::Illegal(why),
+        Verdict::Illegal(e) => Feedback::Illegal(tr.refusal(&e)),
+        Verdict::Over => Feedback::Illegal(tr.t("refusal-puzzle-over")),
     }
 }

@@ -9,6 +9,7 @@ use camelot_tutorial::{Exercise, Verdict};
 
 use super::state::{Feedback, Tutorial};
 use crate::game::TypedMove;
+use crate::i18n::Tr;
 use crate::move_entry::{Entered, MoveEntry};
 use crate::shown::{
     Animator, Cues, InputAction, MoveAnimated, ShownPosition, SquareClicked, SquareDragged,
@@ -95,6 +96,7 @@ pub(super) fn take_actions(
     mut actions: MessageReader<InputAction>,
     mut tutorial: ResMut<Tutorial>,
     mut shown: ResMut<ShownPosition>,
+    tr: Res<Tr>,
 ) {
     for &action in actions.read() {
         let Some(exercise) = tutorial.exercise().cloned() else {
@@ -108,7 +110,7 @@ pub(super) fn take_actions(
             continue;
         }
         let entered = tutorial.attempt.entry.act(action);
-        take(&mut tutorial, &exercise, &mut shown, entered);
+        take(&mut tutorial, &exercise, &mut shown, entered, &tr);
     }
 }
 
@@ -129,6 +131,7 @@ pub(super) fn take_input(
     ),
     mut tutorial: ResMut<Tutorial>,
     mut shown: ResMut<ShownPosition>,
+    tr: Res<Tr>,
     mut animator: Animator,
 ) {
     let inputs = (clicks.read().map(|c| Input::Click(c.0)))
@@ -152,24 +155,36 @@ pub(super) fn take_input(
             Input::Drag(d) => entry.drag(position, (d.from, d.to), d.dropped, scene, &mut animator),
             Input::Typed(text) => entry.typed(position, &text, scene, &mut animator),
         };
-        take(&mut tutorial, &exercise, &mut shown, entered);
+        take(&mut tutorial, &exercise, &mut shown, entered, &tr);
     }
 }
 
 /// What the entry did, for the exercise: a finished move is judged, a refusal names its rule.
-fn take(tutorial: &mut Tutorial, exercise: &Exercise, shown: &mut ShownPosition, entered: Entered) {
+fn take(
+    tutorial: &mut Tutorial,
+    exercise: &Exercise,
+    shown: &mut ShownPosition,
+    entered: Entered,
+    tr: &Tr,
+) {
     match entered {
         Entered::Unchanged => return,
         Entered::Changed => tutorial.feedback = None,
-        Entered::Finished(mv) => judge(tutorial, exercise, shown, mv),
-        Entered::Refused(why) => tutorial.feedback = Some(Feedback::Illegal(why)),
+        Entered::Finished(mv) => judge(tutorial, exercise, shown, mv, tr),
+        Entered::Refused(why) => tutorial.feedback = Some(Feedback::Illegal(why.in_words(tr))),
     }
     shown.cues = tutorial.cues();
 }
 
 /// Judges a finished move: the board shows the move made; a correct one stays, a wrong one
 /// comes back after a moment.
-fn judge(tutorial: &mut Tutorial, exercise: &Exercise, shown: &mut ShownPosition, mv: Move) {
+fn judge(
+    tutorial: &mut Tutorial,
+    exercise: &Exercise,
+    shown: &mut ShownPosition,
+    mv: Move,
+    tr: &Tr,
+) {
     shown.position = exercise.position().play(&mv.key());
     shown.last_move = Some(mv.clone());
     let feedback = match exercise.judge(&mv) {
@@ -183,7 +198,7 @@ fn judge(tutorial: &mut Tutorial, exercise: &Exercise, shown: &mut ShownPosition
         }
         Verdict::Illegal(e) => {
             tutorial.attempt.come_back = Some(COME_BACK_SECONDS);
-            Feedback::Illegal(e.to_string())
+            Feedback::Illegal(tr.refusal(&e))
         }
     };
     tutorial.feedback = Some(feedback);

@@ -54,8 +54,8 @@ fn editor_panel(
             commands.write(c);
         };
         ui.heading(tr.t("menu-editor"));
-        if let Some(why) = &fair_play.refused {
-            ui.colored_label(PROBLEM, why);
+        if let Some(why) = fair_play.refused {
+            ui.colored_label(PROBLEM, why.in_words(&tr));
         }
         brushes(ui, &tr, &editor, &mut send);
         ui.separator();
@@ -219,7 +219,7 @@ fn position_string(
     }
 }
 
-/// The sentence `key` with the rules' reason `why` (in English, with its rule id).
-fn because(tr: &Tr, key: &str, why: impl ToString) -> String {
-    tr.t_args(key, &[("why", why.to_string().into())])
+/// The sentence `key` with the rules' reason `why`, in the player's language.
+fn because(tr: &Tr, key: &str, why: &camelot_rules::Error) -> String {
+    tr.t_args(key, &[("why", tr.refusal(why).into())])
 }

@@ -2,7 +2,7 @@
 //! and [`EndReason`] through the sentences the browser says too (`common.ftl`). The rules core
 //! keeps its English (`GameResult::in_words`) for the command line and the records.
 
-use camelot_rules::{Color as Side, EndReason, Game, Outcome};
+use camelot_rules::{Color as Side, EndReason, Game, GameResult, Outcome};
 
 use crate::i18n::Tr;
 
@@ -46,24 +46,29 @@ pub(crate) fn end_title(tr: &Tr, game: &Game) -> String {
 /// aborted; `None` while the game goes on.
 pub(crate) fn end_in_words(tr: &Tr, game: &Game) -> Option<String> {
     match game.result() {
-        Some(result) => Some(tr.t_args(
-            "end-words",
-            &[
-                ("score", result.outcome.score().into()),
-                ("result", tr.t(outcome_key(Some(result.outcome))).into()),
-                ("how", tr.t(reason_key(result.reason)).into()),
-            ],
-        )),
+        Some(result) => Some(result_in_words(tr, result)),
         None if game.aborted() => Some(tr.t("end-aborted")),
         None => None,
     }
+}
+
+/// A result with its score and rule: `1-0 White wins. On time: a flag fell.`
+pub(crate) fn result_in_words(tr: &Tr, result: GameResult) -> String {
+    tr.t_args(
+        "end-words",
+        &[
+            ("score", result.outcome.score().into()),
+            ("result", tr.t(outcome_key(Some(result.outcome))).into()),
+            ("how", tr.t(reason_key(result.reason)).into()),
+        ],
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use camelot_rules::{GameResult, Position};
+    use camelot_rules::Position;
 
     /// The keys made here are in every language.
     #[test]

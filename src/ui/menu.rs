@@ -210,7 +210,7 @@ impl Menu<'_, '_> {
         ui.add_space(18.0);
         let first = self.go_on(ui);
         if let Some(damaged) = &self.autosave.damaged {
-            ui.colored_label(PROBLEM, damaged);
+            ui.colored_label(PROBLEM, damaged.in_words(&tr));
         }
         self.variant_picker(ui);
         let play = big_button(ui, &tr.t("menu-play-computer"));

@@ -6,7 +6,7 @@ pub mod confirm;
 mod coordinates;
 mod editor;
 pub mod end_view;
-mod end_words;
+pub(crate) mod end_words;
 mod fonts;
 pub mod headless;
 mod layout;

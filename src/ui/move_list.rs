@@ -85,7 +85,7 @@ pub fn move_list(
                                             egui::Button::selectable(current == Some(ply), text)
                                                 .wrap(),
                                         )
-                                        .on_hover_text("Review the position after this move")
+                                        .on_hover_text(tr.t("move-list-review-hover"))
                                         .clicked()
                                     {
                                         clicked = Some(ply);

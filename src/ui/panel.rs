@@ -194,7 +194,8 @@ impl Panel<'_> {
         if let Some(hint) = hint {
             ui.colored_label(HINT, egui::RichText::new(hint).strong());
         }
-        for notice in view.notice.iter().chain(&self.online.fair_play.refused) {
+        let unfair = (self.online.fair_play.refused).map(|why| why.in_words(&self.tr));
+        for notice in view.notice.iter().chain(&unfair) {
             ui.colored_label(PROBLEM, notice);
         }
         ui.separator();

@@ -208,7 +208,7 @@ impl ReviewView<'_> {
             }
         });
         match self.fair_play.refusal(EngineUse::Analysis) {
-            Some(why) => ui.colored_label(super::theme::PROBLEM, why),
+            Some(why) => ui.colored_label(super::theme::PROBLEM, why.in_words(&self.tr)),
             None => ui.label(&banner.evaluation),
         };
         self.puzzles_from_game(ui);
@@ -236,7 +236,7 @@ impl ReviewView<'_> {
         });
         match &self.mining.said {
             Some(MiningSaid::NoneFound) => ui.label(self.tr.t("puzzles-from-game-none")),
-            Some(MiningSaid::Refused(why)) => ui.label(why),
+            Some(MiningSaid::Refused(why)) => ui.label(why.in_words(&self.tr)),
             None => return,
         };
     }

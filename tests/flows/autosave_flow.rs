@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use camelot::game::autosave::Autosave;
 use camelot::game::record::read_record;
 use camelot::game::{GameCommand, ReplaceAnswer, Replaced, Replacing};
+use camelot::i18n::{Lang, Tr};
 use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_rules::Position;
@@ -135,7 +136,8 @@ fn a_damaged_autosave_is_kept_aside_and_reported() {
     let damaged = "[White \"Human\"]\n\n1. E6-E9 *\n";
     std::fs::write(&path, damaged).unwrap();
     let mut app = started_with(&path, Screen::MainMenu);
-    let report = autosave(&app).damaged.clone().expect("reported");
+    let damaged_report = autosave(&app).damaged.clone().expect("reported");
+    let report = damaged_report.in_words(&Tr::new(Lang::English));
     assert!(report.contains("autosave.camelot:3:"), "{report}");
     assert!(report.contains("kept as"), "{report}");
     assert!(autosave(&app).resumable.is_none());

@@ -87,7 +87,7 @@ fn a_position_the_rules_refuse_is_refused_with_their_reason() {
     for name in ["A4", "B4", "C4"] {
         place(&mut app, name);
     }
-    let why = editor(&app).checked.clone().unwrap_err();
+    let why = editor(&app).checked.clone().unwrap_err().to_string();
     assert!(why.contains("17 pieces"), "{why}");
     // Play is refused while the rules refuse the position.
     command(
@@ -101,7 +101,11 @@ fn a_position_the_rules_refuse_is_refused_with_their_reason() {
         &mut app,
         EditorCommand::Paste("2/8/10/12/12/12/12/12/12/12/12/12/12/10/8/2 w 3 0 - 0".into()),
     );
-    let why = editor(&app).refused_paste.clone().expect("refused");
+    let why = editor(&app)
+        .refused_paste
+        .clone()
+        .expect("refused")
+        .to_string();
     assert!(why.contains("castle moves"), "{why}");
     assert_eq!(editor(&app).board, before);
     // Taking a piece off makes it playable again.

@@ -7,7 +7,10 @@ use camelot::i18n::{Lang, Tr};
 use camelot::persistence::settings::{ChangeSettings, Settings};
 use camelot::screens::Screen;
 
-use crate::common::core_app;
+use camelot::game::Player;
+use camelot_rules::Position;
+
+use crate::common::{click, core_app, game_app};
 
 /// The title screen's text, with `language` chosen in Settings and `system` the system's.
 fn title(language: Option<Lang>, system: Lang) -> String {
@@ -99,6 +102,8 @@ fn a_language_chosen_in_settings_applies_at_once() {
 #[ignore = "run by the_title_screen_speaks_the_language_lang_names, with LANG set"]
 fn title_screen_in_the_environments_language() {
     let mut app = core_app(50, Settings::default(), Screen::MainMenu);
+    // The environment's language, not the English the other flows speak.
+    app.insert_resource(Tr::default());
     app.update();
     for line in camelot::headless::title_screen(app.world_mut()).unwrap() {
         println!("title: {line}");
@@ -129,4 +134,33 @@ fn the_title_screen_speaks_the_language_lang_names() {
             .join("\n");
         assert!(speaks(&text, sentences), "LANG={lang}: {stdout}");
     }
+}
+
+/// A click the rules refuse is answered in the language being spoken, the squares and the
+/// rule id as the WCF writes them.
+#[test]
+fn a_refused_click_is_said_in_russian() {
+    let russian = Settings {
+        language: Some(Lang::Russian),
+        ..Settings::default()
+    };
+    let mut app = game_app(Position::start(), [Player::Human; 2], 50, russian);
+    // White to move: a black man is not White's.
+    click(&mut app, "F11");
+    assert_eq!(
+        notice(&app),
+        "ход невозможен: фигура на F11 — чёрных, а ходят белые"
+    );
+    // A white man chosen, then a square neither a step nor a leap away.
+    click(&mut app, "F6");
+    click(&mut app, "F9");
+    assert_eq!(
+        notice(&app),
+        "ход невозможен: с F6 на F9 нельзя ни шагнуть, ни прыгнуть"
+    );
+}
+
+fn notice(app: &bevy::app::App) -> String {
+    let active = app.world().resource::<camelot::game::ActiveGame>();
+    active.notice.clone().unwrap_or_default()
 }

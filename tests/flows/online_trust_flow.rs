@@ -12,8 +12,8 @@ use camelot::game::hint::HintRequest;
 use camelot::game::{
     ActiveGame, FairPlay, GameCommand, Player, ReplaceAnswer, Replaced, Replacing, TypedMove,
 };
+use camelot::i18n::{Lang, Tr};
 use camelot::online::connection::ToServer;
-use camelot::online::lobby::SEEK_GONE;
 use camelot::online::{
     ConnectCommand, Connection, Lobby, LobbyCommand, OnlineCommand, OnlineGame, Terms,
 };
@@ -29,12 +29,10 @@ use camelot_server::Hosted;
 use common::online::*;
 use common::*;
 
+/// The fair-play gate's last refusal, as the screen says it in English.
 fn refused(app: &App) -> String {
-    app.world()
-        .resource::<FairPlay>()
-        .refused
-        .clone()
-        .unwrap_or_default()
+    let refused = app.world().resource::<FairPlay>().refused;
+    refused.map_or_else(String::new, |why| why.in_words(&Tr::new(Lang::English)))
 }
 
 fn set_screen(app: &mut App, screen: Screen) {
@@ -202,7 +200,7 @@ fn the_lobby_updates_itself_and_a_seek_just_closed_is_said_plainly() {
     });
     assert_eq!(
         app.world().resource::<Lobby>().notice.as_deref(),
-        Some(SEEK_GONE)
+        Some("That seek is gone: it was taken or cancelled just before.")
     );
 }
 

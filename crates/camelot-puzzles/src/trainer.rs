@@ -2,7 +2,7 @@
 //! attempt at it: the player's moves checked against the solution, the opponent's replies,
 //! the hint.
 
-use camelot_rules::{Move, Outcome, Position, Square, Variant};
+use camelot_rules::{Error, Move, Outcome, Position, Square, Variant};
 
 use crate::file::PuzzleSet;
 use crate::puzzle::{Checked, Puzzle, PuzzleError};
@@ -54,7 +54,9 @@ pub enum Verdict {
     /// A legal move, but not the solution: the puzzle is failed.
     Wrong,
     /// Not a legal move; the rules core says why (with the rule's id). Nothing changes.
-    Illegal(String),
+    Illegal(Error),
+    /// The puzzle is solved or failed already: no move is taken.
+    Over,
 }
 
 /// One attempt at a puzzle.
@@ -110,11 +112,11 @@ impl Attempt {
     /// correct one plays it and the opponent's reply.
     pub fn try_move(&mut self, mv: &Move) -> Verdict {
         if self.is_solved() || self.failed {
-            return Verdict::Illegal("the puzzle is over".into());
+            return Verdict::Over;
         }
         let entered = match self.position.read_move(&mv.to_string()) {
             Ok(m) => m.key(),
-            Err(e) => return Verdict::Illegal(e.to_string()),
+            Err(e) => return Verdict::Illegal(e),
         };
         let expected = self.checked.line[self.played].key();
         let after = self.position.play(&entered);

@@ -1,5 +1,7 @@
 use std::fmt;
 
+use crate::Illegal;
+
 /// Everything that can be wrong with input to the rules core. Each message says what is wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {
@@ -10,7 +12,7 @@ pub enum Error {
     /// Move notation that cannot be read.
     Notation(String),
     /// A readable move that the rules do not allow here, with the rule it breaks.
-    IllegalMove(String),
+    IllegalMove(Illegal),
     /// Notation that fits more than one legal move (a run written as one segment), with the
     /// moves it could be.
     AmbiguousMove(String),

@@ -1,11 +1,11 @@
 //! A game: moves played from a start position, undo/redo, and the result with the deciding
 //! rule, including the R15 house rules.
 
-use crate::Error;
 use crate::path::Move;
 use crate::position::{EndReason, GameResult, Outcome, Position};
 use crate::record::{Record, RecordError};
 use crate::square::Color;
+use crate::{Error, Illegal};
 
 /// R15 house rules (not WCF): automatic draws. Both on by default; strict WCF play turns
 /// both off.
@@ -37,6 +37,9 @@ impl HouseRules {
     /// Plies without progress that draw the game (R15).
     pub const NO_PROGRESS_PLIES: u16 = 100;
 }
+
+/// How an aborted game's end reads: over, with no result.
+pub(crate) const ABORTED: &str = "Aborted: no result";
 
 /// A game in progress or finished.
 #[derive(Clone, Debug)]
@@ -125,7 +128,7 @@ impl Game {
     pub fn end_in_words(&self) -> Option<String> {
         match self.result() {
             Some(r) => Some(r.in_words()),
-            None if self.aborted => Some("Aborted: no result".to_string()),
+            None if self.aborted => Some(ABORTED.to_string()),
             None => None,
         }
     }
@@ -169,10 +172,10 @@ impl Game {
             let mut b = pos.begin_move(mv.from)?;
             for leg in &mv.legs {
                 if b.push(leg.to)? != leg.kind {
-                    return Err(Error::IllegalMove(format!(
-                        "the leg to {} is not a {:?} leg",
-                        leg.to, leg.kind
-                    )));
+                    return Err(Error::IllegalMove(Illegal::WrongLegKind {
+                        to: leg.to,
+                        kind: leg.kind,
+                    }));
                 }
             }
             b.finish()?
@@ -198,10 +201,12 @@ impl Game {
 
     /// Errors once the game is over, with how it ended.
     fn still_on(&self) -> Result<(), Error> {
-        match self.end_in_words() {
-            Some(end) => Err(Error::IllegalMove(format!("the game is over: {end}"))),
-            None => Ok(()),
+        if self.is_over() {
+            return Err(Error::IllegalMove(Illegal::GameEnded {
+                result: self.result(),
+            }));
         }
+        Ok(())
     }
 
     /// Takes back the last move (or a declared end or an abort). Returns what was undone.
@@ -249,10 +254,9 @@ impl Game {
     /// decides (R11–R15) or a game already over, which is then unchanged.
     pub fn declare(&mut self, result: GameResult) -> Result<(), Error> {
         if !result.reason.is_declared() {
-            return Err(Error::IllegalMove(format!(
-                "only the board ends a game by {}",
-                result.reason.describe()
-            )));
+            return Err(Error::IllegalMove(Illegal::NotDeclarable {
+                reason: result.reason,
+            }));
         }
         self.still_on()?;
         self.declared = Some(result);

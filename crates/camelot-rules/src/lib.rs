@@ -20,6 +20,7 @@
 mod bitboard;
 mod error;
 mod game;
+mod illegal;
 mod movegen;
 mod notation;
 mod path;
@@ -31,6 +32,7 @@ mod variant;
 pub use bitboard::{Bitboard, Squares};
 pub use error::Error;
 pub use game::{Game, HouseRules};
+pub use illegal::Illegal;
 pub use movegen::{Constraint, MoveKey};
 pub use path::{Leg, LegKind, Move, MoveBuilder, NextLeg};
 pub use position::{

@@ -3,12 +3,12 @@
 //! (`J11-F11` for J11-H11-F11), a move number in front and annotation marks after. Writing is
 //! always the canonical WCF form of [`Move`]'s `Display`.
 
-use crate::Error;
 use crate::movegen::MoveKey;
 use crate::path::{LegKind, Move, MoveBuilder};
 use crate::position::Position;
 use crate::square::Square;
 use crate::variant::Variant;
+use crate::{Error, Illegal};
 
 /// How a written segment joins two squares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -54,15 +54,6 @@ impl Joint {
         match self {
             Joint::Cross => LegKind::Jump,
             _ => LegKind::Canter,
-        }
-    }
-
-    /// What to write instead for a leg of `kind`.
-    fn advice(kind: LegKind) -> &'static str {
-        match kind {
-            LegKind::Jump => "write x before a jump leg",
-            LegKind::Canter => "write - (or ^) before a canter leg",
-            LegKind::Plain => "write - before a step (^ marks a canter leg)",
         }
     }
 }
@@ -178,16 +169,12 @@ impl Position {
             let at = b.at();
             let kind = b.push(to)?;
             if !joint.allows(kind) {
-                let what = match kind {
-                    LegKind::Jump => "a jump",
-                    LegKind::Canter => "a canter leg",
-                    LegKind::Plain => "a step",
-                };
-                return Err(Error::IllegalMove(format!(
-                    "{at}{}{to} is {what}: {}",
-                    joint.symbol(),
-                    Joint::advice(kind)
-                )));
+                return Err(Error::IllegalMove(Illegal::WrongJoint {
+                    from: at,
+                    joint: joint.symbol(),
+                    to,
+                    kind,
+                }));
             }
         }
         Ok(b)
@@ -205,13 +192,11 @@ impl Position {
             );
             let straight = |d: isize| d == 0 || d.unsigned_abs() == 2 * n;
             if n > 1 && !(straight(df) && straight(dr)) {
-                let legs = match joint.run_kind() {
-                    LegKind::Jump => "jumps (R5)",
-                    _ => "canter legs (R4)",
-                };
-                return Err(Error::IllegalMove(format!(
-                    "no run of {legs} leads from {at} to {to} here"
-                )));
+                return Err(Error::IllegalMove(Illegal::NoRun {
+                    from: at,
+                    to,
+                    kind: joint.run_kind(),
+                }));
             }
             let n = n as isize;
             legs.extend((1..n).filter_map(|i| {

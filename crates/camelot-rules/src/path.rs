@@ -5,11 +5,11 @@ use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::Error;
 use crate::bitboard::Bitboard;
 use crate::movegen::{Board, MoveKey, Partial, Sink};
 use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::Square;
+use crate::{Error, Illegal};
 
 /// How a leg moves the piece.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -159,36 +159,28 @@ impl Position {
 
     /// Starts entering a move of the piece on `from`. Errors say why that piece cannot move.
     pub fn begin_move(&self, from: Square) -> Result<MoveBuilder, Error> {
-        let illegal = |why: String| Error::IllegalMove(why);
+        let illegal = |why| Err(Error::IllegalMove(why));
         if let Some(r) = self.static_result() {
-            return Err(illegal(format!(
-                "the game is over: {}",
-                r.reason.describe()
-            )));
+            return illegal(Illegal::GameOver { reason: r.reason });
         }
         if self.placing_trees() {
-            return Err(illegal(format!(
-                "{} places three trees first, as C2,D2,I2 (V5.4)",
-                self.side.name()
-            )));
+            return illegal(Illegal::PlaceTreesFirst { side: self.side });
         }
         let board = Board::new(self);
         let Some(piece) = self.piece_at(from) else {
-            return Err(illegal(format!("there is no piece on {from}")));
+            return illegal(Illegal::NoPiece { at: from });
         };
         if piece.color != self.side {
-            return Err(illegal(format!(
-                "the piece on {from} is {}'s; {} is to move",
-                piece.color.name(),
-                self.side.name()
-            )));
+            return illegal(Illegal::NotYours {
+                at: from,
+                owner: piece.color,
+                to_move: self.side,
+            });
         }
         if let Some(sq) = self.must_leave
             && sq != from
         {
-            return Err(illegal(format!(
-                "the piece on {sq} must leave its own castle this turn (R9)"
-            )));
+            return illegal(Illegal::MustLeaveCastle { at: sq });
         }
         let must_capture = board.must_capture;
         let b = MoveBuilder {
@@ -201,26 +193,21 @@ impl Position {
             board,
         };
         if b.next_legs().is_empty() {
-            let why = if b.board.their_castle.contains(from) {
+            return illegal(if b.board.their_castle.contains(from) {
                 if !self.variant.spec().castle_moves {
-                    format!("the piece on {from} is in the opponent's castle: the game is over")
+                    Illegal::InTheirCastle { at: from }
                 } else if self.castle_moves[self.side.index()] >= MAX_CASTLE_MOVES {
-                    format!(
-                        "the piece on {from} is in the opponent's castle and no castle moves are left (R10)"
-                    )
+                    Illegal::NoCastleMovesLeft { at: from }
                 } else if must_capture {
-                    "a capture is available: jumping is compulsory (R7)".to_string()
+                    Illegal::CaptureDue
                 } else {
-                    format!(
-                        "the piece on {from} is in the opponent's castle and the other castle square is taken (R10)"
-                    )
+                    Illegal::CastleFull { at: from }
                 }
             } else if must_capture {
-                "a capture is available: jumping is compulsory (R7)".to_string()
+                Illegal::CaptureDue
             } else {
-                format!("the piece on {from} has no legal move")
-            };
-            return Err(illegal(why));
+                Illegal::NoLegalMove { at: from }
+            });
         }
         Ok(b)
     }
@@ -229,18 +216,15 @@ impl Position {
     pub fn check_placement(&self, mv: &Move) -> Result<Move, Error> {
         let key = mv.key();
         if !self.placing_trees() {
-            return Err(Error::IllegalMove(
-                "the trees are placed: a tree placement comes only at the start (V5.4)".into(),
-            ));
+            return Err(Error::IllegalMove(Illegal::TreesPlaced));
         }
         // Three different squares (a placement's key holds them as a set) that may be placed on.
         if key.captured.count() == 3 && (key.captured & !self.tree_places()).is_empty() {
             return Ok(self.canonical_path(&key));
         }
-        let side = self.side.name();
-        Err(Error::IllegalMove(format!(
-            "{side} places its three trees on three different empty squares of its own tree              squares (V5.2, V5.4)"
-        )))
+        Err(Error::IllegalMove(Illegal::BadPlacement {
+            side: self.side,
+        }))
     }
 
     /// The legal moves with their canonical paths (R16), in notation order.
@@ -478,90 +462,75 @@ impl MoveBuilder {
         if self.can_end() {
             return Ok(self.path.clone());
         }
-        let why = match self.last_kind() {
-            None => "a move needs at least one leg".to_string(),
-            Some(LegKind::Jump) => format!(
-                "the jump must go on from {}: another capture is available (R5)",
-                self.state.at
-            ),
+        Err(Error::IllegalMove(match self.last_kind() {
+            None => Illegal::NoLeg,
+            Some(LegKind::Jump) => Illegal::JumpGoesOn { at: self.state.at },
             Some(_)
                 if self.knight()
                     && !(self.state.landed & self.board.knight_jump_squares(self.path.from))
                         .is_empty() =>
             {
-                "the knight's canter landed where it could jump: it must go on to capture (R8)"
-                    .to_string()
+                Illegal::ChargeMustCapture
             }
-            Some(_) => "a capture is available: jumping is compulsory (R7)".to_string(),
-        };
-        Err(Error::IllegalMove(why))
+            Some(_) => Illegal::CaptureDue,
+        }))
     }
 
     /// Explains why no legal leg lands on `to` from here.
-    fn why_not(&self, to: Square) -> String {
+    fn why_not(&self, to: Square) -> Illegal {
         let at = self.state.at;
         let empty = self.state.empty;
         let knight = self.knight();
         let last = self.last_kind();
         if last == Some(LegKind::Plain) {
-            return "a plain move is a single step: nothing can follow it (R3)".into();
+            return Illegal::StepIsSingle;
         }
         if last.is_some() && self.in_their_castle() {
-            return format!("the move ended on {at} in the opponent's castle (R10)");
+            return Illegal::EndedInTheirCastle { at };
         }
         if last.is_none() && self.in_their_castle() {
-            return format!(
-                "the piece on {at} is in the opponent's castle: its only move is a castle move (R10)"
-            );
+            return Illegal::OnlyCastleMove { at };
         }
         let own_castle = self.board.own_castle.contains(to);
         if Square::adjacent(at, to) {
-            if last.is_some() {
-                return format!("{at}-{to} is a step: steps cannot continue a canter or jump (R3)");
-            }
-            if own_castle {
-                return format!("no piece may move into its own castle ({to}) (R9)");
-            }
-            if !empty.contains(to) {
-                return format!("{to} is not empty");
-            }
-            return "a capture is available: jumping is compulsory (R7)".into();
+            return if last.is_some() {
+                Illegal::StepAfterLeap { from: at, to }
+            } else if own_castle {
+                Illegal::IntoOwnCastle { to }
+            } else if !empty.contains(to) {
+                Illegal::NotEmpty { to }
+            } else {
+                Illegal::CaptureDue
+            };
         }
         let Some(over) = Square::between(at, to) else {
-            return format!("{at} to {to} is neither a step nor a leap");
+            return Illegal::NotALeg { from: at, to };
         };
         if !empty.contains(to) {
-            return format!("{to} is not empty");
+            return Illegal::NotEmpty { to };
         }
         if self.board.enemy.contains(over) && !self.state.captured.contains(over) {
             return match last {
-                Some(LegKind::Canter) if !knight => {
-                    "only a knight may jump after cantering (R6)".into()
-                }
-                _ => format!("the jump {at}x{to} is not allowed here"),
+                Some(LegKind::Canter) if !knight => Illegal::ManCannotCharge,
+                _ => Illegal::JumpNotHere { from: at, to },
             };
         }
         if !self.board.own.contains(over) || over == self.path.from {
-            return format!("there is no piece on {over} to leap over");
+            return Illegal::NothingToLeap { over };
         }
         if last == Some(LegKind::Jump) {
-            return "a canter cannot follow a jump (R6)".into();
+            Illegal::CanterAfterJump
+        } else if own_castle {
+            Illegal::CanterIntoOwnCastle { to }
+        } else if self.state.landed.contains(to) {
+            Illegal::LandedTwice { to }
+        } else if self.state.must_capture && knight && last == Some(LegKind::Canter) {
+            Illegal::ChargeMissesCapture { to }
+        } else if self.state.must_capture {
+            Illegal::CaptureDue
+        } else {
+            Illegal::CanterLeadsNowhere { to }
         }
-        if own_castle {
-            return format!("no piece may canter into its own castle ({to}) (R9)");
-        }
-        if self.state.landed.contains(to) {
-            return format!("a canter never lands on the same square twice ({to}) (R4)");
-        }
-        if self.state.must_capture && knight && last == Some(LegKind::Canter) {
-            return format!(
-                "the canter to {to} can no longer reach a capture, and the knight must capture (R8)"
-            );
-        }
-        if self.state.must_capture {
-            return "a capture is available: jumping is compulsory (R7)".into();
-        }
-        format!("the canter to {to} leads to no legal move (R8)")
     }
 }
 

@@ -49,7 +49,7 @@ impl LobbyScreen<'_, '_> {
         heading(ui, &tr.t("signin-host-title"));
         ui.label(tr.t("signin-host-why"));
         if let Some(e) = &self.host.error {
-            ui.colored_label(PROBLEM, e);
+            ui.colored_label(PROBLEM, e.in_words(&tr));
         }
         if self.host.starting() {
             ui.label(tr.t("signin-host-starting"));

@@ -12,6 +12,7 @@ use camelot::board::animation::AnimationQueue;
 use camelot::board::geometry::square_center;
 use camelot::board::pieces::{PieceModel, PieceView};
 use camelot::game::{ActiveGame, Player};
+use camelot::i18n::{Lang, Tr};
 use camelot::persistence::settings::Settings;
 use camelot::screens::{BoardOwner, PlayMode, Screen};
 use camelot::shown::{ShownPosition, SquareClicked};
@@ -39,6 +40,8 @@ pub fn core_app(frame_ms: u64, settings: Settings, screen: Screen) -> App {
         frame_ms,
     )));
     app.insert_resource(settings);
+    // The system's language is English whatever the machine's: the flows compare sentences.
+    app.insert_resource(Tr::new(Lang::English));
     app.insert_state(screen);
     app
 }
