@@ -209,7 +209,11 @@ fn an_old_records_forfeit_time_tag_reads_as_a_time_forfeit_not_a_resignation() {
             Some(result(outcome, EndReason::TimeForfeit)),
             "{old}"
         );
-        assert_eq!(record.tag("Forfeit"), None, "the tag became the Termination");
+        assert_eq!(
+            record.tag("Forfeit"),
+            None,
+            "the tag became the Termination"
+        );
         assert_eq!(record.tag("ServerGame"), Some("7"), "other tags kept");
         let again = record.to_string();
         assert!(again.contains("[Termination \"time forfeit\"]"), "{again}");

@@ -4,8 +4,8 @@
 use super::error::{At, RecordError};
 use super::lexer::{Lexer, Token};
 use super::tags::{
-    ABORTED, FREE_ROSTER, OLD_FLAG, parse_old_result, parse_on_off, parse_result_token, parse_termination,
-    result_token, termination, terminations, unknown, valid_date,
+    ABORTED, FREE_ROSTER, OLD_FLAG, parse_old_result, parse_on_off, parse_result_token,
+    parse_termination, result_token, termination, terminations, unknown, valid_date,
 };
 use super::{Record, normalize_comment};
 use crate::Error;
@@ -303,10 +303,9 @@ fn old_flag_reason(
 ) -> Result<(At, EndReason), RecordError> {
     match reason {
         None
-        | Some((
-            _,
-            EndReason::Resignation | EndReason::Agreement | EndReason::TimeForfeit,
-        )) => Ok((at, EndReason::TimeForfeit)),
+        | Some((_, EndReason::Resignation | EndReason::Agreement | EndReason::TimeForfeit)) => {
+            Ok((at, EndReason::TimeForfeit))
+        }
         Some((_, other)) => Err(at.error(format!(
             "Forfeit \"{OLD_FLAG}\" says a clock ran out, but the game ended by {}",
             termination(other)
