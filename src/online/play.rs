@@ -54,9 +54,12 @@ pub enum OnlineCommand {
     OfferDraw,
     AcceptDraw,
     DeclineDraw,
+    /// Take back one's own draw offer before the opponent answers.
+    WithdrawDraw,
     OfferTakeback,
     AcceptTakeback,
     DeclineTakeback,
+    WithdrawTakeback,
     /// Open one's own game in progress (after a restart, from the lobby).
     Open(GameId),
     /// Watch a game.
@@ -160,6 +163,16 @@ fn hear(
                 online.seat.as_mut().expect("checked").takeback_offer = None;
                 online.notice = Some(tr.t("takeback-declined"));
             }
+            ServerMsg::DrawWithdrawn { game, by } if Some(*game) == seat_id => {
+                let seat = online.seat.as_mut().expect("checked");
+                seat.draw_offer = None;
+                online.notice = withdrawn(seat, *by, "draw-withdrawn", &tr);
+            }
+            ServerMsg::TakebackWithdrawn { game, by } if Some(*game) == seat_id => {
+                let seat = online.seat.as_mut().expect("checked");
+                seat.takeback_offer = None;
+                online.notice = withdrawn(seat, *by, "takeback-withdrawn", &tr);
+            }
             ServerMsg::PlayerGone {
                 game,
                 side,
@@ -182,6 +195,12 @@ fn hear(
             _ => {}
         }
     }
+}
+
+/// "Bob withdrew the draw offer", told to the other player (the one who withdrew it sees
+/// the offer gone from the panel).
+fn withdrawn(seat: &Seat, by: Side, key: &str, tr: &Tr) -> Option<String> {
+    (seat.me != Some(by)).then(|| tr.t_args(key, &[("name", seat.names()[by as usize].into())]))
 }
 
 /// Refusals of something done in the game.
@@ -233,9 +252,11 @@ fn obey(
             OnlineCommand::OfferDraw => ClientMsg::OfferDraw { game },
             OnlineCommand::AcceptDraw => ClientMsg::AcceptDraw { game },
             OnlineCommand::DeclineDraw => ClientMsg::DeclineDraw { game },
+            OnlineCommand::WithdrawDraw => ClientMsg::WithdrawDraw { game },
             OnlineCommand::OfferTakeback => ClientMsg::OfferTakeback { game },
             OnlineCommand::AcceptTakeback => ClientMsg::AcceptTakeback { game },
             OnlineCommand::DeclineTakeback => ClientMsg::DeclineTakeback { game },
+            OnlineCommand::WithdrawTakeback => ClientMsg::WithdrawTakeback { game },
             OnlineCommand::ClaimWin => ClientMsg::ClaimWin { game },
             OnlineCommand::ClaimDraw => ClientMsg::ClaimDraw { game },
             OnlineCommand::Open(_)
