@@ -10,6 +10,7 @@ mod end;
 mod fair_play;
 pub mod host;
 pub mod lobby;
+mod low_time;
 pub mod play;
 mod resync;
 pub mod seat;
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 pub use connection::{ConnectCommand, Connection};
 pub use host::{Host, HostCommand};
 pub use lobby::{Lobby, LobbyCommand, Terms};
+pub use low_time::LowTime;
 pub use play::{OnlineCommand, OnlineGame};
 pub use seat::Seat;
 
@@ -43,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
         play::plugin,
         end::plugin,
         fair_play::plugin,
+        low_time::plugin,
     ));
 }
 
