@@ -42,20 +42,18 @@ fn count_waiting(cache: Res<PipelineCache>, waiting: Res<PipelinesWaiting>) {
     waiting.0.store(count, Ordering::Relaxed);
 }
 
+/// A piece's mesh and material, once the render side has dressed it.
+type Dressed = (
+    Option<&'static Mesh3d>,
+    Option<&'static MeshMaterial3d<StandardMaterial>>,
+);
+
 /// What the board's readiness looks at.
 #[derive(SystemParam)]
 pub struct BoardScene<'w, 's> {
     shown: Res<'w, ShownPosition>,
     tiles: Query<'w, 's, Option<&'static Mesh3d>, With<Tile>>,
-    pieces: Query<
-        'w,
-        's,
-        (
-            Option<&'static Mesh3d>,
-            Option<&'static MeshMaterial3d<StandardMaterial>>,
-        ),
-        With<PieceView>,
-    >,
+    pieces: Query<'w, 's, Dressed, With<PieceView>>,
     meshes: Res<'w, Assets<Mesh>>,
     materials: Res<'w, Assets<StandardMaterial>>,
     waiting: Res<'w, PipelinesWaiting>,
