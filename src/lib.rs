@@ -52,6 +52,8 @@ pub fn core_plugin(app: &mut App) {
         keys::plugin,
         online::plugin,
         editor::plugin,
+        // The second click that ends a game is a rule of the game's, not of its drawing.
+        ui::confirm::plugin,
     ));
 }
 

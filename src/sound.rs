@@ -11,13 +11,10 @@ use camelot_rules::{Color as Side, Constraint, LegKind};
 use crate::board::BoardSystems;
 use crate::board::animation::LegPlayed;
 use crate::game::ActiveGame;
-use crate::online::OnlineGame;
-use crate::online::clock::is_low;
+use crate::online::LowTime;
 use crate::persistence::settings::Settings;
 use crate::screens::BoardOwner;
 use crate::shown::ShownPosition;
-use camelot_protocol::GameId;
-use std::time::Instant;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds).add_systems(
@@ -117,23 +114,15 @@ fn capture_due_sound(
     }
 }
 
-/// Three urgent notes when the player's own running clock falls under ten seconds: once a
-/// game (the id of the game last warned is kept).
+/// Three urgent notes when the player's own running clock falls under ten seconds (the
+/// online game decides when: [`LowTime`], once a game).
 fn low_time_sound(
-    online: Res<OnlineGame>,
+    mut low: MessageReader<LowTime>,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
     mut commands: Commands,
-    mut warned: Local<Option<GameId>>,
 ) {
-    let Some(seat) = &online.seat else {
-        return;
-    };
-    let (Some(me), Some(running)) = (seat.me, seat.clock.running()) else {
-        return;
-    };
-    if me == running && is_low(seat.clock.left(me, Instant::now())) && *warned != Some(seat.id()) {
-        *warned = Some(seat.id());
+    for _ in low.read() {
         play(&mut commands, &settings, &sounds.low_time, 0.8);
     }
 }

@@ -9,6 +9,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use camelot_rules::{HouseRules, Position};
 
 use super::{Script, Step};
+use crate::board::BoardScene;
 use crate::board::animation::AnimationQueue;
 use crate::game::computer::Computer;
 use crate::game::record::{read_record, write_record};
@@ -28,11 +29,16 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
+/// Frames a settled game with its board ready is drawn before the step is done.
+const READY_FRAMES: u32 = 3;
+
 /// Where the script is.
 #[derive(Default)]
 struct Runner {
     /// Frames left to wait, or frames settled so far.
     frames: u32,
+    /// Frames in a row the game has been settled and the board's scene ready.
+    ready_frames: u32,
     /// Keys pressed last frame, to release.
     held: Vec<KeyCode>,
     /// A screenshot being written, and the frames spent waiting for it.
@@ -62,6 +68,7 @@ fn run_script(
     mut runner: Local<Runner>,
     time: Res<Time<Real>>,
     world: ScriptWorld,
+    scene: BoardScene,
     mut input: ScriptInput,
     mut commands: Commands,
 ) {
@@ -93,7 +100,13 @@ fn run_script(
         }
         Step::Settle => {
             runner.frames += 1;
-            world.settled() || runner.frames > 3000
+            if world.settled() && scene.ready() {
+                runner.ready_frames += 1;
+            } else {
+                runner.ready_frames = 0;
+            }
+            // A few frames more once ready: the pipelines counted ready last frame draw now.
+            runner.ready_frames > READY_FRAMES || runner.frames > 3000
         }
         Step::NewGame(players, variant) => {
             input.game_commands.write(GameCommand::NewGame {
@@ -213,6 +226,7 @@ fn run_script(
     };
     if done {
         runner.frames = 0;
+        runner.ready_frames = 0;
         script.steps.pop_front();
     }
 }

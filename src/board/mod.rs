@@ -19,12 +19,15 @@ mod meshes;
 mod piece_models;
 mod piece_profiles;
 pub mod pieces;
+mod ready;
 mod render_scale;
 pub mod river;
 mod room;
 mod scene;
 
 use bevy::prelude::*;
+
+pub use ready::BoardScene;
 
 /// Piece entities and animation, without rendering.
 pub fn core_plugin(app: &mut App) {
@@ -49,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
         graphics::plugin,
         render_scale::plugin,
         river::plugin,
+        ready::plugin,
     ));
 }
 

@@ -10,6 +10,7 @@ mod end;
 mod fair_play;
 pub mod host;
 pub mod lobby;
+mod low_time;
 pub mod play;
 mod resync;
 mod returning;
@@ -20,6 +21,7 @@ use bevy::prelude::*;
 pub use connection::{ConnectCommand, Connection};
 pub use host::{Host, HostCommand};
 pub use lobby::{Lobby, LobbyCommand, Terms};
+pub use low_time::LowTime;
 pub use play::{OnlineCommand, OnlineGame};
 pub use returning::ReturnOnline;
 pub use seat::Seat;
@@ -46,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         end::plugin,
         fair_play::plugin,
         returning::plugin,
+        low_time::plugin,
     ));
 }
 

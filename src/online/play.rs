@@ -59,9 +59,12 @@ pub enum OnlineCommand {
     OfferDraw,
     AcceptDraw,
     DeclineDraw,
+    /// Take back one's own draw offer before the opponent answers.
+    WithdrawDraw,
     OfferTakeback,
     AcceptTakeback,
     DeclineTakeback,
+    WithdrawTakeback,
     /// Open one's own game in progress (after a restart, from the lobby).
     Open(GameId),
     /// Watch a game.
@@ -93,6 +96,7 @@ fn hear(
     mut online: ResMut<OnlineGame>,
     mut loader: GameLoader,
     mut profile: ResMut<OnlineProfile>,
+    tr: Res<Tr>,
 ) {
     for FromServer(msg) in heard.read() {
         let seat_id = online.seat_here(&loader.connection).map(Seat::id);
@@ -179,6 +183,16 @@ fn hear(
                 online.seat.as_mut().expect("checked").takeback_offer = None;
                 online.notice = Some(loader.tr.t("takeback-declined"));
             }
+            ServerMsg::DrawWithdrawn { game, by } if Some(*game) == seat_id => {
+                let seat = online.seat.as_mut().expect("checked");
+                seat.draw_offer = None;
+                online.notice = withdrawn(seat, *by, "draw-withdrawn", &tr);
+            }
+            ServerMsg::TakebackWithdrawn { game, by } if Some(*game) == seat_id => {
+                let seat = online.seat.as_mut().expect("checked");
+                seat.takeback_offer = None;
+                online.notice = withdrawn(seat, *by, "takeback-withdrawn", &tr);
+            }
             ServerMsg::PlayerGone {
                 game,
                 side,
@@ -201,6 +215,12 @@ fn hear(
             _ => {}
         }
     }
+}
+
+/// "Bob withdrew the draw offer", told to the other player (the one who withdrew it sees
+/// the offer gone from the panel).
+fn withdrawn(seat: &Seat, by: Side, key: &str, tr: &Tr) -> Option<String> {
+    (seat.me != Some(by)).then(|| tr.t_args(key, &[("name", seat.names()[by as usize].into())]))
 }
 
 /// Refusals of something done in the game.
@@ -252,9 +272,11 @@ fn obey(
             OnlineCommand::OfferDraw => ClientMsg::OfferDraw { game },
             OnlineCommand::AcceptDraw => ClientMsg::AcceptDraw { game },
             OnlineCommand::DeclineDraw => ClientMsg::DeclineDraw { game },
+            OnlineCommand::WithdrawDraw => ClientMsg::WithdrawDraw { game },
             OnlineCommand::OfferTakeback => ClientMsg::OfferTakeback { game },
             OnlineCommand::AcceptTakeback => ClientMsg::AcceptTakeback { game },
             OnlineCommand::DeclineTakeback => ClientMsg::DeclineTakeback { game },
+            OnlineCommand::WithdrawTakeback => ClientMsg::WithdrawTakeback { game },
             OnlineCommand::ClaimWin => ClientMsg::ClaimWin { game },
             OnlineCommand::ClaimDraw => ClientMsg::ClaimDraw { game },
             OnlineCommand::Open(_)

@@ -14,6 +14,7 @@ mod lobby;
 mod menu;
 mod move_list;
 pub(crate) mod names;
+mod online_offers;
 pub mod online_panel;
 mod panel;
 pub mod panel_controls;
@@ -63,6 +64,4 @@ pub struct Dialogs {
     pub typed: String,
     /// The end-of-game window was closed (the panel's "Result" opens it again).
     pub end_closed: bool,
-    /// A button that ends the game, waiting for its second click.
-    pub confirm: confirm::TwoClicks,
 }

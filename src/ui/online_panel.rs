@@ -10,8 +10,9 @@ use bevy_egui::egui;
 use camelot_client::Link;
 use camelot_protocol::Side;
 
-use super::confirm::TwoClicks;
+use super::confirm::{EndClick, TwoClicks};
 use super::names::side_key;
+use super::online_offers;
 use super::theme::{GILT, PROBLEM};
 use crate::i18n::Tr;
 use crate::online::clock::{is_low, show as clock_text};
@@ -37,7 +38,7 @@ pub struct OnlinePanelView {
     pub link: Option<String>,
     /// An offer from the opponent to answer: its sentence, and its accept/decline commands.
     pub offer: Option<(String, OnlineCommand, OnlineCommand)>,
-    /// An offer of the player's, waiting for an answer.
+    /// An offer of the player's, waiting for an answer (its withdrawal is among `asks`).
     pub waiting: Option<String>,
     /// "Bob has left: claim the win in 0:42".
     pub gone: Option<String>,
@@ -117,35 +118,7 @@ impl OnlinePanelView {
             view.asks.push(("claim-win", OnlineCommand::ClaimWin));
             view.asks.push(("claim-draw", OnlineCommand::ClaimDraw));
         }
-        match seat.draw_offer {
-            Some(by) if by != me => {
-                view.offer = Some((
-                    tr.t_args(
-                        "online-draw-offered-by",
-                        &[("name", names[by as usize].into())],
-                    ),
-                    OnlineCommand::AcceptDraw,
-                    OnlineCommand::DeclineDraw,
-                ));
-            }
-            Some(_) => view.waiting = Some(tr.t("online-draw-waiting")),
-            None => view.asks.push(("draw-offer", OnlineCommand::OfferDraw)),
-        }
-        match seat.takeback_offer {
-            Some(by) if by != me => {
-                view.offer.get_or_insert((
-                    tr.t_args("online-takeback-by", &[("name", names[by as usize].into())]),
-                    OnlineCommand::AcceptTakeback,
-                    OnlineCommand::DeclineTakeback,
-                ));
-            }
-            Some(_) => view.waiting = Some(tr.t("online-takeback-waiting")),
-            // Only a move of one's own can be taken back.
-            None if plies > me as usize => view
-                .asks
-                .push(("takeback-offer", OnlineCommand::OfferTakeback)),
-            None => {}
-        }
+        online_offers::add(&mut view, seat, me, plies, tr);
         if plies < 2 {
             view.asks.push(("abort", OnlineCommand::Abort));
         }
@@ -202,12 +175,13 @@ fn end_text(tr: &Tr, seat: &Seat, end: &crate::online::seat::Ending) -> String {
     text
 }
 
-/// Lays the online part out; the command of a button clicked (Resign and Abort on their
-/// second click).
+/// Lays the online part out; the command of a button clicked (Resign and Abort read "Really
+/// …?" while `confirm` waits for their second click, at `now`).
 pub fn show(
     ui: &mut egui::Ui,
     view: &OnlinePanelView,
-    confirm: &mut TwoClicks,
+    confirm: &TwoClicks,
+    now: std::time::Duration,
     tr: &Tr,
 ) -> Option<OnlineCommand> {
     let mut clicked = None;
@@ -252,17 +226,12 @@ pub fn show(
         ui.label(egui::RichText::new(end).strong());
     }
     ui.horizontal_wrapped(|ui| {
-        let now = std::time::Instant::now();
         for (key, command) in &view.asks {
-            let label = tr.t(key);
-            let ends_the_game = matches!(command, OnlineCommand::Resign | OnlineCommand::Abort);
-            if !ends_the_game {
-                if ui.button(&label).clicked() {
-                    clicked = Some(*command);
-                }
-            } else if ui.button(confirm.label(tr, &label, now)).clicked()
-                && confirm.click(&label, now)
-            {
+            let mut label = tr.t(key);
+            if let Some(click) = EndClick::of_online(*command) {
+                label = confirm.label(tr, click, &label, now);
+            }
+            if ui.button(label).clicked() {
                 clicked = Some(*command);
             }
         }
@@ -271,7 +240,7 @@ pub fn show(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::i18n::Lang;
 
@@ -280,7 +249,7 @@ mod tests {
     }
     use camelot_protocol::{ClockView, GameStatus, GameView};
 
-    fn view(draw_offer: Option<Side>) -> GameView {
+    pub(in crate::ui) fn view(draw_offer: Option<Side>) -> GameView {
         GameView {
             id: 7,
             white: "Bob".into(),

@@ -3,6 +3,7 @@
 //! is framed in the part of the window the panel leaves free.
 
 use super::Dialogs;
+use super::confirm::{EndClick, TwoClicks};
 use super::layout::{full_viewport, side_panel};
 use super::move_list::{marks, move_list};
 use super::names::{side_key, variant_key};
@@ -59,7 +60,16 @@ struct Panel<'w> {
     analysis: Res<'w, Analysis>,
     review_commands: MessageWriter<'w, ReviewCommand>,
     online: OnlinePart<'w>,
+    ends: Ends<'w>,
     tr: Res<'w, Tr>,
+}
+
+/// The buttons that end the game: their clicks, and which one waits for its second.
+#[derive(SystemParam)]
+struct Ends<'w> {
+    clicks: MessageWriter<'w, EndClick>,
+    two: Res<'w, TwoClicks>,
+    time: Res<'w, Time<Real>>,
 }
 
 /// The online game, when the live game is one.
@@ -104,10 +114,16 @@ impl Panel<'_> {
                 Instant::now(),
                 &self.tr,
             );
-            if let Some(command) =
-                online_panel::show(ui, &part, &mut self.dialogs.confirm, &self.tr)
-            {
-                self.online.commands.write(command);
+            let now = self.ends.time.elapsed();
+            if let Some(command) = online_panel::show(ui, &part, &self.ends.two, now, &self.tr) {
+                match EndClick::of_online(command) {
+                    Some(click) => {
+                        self.ends.clicks.write(click);
+                    }
+                    None => {
+                        self.online.commands.write(command);
+                    }
+                }
             }
             // The clocks tick between the server's readings.
             ui.ctx()
@@ -158,15 +174,18 @@ impl Panel<'_> {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            let now = Instant::now();
+            let now = self.ends.time.elapsed();
             if let Some(side) = view.resign {
                 let side_name = self.tr.t(side_key(side));
                 let action = self
                     .tr
                     .t_args("panel-resigns", &[("side", side_name.into())]);
-                let label = self.dialogs.confirm.label(&self.tr, &action, now);
-                if ui.button(label).clicked() && self.dialogs.confirm.click(&action, now) {
-                    self.commands.write(GameCommand::Resign(side));
+                let click = EndClick::Resign(side);
+                if ui
+                    .button(self.ends.two.label(&self.tr, click, &action, now))
+                    .clicked()
+                {
+                    self.ends.clicks.write(click);
                 }
             }
             if self.active.game.is_over()
@@ -175,7 +194,7 @@ impl Panel<'_> {
             {
                 self.dialogs.end_closed = false;
             }
-            if self.dialogs.confirm.waiting(now) {
+            if self.ends.two.waiting(now) {
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(250));
             }

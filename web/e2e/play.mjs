@@ -1,7 +1,8 @@
 // End to end against a real camelot-server on 127.0.0.1: two browsers sign up, one seeks,
 // the other accepts in the live lobby, they play by clicking squares by their accessible
-// names (a canter leg by leg), a draw is offered and declined, one resigns, both see the
-// result; a third watches; the Russian and Swedish pages show no English sentence.
+// names (a canter leg by leg), a draw is offered and declined, then offered and withdrawn,
+// one resigns, both see the result; a third watches; the Russian and Swedish pages show no
+// English sentence.
 // Screenshots (desktop and 375 px) go to e2e/out/.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -163,6 +164,13 @@ try {
   await bob.getByRole('button', { name: 'Decline the draw' }).click();
   await ann.getByText('Your draw offer was declined.').waitFor();
   check('the declined draw is announced', true);
+  // A draw offered and withdrawn before Bob answers.
+  await ann.getByRole('button', { name: 'Offer a draw' }).click();
+  await bob.getByRole('button', { name: 'Decline the draw' }).waitFor();
+  await ann.getByRole('button', { name: 'Withdraw the draw offer' }).click();
+  await bob.getByText('Ann withdrew the draw offer.').waitFor();
+  await ann.getByRole('button', { name: 'Offer a draw' }).waitFor();
+  check('the withdrawn draw offer is announced', (await bob.getByRole('button', { name: 'Decline the draw' }).count()) === 0);
   // A spectator.
   const eve = await player('Eve');
   const live = eve.locator('li', { hasText: 'Ann against Bob' });

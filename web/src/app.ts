@@ -150,6 +150,19 @@ export class App {
         }
         break;
       }
+      case 'draw_withdrawn':
+      case 'takeback_withdrawn': {
+        const o = m as Msg<'draw_withdrawn'>;
+        const g = st.games.get(o.game);
+        if (g) {
+          const draw = m.type === 'draw_withdrawn';
+          g.view[draw ? 'draw_offer' : 'takeback_offer'] = undefined;
+          // The one who withdrew it sees the offer gone; the other reads who withdrew it.
+          const name = o.by === 'white' ? g.view.white : g.view.black;
+          g.note = o.by === mySide(st, g.view) ? null : { id: `${draw ? 'draw' : 'takeback'}-withdrawn`, args: { name } };
+        }
+        break;
+      }
       case 'player_gone': {
         const p = m as Msg<'player_gone'>;
         const g = st.games.get(p.game);

@@ -19,7 +19,6 @@ color-black = Black
 ## Offers, resigning and leaving
 back-lobby = Back to the lobby
 draw-offer = Offer a draw
-draw-sent = Draw offered
 draw-offered = Your opponent offers a draw.
 draw-accept = Accept the draw
 draw-decline = Decline the draw
@@ -44,6 +43,11 @@ rematch-offered = Your opponent offers a rematch.
 rematch-accept = Accept the rematch
 rematch-decline = Decline the rematch
 rematch-declined = No rematch: it was declined, or a player left.
+# Withdrawing one's own offer
+draw-withdraw = Withdraw the draw offer
+draw-withdrawn = { $name } withdrew the draw offer.
+takeback-withdraw = Withdraw the take-back request
+takeback-withdrawn = { $name } withdrew the take-back request.
 
 ## How a game ended (rule ids as the WCF writes them)
 end-here = End the move on { $square }

@@ -19,7 +19,6 @@ color-black = чёрные
 ## Предложения, сдача и уход
 back-lobby = Вернуться в лобби
 draw-offer = Предложить ничью
-draw-sent = Ничья предложена
 draw-offered = Соперник предлагает ничью.
 draw-accept = Согласиться на ничью
 draw-decline = Отклонить ничью
@@ -44,6 +43,11 @@ rematch-offered = Соперник предлагает реванш.
 rematch-accept = Принять реванш
 rematch-decline = Отклонить реванш
 rematch-declined = Реванша не будет: его отклонили, или игрок ушёл.
+# Withdrawing one's own offer
+draw-withdraw = Отозвать предложение ничьей
+draw-withdrawn = { $name } отозвал(а) предложение ничьей.
+takeback-withdraw = Отозвать просьбу вернуть ход
+takeback-withdrawn = { $name } отозвал(а) просьбу вернуть ход.
 
 ## Чем закончилась партия (номера правил как у WCF)
 end-here = Закончить ход на { $square }

@@ -19,7 +19,6 @@ color-black = svart
 ## Erbjudanden, att ge upp och att lämna
 back-lobby = Tillbaka till lobbyn
 draw-offer = Erbjud remi
-draw-sent = Remi erbjuden
 draw-offered = Din motståndare erbjuder remi.
 draw-accept = Anta remi
 draw-decline = Avböj remi
@@ -44,6 +43,11 @@ rematch-offered = Din motståndare erbjuder en returmatch.
 rematch-accept = Anta returmatchen
 rematch-decline = Avböj returmatchen
 rematch-declined = Ingen returmatch: den avböjdes, eller en spelare gick.
+# Withdrawing one's own offer
+draw-withdraw = Ta tillbaka remierbjudandet
+draw-withdrawn = { $name } tog tillbaka remierbjudandet.
+takeback-withdraw = Ta tillbaka begäran om att ta tillbaka draget
+takeback-withdrawn = { $name } tog tillbaka sin begäran om att ta tillbaka draget.
 
 ## Hur ett parti slutade (regelnummer som WCF skriver dem)
 end-here = Avsluta draget på { $square }

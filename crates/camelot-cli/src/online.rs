@@ -230,8 +230,10 @@ impl Bot {
             | ServerMsg::LiveGames { .. }
             | ServerMsg::DrawOffered { .. }
             | ServerMsg::DrawDeclined { .. }
+            | ServerMsg::DrawWithdrawn { .. }
             | ServerMsg::TakebackOffered { .. }
             | ServerMsg::TakebackDeclined { .. }
+            | ServerMsg::TakebackWithdrawn { .. }
             | ServerMsg::Leaderboard { .. }
             | ServerMsg::Stats { .. }
             | ServerMsg::LegalMoves { .. }

@@ -82,6 +82,10 @@ pub enum ClientMsg {
     DeclineDraw {
         game: GameId,
     },
+    /// Takes back one's own pending draw offer before the opponent answers it.
+    WithdrawDraw {
+        game: GameId,
+    },
     /// Asks to take back one's last move (and the opponent's reply, if they made one).
     OfferTakeback {
         game: GameId,
@@ -90,6 +94,10 @@ pub enum ClientMsg {
         game: GameId,
     },
     DeclineTakeback {
+        game: GameId,
+    },
+    /// Takes back one's own pending take-back request before the opponent answers it.
+    WithdrawTakeback {
         game: GameId,
     },
     /// The game's state now and its moves from now on, read-only: any game.

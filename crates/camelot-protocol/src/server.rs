@@ -88,12 +88,22 @@ pub enum ServerMsg {
     DrawDeclined {
         game: GameId,
     },
+    /// The side that offered a draw took the offer back.
+    DrawWithdrawn {
+        game: GameId,
+        by: Side,
+    },
     TakebackOffered {
         game: GameId,
         by: Side,
     },
     TakebackDeclined {
         game: GameId,
+    },
+    /// The side that asked for a take-back took the request back.
+    TakebackWithdrawn {
+        game: GameId,
+        by: Side,
     },
     Leaderboard {
         class: TimeClass,

@@ -184,3 +184,42 @@ fn undo_takes_back_a_declared_end_or_an_abort() {
     g.abort();
     assert!(g.undo() && !g.is_over() && g.moves().len() == 2);
 }
+
+/// A flag as online records wrote it before `time forfeit` was a `Termination`: the loser's
+/// resignation (a drawn flag, an agreement) and a `Forfeit "time"` tag.
+fn old_online_record(result: &str, termination: &str) -> String {
+    format!(
+        "[Event \"Camelot online\"]\n[Site \"camelot-server\"]\n[Date \"2026.11.30\"]\n\
+         [White \"Ann\"]\n[Black \"Bob\"]\n[Result \"{result}\"]\n\
+         [Termination \"{termination}\"]\n[ServerGame \"7\"]\n[TimeControl \"5+3\"]\n\
+         [Rated \"yes\"]\n[Forfeit \"time\"]\n\n1. C6-C7 C11-C10 {result}\n"
+    )
+}
+
+#[test]
+fn an_old_records_forfeit_time_tag_reads_as_a_time_forfeit_not_a_resignation() {
+    for (result_tag, termination, outcome) in [
+        ("0-1", "resignation", Outcome::Win(Color::Black)),
+        ("1/2-1/2", "agreement", Outcome::Draw),
+    ] {
+        let old = old_online_record(result_tag, termination);
+        let record = Record::parse(&old).unwrap_or_else(|e| panic!("{old}\n{e}"));
+        assert_eq!(
+            record.game().result(),
+            Some(result(outcome, EndReason::TimeForfeit)),
+            "{old}"
+        );
+        assert_eq!(
+            record.tag("Forfeit"),
+            None,
+            "the tag became the Termination"
+        );
+        assert_eq!(record.tag("ServerGame"), Some("7"), "other tags kept");
+        let again = record.to_string();
+        assert!(again.contains("[Termination \"time forfeit\"]"), "{again}");
+        assert!(!again.contains("Forfeit"), "{again}");
+    }
+    // A flag cannot be what a board rule decided.
+    let odd = old_online_record("1/2-1/2", "R12");
+    assert!(Record::parse(&odd).is_err(), "{odd}");
+}

@@ -338,6 +338,10 @@ impl Hub {
             ClientMsg::DeclineTakeback { game } => {
                 self.decline_offer(player, game, Offer::Takeback)
             }
+            ClientMsg::WithdrawDraw { game } => self.withdraw_offer(player, game, Offer::Draw),
+            ClientMsg::WithdrawTakeback { game } => {
+                self.withdraw_offer(player, game, Offer::Takeback)
+            }
             ClientMsg::MyGames => {
                 let games = self.games_of(player, now);
                 self.send(conn, &ServerMsg::Games { games });

@@ -23,6 +23,16 @@ impl Offer {
         }
     }
 
+    fn none_of_yours(self) -> Refusal {
+        refuse(
+            ErrorCode::NotAllowed,
+            match self {
+                Offer::Draw => "you have no draw offer to withdraw",
+                Offer::Takeback => "you have no take-back request to withdraw",
+            },
+        )
+    }
+
     fn none_pending(self) -> Refusal {
         refuse(
             ErrorCode::NotAllowed,
@@ -129,6 +139,28 @@ impl Hub {
         let msg = match offer {
             Offer::Draw => ServerMsg::DrawDeclined { game: id },
             Offer::Takeback => ServerMsg::TakebackDeclined { game: id },
+        };
+        self.send_game(id, g.players, &msg);
+        Ok(())
+    }
+
+    /// `player` takes back their own pending offer; both players hear of it.
+    pub(crate) fn withdraw_offer(
+        &mut self,
+        player: PlayerId,
+        id: GameId,
+        offer: Offer,
+    ) -> Result<(), Refusal> {
+        let (mut g, color) = self.own_game(player, id)?;
+        if *offer.pending(&mut g) != Some(color) {
+            return Err(offer.none_of_yours());
+        }
+        *offer.pending(&mut g) = None;
+        self.games.insert(id, g.clone());
+        let (game, by) = (id, color.into());
+        let msg = match offer {
+            Offer::Draw => ServerMsg::DrawWithdrawn { game, by },
+            Offer::Takeback => ServerMsg::TakebackWithdrawn { game, by },
         };
         self.send_game(id, g.players, &msg);
         Ok(())

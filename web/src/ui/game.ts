@@ -165,10 +165,14 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
       button(t('takeback-decline'), () => app.send({ type: 'decline_takeback', game: id })),
     );
   }
-  const mineDraw = g.view.draw_offer === me;
+  // One's own offer waiting: its withdrawal stands in place of the offer.
   parts.push(
-    button(t(mineDraw ? 'draw-sent' : 'draw-offer'), () => app.send({ type: 'offer_draw', game: id }), { disabled: mineDraw }),
-    button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { disabled: g.view.moves.length === 0 }),
+    g.view.draw_offer === me
+      ? button(t('draw-withdraw'), () => app.send({ type: 'withdraw_draw', game: id }))
+      : button(t('draw-offer'), () => app.send({ type: 'offer_draw', game: id })),
+    g.view.takeback_offer === me
+      ? button(t('takeback-withdraw'), () => app.send({ type: 'withdraw_takeback', game: id }))
+      : button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { disabled: g.view.moves.length === 0 }),
   );
   if (g.view.moves.length < 2) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id })));
   parts.push(

@@ -4,8 +4,8 @@
 use super::error::{At, RecordError};
 use super::lexer::{Lexer, Token};
 use super::tags::{
-    ABORTED, FREE_ROSTER, parse_old_result, parse_on_off, parse_result_token, parse_termination,
-    result_token, termination, terminations, unknown, valid_date,
+    ABORTED, FREE_ROSTER, OLD_FLAG, parse_old_result, parse_on_off, parse_result_token,
+    parse_termination, result_token, termination, terminations, unknown, valid_date,
 };
 use super::{Record, normalize_comment};
 use crate::Error;
@@ -52,6 +52,8 @@ struct Reader {
     reason: Option<(At, EndReason)>,
     /// Where `Termination` says the game was aborted.
     aborted: Option<At>,
+    /// Where an old online record's `Forfeit "time"` says a clock ran out.
+    old_flag: Option<At>,
     /// Made when the moves begin, once every tag is known.
     game: Option<Game>,
     comments: Vec<(usize, String)>,
@@ -207,6 +209,7 @@ impl Reader {
                 }
             }
             "Termination" if value == ABORTED => self.aborted = Some(v),
+            "Forfeit" if value == OLD_FLAG => self.old_flag = Some(v),
             "Termination" => {
                 let reason = parse_termination(&value).ok_or_else(|| {
                     v.error(format!(
@@ -260,7 +263,10 @@ impl Reader {
             (Some(token), _) => Some(token),
             (None, tag) => tag,
         };
-        let reason = self.reason;
+        let reason = match self.old_flag {
+            Some(at) => Some(old_flag_reason(at, self.reason)?),
+            None => self.reason,
+        };
         let aborted = self.aborted;
         let game = self.game()?;
         match aborted {
@@ -285,6 +291,25 @@ impl Reader {
             comments: self.comments,
             game: self.game.take().expect("made above"),
         })
+    }
+}
+
+/// Online records written before `time forfeit` was a `Termination` told a flag as the
+/// loser's resignation (or a drawn flag as an agreement) with a `Forfeit "time"` tag: that
+/// tag makes it the time forfeit it was.
+fn old_flag_reason(
+    at: At,
+    reason: Option<(At, EndReason)>,
+) -> Result<(At, EndReason), RecordError> {
+    match reason {
+        None
+        | Some((_, EndReason::Resignation | EndReason::Agreement | EndReason::TimeForfeit)) => {
+            Ok((at, EndReason::TimeForfeit))
+        }
+        Some((_, other)) => Err(at.error(format!(
+            "Forfeit \"{OLD_FLAG}\" says a clock ran out, but the game ended by {}",
+            termination(other)
+        ))),
     }
 }
 

@@ -52,6 +52,9 @@ pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
 /// The `Termination` of a game aborted with no result (`*`).
 pub(crate) const ABORTED: &str = "aborted";
 
+/// The value of the `Forfeit` tag old online records carry for a flag (read, never written).
+pub(crate) const OLD_FLAG: &str = "time";
+
 /// The `Termination` tag's value: the deciding rule id, or `resignation`, `agreement`, or
 /// PGN's `time forfeit` and `abandoned`, which other readers understand.
 pub(crate) fn termination(reason: EndReason) -> &'static str {
