@@ -14,8 +14,8 @@ use camelot_server::{Hosted, lan_addresses};
 
 use super::connection::{ConnectCommand, LinkChanged};
 use super::lobby::{LobbyCommand, Terms};
-use crate::persistence::online::OnlineProfile;
 use crate::i18n::Tr;
+use crate::persistence::online::OnlineProfile;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Host>()

@@ -12,8 +12,8 @@ use super::connection::{Connection, LinkChanged, ToServer};
 use super::play::OnlineGame;
 use super::seat::{Seat, side_of};
 use crate::game::{ActiveGame, GameCommand};
-use crate::persistence::online::OnlineProfile;
 use crate::i18n::Tr;
+use crate::persistence::online::OnlineProfile;
 use crate::screens::Screen;
 
 /// The longest game replayed from a server's message: a longer one is refused rather than
