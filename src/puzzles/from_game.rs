@@ -2,12 +2,16 @@
 //! `camelot_puzzles::puzzles_from_game`, a search of every position, so on
 //! `AsyncComputeTaskPool`, never on the frame's thread. Found puzzles open on the puzzle
 //! screen; none found is said on the review panel. The engine is asked through the fair-play
-//! gate first, as the review's analysis is.
+//! gate first, as the review's analysis is. The player may cancel the search: the task
+//! checks its flag between positions and gives up.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use camelot_puzzles::{Puzzle, puzzles_from_game};
+use camelot_puzzles::{Puzzle, puzzles_from_game_until};
 use camelot_rules::Color as Side;
 
 use super::state::Puzzles;
@@ -18,10 +22,16 @@ use crate::screens::Screen;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PuzzlesFromGame;
 
+/// Cancels the search for the game's puzzles (the review panel's Cancel button).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CancelPuzzlesFromGame;
+
 /// The search for the game's puzzles, and what became of the last one.
 #[derive(Resource, Default)]
 pub struct GameMining {
-    task: Option<Task<Vec<Puzzle>>>,
+    task: Option<Task<Option<Vec<Puzzle>>>>,
+    /// Set to make the running search give up (it checks between positions).
+    cancel: Arc<AtomicBool>,
     /// What the review panel says: none found, or why the engine may not look.
     pub said: Option<MiningSaid>,
 }
@@ -30,6 +40,8 @@ pub struct GameMining {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MiningSaid {
     NoneFound,
+    /// The player cancelled the search.
+    Cancelled,
     /// The fair-play gate's refusal.
     Refused(Unfair),
 }
@@ -64,9 +76,26 @@ pub(super) fn start(
         _ => None,
     };
     let game = active.game.clone();
+    let cancel = Arc::new(AtomicBool::new(false));
+    mining.cancel = cancel.clone();
     mining.said = None;
-    mining.task =
-        Some(AsyncComputeTaskPool::get().spawn(async move { puzzles_from_game(&game, player) }));
+    mining.task = Some(
+        AsyncComputeTaskPool::get()
+            .spawn(async move { puzzles_from_game_until(&game, player, &cancel) }),
+    );
+}
+
+/// Cancels the running search: its task is told to stop and is let go; the panel says so.
+pub(super) fn cancel(
+    mut asked: MessageReader<CancelPuzzlesFromGame>,
+    mut mining: ResMut<GameMining>,
+) {
+    if asked.read().count() == 0 || !mining.running() {
+        return;
+    }
+    mining.cancel.store(true, Ordering::Relaxed);
+    mining.task = None;
+    mining.said = Some(MiningSaid::Cancelled);
 }
 
 /// Takes the search's result: the puzzles open on the puzzle screen, or "none found".
@@ -79,6 +108,10 @@ pub(super) fn collect(
         return;
     };
     mining.task = None;
+    let Some(found) = found else {
+        mining.said = Some(MiningSaid::Cancelled);
+        return;
+    };
     if found.is_empty() {
         mining.said = Some(MiningSaid::NoneFound);
         return;

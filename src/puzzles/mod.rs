@@ -15,7 +15,7 @@ mod streak;
 
 use bevy::prelude::*;
 
-pub use from_game::{GameMining, MiningSaid, PuzzlesFromGame};
+pub use from_game::{CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame};
 pub use state::{Feedback, Open, PuzzleCommand, Puzzles};
 pub use streak::{Mode, Run, RunEnd};
 
@@ -26,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<GameMining>()
         .add_message::<PuzzleCommand>()
         .add_message::<PuzzlesFromGame>()
+        .add_message::<CancelPuzzlesFromGame>()
         .add_systems(OnEnter(Screen::Puzzles), state::enter)
         .add_systems(OnExit(Screen::Puzzles), state::exit)
         .add_systems(
@@ -47,7 +48,10 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (from_game::start, from_game::collect).in_set(AppSystems::Review),
+            // A cancel read before the result is taken: a cancelled search opens nothing.
+            (from_game::start, from_game::cancel, from_game::collect)
+                .chain()
+                .in_set(AppSystems::Review),
         )
         // What the banner said about one review is not carried to the next.
         .add_systems(OnExit(PlayMode::Review), |mut m: ResMut<GameMining>| {

@@ -11,7 +11,7 @@ use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
 use crate::game::{EngineUse, FairPlay};
 use crate::i18n::Tr;
-use crate::puzzles::{GameMining, MiningSaid, PuzzlesFromGame};
+use crate::puzzles::{CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame};
 use crate::review::analysis::{Analysis, WIN};
 use crate::review::{Review, ReviewCommand};
 use crate::screens::PlayMode;
@@ -95,6 +95,7 @@ struct ReviewView<'w> {
     fair_play: Res<'w, FairPlay>,
     mining: Res<'w, GameMining>,
     ask_puzzles: MessageWriter<'w, PuzzlesFromGame>,
+    cancel_puzzles: MessageWriter<'w, CancelPuzzlesFromGame>,
     tr: Res<'w, Tr>,
 }
 
@@ -223,6 +224,9 @@ impl ReviewView<'_> {
             if self.mining.running() {
                 ui.spinner();
                 ui.label(self.tr.t("puzzles-from-game-looking"));
+                if ui.button(self.tr.t("puzzles-from-game-cancel")).clicked() {
+                    self.cancel_puzzles.write(CancelPuzzlesFromGame);
+                }
             } else if ui
                 .add_enabled(
                     !self.active.game.moves().is_empty(),
@@ -236,6 +240,7 @@ impl ReviewView<'_> {
         });
         match &self.mining.said {
             Some(MiningSaid::NoneFound) => ui.label(self.tr.t("puzzles-from-game-none")),
+            Some(MiningSaid::Cancelled) => ui.label(self.tr.t("puzzles-from-game-cancelled")),
             Some(MiningSaid::Refused(why)) => ui.label(why.in_words(&self.tr)),
             None => return,
         };

@@ -3,7 +3,8 @@
 //! and the opponent's reply is animated, then the puzzle is solved; a wrong move is told,
 //! counted and taken back; an illegal click is refused with the rules core's reason; the hint;
 //! the solution stepped move by move; the record written to its file; a streak run rising and
-//! ending at the first mistake; and "Puzzles from this game" on a game whose five-man chain (R5) was missed, and on one with nothing missed.
+//! ending at the first mistake; and "Puzzles from this game" on a game whose five-man chain
+//! (R5) was missed, on one with nothing missed, and cancelled while it searches.
 
 use crate::common;
 
@@ -13,8 +14,8 @@ use camelot::game::{ActiveGame, Player, TypedMove};
 use camelot::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use camelot::persistence::settings::Settings;
 use camelot::puzzles::{
-    Feedback, GameMining, MiningSaid, Mode, Open, PuzzleCommand, Puzzles, PuzzlesFromGame, Run,
-    RunEnd,
+    CancelPuzzlesFromGame, Feedback, GameMining, MiningSaid, Mode, Open, PuzzleCommand, Puzzles,
+    PuzzlesFromGame, Run, RunEnd,
 };
 use camelot::review::ReviewCommand;
 use camelot::screens::{BoardOwner, Screen};
@@ -354,6 +355,20 @@ fn a_streak_run_goes_on_harder_after_a_solve_ends_at_the_first_mistake_and_keeps
 /// The game on the playing screen, in review at its start, and "Puzzles from this game"
 /// asked; frames run until the background search has answered.
 fn mine_in_review(game: Game) -> App {
+    let mut app = ask_in_review(game);
+    // Bounded only against a hang: the search of two positions takes well under a second.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while app.world().resource::<GameMining>().running() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        app.update();
+    }
+    settle_puzzle(&mut app);
+    app
+}
+
+/// The game on the playing screen, in review at its start, and "Puzzles from this game"
+/// asked: the search has started.
+fn ask_in_review(game: Game) -> App {
     let mut app = core_app(50, Settings::default(), Screen::Playing);
     let players = [Player::Human, Player::Computer(camelot_ai::Level::Beginner)];
     app.insert_resource(ActiveGame::new(game, players));
@@ -366,13 +381,6 @@ fn mine_in_review(game: Game) -> App {
         app.world().resource::<GameMining>().running(),
         "searched in the background"
     );
-    // Bounded only against a hang: the search of two positions takes well under a second.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
-    while app.world().resource::<GameMining>().running() && std::time::Instant::now() < deadline {
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        app.update();
-    }
-    settle_puzzle(&mut app);
     app
 }
 
@@ -403,4 +411,31 @@ fn a_game_with_no_missed_win_says_so_and_stays_in_review() {
     let said = app.world().resource::<GameMining>().said.clone();
     assert_eq!(said, Some(MiningSaid::NoneFound));
     assert_eq!(screen(&app), Screen::Playing);
+}
+
+#[test]
+fn puzzles_from_this_game_may_be_cancelled_and_then_nothing_opens() {
+    // Sixty plies: a search of many positions, far from done a frame after it starts.
+    let mut game = Game::new(Position::start(), HouseRules::STRICT_WCF);
+    while game.moves().len() < 60 && !game.is_over() {
+        let pos = *game.position();
+        let key = pos.legal_keys()[0];
+        game.play(&pos.canonical_path(&key)).unwrap();
+    }
+    let mut app = ask_in_review(game);
+    send(&mut app, CancelPuzzlesFromGame);
+    app.update();
+    let mining = app.world().resource::<GameMining>();
+    assert!(!mining.running(), "the search let go");
+    assert_eq!(mining.said, Some(MiningSaid::Cancelled));
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    // It may be asked again.
+    send(&mut app, PuzzlesFromGame);
+    app.update();
+    let mining = app.world().resource::<GameMining>();
+    assert!(mining.running());
+    assert_eq!(mining.said, None);
 }

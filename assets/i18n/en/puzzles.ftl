@@ -63,3 +63,5 @@ puzzles-from-game = Puzzles from this game
 puzzles-from-game-hover = The moves where a clear win was missed, to try again
 puzzles-from-game-looking = Looking for puzzles in this game…
 puzzles-from-game-none = No puzzles in this game: no move missed a clear win.
+puzzles-from-game-cancel = Cancel
+puzzles-from-game-cancelled = The search for puzzles in this game was cancelled.

@@ -64,3 +64,5 @@ puzzles-from-game = Задачи из этой партии
 puzzles-from-game-hover = Ходы, где был упущен явный выигрыш, — чтобы попробовать снова
 puzzles-from-game-looking = Ищем задачи в этой партии…
 puzzles-from-game-none = В этой партии задач нет: ни один ход не упустил явного выигрыша.
+puzzles-from-game-cancel = Отменить
+puzzles-from-game-cancelled = Поиск задач в этой партии отменён.

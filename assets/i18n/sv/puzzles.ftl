@@ -63,3 +63,5 @@ puzzles-from-game = Problem ur detta parti
 puzzles-from-game-hover = Dragen där en klar vinst missades, att försöka igen
 puzzles-from-game-looking = Letar efter problem i detta parti…
 puzzles-from-game-none = Inga problem i detta parti: inget drag missade en klar vinst.
+puzzles-from-game-cancel = Avbryt
+puzzles-from-game-cancelled = Sökningen efter problem i detta parti avbröts.

@@ -112,10 +112,19 @@ fn check_names_the_puzzle_that_is_not_unique() {
     assert!(err.contains("1 of 2 puzzles failed"), "{err}");
 }
 
+/// The puzzle lines and the settings of a set: all but the header's command, which names
+/// the output file and the number of threads.
+fn without_command(text: &str) -> String {
+    let mut lines = text.lines();
+    let header: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    let rest: Vec<_> = lines.collect();
+    format!("{}\n{}", header["settings"], rest.join("\n"))
+}
+
 #[test]
-fn mine_is_reproducible_and_records_its_command() {
+fn mine_makes_the_same_set_whatever_the_threads_and_records_its_command() {
     let dir = tempfile::tempdir().unwrap();
-    let mine = |name: &str| {
+    let mine = |name: &str, jobs: &str| {
         let out = dir.path().join(name);
         let o = run(&[
             "puzzles",
@@ -123,29 +132,136 @@ fn mine_is_reproducible_and_records_its_command() {
             "--out",
             out.to_str().unwrap(),
             "--variants",
-            "camette",
-            "--variant-count",
+            "camette,cam",
+            "--variant-split",
             "2",
             "--games",
-            "20",
+            "1",
             "--seed",
-            "5",
+            "1",
+            "--jobs",
+            jobs,
         ]);
         assert!(o.status.success(), "{}", stderr(&o));
         std::fs::read_to_string(out).unwrap()
     };
-    let a = mine("a.jsonl");
-    let b = mine("b.jsonl");
-    let strip = |t: &str| t.lines().skip(1).collect::<Vec<_>>().join("\n");
-    assert_eq!(strip(&a), strip(&b));
-    assert_eq!(a.lines().count(), 3, "{a}");
+    let a = mine("a.jsonl", "1");
+    // Four runs on three threads finish in any order; the file is the same.
+    let b = mine("b.jsonl", "3");
+    assert_eq!(without_command(&a), without_command(&b));
+    assert!(a.lines().count() > 1, "{a}");
     let header = a.lines().next().unwrap();
-    assert!(header.contains("camelot-cli puzzles mine"), "{header}");
-    assert!(header.contains("\"seed\":5"), "{header}");
+    assert!(
+        header.contains("camelot-cli puzzles mine --out"),
+        "{header}"
+    );
+    assert!(header.contains("\"seed\":1"), "{header}");
+    // Each run played its one game: a fixed number, not a count reached.
+    assert_eq!(header.matches("1 self-play games").count(), 4, "{header}");
     let o = run(&[
         "puzzles",
         "check",
         dir.path().join("a.jsonl").to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn mine_finds_the_known_puzzle_in_a_record_a_wcf_score_and_an_abstractplay_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("records.jsonl");
+    let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/puzzles");
+    let record = format!("{fixtures}/missed-chain.camelot");
+    let score = format!("{fixtures}/knights-charge-score.txt");
+    let abstractplay = format!("{fixtures}/knights-charge-abstractplay.json");
+    let o = run(&[
+        "puzzles",
+        "mine",
+        "--out",
+        out.to_str().unwrap(),
+        "--variants",
+        "camelot",
+        "--games",
+        "0",
+        &record,
+        &score,
+        &abstractplay,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let puzzles: Vec<serde_json::Value> = text
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // Each file's known puzzle, named by its file and ply.
+    for (source, first) in [
+        ("record missed-chain.camelot ply 0", "B4xB6xB8xB10xB12xB14"),
+        ("record knights-charge-score.txt ply 2", "J6-H8xJ10xJ12"),
+        (
+            "record knights-charge-abstractplay.json ply 2",
+            "C6-E8xC10xC12",
+        ),
+    ] {
+        assert!(
+            puzzles
+                .iter()
+                .any(|p| p["source"] == source && p["solution"][0] == first),
+            "no puzzle {first} from {source:?} in\n{text}"
+        );
+    }
+    assert!(text.lines().next().unwrap().contains("3 records"), "{text}");
+}
+
+#[test]
+fn verify_drops_a_puzzle_not_unique_deeper_and_keeps_the_others_ids() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("set.jsonl");
+    let out = dir.path().join("deep.jsonl");
+    // R11: only F15-F16 wins before Black fills White's castle; in the second, E15-F16
+    // wins as well.
+    let one = puzzle(
+        "camelot-0007",
+        "1M/3M4/10/12/12/12/10mm/12/12/12/12/12/MM10/10/4m3/m1 w 2 0 - 0",
+        "F15-F16",
+    );
+    let two = puzzle(
+        "camelot-0002",
+        "1M/2MM4/10/5m6/12/12/10mm/12/12/12/12/12/MM10/10/8/2 w 2 0 - 0",
+        "F15-F16",
+    );
+    std::fs::write(&file, format!("{HEADER}\n{two}\n{one}\n")).unwrap();
+    let o = run(&[
+        "puzzles",
+        "verify",
+        file.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--deeper",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("dropped: puzzle camelot-0002: not unique at depth 5"),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<_> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines[1], one, "kept as it was, its id too");
+    // The header: the verify command, after the input's own.
+    let header: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert!(
+        header["command"]
+            .as_str()
+            .unwrap()
+            .starts_with("camelot-cli puzzles verify")
+    );
+    let settings = header["settings"].to_string();
+    assert!(settings.contains(": test"), "{settings}");
+    assert!(
+        settings.contains("camelot: 1 of 2 kept at depth 5"),
+        "{settings}"
+    );
 }

@@ -1,19 +1,20 @@
-//! A mining run for one variant: the given games first, then self-play games until the
-//! count is reached or the games run out; every forcing position once (with its mirrors).
+//! A mining run for one variant: the given games first, then a fixed number of self-play
+//! games (or fewer, when a target count is given and reached); every forcing position once
+//! (with its mirrors). What a run finds depends on its plan alone, never on other runs.
 
 use camelot_rules::{Game, Position, Variant};
 
 use crate::dedupe::Seen;
 use crate::mine::{Depths, Miner};
 use crate::puzzle::{Puzzle, puzzle_id};
-use crate::selfplay::self_play;
+use crate::selfplay::{Start, self_play};
 
 /// What a run for one variant is asked to do.
 #[derive(Clone, Debug)]
 pub struct Plan {
     pub variant: Variant,
     pub seed: u64,
-    /// Stop once this many puzzles are found.
+    /// Stop once this many puzzles are found (`usize::MAX`: play every game).
     pub target: usize,
     /// Play at most this many self-play games.
     pub max_games: u64,
@@ -23,6 +24,8 @@ pub struct Plan {
     pub parts: u64,
     /// Self-play positions before this ply are not mined (the random opening).
     pub from_ply: usize,
+    /// Where the self-play games start.
+    pub start: Start,
 }
 
 /// What a run found (the puzzles not yet numbered: see [`number`]), and a line saying how.
@@ -59,7 +62,10 @@ impl Run<'_> {
             if self.done() {
                 return;
             }
-            if !forcing(pos) || !self.seen.first_time(pos) {
+            // Endgames are short and their quiet moves may set up the last capture: every
+            // position is looked at.
+            let look = self.plan.start == Start::Endgame || forcing(pos);
+            if !look || !self.seen.first_time(pos) {
                 continue;
             }
             self.positions += 1;
@@ -120,10 +126,13 @@ pub fn harvest(
     let mut games = 0;
     while games < plan.max_games && !run.done() {
         let number = plan.part + games * plan.parts.max(1);
-        let (game, levels) = self_play(variant, plan.seed, number);
+        let (game, levels) = self_play(variant, plan.seed, number, plan.start);
         let source = format!(
-            "self-play seed {} game {number} ({} v {})",
-            plan.seed, levels[0], levels[1]
+            "{} seed {} game {number} ({} v {})",
+            plan.start.name(),
+            plan.seed,
+            levels[0],
+            levels[1]
         );
         run.mine_game(&game, &source, plan.from_ply);
         games += 1;
@@ -138,9 +147,14 @@ pub fn harvest(
     }
     let puzzles = run.puzzles;
     let d = run.miner.depths();
+    let kind = plan.start.name();
+    let target = match plan.target {
+        usize::MAX => "none".to_string(),
+        n => n.to_string(),
+    };
     let settings = format!(
         "{variant} part {} of {}: find depth {}, confirm depth {}, at most {} solver moves; \
-         {} records, {games} self-play games from ply {} (at most {}), target {}; {} positions, \
+         {} records, {games} {kind} games from ply {} (at most {}), target {}; {} positions, \
          {} puzzles, {} nodes",
         plan.part,
         plan.parts,
@@ -150,7 +164,7 @@ pub fn harvest(
         own.len(),
         plan.from_ply,
         plan.max_games,
-        plan.target,
+        target,
         run.positions,
         puzzles.len(),
         run.miner.nodes()
@@ -166,9 +180,28 @@ pub fn harvest(
 /// The puzzles of a set from its runs (or sets), in order: a position found twice (or its
 /// mirror) kept the first time, and each variant's puzzles numbered from 1 (`cam-0001`…).
 pub fn number<'a>(found: impl IntoIterator<Item = &'a Puzzle>) -> Vec<Puzzle> {
+    number_after(&[], found)
+}
+
+/// `base` as it is, its ids kept (players' records name a shipped set's puzzles by id), then
+/// the puzzles of `found` whose position (or mirror) is new, each numbered on from the highest
+/// number of its variant so far.
+pub fn number_after<'a>(
+    base: &[Puzzle],
+    found: impl IntoIterator<Item = &'a Puzzle>,
+) -> Vec<Puzzle> {
     let mut seen = Seen::default();
     let mut counts = std::collections::HashMap::new();
     let mut puzzles = Vec::new();
+    for p in base {
+        if let Ok(checked) = p.check() {
+            seen.first_time(&checked.position);
+        }
+        let n = p.id.rsplit('-').next().and_then(|n| n.parse().ok());
+        let highest = counts.entry(p.variant).or_insert(0);
+        *highest = n.unwrap_or(0).max(*highest);
+        puzzles.push(p.clone());
+    }
     for p in found {
         let Ok(checked) = p.check() else { continue };
         if !seen.first_time(&checked.position) {

@@ -36,6 +36,7 @@
 //! ```
 
 mod dedupe;
+mod endgame;
 mod file;
 mod harvest;
 mod mine;
@@ -50,15 +51,16 @@ mod trainer;
 mod verify;
 
 pub use dedupe::{Seen, position_key};
+pub use endgame::endgame;
 pub use file::{FORMAT, Header, PuzzleSet, Skipped};
-pub use harvest::{Harvest, Plan, Source, harvest, number};
+pub use harvest::{Harvest, Plan, Source, harvest, number, number_after};
 pub use mine::{Depths, Miner, fresh, rating};
-pub use mistakes::puzzles_from_game;
+pub use mistakes::{puzzles_from_game, puzzles_from_game_until};
 pub use puzzle::{Checked, Puzzle, PuzzleError, puzzle_id};
 pub use rating::{PUZZLE_DEVIATION, PuzzleRating};
 pub use score::{Best, Margin, Scorer, comparable};
-pub use selfplay::self_play;
+pub use selfplay::{Start, self_play};
 pub use shipped::{SHIPPED, shipped};
 pub use theme::{DEFENCE_AT_MOST, Theme, recognise};
 pub use trainer::{Attempt, Verdict};
-pub use verify::Verifier;
+pub use verify::{Deepened, Verifier};

@@ -1,13 +1,15 @@
-//! Games for mining: the engine against itself at varied levels, from seeded random openings.
-//! The levels used search to a fixed depth and pick among the moves they scored with seeded
-//! chance, so a game is the same for the same seed on any machine (their time budget is far
-//! beyond what a fixed depth needs).
+//! Games for mining: the engine against itself at varied levels, from seeded random openings
+//! or seeded random endgames ([`endgame`]). The levels used search to a fixed depth and pick
+//! among the moves they scored with seeded chance, so a game is the same for the same seed on
+//! any machine (their time budget is far beyond what a fixed depth needs).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use camelot_ai::{Engine, Level, Rng};
 use camelot_rules::{Game, HouseRules, Position, Variant};
+
+use crate::endgame::endgame;
 
 /// The levels that play mining games: both pick by seeded chance, so they err as people do.
 const LEVELS: [Level; 2] = [Level::Beginner, Level::Easy];
@@ -18,8 +20,28 @@ const BUDGET: Duration = Duration::from_secs(120);
 /// The longest game played.
 const MAX_PLIES: usize = 200;
 
+/// Where self-play games start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The variant's start position, then a few random plies.
+    Opening,
+    /// A seeded random endgame ([`endgame`]): few pieces, where capturing the last ones
+    /// (R13, V1.6) and leaving one's own castle (R9) come up.
+    Endgame,
+}
+
+impl Start {
+    /// How a puzzle's source and a run's settings name its games.
+    pub fn name(self) -> &'static str {
+        match self {
+            Start::Opening => "self-play",
+            Start::Endgame => "endgame",
+        }
+    }
+}
+
 /// Game number `game` of the run seeded `seed` in `variant`, with the levels of its two sides.
-pub fn self_play(variant: Variant, seed: u64, game: u64) -> (Game, [Level; 2]) {
+pub fn self_play(variant: Variant, seed: u64, game: u64, start: Start) -> (Game, [Level; 2]) {
     let mut rng = Rng::new(seed ^ (variant as u64) << 48 ^ game.wrapping_mul(0x9E37_79B9));
     let mut levels = [
         LEVELS[rng.below(LEVELS.len())],
@@ -30,9 +52,12 @@ pub fn self_play(variant: Variant, seed: u64, game: u64) -> (Game, [Level; 2]) {
         // out: one side plays Hard (a fixed depth, its best move) and drives the play there.
         levels[rng.below(2)] = Level::Hard;
     }
+    let (first, random_plies) = match start {
+        Start::Opening => (Position::start_of(variant), 2 + rng.below(5)),
+        Start::Endgame => (endgame(variant, &mut rng), 0),
+    };
     // No R15 draws: weak players shuffle, and the game goes on to where they meet.
-    let mut game = Game::new(Position::start_of(variant), HouseRules::STRICT_WCF);
-    let random_plies = 2 + rng.below(5);
+    let mut game = Game::new(first, HouseRules::STRICT_WCF);
     let mut engine = Engine::new(4);
     let stop = AtomicBool::new(false);
     while !game.is_over() && game.moves().len() < MAX_PLIES {

@@ -46,6 +46,15 @@ fn r9_the_exit_from_the_own_castle_is_a_charge() {
 }
 
 #[test]
+fn r13_the_chain_that_takes_the_last_pieces_is_the_answer() {
+    // White's F6 takes both of Black's men up the F file and wins (R13: two White pieces
+    // left); E7xG7 takes only one.
+    let p = mine("2/8/10/12/12/12/12/5m6/12/4Mm6/5M6/12/12/10/8/2 w 0 0 - 0").expect("a puzzle");
+    assert_eq!(p.solution, ["F6xF8xF10"]);
+    assert!(p.themes.contains(&Theme::CaptureAll), "{p:?}");
+}
+
+#[test]
 fn r10_r11_the_castle_entry_wins_the_race() {
     // White holds G16 and has no castle move left (R10); F15-F16 fills the castle (R11).
     // Any other move loses: Black holds F1 and steps G2-G1 next.

@@ -7,7 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use camelot_puzzles::{FORMAT, Harvest, Header, Plan, Puzzle, PuzzleSet, Source, harvest, number};
+use camelot_puzzles::{
+    FORMAT, Harvest, Header, Plan, Puzzle, PuzzleSet, Source, Start, harvest, number,
+};
 use camelot_rules::{Game, Record, Variant};
 use clap::Args;
 
@@ -21,21 +23,28 @@ pub struct MineArgs {
     /// The seed of the self-play games.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Puzzles to find for the standard game.
-    #[arg(long, default_value_t = 1000)]
-    count: usize,
-    /// Puzzles to find for each other variant.
-    #[arg(long, default_value_t = 100)]
-    variant_count: usize,
+    /// Stop the standard game's runs once they have found this many puzzles (shared among
+    /// --split runs); without it every run plays its --games.
+    #[arg(long)]
+    count: Option<usize>,
+    /// The same for each other variant.
+    #[arg(long)]
+    variant_count: Option<usize>,
     /// The variants to mine, comma-separated (all six when absent).
     #[arg(long, value_delimiter = ',')]
     variants: Vec<Variant>,
     /// The most self-play games for each variant.
     #[arg(long, default_value_t = 5000)]
     games: u64,
-    /// Self-play positions before this ply (the random opening) are not mined.
-    #[arg(long, default_value_t = 2)]
-    from_ply: usize,
+    /// Self-play positions before this ply are not mined (default 2, the random opening;
+    /// 0 with --endgames).
+    #[arg(long)]
+    from_ply: Option<usize>,
+    /// Self-play games start from seeded random endgames (few pieces; one in three with a
+    /// piece that must leave its own castle, R9) instead of the start position: where
+    /// capture-all (R13, V1.6) and R9-exit puzzles are found.
+    #[arg(long)]
+    endgames: bool,
     /// Runs at once, one a thread.
     #[arg(long, default_value_t = 1)]
     jobs: usize,
@@ -77,6 +86,12 @@ pub fn run(args: MineArgs) -> Result<(), Failure> {
             return Err(format!("--{flag} {n} is out of range 1..=64").into());
         }
     }
+    let start = if args.endgames {
+        Start::Endgame
+    } else {
+        Start::Opening
+    };
+    let from_ply = args.from_ply.unwrap_or(if args.endgames { 0 } else { 2 });
     let plans: Vec<Plan> = variants
         .iter()
         .flat_map(|&variant| {
@@ -85,15 +100,16 @@ pub fn run(args: MineArgs) -> Result<(), Failure> {
             } else {
                 (args.variant_split, args.variant_count)
             };
-            let target = count.div_ceil(parts as usize);
+            let target = count.map_or(usize::MAX, |n| n.div_ceil(parts as usize));
             (0..parts).map(move |part| Plan {
                 variant,
                 seed: args.seed,
                 target,
                 max_games: args.games,
-                from_ply: args.from_ply,
+                from_ply,
                 part,
                 parts,
+                start,
             })
         })
         .collect();

@@ -5,12 +5,13 @@
 
 use std::path::{Path, PathBuf};
 
-use camelot_puzzles::{FORMAT, Header, PuzzleSet, Skipped, Theme, Verifier, number, shipped};
+use camelot_puzzles::{FORMAT, Header, PuzzleSet, Skipped, Theme, Verifier, number_after, shipped};
 use camelot_rules::Variant;
 use clap::Subcommand;
 
 use crate::out::{Failure, outln};
 
+mod deep;
 mod mine;
 
 #[derive(Subcommand)]
@@ -38,6 +39,9 @@ pub enum PuzzlesCommand {
     /// move unique by the engine. Each failing puzzle is named on stderr; exit status 2 if
     /// any fails.
     Check { file: PathBuf },
+    /// The deep pass: every puzzle searched deeper than it was mined, those whose solution
+    /// no longer stands out by mining's margin dropped (see `puzzles/deep.rs`).
+    Verify(deep::VerifyArgs),
     /// Mines a puzzle set from records and seeded self-play (see `puzzles/mine.rs`).
     Mine(mine::MineArgs),
     /// Joins puzzle files into one, in the variants' order: a position (or its mirror) kept
@@ -46,6 +50,10 @@ pub enum PuzzlesCommand {
     Merge {
         #[arg(long)]
         out: PathBuf,
+        /// The first file's puzzles keep their ids (a shipped set's: players' records name
+        /// them) and come first; the others' are numbered on after their variant's highest.
+        #[arg(long)]
+        keep_ids: bool,
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
@@ -76,7 +84,12 @@ pub fn run(command: PuzzlesCommand, variant: Option<Variant>) -> Result<(), Fail
         }
         PuzzlesCommand::Check { file } => check(&file)?,
         PuzzlesCommand::Mine(args) => mine::run(args)?,
-        PuzzlesCommand::Merge { out, files } => merge(&out, &files)?,
+        PuzzlesCommand::Verify(args) => deep::run(args)?,
+        PuzzlesCommand::Merge {
+            out,
+            keep_ids,
+            files,
+        } => merge(&out, &files, keep_ids)?,
     }
     Ok(())
 }
@@ -123,11 +136,12 @@ fn check(file: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-fn merge(out: &Path, files: &[PathBuf]) -> Result<(), Failure> {
+fn merge(out: &Path, files: &[PathBuf], keep_ids: bool) -> Result<(), Failure> {
     let mut settings = Vec::new();
+    let mut base = Vec::new();
     let mut puzzles = Vec::new();
     let mut seed = None;
-    for file in files {
+    for (i, file) in files.iter().enumerate() {
         let (set, skipped) = read(file)?;
         if let Some(s) = skipped.first() {
             return Err(Failure::Located(format!("{}: {s}", file.display())));
@@ -135,9 +149,15 @@ fn merge(out: &Path, files: &[PathBuf]) -> Result<(), Failure> {
         settings.push(format!("{}: {}", file.display(), set.header.command));
         settings.extend(set.header.settings);
         seed.get_or_insert(set.header.seed);
-        puzzles.extend(set.puzzles);
+        if keep_ids && i == 0 {
+            base = set.puzzles;
+        } else {
+            puzzles.extend(set.puzzles);
+        }
     }
     // Stable: within a variant, the files' order.
+    puzzles.sort_by_key(|p| p.variant);
+    let mut puzzles = number_after(&base, &puzzles);
     puzzles.sort_by_key(|p| p.variant);
     let set = PuzzleSet {
         header: Header {
@@ -146,7 +166,7 @@ fn merge(out: &Path, files: &[PathBuf]) -> Result<(), Failure> {
             seed: seed.unwrap_or_default(),
             settings,
         },
-        puzzles: number(&puzzles),
+        puzzles,
     };
     std::fs::write(out, set.write())
         .map_err(|e| Failure::Located(format!("{}: {e}", out.display())))?;
