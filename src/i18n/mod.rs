@@ -11,6 +11,7 @@
 mod files;
 mod lang;
 mod refusal;
+mod server;
 #[cfg(test)]
 mod tests;
 

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use camelot_client::{Client, Connect, Event, Link, SignIn, plain_text_warning, server_url};
 use camelot_protocol::{ClientMsg, ErrorCode, GameView, ServerMsg};
 
+use crate::i18n::Tr;
 use crate::persistence::online::{Account, OnlineProfile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -169,6 +170,7 @@ fn pump(
     mut profile: ResMut<OnlineProfile>,
     mut heard: MessageWriter<FromServer>,
     mut links: MessageWriter<LinkChanged>,
+    tr: Res<Tr>,
 ) {
     let Some(client) = connection.client.take() else {
         return;
@@ -209,7 +211,7 @@ fn pump(
                     profile.forget(&server, &name);
                     connection.forgotten = Some(name);
                 }
-                connection.refused = Some(sentence);
+                connection.refused = Some(refused_in_words(&tr, code, sentence));
                 connection.player = None;
                 keep = false;
             }
@@ -222,6 +224,19 @@ fn pump(
         connection.client = Some(client);
     } else {
         connection.link = Some(Link::Closed);
+    }
+}
+
+/// A refused connection in the player's language where the server's code says it all (a name
+/// taken or malformed, a limit); the client's own sentence where it names more (the address,
+/// another program or version, a forgotten account).
+fn refused_in_words(tr: &Tr, code: Option<ErrorCode>, sentence: String) -> String {
+    use ErrorCode::*;
+    match code {
+        Some(code @ (NameTaken | BadName | Limit | RateLimited | Storage | TooLarge)) => {
+            tr.server_refusal(code, &sentence)
+        }
+        _ => sentence,
     }
 }
 

@@ -140,7 +140,7 @@ fn hear(
                 ..
             } if !online.lookups.is_empty() => {}
             ServerMsg::Error { code, message } if is_lobby_refusal(*code) => {
-                lobby.notice = Some(message.clone());
+                lobby.notice = Some(tr.server_refusal(*code, message));
             }
             _ => {}
         }

@@ -208,7 +208,7 @@ fn hear(
                 online.seat.as_mut().expect("checked").gone = None;
             }
             ServerMsg::Error { code, message } if seat_id.is_some() && is_game_refusal(*code) => {
-                online.notice = Some(message.clone());
+                online.notice = Some(tr.server_refusal(*code, message));
                 // Whatever was refused, the server's state is the game.
                 online.ask_state(&mut loader.out);
             }

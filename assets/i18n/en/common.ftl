@@ -91,3 +91,27 @@ color-any = either colour
 
 # The move field, in the game and in the browser.
 typed-label = Type a move
+
+## A server's refusals, by their code (the game and the browser say them alike)
+error-bad_message = The server could not read that message.
+error-too_large = That message was too long.
+error-rate_limited = Too many messages at once: wait a moment.
+error-version = This page is older than the server: reload it.
+error-not_signed_in = Sign up or sign in first.
+error-already_signed_in = You are already signed in.
+error-bad_name = A name has 2 to 32 letters, digits, _ or -, and starts with a letter or digit.
+error-name_taken = That name is taken: choose another.
+error-bad_token = This browser's account is not known to the server: sign up again.
+error-unknown_seek = That seek is gone: it was taken or cancelled.
+error-unknown_invite = That invitation is not open any more.
+error-own_seek = That is your own seek.
+error-unknown_game = There is no such game.
+error-not_your_game = You do not play in this game.
+error-not_your_turn = It is not your turn.
+error-stale_ply = The position changed before your move arrived: try again.
+error-illegal_move = That move is not legal.
+error-game_over = The game is over.
+error-not_allowed = That is not allowed now.
+error-storage = The server could not save that; nothing changed. Try again.
+error-limit = You reached a limit of the server.
+error-unknown_player = No player has that name.

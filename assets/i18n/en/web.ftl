@@ -29,7 +29,6 @@ invite-link = Invite link
 invite-copy = Copy the link
 live-none = No game is being played right now.
 
-
 game-title = Game { $id } · { $variant } · { $time }
 board-label = The board
 clock-white = White's clock
@@ -46,28 +45,6 @@ review-back = Back one move
 review-forward = Forward one move
 review-end = To the end
 download = Download the record (.camelot)
-
-error-bad_message = The server could not read that message.
-error-too_large = That message was too long.
-error-rate_limited = Too many messages at once: wait a moment.
-error-version = This page is older than the server: reload it.
-error-not_signed_in = Sign up or sign in first.
-error-already_signed_in = You are already signed in.
-error-bad_name = A name has 2 to 32 letters, digits, _ or -, and starts with a letter or digit.
-error-name_taken = That name is taken: choose another.
-error-bad_token = This browser's account is not known to the server: sign up again.
-error-unknown_seek = That seek is gone: it was taken or cancelled.
-error-unknown_invite = That invitation is not open any more.
-error-own_seek = That is your own seek.
-error-unknown_game = There is no such game.
-error-not_your_game = You do not play in this game.
-error-not_your_turn = It is not your turn.
-error-stale_ply = The position changed before your move arrived: try again.
-error-illegal_move = That move is not legal.
-error-game_over = The game is over.
-error-not_allowed = That is not allowed now.
-error-storage = The server could not save that; nothing changed. Try again.
-error-limit = You reached a limit of the server.
 
 leaders-title = Leaderboard
 leaders-player = Player
@@ -108,7 +85,6 @@ outcome-lost = lost
 outcome-drawn = drawn
 rematch-offers = Rematches offered to you
 rematch-from = { $player } offers a rematch · { $time }
-error-unknown_player = No player has that name.
 
 ## The account code: this browser's account in the game, and the game's here
 account-title = Your account in the game

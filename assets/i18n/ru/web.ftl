@@ -29,7 +29,6 @@ invite-link = Ссылка-приглашение
 invite-copy = Скопировать ссылку
 live-none = Сейчас никто не играет.
 
-
 game-title = Партия { $id } · { $variant } · { $time }
 board-label = Доска
 clock-white = Часы белых
@@ -46,28 +45,6 @@ review-back = На ход назад
 review-forward = На ход вперёд
 review-end = В конец
 download = Скачать запись партии (.camelot)
-
-error-bad_message = Сервер не смог прочитать это сообщение.
-error-too_large = Сообщение слишком длинное.
-error-rate_limited = Слишком много сообщений сразу: подождите немного.
-error-version = Эта страница старее сервера: обновите её.
-error-not_signed_in = Сначала зарегистрируйтесь или войдите.
-error-already_signed_in = Вы уже вошли.
-error-bad_name = Имя — от 2 до 32 латинских букв, цифр, _ или -, и начинается с буквы или цифры.
-error-name_taken = Это имя занято: выберите другое.
-error-bad_token = Сервер не знает аккаунт этого браузера: зарегистрируйтесь снова.
-error-unknown_seek = Этого вызова больше нет: его приняли или отменили.
-error-unknown_invite = Это приглашение больше не действует.
-error-own_seek = Это ваш собственный вызов.
-error-unknown_game = Такой партии нет.
-error-not_your_game = Вы не играете в этой партии.
-error-not_your_turn = Сейчас не ваш ход.
-error-stale_ply = Позиция изменилась, пока шёл ваш ход: попробуйте ещё раз.
-error-illegal_move = Такой ход невозможен по правилам.
-error-game_over = Партия окончена.
-error-not_allowed = Сейчас это нельзя.
-error-storage = Сервер не смог это сохранить; ничего не изменилось. Попробуйте ещё раз.
-error-limit = Вы достигли ограничения сервера.
 
 leaders-title = Рейтинг
 leaders-player = Игрок
@@ -108,7 +85,6 @@ outcome-lost = поражение
 outcome-drawn = ничья
 rematch-offers = Вам предлагают реванш
 rematch-from = { $player } предлагает реванш · { $time }
-error-unknown_player = Игрока с таким именем нет.
 
 ## Код учётной записи: учётная запись этого браузера в игре, и игры здесь
 account-title = Ваша учётная запись в игре

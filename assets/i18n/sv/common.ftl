@@ -91,3 +91,27 @@ color-any = valfri färg
 
 # The move field, in the game and in the browser.
 typed-label = Skriv ett drag
+
+## A server's refusals, by their code (the game and the browser say them alike)
+error-bad_message = Servern kunde inte läsa meddelandet.
+error-too_large = Meddelandet var för långt.
+error-rate_limited = För många meddelanden på en gång: vänta ett ögonblick.
+error-version = Sidan är äldre än servern: ladda om den.
+error-not_signed_in = Registrera dig eller logga in först.
+error-already_signed_in = Du är redan inloggad.
+error-bad_name = Ett namn har 2 till 32 bokstäver a–z, siffror, _ eller -, och börjar med en bokstav eller siffra.
+error-name_taken = Namnet är upptaget: välj ett annat.
+error-bad_token = Servern känner inte till den här webbläsarens konto: registrera dig igen.
+error-unknown_seek = Utmaningen finns inte längre: den antogs eller togs tillbaka.
+error-unknown_invite = Inbjudan gäller inte längre.
+error-own_seek = Det är din egen utmaning.
+error-unknown_game = Det partiet finns inte.
+error-not_your_game = Du spelar inte i det här partiet.
+error-not_your_turn = Det är inte ditt drag.
+error-stale_ply = Ställningen ändrades innan ditt drag kom fram: försök igen.
+error-illegal_move = Draget är inte tillåtet.
+error-game_over = Partiet är slut.
+error-not_allowed = Det går inte just nu.
+error-storage = Servern kunde inte spara det; inget ändrades. Försök igen.
+error-limit = Du har nått en av serverns gränser.
+error-unknown_player = Ingen spelare heter så.

@@ -29,7 +29,6 @@ invite-link = Inbjudningslänk
 invite-copy = Kopiera länken
 live-none = Inget parti spelas just nu.
 
-
 game-title = Parti { $id } · { $variant } · { $time }
 board-label = Brädet
 clock-white = Vits klocka
@@ -46,28 +45,6 @@ review-back = Ett drag bakåt
 review-forward = Ett drag framåt
 review-end = Till slutet
 download = Ladda ner protokollet (.camelot)
-
-error-bad_message = Servern kunde inte läsa meddelandet.
-error-too_large = Meddelandet var för långt.
-error-rate_limited = För många meddelanden på en gång: vänta ett ögonblick.
-error-version = Sidan är äldre än servern: ladda om den.
-error-not_signed_in = Registrera dig eller logga in först.
-error-already_signed_in = Du är redan inloggad.
-error-bad_name = Ett namn har 2 till 32 bokstäver a–z, siffror, _ eller -, och börjar med en bokstav eller siffra.
-error-name_taken = Namnet är upptaget: välj ett annat.
-error-bad_token = Servern känner inte till den här webbläsarens konto: registrera dig igen.
-error-unknown_seek = Utmaningen finns inte längre: den antogs eller togs tillbaka.
-error-unknown_invite = Inbjudan gäller inte längre.
-error-own_seek = Det är din egen utmaning.
-error-unknown_game = Det partiet finns inte.
-error-not_your_game = Du spelar inte i det här partiet.
-error-not_your_turn = Det är inte ditt drag.
-error-stale_ply = Ställningen ändrades innan ditt drag kom fram: försök igen.
-error-illegal_move = Draget är inte tillåtet.
-error-game_over = Partiet är slut.
-error-not_allowed = Det går inte just nu.
-error-storage = Servern kunde inte spara det; inget ändrades. Försök igen.
-error-limit = Du har nått en av serverns gränser.
 
 leaders-title = Topplista
 leaders-player = Spelare
@@ -108,7 +85,6 @@ outcome-lost = förlust
 outcome-drawn = remi
 rematch-offers = Returmatcher som erbjuds dig
 rematch-from = { $player } erbjuder en returmatch · { $time }
-error-unknown_player = Ingen spelare heter så.
 
 ## Kontokoden: den här webbläsarens konto i spelet, och spelets här
 account-title = Ditt konto i spelet
