@@ -92,6 +92,30 @@ color-any = either colour
 
 # The move field, in the game and in the browser.
 typed-label = Type a move
+
+## A server's refusals, by their code (the game and the browser say them alike)
+error-bad_message = The server could not read that message.
+error-too_large = That message was too long.
+error-rate_limited = Too many messages at once: wait a moment.
+error-version = This page is older than the server: reload it.
+error-not_signed_in = Sign up or sign in first.
+error-already_signed_in = You are already signed in.
+error-bad_name = A name has 2 to 32 letters, digits, _ or -, and starts with a letter or digit.
+error-name_taken = That name is taken: choose another.
+error-bad_token = This browser's account is not known to the server: sign up again.
+error-unknown_seek = That seek is gone: it was taken or cancelled.
+error-unknown_invite = That invitation is not open any more.
+error-own_seek = That is your own seek.
+error-unknown_game = There is no such game.
+error-not_your_game = You do not play in this game.
+error-not_your_turn = It is not your turn.
+error-stale_ply = The position changed before your move arrived: try again.
+error-illegal_move = That move is not legal.
+error-game_over = The game is over.
+error-not_allowed = That is not allowed now.
+error-storage = The server could not save that; nothing changed. Try again.
+error-limit = You reached a limit of the server.
+error-unknown_player = No player has that name.
 `,He=`# The browser client's sentences (web/). The sentences the game says too are in common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
@@ -123,7 +147,6 @@ invite-link = Invite link
 invite-copy = Copy the link
 live-none = No game is being played right now.
 
-
 game-title = Game { $id } · { $variant } · { $time }
 board-label = The board
 clock-white = White's clock
@@ -140,28 +163,6 @@ review-back = Back one move
 review-forward = Forward one move
 review-end = To the end
 download = Download the record (.camelot)
-
-error-bad_message = The server could not read that message.
-error-too_large = That message was too long.
-error-rate_limited = Too many messages at once: wait a moment.
-error-version = This page is older than the server: reload it.
-error-not_signed_in = Sign up or sign in first.
-error-already_signed_in = You are already signed in.
-error-bad_name = A name has 2 to 32 letters, digits, _ or -, and starts with a letter or digit.
-error-name_taken = That name is taken: choose another.
-error-bad_token = This browser's account is not known to the server: sign up again.
-error-unknown_seek = That seek is gone: it was taken or cancelled.
-error-unknown_invite = That invitation is not open any more.
-error-own_seek = That is your own seek.
-error-unknown_game = There is no such game.
-error-not_your_game = You do not play in this game.
-error-not_your_turn = It is not your turn.
-error-stale_ply = The position changed before your move arrived: try again.
-error-illegal_move = That move is not legal.
-error-game_over = The game is over.
-error-not_allowed = That is not allowed now.
-error-storage = The server could not save that; nothing changed. Try again.
-error-limit = You reached a limit of the server.
 
 leaders-title = Leaderboard
 leaders-player = Player
@@ -202,7 +203,6 @@ outcome-lost = lost
 outcome-drawn = drawn
 rematch-offers = Rematches offered to you
 rematch-from = { $player } offers a rematch · { $time }
-error-unknown_player = No player has that name.
 
 ## The account code: this browser's account in the game, and the game's here
 account-title = Your account in the game
@@ -310,6 +310,30 @@ color-any = любой цвет
 
 # The move field, in the game and in the browser.
 typed-label = Ввести ход
+
+## A server's refusals, by their code (the game and the browser say them alike)
+error-bad_message = Сервер не смог прочитать это сообщение.
+error-too_large = Сообщение слишком длинное.
+error-rate_limited = Слишком много сообщений сразу: подождите немного.
+error-version = Эта страница старее сервера: обновите её.
+error-not_signed_in = Сначала зарегистрируйтесь или войдите.
+error-already_signed_in = Вы уже вошли.
+error-bad_name = Имя — от 2 до 32 латинских букв, цифр, _ или -, и начинается с буквы или цифры.
+error-name_taken = Это имя занято: выберите другое.
+error-bad_token = Сервер не знает аккаунт этого браузера: зарегистрируйтесь снова.
+error-unknown_seek = Этого вызова больше нет: его приняли или отменили.
+error-unknown_invite = Это приглашение больше не действует.
+error-own_seek = Это ваш собственный вызов.
+error-unknown_game = Такой партии нет.
+error-not_your_game = Вы не играете в этой партии.
+error-not_your_turn = Сейчас не ваш ход.
+error-stale_ply = Позиция изменилась, пока шёл ваш ход: попробуйте ещё раз.
+error-illegal_move = Такой ход невозможен по правилам.
+error-game_over = Партия окончена.
+error-not_allowed = Сейчас это нельзя.
+error-storage = Сервер не смог это сохранить; ничего не изменилось. Попробуйте ещё раз.
+error-limit = Вы достигли ограничения сервера.
+error-unknown_player = Игрока с таким именем нет.
 `,We=`# Фразы браузерного клиента (web/). Фразы, которые говорит и игра, — в common.ftl.
 site-title = Камелот
 nav-lobby = Лобби
@@ -341,7 +365,6 @@ invite-link = Ссылка-приглашение
 invite-copy = Скопировать ссылку
 live-none = Сейчас никто не играет.
 
-
 game-title = Партия { $id } · { $variant } · { $time }
 board-label = Доска
 clock-white = Часы белых
@@ -358,28 +381,6 @@ review-back = На ход назад
 review-forward = На ход вперёд
 review-end = В конец
 download = Скачать запись партии (.camelot)
-
-error-bad_message = Сервер не смог прочитать это сообщение.
-error-too_large = Сообщение слишком длинное.
-error-rate_limited = Слишком много сообщений сразу: подождите немного.
-error-version = Эта страница старее сервера: обновите её.
-error-not_signed_in = Сначала зарегистрируйтесь или войдите.
-error-already_signed_in = Вы уже вошли.
-error-bad_name = Имя — от 2 до 32 латинских букв, цифр, _ или -, и начинается с буквы или цифры.
-error-name_taken = Это имя занято: выберите другое.
-error-bad_token = Сервер не знает аккаунт этого браузера: зарегистрируйтесь снова.
-error-unknown_seek = Этого вызова больше нет: его приняли или отменили.
-error-unknown_invite = Это приглашение больше не действует.
-error-own_seek = Это ваш собственный вызов.
-error-unknown_game = Такой партии нет.
-error-not_your_game = Вы не играете в этой партии.
-error-not_your_turn = Сейчас не ваш ход.
-error-stale_ply = Позиция изменилась, пока шёл ваш ход: попробуйте ещё раз.
-error-illegal_move = Такой ход невозможен по правилам.
-error-game_over = Партия окончена.
-error-not_allowed = Сейчас это нельзя.
-error-storage = Сервер не смог это сохранить; ничего не изменилось. Попробуйте ещё раз.
-error-limit = Вы достигли ограничения сервера.
 
 leaders-title = Рейтинг
 leaders-player = Игрок
@@ -420,7 +421,6 @@ outcome-lost = поражение
 outcome-drawn = ничья
 rematch-offers = Вам предлагают реванш
 rematch-from = { $player } предлагает реванш · { $time }
-error-unknown_player = Игрока с таким именем нет.
 
 ## Код учётной записи: учётная запись этого браузера в игре, и игры здесь
 account-title = Ваша учётная запись в игре
@@ -528,6 +528,30 @@ color-any = valfri färg
 
 # The move field, in the game and in the browser.
 typed-label = Skriv ett drag
+
+## A server's refusals, by their code (the game and the browser say them alike)
+error-bad_message = Servern kunde inte läsa meddelandet.
+error-too_large = Meddelandet var för långt.
+error-rate_limited = För många meddelanden på en gång: vänta ett ögonblick.
+error-version = Sidan är äldre än servern: ladda om den.
+error-not_signed_in = Registrera dig eller logga in först.
+error-already_signed_in = Du är redan inloggad.
+error-bad_name = Ett namn har 2 till 32 bokstäver a–z, siffror, _ eller -, och börjar med en bokstav eller siffra.
+error-name_taken = Namnet är upptaget: välj ett annat.
+error-bad_token = Servern känner inte till den här webbläsarens konto: registrera dig igen.
+error-unknown_seek = Utmaningen finns inte längre: den antogs eller togs tillbaka.
+error-unknown_invite = Inbjudan gäller inte längre.
+error-own_seek = Det är din egen utmaning.
+error-unknown_game = Det partiet finns inte.
+error-not_your_game = Du spelar inte i det här partiet.
+error-not_your_turn = Det är inte ditt drag.
+error-stale_ply = Ställningen ändrades innan ditt drag kom fram: försök igen.
+error-illegal_move = Draget är inte tillåtet.
+error-game_over = Partiet är slut.
+error-not_allowed = Det går inte just nu.
+error-storage = Servern kunde inte spara det; inget ändrades. Försök igen.
+error-limit = Du har nått en av serverns gränser.
+error-unknown_player = Ingen spelare heter så.
 `,Ke=`# Webbklientens meningar (web/). Meningar som spelet också säger finns i common.ftl.
 site-title = Camelot
 nav-lobby = Lobby
@@ -559,7 +583,6 @@ invite-link = Inbjudningslänk
 invite-copy = Kopiera länken
 live-none = Inget parti spelas just nu.
 
-
 game-title = Parti { $id } · { $variant } · { $time }
 board-label = Brädet
 clock-white = Vits klocka
@@ -576,28 +599,6 @@ review-back = Ett drag bakåt
 review-forward = Ett drag framåt
 review-end = Till slutet
 download = Ladda ner protokollet (.camelot)
-
-error-bad_message = Servern kunde inte läsa meddelandet.
-error-too_large = Meddelandet var för långt.
-error-rate_limited = För många meddelanden på en gång: vänta ett ögonblick.
-error-version = Sidan är äldre än servern: ladda om den.
-error-not_signed_in = Registrera dig eller logga in först.
-error-already_signed_in = Du är redan inloggad.
-error-bad_name = Ett namn har 2 till 32 bokstäver a–z, siffror, _ eller -, och börjar med en bokstav eller siffra.
-error-name_taken = Namnet är upptaget: välj ett annat.
-error-bad_token = Servern känner inte till den här webbläsarens konto: registrera dig igen.
-error-unknown_seek = Utmaningen finns inte längre: den antogs eller togs tillbaka.
-error-unknown_invite = Inbjudan gäller inte längre.
-error-own_seek = Det är din egen utmaning.
-error-unknown_game = Det partiet finns inte.
-error-not_your_game = Du spelar inte i det här partiet.
-error-not_your_turn = Det är inte ditt drag.
-error-stale_ply = Ställningen ändrades innan ditt drag kom fram: försök igen.
-error-illegal_move = Draget är inte tillåtet.
-error-game_over = Partiet är slut.
-error-not_allowed = Det går inte just nu.
-error-storage = Servern kunde inte spara det; inget ändrades. Försök igen.
-error-limit = Du har nått en av serverns gränser.
 
 leaders-title = Topplista
 leaders-player = Spelare
@@ -638,7 +639,6 @@ outcome-lost = förlust
 outcome-drawn = remi
 rematch-offers = Returmatcher som erbjuds dig
 rematch-from = { $player } erbjuder en returmatch · { $time }
-error-unknown_player = Ingen spelare heter så.
 
 ## Kontokoden: den här webbläsarens konto i spelet, och spelets här
 account-title = Ditt konto i spelet
