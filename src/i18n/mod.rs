@@ -120,8 +120,7 @@ impl Tr {
         self.t_args(&sentence.key, &args)
     }
 
-    /// Whether the language being spoken has the sentence `key` itself (tests).
-    #[cfg(test)]
+    /// Whether the language being spoken has the sentence `key` itself.
     pub(crate) fn has(&self, key: &str) -> bool {
         self.bundle(self.lang).has_message(key)
     }
