@@ -24,50 +24,11 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
 
-    /// Every code, listed through a `match` so that a new code fails to compile until it is
-    /// added here.
-    fn every_code() -> Vec<ErrorCode> {
-        use ErrorCode::*;
-        let all = vec![
-            BadMessage,
-            TooLarge,
-            RateLimited,
-            Version,
-            NotSignedIn,
-            AlreadySignedIn,
-            BadName,
-            NameTaken,
-            BadToken,
-            UnknownSeek,
-            UnknownInvite,
-            OwnSeek,
-            UnknownGame,
-            NotYourGame,
-            NotYourTurn,
-            StalePly,
-            IllegalMove,
-            GameOver,
-            NotAllowed,
-            Storage,
-            Limit,
-            UnknownPlayer,
-        ];
-        for code in &all {
-            match code {
-                BadMessage | TooLarge | RateLimited | Version | NotSignedIn | AlreadySignedIn
-                | BadName | NameTaken | BadToken | UnknownSeek | UnknownInvite | OwnSeek
-                | UnknownGame | NotYourGame | NotYourTurn | StalePly | IllegalMove | GameOver
-                | NotAllowed | Storage | Limit | UnknownPlayer => {}
-            }
-        }
-        all
-    }
-
     #[test]
     fn every_server_refusal_is_said_in_every_language_not_in_the_servers_words() {
         for lang in Lang::ALL {
             let tr = Tr::new(lang);
-            for code in every_code() {
+            for code in ErrorCode::ALL {
                 let said = tr.server_refusal(code, "SERVER WORDS");
                 assert_ne!(
                     said, "SERVER WORDS",

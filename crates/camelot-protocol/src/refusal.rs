@@ -43,6 +43,37 @@ pub enum ErrorCode {
     UnknownPlayer,
 }
 
+impl ErrorCode {
+    /// Every code, for clients that word each one (a test keeps the list whole).
+    pub const ALL: [ErrorCode; 22] = {
+        use ErrorCode::*;
+        [
+            BadMessage,
+            TooLarge,
+            RateLimited,
+            Version,
+            NotSignedIn,
+            AlreadySignedIn,
+            BadName,
+            NameTaken,
+            BadToken,
+            UnknownSeek,
+            UnknownInvite,
+            OwnSeek,
+            UnknownGame,
+            NotYourGame,
+            NotYourTurn,
+            StalePly,
+            IllegalMove,
+            GameOver,
+            NotAllowed,
+            Storage,
+            Limit,
+            UnknownPlayer,
+        ]
+    };
+}
+
 /// A refused message: the `error` the client gets.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal {
@@ -80,6 +111,41 @@ mod tests {
     use super::*;
     use crate::time_control::TimeControl;
     use crate::wire::ColorChoice;
+
+    #[test]
+    fn every_error_code_is_listed_once() {
+        // A new code fails to compile here until it is added to `ErrorCode::ALL`.
+        let position = |code: ErrorCode| -> usize {
+            use ErrorCode::*;
+            match code {
+                BadMessage => 0,
+                TooLarge => 1,
+                RateLimited => 2,
+                Version => 3,
+                NotSignedIn => 4,
+                AlreadySignedIn => 5,
+                BadName => 6,
+                NameTaken => 7,
+                BadToken => 8,
+                UnknownSeek => 9,
+                UnknownInvite => 10,
+                OwnSeek => 11,
+                UnknownGame => 12,
+                NotYourGame => 13,
+                NotYourTurn => 14,
+                StalePly => 15,
+                IllegalMove => 16,
+                GameOver => 17,
+                NotAllowed => 18,
+                Storage => 19,
+                Limit => 20,
+                UnknownPlayer => 21,
+            }
+        };
+        for (i, code) in ErrorCode::ALL.iter().enumerate() {
+            assert_eq!(position(*code), i, "{code:?}");
+        }
+    }
 
     #[test]
     fn messages_read_as_documented() {
