@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use camelot_rules::{HouseRules, MoveKey, Position, Variant};
 
 use crate::eval::Weights;
+use crate::helpers::Deepest;
 use crate::search::{CHECK_EVERY, INFINITY, MATE, MATE_BOUND, Search};
 use crate::time::Iteration;
 use crate::tt::Table;
@@ -201,6 +202,7 @@ impl Engine {
         // Set when the caller's thread is done: the helpers stop at once.
         let done = AtomicBool::new(false);
         let helper_nodes = AtomicU64::new(0);
+        let deepest = Deepest::default();
         let Engine {
             tt, workers, rules, ..
         } = self;
@@ -215,7 +217,7 @@ impl Engine {
         let main_nodes = std::thread::scope(|scope| {
             for (i, worker) in helpers.iter_mut().enumerate() {
                 let mut roots = roots.clone();
-                let (done, helper_nodes) = (&done, &helper_nodes);
+                let (done, helper_nodes, deepest) = (&done, &helper_nodes, &deepest);
                 let limits = SearchLimits {
                     nodes: None,
                     ..limits
@@ -223,15 +225,7 @@ impl Engine {
                 scope.spawn(move || {
                     let mut s = Search::new(worker, on, limits, done);
                     s.published = Some(helper_nodes);
-                    // Every other helper starts a ply deeper, so that the threads' iterations
-                    // interleave rather than repeat one another.
-                    let mut last = 0;
-                    for depth in 1 + (i % 2) as u32..=max_depth {
-                        last = s.aspiration(position, &mut roots, depth as i32, last);
-                        if s.aborted {
-                            break;
-                        }
-                    }
+                    s.help(i, position, &mut roots, max_depth, deepest);
                     helper_nodes.fetch_add(s.nodes % CHECK_EVERY, Ordering::Relaxed);
                 });
             }
@@ -269,6 +263,11 @@ impl Engine {
             done.store(true, Ordering::Relaxed);
             s.nodes
         });
+        // A helper that completed a deeper iteration than the caller's thread knows better.
+        if let Some(c) = deepest.deeper_than(info.depth) {
+            info.best = c.pv.first().copied();
+            (info.depth, info.score, info.pv) = (c.depth, c.score, c.pv);
+        }
         info.nodes = main_nodes + helper_nodes.load(Ordering::Relaxed);
         info.nps = nps(info.nodes, start.elapsed());
         SearchResult {
@@ -300,7 +299,13 @@ impl Engine {
 
 impl Search<'_> {
     /// One iteration, first in a narrow window around the last score, widened on a fail.
-    fn aspiration(&mut self, pos: &Position, roots: &mut [RootMove], depth: i32, last: i32) -> i32 {
+    pub(crate) fn aspiration(
+        &mut self,
+        pos: &Position,
+        roots: &mut [RootMove],
+        depth: i32,
+        last: i32,
+    ) -> i32 {
         let mut delta = ASPIRATION;
         let (mut alpha, mut beta) = if depth >= 4 && last.abs() < MATE_BOUND {
             (last - delta, last + delta)

@@ -84,6 +84,7 @@
 
 mod engine;
 mod eval;
+mod helpers;
 mod level;
 mod movepick;
 mod nullmove;

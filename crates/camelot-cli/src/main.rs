@@ -128,6 +128,13 @@ enum Command {
         /// Search threads of each side played by this program's engine.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Search threads of the level playing White in the first game, in place of
+        /// --threads (e.g. 2 against 1 to measure what a second thread is worth).
+        #[arg(long)]
+        white_threads: Option<usize>,
+        /// As --white-threads, for the level playing Black in the first game.
+        #[arg(long)]
+        black_threads: Option<usize>,
         /// The evaluation weights of the level playing White in the first game: a weights
         /// file (crates/camelot-ai/weights.toml's form; its table for the variant) or `hand`
         /// for the hand-set weights. The shipped weights if absent.
@@ -294,16 +301,24 @@ fn run(cli: Cli) -> Result<(), Failure> {
             ms,
             seed,
             threads,
+            white_threads,
+            black_threads,
             white_weights,
             black_weights,
         } => {
-            search::check_threads(threads)?;
-            let side = |level, cmd, weights: Option<PathBuf>| -> Result<_, Failure> {
+            let side = |level, cmd, own: Option<usize>, weights: Option<PathBuf>| {
+                let n = own.unwrap_or(threads);
+                search::check_threads(n)?;
                 let weights = matches::read_weights(weights.as_deref(), variant)?;
-                Ok(matches::player(level, cmd, threads, weights)?)
+                let mut player = matches::player(level, cmd, n, weights)?;
+                if own.is_some() {
+                    // The thread count is what tells the sides apart in the table.
+                    player.name += &format!(" on {n} thread{}", if n == 1 { "" } else { "s" });
+                }
+                Ok::<_, Failure>(player)
             };
-            let mut a = side(white, white_cmd, white_weights)?;
-            let mut b = side(black, black_cmd, black_weights)?;
+            let mut a = side(white, white_cmd, white_threads, white_weights)?;
+            let mut b = side(black, black_cmd, black_threads, black_weights)?;
             if a.name == b.name {
                 // Tell the two sides of a mirror match apart in the table.
                 a.name += " (first)";

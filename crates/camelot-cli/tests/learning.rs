@@ -1,4 +1,5 @@
-//! The engine's newer command-line settings end to end: `search --threads`, `selfplay` into
+//! The engine's newer command-line settings end to end: `search --threads`, `match
+//! --white-threads`, `selfplay` into
 //! `train` into `match --white-weights`, and their refusals of bad input.
 
 mod common;
@@ -17,6 +18,34 @@ fn search_on_two_threads_plays_a_legal_move() {
         "{best}"
     );
     assert!(refused(&["search", START, "--threads", "0"]).contains("--threads"));
+}
+
+#[test]
+fn a_match_gives_each_side_its_own_thread_count() {
+    fn side(threads: &str) -> Vec<&str> {
+        vec![
+            "match",
+            "--variant",
+            "camette",
+            "--white",
+            "beginner",
+            "--black",
+            "beginner",
+            "--white-threads",
+            threads,
+            "--games",
+            "1",
+            "--ms",
+            "10",
+        ]
+    }
+    let played = stdout(&side("2"));
+    assert!(
+        played.starts_with("Beginner on 2 threads vs Beginner:"),
+        "{played}"
+    );
+    let err = refused(&side("0"));
+    assert!(err.contains("--threads 0"), "{err}");
 }
 
 #[test]
