@@ -79,14 +79,12 @@ impl Hub {
                 "you have no move to take back",
             ));
         }
-        *offer.pending(&mut g) = Some(color);
-        self.games.insert(id, g.clone());
         let (game, by) = (id, color.into());
         let msg = match offer {
             Offer::Draw => ServerMsg::DrawOffered { game, by },
             Offer::Takeback => ServerMsg::TakebackOffered { game, by },
         };
-        self.send_game(id, g.players, &msg);
+        self.set_offer(g, offer, Some(color), &msg);
         Ok(())
     }
 
@@ -134,13 +132,11 @@ impl Hub {
         if *offer.pending(&mut g) != Some(color.opponent()) {
             return Err(offer.none_pending());
         }
-        *offer.pending(&mut g) = None;
-        self.games.insert(id, g.clone());
         let msg = match offer {
             Offer::Draw => ServerMsg::DrawDeclined { game: id },
             Offer::Takeback => ServerMsg::TakebackDeclined { game: id },
         };
-        self.send_game(id, g.players, &msg);
+        self.set_offer(g, offer, None, &msg);
         Ok(())
     }
 
@@ -155,14 +151,21 @@ impl Hub {
         if *offer.pending(&mut g) != Some(color) {
             return Err(offer.none_of_yours());
         }
-        *offer.pending(&mut g) = None;
-        self.games.insert(id, g.clone());
         let (game, by) = (id, color.into());
         let msg = match offer {
             Offer::Draw => ServerMsg::DrawWithdrawn { game, by },
             Offer::Takeback => ServerMsg::TakebackWithdrawn { game, by },
         };
-        self.send_game(id, g.players, &msg);
+        self.set_offer(g, offer, None, &msg);
         Ok(())
+    }
+
+    /// Makes `by`'s offer the pending one (`None`: no offer), keeps the game and tells its
+    /// players and spectators `msg`.
+    fn set_offer(&mut self, mut g: LiveGame, offer: Offer, by: Option<Color>, msg: &ServerMsg) {
+        *offer.pending(&mut g) = by;
+        let (id, players) = (g.id, g.players);
+        self.games.insert(id, g);
+        self.send_game(id, players, msg);
     }
 }
