@@ -4,14 +4,16 @@
 //! announced only after its transaction committed ([`Hub::batch`] holds the messages of a
 //! batch until its commit).
 //!
-//! The lobby (seeks, challenges) is in `lobby.rs`, games in `play.rs`.
+//! The lobby (seeks, challenges) is in `lobby.rs`, games in `play.rs`, signing in in
+//! `hub/signin.rs`, what is sent to whom in `hub/outbox.rs`.
+
+mod outbox;
+mod signin;
 
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::net::IpAddr;
 use std::path::Path;
 use std::sync::Arc;
-
-use rand::RngExt;
 
 use crate::clock::Millis;
 pub use crate::config::Config;
@@ -23,15 +25,11 @@ use crate::rematch::Rematch;
 use crate::store::{PlayerId, Store};
 use crate::summary::Summary;
 use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{
-    ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client,
-};
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, Refusal, ServerMsg, parse_client};
+pub use signin::valid_name;
 
 /// A connection's number.
 pub type ConnId = u64;
-
-/// How long sign-ups are counted per address.
-const HOUR: Millis = 3_600_000;
 
 struct Conn {
     /// Its outbox and standing, shared with the session (`link.rs`).
@@ -65,20 +63,6 @@ pub struct Hub {
     pub(crate) summary: Summary,
     /// Finished games open to a rematch (`rematch.rs`).
     pub(crate) rematches: HashMap<GameId, Rematch>,
-}
-
-/// A name: 2 to 32 ASCII letters, digits, `_` or `-`, starting with a letter or digit.
-pub fn valid_name(name: &str) -> bool {
-    (2..=32).contains(&name.len())
-        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-}
-
-/// A new random secret: 32 hex digits.
-pub(crate) fn secret() -> String {
-    format!("{:032x}", rand::rng().random::<u128>())
 }
 
 impl Hub {
@@ -167,80 +151,6 @@ impl Hub {
             self.disconnect(dead, now);
         }
         self.conns.contains_key(&conn)
-    }
-
-    /// Sends `msg` on one connection.
-    pub fn send(&mut self, conn: ConnId, msg: &ServerMsg) {
-        self.send_text(conn, msg.to_json());
-    }
-
-    /// Answers `conn` with an error, and counts it against the connection.
-    fn refuse(&mut self, conn: ConnId, e: Refusal) {
-        self.send(conn, &e.into());
-        if let Some(c) = self.conns.get(&conn)
-            && !c.link.strike()
-        {
-            self.overflowed.push(conn);
-        }
-    }
-
-    fn send_text(&mut self, conn: ConnId, text: String) {
-        if let Some(held) = &mut self.held {
-            held.push((conn, text));
-        } else if let Some(c) = self.conns.get(&conn)
-            && !c.link.push(text)
-        {
-            self.overflowed.push(conn);
-        }
-    }
-
-    /// Sends `msg` to every connection of `player`.
-    pub(crate) fn send_player(&mut self, player: PlayerId, msg: &ServerMsg) {
-        let conns: Vec<ConnId> = self
-            .online
-            .get(&player)
-            .map(|s| s.iter().copied().collect())
-            .unwrap_or_default();
-        let text = msg.to_json();
-        for c in conns {
-            self.send_text(c, text.clone());
-        }
-    }
-
-    /// Sends `msg` to every signed-in connection, but those of `except`.
-    pub(crate) fn send_lobby(&mut self, msg: &ServerMsg, except: Option<PlayerId>) {
-        let conns: Vec<ConnId> = self
-            .online
-            .iter()
-            .filter(|(p, _)| Some(**p) != except)
-            .flat_map(|(_, c)| c.iter().copied())
-            .collect();
-        let text = msg.to_json();
-        for c in conns {
-            self.send_text(c, text.clone());
-        }
-    }
-
-    /// Sends `msg` to both players of a game and to its spectators.
-    pub(crate) fn send_game(&mut self, game: GameId, players: [PlayerId; 2], msg: &ServerMsg) {
-        self.send_watchers_and(game, &players, msg);
-    }
-
-    /// Sends `msg` to a game's spectators and to `players`.
-    pub(crate) fn send_watchers_and(
-        &mut self,
-        game: GameId,
-        players: &[PlayerId],
-        msg: &ServerMsg,
-    ) {
-        let mut conns: HashSet<ConnId> = self.watchers.get(&game).cloned().unwrap_or_default();
-        for &p in players {
-            conns.extend(self.online.get(&p).into_iter().flatten());
-        }
-        let text = msg.to_json();
-        for c in conns {
-            self.send_text(c, text.clone());
-        }
     }
 
     pub(crate) fn name(&self, player: PlayerId) -> String {
@@ -357,108 +267,6 @@ impl Hub {
         }
     }
 
-    /// Signs in with a token, signs up with a name (a token is issued), or, with neither,
-    /// opens a spectator's session.
-    fn hello(
-        &mut self,
-        conn: ConnId,
-        protocol: u32,
-        name: Option<String>,
-        token: Option<String>,
-        now: Millis,
-    ) -> Result<(), Refusal> {
-        if protocol != PROTOCOL_VERSION {
-            return Err(refuse(
-                ErrorCode::Version,
-                format!(
-                    "this server speaks protocol {PROTOCOL_VERSION}, not {protocol}: update \
-                     the client"
-                ),
-            ));
-        }
-        if self.conns.get(&conn).is_some_and(|c| c.greeted) {
-            return Err(refuse(ErrorCode::AlreadySignedIn, "hello was already said"));
-        }
-        let (player, name, token) = match (token, name) {
-            (Some(token), _) => {
-                let (id, name) = self
-                    .store
-                    .player_by_token(&token)
-                    .map_err(storage)?
-                    .ok_or_else(|| refuse(ErrorCode::BadToken, "no player has this token"))?;
-                (Some(id), name, token)
-            }
-            (None, Some(name)) => {
-                if !valid_name(&name) {
-                    return Err(refuse(
-                        ErrorCode::BadName,
-                        "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit",
-                    ));
-                }
-                if self.store.name_taken(&name).map_err(storage)? {
-                    return Err(refuse(
-                        ErrorCode::NameTaken,
-                        format!("the name {name} is taken"),
-                    ));
-                }
-                self.count_signup(conn, now)?;
-                let token = secret();
-                let id = self
-                    .store
-                    .create_player(&name, &token, now)
-                    .map_err(storage)?;
-                (Some(id), name, token)
-            }
-            (None, None) => (None, String::new(), String::new()),
-        };
-        let c = self.conns.get_mut(&conn).expect("checked by handle");
-        c.greeted = true;
-        c.player = player;
-        if player.is_some() {
-            c.link.sign_in();
-        }
-        let games = match player {
-            Some(id) => {
-                self.names.insert(id, name.clone());
-                self.summary.know_ratings(&self.store, id);
-                self.online.entry(id).or_default().insert(conn);
-                self.player_back(id);
-                self.games_of(id, now)
-            }
-            None => Vec::new(),
-        };
-        self.send(
-            conn,
-            &ServerMsg::Welcome {
-                protocol: PROTOCOL_VERSION,
-                player: name,
-                token,
-                games,
-            },
-        );
-        Ok(())
-    }
-
-    /// A new account from `conn`'s address, unless it has made too many in the last hour.
-    fn count_signup(&mut self, conn: ConnId, now: Millis) -> Result<(), Refusal> {
-        let Some(ip) = self.conns.get(&conn).map(|c| c.ip) else {
-            return Ok(());
-        };
-        let limit = self.config.signups_per_ip_per_hour;
-        let times = self.signups.entry(ip).or_default();
-        while times.front().is_some_and(|&t| now - t >= HOUR) {
-            times.pop_front();
-        }
-        if times.len() >= limit {
-            return Err(refuse(
-                ErrorCode::Limit,
-                format!("at most {limit} new accounts an hour from one address: try later"),
-            ));
-        }
-        times.push_back(now);
-        Ok(())
-    }
-
     fn leaderboard(&mut self, conn: ConnId, class: TimeClass) -> Result<(), Refusal> {
         let entries = self.summary.leaders(&self.store, class).map_err(storage)?;
         self.send(conn, &ServerMsg::Leaderboard { class, entries });
@@ -532,16 +340,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_are_checked() {
-        for ok in ["Ann", "bot-1", "X_y", "ab", "1bot"] {
-            assert!(valid_name(ok), "{ok}");
-        }
-        for bad in ["", "a", "_ab", "-ab", "a b", "Ünï", &"a".repeat(33)] {
-            assert!(!valid_name(bad), "{bad}");
-        }
-    }
-
-    #[test]
     fn a_client_that_does_not_read_is_dropped_when_its_outbox_is_full() {
         let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
         let pong = r#"{"type":"pong"}"#;
@@ -559,11 +357,5 @@ mod tests {
             "the connection is gone"
         );
         assert!(link.is_closed());
-    }
-
-    #[test]
-    fn secrets_differ() {
-        assert_ne!(secret(), secret());
-        assert_eq!(secret().len(), 32);
     }
 }
