@@ -164,8 +164,9 @@ impl Engine {
     /// after every completed iteration. The search returns within a few milliseconds of the
     /// time limit or of `stop` becoming true, and always with a legal move unless the game is
     /// over. It runs on [`Engine::threads`] threads, the caller's and helpers that search the
-    /// same position sharing the table (Lazy SMP); the caller's thread decides the move and
-    /// stops the helpers before returning. A node limit counts the caller's thread's nodes.
+    /// same position sharing the table (Lazy SMP); the caller's thread keeps the clock, stops
+    /// the helpers and returns its own last iteration's move, or a helper's deeper one. A node
+    /// limit counts the caller's thread's nodes.
     pub fn search(
         &mut self,
         position: &Position,

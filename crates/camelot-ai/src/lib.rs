@@ -3,9 +3,10 @@
 //! Game-tree search for Camelot (the project's RULES.md, R1–R16), on top of `camelot-rules`.
 //! No Bevy: the game calls it from a background thread and stops it through an
 //! [`AtomicBool`]. A search runs on [`Engine::threads`] threads (Lazy SMP: helpers search the
-//! same position and share a lockless transposition table, `tt.rs`, `worker.rs`), by default
-//! the machine's cores less one ([`Engine::set_threads`]); the calling thread decides the move
-//! and joins its helpers before returning.
+//! same position at staggered depths and share a lockless transposition table, `helpers.rs`,
+//! `tt.rs`, `worker.rs`), by default the machine's cores less one ([`Engine::set_threads`]);
+//! the calling thread decides the move, taking a helper's deeper completed iteration, and
+//! joins its helpers before returning.
 //!
 //! - [`Engine`]: iterative deepening over a root move list with aspiration windows
 //!   (`engine.rs`), principal-variation alpha-beta with late move reductions, null-move and
