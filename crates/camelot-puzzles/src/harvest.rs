@@ -6,7 +6,7 @@ use camelot_rules::{Game, Position, Variant};
 
 use crate::dedupe::Seen;
 use crate::mine::{Depths, Miner};
-use crate::puzzle::{Puzzle, puzzle_id};
+use crate::puzzle::Puzzle;
 use crate::selfplay::{Start, self_play};
 
 /// What a run for one variant is asked to do.
@@ -175,44 +175,4 @@ pub fn harvest(
         puzzles,
         settings,
     }
-}
-
-/// The puzzles of a set from its runs (or sets), in order: a position found twice (or its
-/// mirror) kept the first time, and each variant's puzzles numbered from 1 (`cam-0001`…).
-pub fn number<'a>(found: impl IntoIterator<Item = &'a Puzzle>) -> Vec<Puzzle> {
-    number_after(&[], found)
-}
-
-/// `base` as it is, its ids kept (players' records name a shipped set's puzzles by id), then
-/// the puzzles of `found` whose position (or mirror) is new, each numbered on from the highest
-/// number of its variant so far.
-pub fn number_after<'a>(
-    base: &[Puzzle],
-    found: impl IntoIterator<Item = &'a Puzzle>,
-) -> Vec<Puzzle> {
-    let mut seen = Seen::default();
-    let mut counts = std::collections::HashMap::new();
-    let mut puzzles = Vec::new();
-    for p in base {
-        if let Ok(checked) = p.check() {
-            seen.first_time(&checked.position);
-        }
-        let n = p.id.rsplit('-').next().and_then(|n| n.parse().ok());
-        let highest = counts.entry(p.variant).or_insert(0);
-        *highest = n.unwrap_or(0).max(*highest);
-        puzzles.push(p.clone());
-    }
-    for p in found {
-        let Ok(checked) = p.check() else { continue };
-        if !seen.first_time(&checked.position) {
-            continue;
-        }
-        let n = counts.entry(p.variant).or_insert(0);
-        *n += 1;
-        puzzles.push(Puzzle {
-            id: puzzle_id(p.variant, *n),
-            ..p.clone()
-        });
-    }
-    puzzles
 }

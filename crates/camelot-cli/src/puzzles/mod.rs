@@ -5,7 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use camelot_puzzles::{FORMAT, Header, PuzzleSet, Skipped, Theme, Verifier, number_after, shipped};
+use camelot_puzzles::{
+    FORMAT, Header, PuzzleSet, Skipped, Theme, Verifier, number_after, number_as, shipped,
+};
 use camelot_rules::Variant;
 use clap::Subcommand;
 
@@ -52,8 +54,13 @@ pub enum PuzzlesCommand {
         out: PathBuf,
         /// The first file's puzzles keep their ids (a shipped set's: players' records name
         /// them) and come first; the others' are numbered on after their variant's highest.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "ids_from")]
         keep_ids: bool,
+        /// A set the merged one replaces (the shipped set, when it is made again): a position
+        /// it had keeps its id there, a new one is numbered on after its variant's highest, so
+        /// players' records never name another puzzle.
+        #[arg(long)]
+        ids_from: Option<PathBuf>,
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
@@ -88,8 +95,9 @@ pub fn run(command: PuzzlesCommand, variant: Option<Variant>) -> Result<(), Fail
         PuzzlesCommand::Merge {
             out,
             keep_ids,
+            ids_from,
             files,
-        } => merge(&out, &files, keep_ids)?,
+        } => merge(&out, &files, keep_ids, ids_from.as_deref())?,
     }
     Ok(())
 }
@@ -136,16 +144,18 @@ fn check(file: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-fn merge(out: &Path, files: &[PathBuf], keep_ids: bool) -> Result<(), Failure> {
+fn merge(
+    out: &Path,
+    files: &[PathBuf],
+    keep_ids: bool,
+    ids_from: Option<&Path>,
+) -> Result<(), Failure> {
     let mut settings = Vec::new();
     let mut base = Vec::new();
     let mut puzzles = Vec::new();
     let mut seed = None;
     for (i, file) in files.iter().enumerate() {
-        let (set, skipped) = read(file)?;
-        if let Some(s) = skipped.first() {
-            return Err(Failure::Located(format!("{}: {s}", file.display())));
-        }
+        let set = read_whole(file)?;
         settings.push(format!("{}: {}", file.display(), set.header.command));
         settings.extend(set.header.settings);
         seed.get_or_insert(set.header.seed);
@@ -157,8 +167,14 @@ fn merge(out: &Path, files: &[PathBuf], keep_ids: bool) -> Result<(), Failure> {
     }
     // Stable: within a variant, the files' order.
     puzzles.sort_by_key(|p| p.variant);
-    let mut puzzles = number_after(&base, &puzzles);
-    puzzles.sort_by_key(|p| p.variant);
+    let puzzles = match ids_from {
+        Some(earlier) => number_as(&read_whole(earlier)?.puzzles, &puzzles),
+        None => {
+            let mut puzzles = number_after(&base, &puzzles);
+            puzzles.sort_by_key(|p| p.variant);
+            puzzles
+        }
+    };
     let set = PuzzleSet {
         header: Header {
             format: FORMAT.to_string(),
@@ -172,6 +188,15 @@ fn merge(out: &Path, files: &[PathBuf], keep_ids: bool) -> Result<(), Failure> {
         .map_err(|e| Failure::Located(format!("{}: {e}", out.display())))?;
     outln!("{}: {} puzzles", out.display(), set.puzzles.len())?;
     Ok(())
+}
+
+/// A puzzle file with no bad entry; the first one is the error.
+fn read_whole(file: &Path) -> Result<PuzzleSet, Failure> {
+    let (set, skipped) = read(file)?;
+    match skipped.first() {
+        Some(s) => Err(Failure::Located(format!("{}: {s}", file.display()))),
+        None => Ok(set),
+    }
 }
 
 /// The command line as typed, whatever the path of the program: for a set's header.
