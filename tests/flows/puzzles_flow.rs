@@ -21,11 +21,19 @@ use camelot::review::ReviewCommand;
 use camelot::screens::{BoardOwner, Screen};
 use camelot::shown::{InputAction, KeyCursor, ShownPosition, SquareClicked, SquareDragged};
 use camelot_puzzles::{Puzzle, shipped};
-use camelot_rules::{Game, HouseRules, Move, Position};
+use camelot_rules::{Game, HouseRules, Move, Position, Variant};
 use common::*;
 
-/// A puzzle of three moves: White's jump E7xE9, Black's long chain, White's F6xF4 (R5).
-const THREE_MOVES: &str = "camelot-0003";
+/// A shipped puzzle of three moves (the solver's, the reply, the solver's), the first of one
+/// leg (as a drag enters it), whatever the set's numbering.
+fn three_moves() -> &'static str {
+    let one_leg = |m: &str| m.chars().filter(|&c| c == '-' || c == 'x').count() == 1;
+    &shipped()
+        .filter(Some(Variant::Camelot), None)
+        .find(|p| p.solution.len() == 3 && one_leg(&p.solution[0]))
+        .expect("a three-move puzzle")
+        .id
+}
 
 fn puzzles(app: &App) -> &Puzzles {
     app.world().resource::<Puzzles>()
@@ -114,7 +122,7 @@ fn the_puzzle_screen_opens_on_the_puzzle_nearest_a_new_players_rating() {
     assert_eq!(owner(&app), BoardOwner::Puzzle);
     assert_eq!(record(&app).rating.rating, 1500.0);
     let expected = shipped()
-        .pick(camelot_rules::Variant::Camelot, 1500.0, None, |_| false)
+        .pick(Variant::Camelot, 1500.0, None, |_| false)
         .unwrap();
     assert_eq!(open(&app).puzzle.id, expected.id);
     assert_eq!(shown(&app).position, *open(&app).attempt.position());
@@ -126,7 +134,7 @@ fn the_puzzle_screen_opens_on_the_puzzle_nearest_a_new_players_rating() {
 
 #[test]
 fn a_right_move_keeps_its_place_the_reply_animates_and_the_last_move_solves() {
-    let mut app = puzzles_app(Some(THREE_MOVES));
+    let mut app = puzzles_app(Some(three_moves()));
     let line = solution(&app);
     let start = *open(&app).attempt.position();
     let reply_animated = enter(&mut app, &line[0]);
@@ -147,18 +155,18 @@ fn a_right_move_keeps_its_place_the_reply_animates_and_the_last_move_solves() {
     assert!(
         r.history
             .last()
-            .is_some_and(|t| t.id == THREE_MOVES && t.solved)
+            .is_some_and(|t| t.id == three_moves() && t.solved)
     );
-    assert!(r.solved.contains(THREE_MOVES));
+    assert!(r.solved.contains(three_moves()));
     // The next puzzle is another one.
     send(&mut app, PuzzleCommand::Next);
     settle_puzzle(&mut app);
-    assert_ne!(open(&app).puzzle.id, THREE_MOVES);
+    assert_ne!(open(&app).puzzle.id, three_moves());
 }
 
 #[test]
 fn a_wrong_move_is_told_counted_taken_back_and_may_be_tried_again() {
-    let mut app = puzzles_app(Some(THREE_MOVES));
+    let mut app = puzzles_app(Some(three_moves()));
     // Three solved before: the streak ends, the best is kept.
     let mut before = app.world_mut().resource_mut::<PuzzleRecord>();
     (before.streak, before.best_streak) = (3, 3);
@@ -184,7 +192,7 @@ fn a_wrong_move_is_told_counted_taken_back_and_may_be_tried_again() {
 
 #[test]
 fn an_illegal_click_is_refused_with_the_rules_reason_and_counts_nothing() {
-    let mut app = puzzles_app(Some(THREE_MOVES));
+    let mut app = puzzles_app(Some(three_moves()));
     let position = *open(&app).attempt.position();
     // A black man: not White's to move.
     let theirs = position
@@ -210,9 +218,9 @@ fn an_illegal_click_is_refused_with_the_rules_reason_and_counts_nothing() {
 
 #[test]
 fn a_drag_and_the_keyboard_enter_moves_as_clicks_do() {
-    let mut app = puzzles_app(Some(THREE_MOVES));
+    let mut app = puzzles_app(Some(three_moves()));
     let line = solution(&app);
-    // E7xE9 dragged: the piece picked up on E7 and dropped on E9.
+    // The first move dragged: the piece picked up on its square and dropped on the next.
     let (from, to) = (line[0].from, line[0].legs[0].to);
     send(
         &mut app,
@@ -228,7 +236,7 @@ fn a_drag_and_the_keyboard_enter_moves_as_clicks_do() {
         settle_puzzle(&mut app);
     }
     assert_eq!(feedback(&app), Some(Feedback::Correct(line[1].clone())));
-    // F6xF4 from the keyboard: the cursor on F6, Space; on F4, Space.
+    // The last from the keyboard: the cursor on each of its squares, Space.
     for sq in std::iter::once(line[2].from).chain(line[2].legs.iter().map(|l| l.to)) {
         app.world_mut().resource_mut::<KeyCursor>().square = Some(sq);
         press(&mut app, KeyCode::Space);
@@ -243,7 +251,7 @@ fn a_drag_and_the_keyboard_enter_moves_as_clicks_do() {
 
 #[test]
 fn the_hint_shows_the_piece_and_its_path_and_the_puzzle_counts_as_failed() {
-    let mut app = puzzles_app(Some(THREE_MOVES));
+    let mut app = puzzles_app(Some(three_moves()));
     let answer = solution(&app)[0].clone();
     send(&mut app, PuzzleCommand::Hint);
     settle_puzzle(&mut app);
@@ -256,7 +264,7 @@ fn the_hint_shows_the_piece_and_its_path_and_the_puzzle_counts_as_failed() {
 
 #[test]
 fn the_solution_is_stepped_move_by_move_each_animated() {
-    let mut app = puzzles_app(Some(THREE_MOVES));
+    let mut app = puzzles_app(Some(three_moves()));
     let line = solution(&app);
     let mut position = *open(&app).attempt.position();
     // A piece chosen first: the solution starts from the puzzle's position all the same.
@@ -287,7 +295,7 @@ fn the_solution_is_stepped_move_by_move_each_animated() {
 fn the_rating_streak_and_history_are_written_to_the_record_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("puzzles.json");
-    let mut app = puzzles_app(Some(THREE_MOVES));
+    let mut app = puzzles_app(Some(three_moves()));
     app.world_mut().resource_mut::<PuzzleFile>().path = Some(path.clone());
     let line = solution(&app);
     enter(&mut app, &line[0]);

@@ -9,7 +9,7 @@ use camelot_puzzles::{PuzzleSet, SHIPPED, Theme, Verifier, position_key, shipped
 use camelot_rules::Variant;
 
 /// The plies beyond the confirming depth of the deep pass that made the set.
-const DEEPER: u32 = 2;
+const DEEPER: u32 = 3;
 
 #[test]
 fn every_entry_reads_and_every_variant_has_its_count() {
