@@ -101,13 +101,17 @@ pub(crate) struct Board {
     pub jump_from: Bitboard,
     /// R7: the side's pieces with a jump from where they stand.
     pub jumpers: Bitboard,
-    /// By [`Direction::ALL`] index, the cells one step short of the side's pieces in that
-    /// direction: a canter leg that way from such a cell leaps a friendly piece (R4). Made
-    /// once per position so that the canter search shifts each frontier once per direction.
-    pub over_own: [Bitboard; 8],
-    /// R4, R10: the squares with a canter leg from them as the board stands: no canter goes
+    /// By [`Direction::ALL`] index, the squares with a canter leg that way as the board
+    /// stands: a friendly piece next to them (R4) and, beyond it, a square a canter may land
+    /// on (R4, R9); none in the opponent's castle (R10). Made once per position so that the
+    /// canter search shifts each frontier only in the directions it has legs in.
+    pub canter_sources: [Bitboard; 8],
+    /// The squares with a canter leg from them (any of `canter_sources`): no canter goes
     /// on from the others, so the search stops at them.
     pub canter_onward: Bitboard,
+    /// The squares with two canter legs or more. A canter's landing reached from an earlier
+    /// landing has a leg back to it, landed on already (R4): it goes on only by another leg.
+    pub canter_branches: Bitboard,
     /// The side's pieces among them; the others have no canter to search for.
     pub canter_from: Bitboard,
 }
@@ -147,13 +151,21 @@ impl Board {
             must_capture: false,
             jump_from: Bitboard::EMPTY,
             jumpers: Bitboard::EMPTY,
-            over_own: Direction::ALL.map(|d| own.shift_cells(d.opposite())),
+            canter_sources: [Bitboard::EMPTY; 8],
             canter_onward: Bitboard::EMPTY,
+            canter_branches: Bitboard::EMPTY,
             canter_from: Bitboard::EMPTY,
         };
         board.jump_from = leap_sources(enemy, board.empty).and_not(board.their_castle);
-        board.canter_onward =
-            leap_sources(own, board.canter_landings(Bitboard::EMPTY)).and_not(board.their_castle);
+        let landings = board.canter_landings(Bitboard::EMPTY);
+        let outside = !board.their_castle;
+        for (sources, d) in board.canter_sources.iter_mut().zip(Direction::ALL) {
+            let back = d.opposite();
+            *sources =
+                own.shift_cells(back) & landings.shift_cells(back).shift_cells(back) & outside;
+            board.canter_branches |= board.canter_onward & *sources;
+            board.canter_onward |= *sources;
+        }
         board.canter_from = board.canter_onward & own;
         // R10: pieces in the opponent's castle never move but by a castle move.
         let jumpers = board.jump_from & own;
@@ -214,29 +226,38 @@ impl Board {
     }
 
     /// One canter leg from each of `frontier`'s squares over a friendly piece onto an
-    /// `allowed` square ([`Board::canter_landings`]); nothing leaves the opponent's castle
-    /// (R10). The frontier holds canter landings of the piece from its origin (or the origin
+    /// `allowed` square ([`Board::canter_landings`], [`Board::canter_sources`]); nothing
+    /// leaves the opponent's castle (R10). The frontier holds canter landings of the piece from its origin (or the origin
     /// itself): a canter moves two files or ranks at a time, so these are an even number of
     /// files and of ranks from the origin, never next to it, and no leg from them could leap
     /// the vacated origin. The side's pieces as they stand therefore serve as the friendly
     /// pieces (R4).
     #[inline(always)]
     fn canter_legs(&self, frontier: Bitboard, allowed: Bitboard) -> Bitboard {
-        frontier.and_not(self.their_castle).leaps(&self.over_own) & allowed
+        frontier.leaps(&self.canter_sources) & allowed
     }
 
     /// Every landing of canters from `at` by a piece that cantered there from its origin (or
     /// stands on it), never landing on `landed` nor on `avoid` squares: a breadth-first
-    /// search, the legs of every frontier square at once, while any of them has a leg.
-    #[inline]
+    /// search, the legs of every frontier square at once, while any of them can go on.
+    #[inline(always)]
     fn canter_reach(&self, at: Square, landed: Bitboard, avoid: Bitboard) -> Bitboard {
         let mut allowed = self.canter_landings(landed).and_not(avoid);
         let mut reached = Bitboard::EMPTY;
         let mut frontier = Bitboard::from_square(at);
-        while !(frontier & self.canter_onward).is_empty() {
+        // From the third leg on, the frontier's squares were reached from landings, each
+        // with a leg back to one: [`Board::canter_branches`] go on (before, the way back
+        // may be to `at`, which need not count as a leg: [`Board::canter_onward`]).
+        let mut legs = 0;
+        let mut onward = self.canter_onward;
+        while !(frontier & onward).is_empty() {
             frontier = self.canter_legs(frontier, allowed);
             allowed = allowed.and_not(frontier);
             reached |= frontier;
+            legs += 1;
+            if legs == 2 {
+                onward = self.canter_branches;
+            }
         }
         reached
     }
@@ -289,6 +310,7 @@ impl Board {
     /// the squares capture-free canters may end on are returned. A knight whose canter lands
     /// where it could jump must go on to capture in the same move (R8): its capture-free
     /// canters avoid those squares, and its charges start from any of them its canters reach.
+    #[inline]
     fn canter_moves(&self, p: &Partial, sink: &mut impl Sink) -> Bitboard {
         let started = p.last.is_some();
         if started && self.their_castle.contains(p.at) {
@@ -333,6 +355,7 @@ impl Board {
     }
 
     /// The state of the piece on `from` before its first leg.
+    #[inline]
     pub fn begin(&self, from: Square) -> Partial {
         Partial {
             from,
@@ -395,6 +418,7 @@ impl Board {
     /// Every legal move (R16 identity) that a legal path through `p` can still become, into
     /// `sink` (a capture may come more than once): R5, R7, R8 and R10 decide how the move
     /// goes on. From a state with no leg these are the piece's legal moves: the generator.
+    #[inline]
     pub fn completions(&self, p: &Partial, sink: &mut impl Sink) {
         match p.last {
             None if self.their_castle.contains(p.from) => {
