@@ -181,6 +181,29 @@ impl Bitboard {
         to
     }
 
+    /// By [`Direction::ALL`] index, the squares from which a leap that way passes over one
+    /// of `over` and lands on one of `onto`; they may fall on the padding columns, as
+    /// [`Bitboard::leaps`]' landings may. Written out direction by direction so that every
+    /// shift is a constant.
+    #[inline(always)]
+    pub(crate) fn leap_sources(over: Bitboard, onto: Bitboard) -> [Bitboard; 8] {
+        const W: u32 = WIDTH as u32;
+        // A leap by `n` cells up the grid starts `n` cells below the square it passes over
+        // and `2n` below the one it lands on; one down the grid, above them.
+        let up = |n: u32| over.shr(n) & onto.shr(2 * n);
+        let down = |n: u32| over.shl(n) & onto.shl(2 * n);
+        [
+            up(W),
+            up(W + 1),
+            up(1),
+            down(W - 1),
+            down(W),
+            down(W + 1),
+            down(1),
+            up(W - 1),
+        ]
+    }
+
     #[inline]
     fn shl(self, n: u32) -> Bitboard {
         let [a, b, c, d] = self.0;

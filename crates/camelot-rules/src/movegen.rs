@@ -54,34 +54,6 @@ pub enum Constraint {
     MustLeaveCastle(Square),
 }
 
-impl Direction {
-    #[inline]
-    pub(crate) const fn opposite(self) -> Direction {
-        match self {
-            Direction::North => Direction::South,
-            Direction::NorthEast => Direction::SouthWest,
-            Direction::East => Direction::West,
-            Direction::SouthEast => Direction::NorthWest,
-            Direction::South => Direction::North,
-            Direction::SouthWest => Direction::NorthEast,
-            Direction::West => Direction::East,
-            Direction::NorthWest => Direction::SouthEast,
-        }
-    }
-}
-
-/// The squares from which a piece could leap one of `over` onto one of `onto`: a jump's
-/// sources when `over` are enemy pieces, a canter's when they are friendly.
-#[inline]
-pub(crate) fn leap_sources(over: Bitboard, onto: Bitboard) -> Bitboard {
-    let mut from = Bitboard::EMPTY;
-    for d in Direction::ALL {
-        let back = d.opposite();
-        from |= (onto.shift_cells(back) & over).shift_cells(back);
-    }
-    from
-}
-
 /// The board as seen by the side to move.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Board {
@@ -102,9 +74,10 @@ pub(crate) struct Board {
     /// R7: the side's pieces with a jump from where they stand.
     pub jumpers: Bitboard,
     /// By [`Direction::ALL`] index, the squares with a canter leg that way as the board
-    /// stands: a friendly piece next to them (R4) and, beyond it, a square a canter may land
-    /// on (R4, R9); none in the opponent's castle (R10). Made once per position so that the
-    /// canter search shifts each frontier only in the directions it has legs in.
+    /// stands: a friendly piece next to them (R4) and, beyond it, an empty square; none in
+    /// the opponent's castle (R10). The search's allowed landings keep canters out of the
+    /// own castle (R9). Made once per position so that the canter search shifts each
+    /// frontier only in the directions it has legs in.
     pub canter_sources: [Bitboard; 8],
     /// The squares with a canter leg from them (any of `canter_sources`): no canter goes
     /// on from the others, so the search stops at them.
@@ -156,13 +129,15 @@ impl Board {
             canter_branches: Bitboard::EMPTY,
             canter_from: Bitboard::EMPTY,
         };
-        board.jump_from = leap_sources(enemy, board.empty).and_not(board.their_castle);
-        let landings = board.canter_landings(Bitboard::EMPTY);
+        // Leaps from outside the opponent's castle (R10) onto an empty square: over an enemy
+        // piece, a jump (R5); over a friendly one, a canter (R4).
         let outside = !board.their_castle;
-        for (sources, d) in board.canter_sources.iter_mut().zip(Direction::ALL) {
-            let back = d.opposite();
-            *sources =
-                own.shift_cells(back) & landings.shift_cells(back).shift_cells(back) & outside;
+        for jump_sources in Bitboard::leap_sources(enemy, board.empty) {
+            board.jump_from |= jump_sources & outside;
+        }
+        let canter_sources = Bitboard::leap_sources(own, board.empty);
+        for (sources, leg_sources) in board.canter_sources.iter_mut().zip(canter_sources) {
+            *sources = leg_sources & outside;
             board.canter_branches |= board.canter_onward & *sources;
             board.canter_onward |= *sources;
         }
@@ -184,6 +159,9 @@ impl Board {
     /// A knight in the opponent's castle has none (R10).
     pub fn knight_jump_squares(&self, from: Square) -> Bitboard {
         let mut squares = self.jump_from;
+        if (from.neighbours() & self.enemy).is_empty() {
+            return squares;
+        }
         for d in Direction::ALL {
             if let Some((over, source)) = from.leap(d)
                 && self.enemy.contains(over)
@@ -227,11 +205,11 @@ impl Board {
 
     /// One canter leg from each of `frontier`'s squares over a friendly piece onto an
     /// `allowed` square ([`Board::canter_landings`], [`Board::canter_sources`]); nothing
-    /// leaves the opponent's castle (R10). The frontier holds canter landings of the piece from its origin (or the origin
-    /// itself): a canter moves two files or ranks at a time, so these are an even number of
-    /// files and of ranks from the origin, never next to it, and no leg from them could leap
-    /// the vacated origin. The side's pieces as they stand therefore serve as the friendly
-    /// pieces (R4).
+    /// leaves the opponent's castle (R10). The frontier holds canter landings of the piece
+    /// from its origin (or the origin itself): a canter moves two files or ranks at a time,
+    /// so these are an even number of files and of ranks from the origin, never next to it,
+    /// and no leg from them could leap the vacated origin. The side's pieces as they stand
+    /// therefore serve as the friendly pieces (R4).
     #[inline(always)]
     fn canter_legs(&self, frontier: Bitboard, allowed: Bitboard) -> Bitboard {
         frontier.leaps(&self.canter_sources) & allowed
@@ -467,13 +445,17 @@ pub(crate) trait Sink {
 
 /// Collects moves as keys (captures possibly repeated).
 impl Sink for Vec<MoveKey> {
+    #[inline]
     fn quiet(&mut self, from: Square, targets: Bitboard) {
-        self.extend(targets.squares().map(|to| MoveKey {
-            from,
-            to,
-            captured: Bitboard::EMPTY,
-            placement: false,
-        }));
+        self.reserve(targets.count() as usize);
+        for to in targets.squares() {
+            self.push(MoveKey {
+                from,
+                to,
+                captured: Bitboard::EMPTY,
+                placement: false,
+            });
+        }
     }
 
     fn capture(&mut self, key: MoveKey) {
@@ -492,6 +474,7 @@ pub(crate) struct Collector<'a> {
 }
 
 impl Sink for Collector<'_> {
+    #[inline]
     fn quiet(&mut self, from: Square, targets: Bitboard) {
         if self.count_only {
             self.counted += targets.count() as usize;
