@@ -157,17 +157,31 @@ impl Bitboard {
     /// in direction [`Direction::ALL`]`[i]`. The landings may fall on the padding columns
     /// (callers intersect with a set of squares), never on a usable file of another rank: a
     /// leap over a usable cell lands at most one column off the board, and the padding is
-    /// two columns wide. Written out direction by direction so that every shift is a
-    /// constant.
+    /// two columns wide.
     #[inline(always)]
     pub(crate) fn leaps(self, over: &[Bitboard; 8]) -> Bitboard {
-        const W: u32 = 2 * WIDTH as u32;
         // Few squares leap in most directions: skip those with none.
+        Bitboard::leap_each(|i| Some(self & over[i]).filter(|from| !from.is_empty()))
+    }
+
+    /// [`Bitboard::leaps`] from the one square `at`: a bit test per direction instead of a
+    /// whole set's.
+    #[inline(always)]
+    pub(crate) fn leaps_from(at: Square, over: &[Bitboard; 8]) -> Bitboard {
+        let from = Bitboard::from_square(at);
+        Bitboard::leap_each(|i| over[i].contains(at).then_some(from))
+    }
+
+    /// The squares of `from(i)` moved two steps in direction [`Direction::ALL`]`[i]`, for
+    /// each direction it names squares for. Written out direction by direction so that every
+    /// shift is a constant.
+    #[inline(always)]
+    fn leap_each(mut from: impl FnMut(usize) -> Option<Bitboard>) -> Bitboard {
+        const W: u32 = 2 * WIDTH as u32;
         let mut to = Bitboard::EMPTY;
         let mut add = |i: usize, shift: fn(Bitboard) -> Bitboard| {
-            let from = self & over[i];
-            if !from.is_empty() {
-                to |= shift(from);
+            if let Some(squares) = from(i) {
+                to |= shift(squares);
             }
         };
         add(0, |b| b.shl(W));

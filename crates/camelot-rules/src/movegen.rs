@@ -215,22 +215,28 @@ impl Board {
         frontier.leaps(&self.canter_sources) & allowed
     }
 
+    /// [`Board::canter_legs`] from the one square `at`.
+    #[inline(always)]
+    fn canter_legs_from(&self, at: Square, allowed: Bitboard) -> Bitboard {
+        Bitboard::leaps_from(at, &self.canter_sources) & allowed
+    }
+
     /// Every landing of canters from `at` by a piece that cantered there from its origin (or
     /// stands on it), never landing on `landed` nor on `avoid` squares: a breadth-first
     /// search, the legs of every frontier square at once, while any of them can go on.
     #[inline(always)]
     fn canter_reach(&self, at: Square, landed: Bitboard, avoid: Bitboard) -> Bitboard {
         let mut allowed = self.canter_landings(landed).and_not(avoid);
-        let mut reached = Bitboard::EMPTY;
-        let mut frontier = Bitboard::from_square(at);
+        let mut frontier = self.canter_legs_from(at, allowed);
+        let mut reached = frontier;
         // From the third leg on, the frontier's squares were reached from landings, each
         // with a leg back to one: [`Board::canter_branches`] go on (before, the way back
         // may be to `at`, which need not count as a leg: [`Board::canter_onward`]).
-        let mut legs = 0;
+        let mut legs = 1;
         let mut onward = self.canter_onward;
         while !(frontier & onward).is_empty() {
-            frontier = self.canter_legs(frontier, allowed);
             allowed = allowed.and_not(frontier);
+            frontier = self.canter_legs(frontier, allowed);
             reached |= frontier;
             legs += 1;
             if legs == 2 {
@@ -382,7 +388,7 @@ impl Board {
             return None;
         }
         let allowed = self.canter_landings(p.landed);
-        let legs = self.canter_legs(Bitboard::from_square(p.at), allowed);
+        let legs = self.canter_legs_from(p.at, allowed);
         if !legs.contains(to) {
             return None;
         }
@@ -447,7 +453,7 @@ pub(crate) trait Sink {
 impl Sink for Vec<MoveKey> {
     #[inline]
     fn quiet(&mut self, from: Square, targets: Bitboard) {
-        self.reserve(targets.count() as usize);
+        // No reserve: counting the squares costs more than the list's rare growth.
         for to in targets.squares() {
             self.push(MoveKey {
                 from,
