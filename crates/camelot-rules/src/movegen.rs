@@ -61,6 +61,9 @@ pub(crate) struct Board {
     pub enemy: Bitboard,
     /// Squares a piece may land on: on the board, not river, not a tree (V5.5), no piece.
     pub empty: Bitboard,
+    /// R3, R4, R9: the empty squares outside the own castle, where a step or a canter may
+    /// end.
+    pub landings: Bitboard,
     pub knights: Bitboard,
     pub own_castle: Bitboard,
     pub their_castle: Bitboard,
@@ -117,6 +120,7 @@ impl Board {
             own,
             enemy,
             empty: spec.open.and_not(own | enemy | pos.trees.bits()),
+            landings: Bitboard::EMPTY,
             knights: pos.knights,
             own_castle: spec.castles[us.index()],
             their_castle: spec.castles[us.opponent().index()],
@@ -129,6 +133,7 @@ impl Board {
             canter_branches: Bitboard::EMPTY,
             canter_from: Bitboard::EMPTY,
         };
+        board.landings = board.empty.and_not(board.own_castle);
         // Leaps from outside the opponent's castle (R10) onto an empty square: over an enemy
         // piece, a jump (R5); over a friendly one, a canter (R4).
         let outside = !board.their_castle;
@@ -192,7 +197,7 @@ impl Board {
                 Bitboard::EMPTY
             }
         } else {
-            from.neighbours() & self.empty & !self.own_castle
+            from.neighbours() & self.landings
         }
     }
 
@@ -200,7 +205,7 @@ impl Board {
     /// (`landed`, origin included): empty, never landed on before, not in the own castle.
     #[inline]
     fn canter_landings(&self, landed: Bitboard) -> Bitboard {
-        self.empty.and_not(self.own_castle | landed)
+        self.landings.and_not(landed)
     }
 
     /// One canter leg from each of `frontier`'s squares over a friendly piece onto an
