@@ -27,12 +27,37 @@ impl Bitboard {
     /// All 160 squares of the Camelot board (R1).
     pub const ALL: Bitboard = crate::variant::CAMELOT_SQUARES;
 
+    /// Written word by word with no indexed store, so that a set in registers stays there
+    /// (a store to one word read back as a whole set stalls the processor).
+    #[inline]
     pub(crate) const fn with_index(self, i: usize) -> Bitboard {
-        let mut w = self.0;
-        w[i / 64] |= 1 << (i % 64);
-        Bitboard(w)
+        self.or_words(Bitboard::word_bits(i))
     }
 
+    /// The set of the one cell `i`, word by word.
+    #[inline]
+    const fn word_bits(i: usize) -> [u64; 4] {
+        let bit = 1u64 << (i % 64);
+        let word = i / 64;
+        [
+            if word == 0 { bit } else { 0 },
+            if word == 1 { bit } else { 0 },
+            if word == 2 { bit } else { 0 },
+            if word == 3 { bit } else { 0 },
+        ]
+    }
+
+    #[inline]
+    const fn or_words(self, w: [u64; 4]) -> Bitboard {
+        Bitboard([
+            self.0[0] | w[0],
+            self.0[1] | w[1],
+            self.0[2] | w[2],
+            self.0[3] | w[3],
+        ])
+    }
+
+    #[inline]
     pub(crate) const fn and_not(self, o: Bitboard) -> Bitboard {
         Bitboard([
             self.0[0] & !o.0[0],
@@ -62,14 +87,12 @@ impl Bitboard {
 
     #[inline]
     pub fn insert(&mut self, sq: Square) {
-        let i = sq.index();
-        self.0[i / 64] |= 1 << (i % 64);
+        *self = self.with(sq);
     }
 
     #[inline]
     pub fn remove(&mut self, sq: Square) {
-        let i = sq.index();
-        self.0[i / 64] &= !(1 << (i % 64));
+        *self = self.and_not(Bitboard(Bitboard::word_bits(sq.index())));
     }
 
     #[inline]
@@ -101,7 +124,7 @@ impl Bitboard {
     pub fn squares(self) -> Squares {
         Squares {
             words: self.0,
-            word: 0,
+            base: 0,
         }
     }
 
@@ -134,17 +157,31 @@ impl Bitboard {
     /// in direction [`Direction::ALL`]`[i]`. The landings may fall on the padding columns
     /// (callers intersect with a set of squares), never on a usable file of another rank: a
     /// leap over a usable cell lands at most one column off the board, and the padding is
-    /// two columns wide. Written out direction by direction so that every shift is a
-    /// constant.
+    /// two columns wide.
     #[inline(always)]
     pub(crate) fn leaps(self, over: &[Bitboard; 8]) -> Bitboard {
-        const W: u32 = 2 * WIDTH as u32;
         // Few squares leap in most directions: skip those with none.
+        Bitboard::leap_each(|i| Some(self & over[i]).filter(|from| !from.is_empty()))
+    }
+
+    /// [`Bitboard::leaps`] from the one square `at`: a bit test per direction instead of a
+    /// whole set's.
+    #[inline(always)]
+    pub(crate) fn leaps_from(at: Square, over: &[Bitboard; 8]) -> Bitboard {
+        let from = Bitboard::from_square(at);
+        Bitboard::leap_each(|i| over[i].contains(at).then_some(from))
+    }
+
+    /// The squares of `from(i)` moved two steps in direction [`Direction::ALL`]`[i]`, for
+    /// each direction it names squares for. Written out direction by direction so that every
+    /// shift is a constant.
+    #[inline(always)]
+    fn leap_each(mut from: impl FnMut(usize) -> Option<Bitboard>) -> Bitboard {
+        const W: u32 = 2 * WIDTH as u32;
         let mut to = Bitboard::EMPTY;
         let mut add = |i: usize, shift: fn(Bitboard) -> Bitboard| {
-            let from = self & over[i];
-            if !from.is_empty() {
-                to |= shift(from);
+            if let Some(squares) = from(i) {
+                to |= shift(squares);
             }
         };
         add(0, |b| b.shl(W));
@@ -156,6 +193,29 @@ impl Bitboard {
         add(6, |b| b.shr(2));
         add(7, |b| b.shl(W - 2));
         to
+    }
+
+    /// By [`Direction::ALL`] index, the squares from which a leap that way passes over one
+    /// of `over` and lands on one of `onto`; they may fall on the padding columns, as
+    /// [`Bitboard::leaps`]' landings may. Written out direction by direction so that every
+    /// shift is a constant.
+    #[inline(always)]
+    pub(crate) fn leap_sources(over: Bitboard, onto: Bitboard) -> [Bitboard; 8] {
+        const W: u32 = WIDTH as u32;
+        // A leap by `n` cells up the grid starts `n` cells below the square it passes over
+        // and `2n` below the one it lands on; one down the grid, above them.
+        let up = |n: u32| over.shr(n) & onto.shr(2 * n);
+        let down = |n: u32| over.shl(n) & onto.shl(2 * n);
+        [
+            up(W),
+            up(W + 1),
+            up(1),
+            down(W - 1),
+            down(W),
+            down(W + 1),
+            down(1),
+            up(W - 1),
+        ]
     }
 
     #[inline]
@@ -183,24 +243,31 @@ impl Bitboard {
 
 /// Iterator over the squares of a [`Bitboard`].
 pub struct Squares {
+    /// The words not spent yet, the current one first: spent words shift out, so that every
+    /// index is a constant and the words can stay in registers.
     words: [u64; 4],
-    /// The first word that may still hold squares: the lower ones are spent.
-    word: usize,
+    /// The grid index of `words[0]`'s lowest bit.
+    base: usize,
 }
 
 impl Iterator for Squares {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        while let Some(&bits) = self.words.get(self.word) {
+        loop {
+            let bits = self.words[0];
             if bits != 0 {
-                self.words[self.word] = bits & (bits - 1);
-                let index = self.word * 64 + bits.trailing_zeros() as usize;
+                self.words[0] = bits & (bits - 1);
+                let index = self.base + bits.trailing_zeros() as usize;
                 return Some(Square::from_cell_index(index));
             }
-            self.word += 1;
+            let [_, b, c, d] = self.words;
+            if b | c | d == 0 {
+                return None;
+            }
+            self.words = [b, c, d, 0];
+            self.base += 64;
         }
-        None
     }
 
     /// Exact, so that collecting or extending reserves room once.
