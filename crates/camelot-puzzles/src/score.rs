@@ -76,8 +76,12 @@ pub struct Scorer {
 
 impl Scorer {
     pub fn new(depth: u32) -> Scorer {
+        let mut engine = Engine::new(16);
+        // One thread: helpers sharing the table would make a depth-bounded search's verdict
+        // depend on the machine's cores and timing.
+        engine.set_threads(1);
         Scorer {
-            engine: Engine::new(16),
+            engine,
             depth,
             nodes: 0,
         }

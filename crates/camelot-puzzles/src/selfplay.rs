@@ -14,7 +14,8 @@ use crate::endgame::endgame;
 /// The levels that play mining games: both pick by seeded chance, so they err as people do.
 const LEVELS: [Level; 2] = [Level::Beginner, Level::Easy];
 
-/// Far beyond what their fixed depths need: the clock never decides a move.
+/// Far beyond what their fixed depths need: the clock never decides a move (unless the run is
+/// suspended mid-search for as long, which makes it unreproducible).
 const BUDGET: Duration = Duration::from_secs(120);
 
 /// The longest game played.
@@ -59,6 +60,8 @@ pub fn self_play(variant: Variant, seed: u64, game: u64, start: Start) -> (Game,
     // No R15 draws: weak players shuffle, and the game goes on to where they meet.
     let mut game = Game::new(first, HouseRules::STRICT_WCF);
     let mut engine = Engine::new(4);
+    // One thread, as for the scorer: a game must not depend on the machine's cores.
+    engine.set_threads(1);
     let stop = AtomicBool::new(false);
     while !game.is_over() && game.moves().len() < MAX_PLIES {
         let pos = *game.position();
