@@ -14,9 +14,10 @@ use crate::endgame::endgame;
 /// The levels that play mining games: both pick by seeded chance, so they err as people do.
 const LEVELS: [Level; 2] = [Level::Beginner, Level::Easy];
 
-/// Far beyond what their fixed depths need: the clock never decides a move (unless the run is
-/// suspended mid-search for as long, which makes it unreproducible).
-const BUDGET: Duration = Duration::from_secs(120);
+/// Far beyond what their fixed depths need (a level searches for a share of it, Beginner a
+/// fifth): the clock never decides a move, not even in a run suspended for minutes, which
+/// would otherwise make it unreproducible.
+const BUDGET: Duration = Duration::from_secs(6 * 3600);
 
 /// The longest game played.
 const MAX_PLIES: usize = 200;
