@@ -10,11 +10,16 @@
 //! - `client.rs`, `server.rs`: what each side sends; `views.rs` what they show of games,
 //!   seeks and players; `board.rs` the thin client's legal moves and boards; `wire.rs` ids,
 //!   colours and variants; `time_control.rs` time controls.
+//! - `choices.rs`: what both clients offer (time controls, variants, the name rule) and
+//!   `clock_text.rs` how both show a clock, said once for the game, the server and the browser
+//!   (whose copy `web/src/choices.gen.ts` is generated: tests/typescript.rs).
 //! - `refusal.rs`: error codes and reading a client's message; `records.rs` replaying a
 //!   game's moves and naming its result.
 
 mod board;
+pub mod choices;
 mod client;
+mod clock_text;
 mod records;
 mod refusal;
 mod server;
@@ -23,7 +28,9 @@ mod views;
 mod wire;
 
 pub use board::{BoardView, BySide, LegalMove};
+pub use choices::valid_name;
 pub use client::ClientMsg;
+pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
 pub use records::{replay, replay_in, result_token, termination_word};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;

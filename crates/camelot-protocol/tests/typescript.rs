@@ -1,12 +1,18 @@
 //! The browser's protocol types (`web/src/protocol.gen.ts`) are generated from these Rust
-//! types by ts-rs, so the two cannot drift apart: this test fails when the committed file is
-//! not what the types give, and `UPDATE_TS=1` rewrites it.
+//! types by ts-rs, and its choices (`web/src/choices.gen.ts`) from `choices.rs` and
+//! `clock_text.rs`, so the two cannot drift apart: these tests fail when a committed file is
+//! not what the crate gives, and `UPDATE_TS=1` rewrites it.
 //! Run: `cargo test -p camelot-protocol --features ts --test typescript` (web/ci.sh does).
 #![cfg(feature = "ts")]
 
+use camelot_protocol::choices::{DEFAULT_TIME, NAME_PATTERN, TIME_PRESETS, variant_key};
 use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::*;
+use camelot_rules::Variant;
+use serde_json::json;
 use ts_rs::TS;
+
+const HEADER: &str = "// Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript\n";
 
 fn declarations() -> String {
     let decls = [
@@ -35,10 +41,8 @@ fn declarations() -> String {
         ClientMsg::decl(),
         ServerMsg::decl(),
     ];
-    let mut out = String::from(
-        "// Generated from crates/camelot-protocol by ts-rs: do not edit.\n\
-         // Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript\n",
-    );
+    let mut out = String::from("// Generated from crates/camelot-protocol by ts-rs: do not edit.\n");
+    out.push_str(HEADER);
     for d in decls {
         // 64-bit integers travel as JSON numbers (ids and milliseconds stay below 2^53).
         out.push_str(&format!("export {}\n", d.replace("bigint", "number")));
@@ -46,16 +50,74 @@ fn declarations() -> String {
     out
 }
 
-#[test]
-fn the_browser_types_are_generated_from_the_protocol() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/src/protocol.gen.ts");
-    let fresh = declarations();
-    if std::env::var_os("UPDATE_TS").is_some() {
-        std::fs::write(path, &fresh).unwrap();
+/// The choices both clients offer, as TypeScript constants.
+fn choices() -> String {
+    let presets: Vec<_> = TIME_PRESETS
+        .iter()
+        .map(|time| json!({ "time": time, "class": time.class() }))
+        .collect();
+    let variants: Vec<_> = Variant::ALL
+        .iter()
+        .map(|&v| json!({ "name": v.name(), "key": variant_key(v) }))
+        .collect();
+    let constants = [
+        (
+            "The time controls a new seek offers, live ones first, fastest first.",
+            "TIME_PRESETS: readonly { time: TimeControl; class: TimeClass }[]",
+            json!(presets),
+        ),
+        (
+            "The time control a new seek starts at.",
+            "DEFAULT_TIME: TimeControl",
+            json!(DEFAULT_TIME),
+        ),
+        (
+            "Every variant: its name on the wire and the key of its name in common.ftl.",
+            "VARIANTS: readonly { name: string; key: string }[]",
+            json!(variants),
+        ),
+        (
+            "A player's name, as an HTML `pattern` (the whole value must match).",
+            "NAME_PATTERN: string",
+            json!(NAME_PATTERN),
+        ),
+        (
+            "Under this many milliseconds a clock is low: red, with tenths, and a sound.",
+            "LOW_TIME_MS: number",
+            json!(LOW_TIME_MS),
+        ),
+    ];
+    let mut out = String::from(
+        "// Generated from crates/camelot-protocol (choices.rs, clock_text.rs): do not edit.\n",
+    );
+    out.push_str(HEADER);
+    out.push_str("import type { TimeClass, TimeControl } from './protocol.gen';\n");
+    for (doc, name, value) in constants {
+        let value = serde_json::to_string_pretty(&value).expect("JSON");
+        out.push_str(&format!("\n/** {doc} */\nexport const {name} = {value};\n"));
     }
-    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    out
+}
+
+/// Fails unless the committed `web/src/{file}` is `fresh`; writes it first with `UPDATE_TS`.
+fn check(file: &str, fresh: &str) {
+    let path = format!("{}/../../web/src/{file}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_TS").is_some() {
+        std::fs::write(&path, fresh).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == fresh,
-        "web/src/protocol.gen.ts is not what the protocol's types give: run with UPDATE_TS=1"
+        "web/src/{file} is not what the protocol gives: run with UPDATE_TS=1"
     );
+}
+
+#[test]
+fn the_browser_types_are_generated_from_the_protocol() {
+    check("protocol.gen.ts", &declarations());
+}
+
+#[test]
+fn the_browsers_choices_are_generated_from_the_protocol() {
+    check("choices.gen.ts", &choices());
 }

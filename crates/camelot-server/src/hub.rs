@@ -26,7 +26,6 @@ use crate::store::{PlayerId, Store};
 use crate::summary::Summary;
 use camelot_protocol::time_control::TimeClass;
 use camelot_protocol::{ClientMsg, ErrorCode, GameId, Refusal, ServerMsg, parse_client};
-pub use signin::valid_name;
 
 /// A connection's number.
 pub type ConnId = u64;

@@ -5,19 +5,10 @@ use rand::RngExt;
 
 use super::{ConnId, Hub, refuse, storage};
 use crate::clock::Millis;
-use camelot_protocol::{ErrorCode, PROTOCOL_VERSION, Refusal, ServerMsg};
+use camelot_protocol::{ErrorCode, PROTOCOL_VERSION, Refusal, ServerMsg, valid_name};
 
 /// How long sign-ups are counted per address.
 const HOUR: Millis = 3_600_000;
-
-/// A name: 2 to 32 ASCII letters, digits, `_` or `-`, starting with a letter or digit.
-pub fn valid_name(name: &str) -> bool {
-    (2..=32).contains(&name.len())
-        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-}
 
 /// A new random secret: 32 hex digits.
 pub(crate) fn secret() -> String {
@@ -131,16 +122,6 @@ impl Hub {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_are_checked() {
-        for ok in ["Ann", "bot-1", "X_y", "ab", "1bot"] {
-            assert!(valid_name(ok), "{ok}");
-        }
-        for bad in ["", "a", "_ab", "-ab", "a b", "Ünï", &"a".repeat(33)] {
-            assert!(!valid_name(bad), "{bad}");
-        }
-    }
 
     #[test]
     fn secrets_differ() {
