@@ -197,7 +197,7 @@ try {
   const firstHeading = await ann.getByRole('heading', { name: /Game \d+/ }).innerText();
   await ann.getByRole('link', { name: 'Lobby' }).click();
   await bob.getByRole('button', { name: 'Rematch', exact: true }).click();
-  await bob.getByRole('button', { name: 'Rematch offered' }).waitFor();
+  await bob.getByText('Rematch offered: waiting for an answer.').waitFor();
   await ann.getByText('Bob offers a rematch · 5+3').waitFor();
   check('the lobby shows the rematch offered', true);
   await ann.getByRole('button', { name: 'Accept the rematch' }).click();

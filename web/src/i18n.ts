@@ -1,6 +1,7 @@
 // Every sentence comes from the Fluent files beside the game's (assets/i18n/LANG/): common.ftl,
 // which the game reads too, and web.ftl, the browser's own; none is written in code. The language: the one chosen here before, else the browser's.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import { VARIANTS } from './choices.gen';
 import enCommon from '../../assets/i18n/en/common.ftl?raw';
 import en from '../../assets/i18n/en/web.ftl?raw';
 import ruCommon from '../../assets/i18n/ru/common.ftl?raw';
@@ -63,6 +64,12 @@ export function initLang(): void {
     stored = null;
   }
   setLang(chooseLang(stored, navigator.languages ?? [navigator.language]));
+}
+
+/** The key of a variant's name, from its name on the wire (none: Camelot, as before variants). */
+export function variantKey(name: string | undefined): string {
+  const wire = name ?? 'camelot';
+  return VARIANTS.find((v) => v.name === wire)?.key ?? wire;
 }
 
 /** The sentence `id` with `args`, in the page's language (English if a file lacks it). */

@@ -68,7 +68,7 @@ function header(): HTMLElement {
       h('a', { href: '#leaders' }, t('nav-leaders')),
       h('a', { href: '#rules' }, t('nav-rules')),
     ),
-    h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', t(`conn-${st.conn}`)),
+    h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', t(st.conn === 'connecting' ? 'online-connecting' : `conn-${st.conn}`)),
     choose,
   );
 }

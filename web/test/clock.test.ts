@@ -1,18 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clockNow, formatClock, isLow } from '../src/model/clock';
+import { TIME_PRESETS } from '../src/choices.gen';
+import { clockNow, formatClock, isLow, timeClass } from '../src/model/clock';
+import type { TimeClass } from '../src/protocol.gen';
+
+// The cases the protocol's Rust `clock_text` is tested on too: the game and the browser
+// show a clock alike.
+const cases: { ms: number; class: TimeClass; text: string }[] = JSON.parse(
+  readFileSync(new URL('../../crates/camelot-protocol/fixtures/clock-text.json', import.meta.url), 'utf8'),
+);
 
 describe('clocks', () => {
-  it('formats minutes, hours and days', () => {
-    expect(formatClock(300_000)).toBe('5:00');
-    expect(formatClock(61_999)).toBe('1:01');
-    expect(formatClock(3_725_000)).toBe('1:02:05');
-    expect(formatClock(3 * 86_400_000)).toBe('3d 0h');
+  it.each(cases)('$ms ms ($class) reads $text, as in the game', ({ ms, class: c, text }) => {
+    expect(formatClock(ms, c === 'live' ? '5+3' : '3d')).toBe(text);
   });
 
-  it('shows tenths and warns under ten seconds, never below zero', () => {
-    expect(formatClock(9_950)).toBe('0:09.9');
-    expect(formatClock(10_000)).toBe('0:10');
-    expect(formatClock(-500)).toBe('0:00.0');
+  it('reads between whole milliseconds as the one before', () => {
+    expect(formatClock(9_999.9, '5+3')).toBe('0:09.9');
+  });
+
+  it("tells a time control's class from its text, as the protocol does", () => {
+    for (const p of TIME_PRESETS) expect(timeClass(p.time)).toBe(p.class);
+  });
+
+  it('warns under ten seconds', () => {
     expect(isLow(9_999)).toBe(true);
     expect(isLow(10_000)).toBe(false);
   });

@@ -52,6 +52,23 @@ describe('translations', () => {
     expect(exact.size).toBeGreaterThan(40);
   });
 
+  it("says each sentence once: none of the game's or the browser's own is written elsewhere", () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const name of ['common.ftl', 'game.ftl', 'web.ftl']) {
+      const path = new URL(`../../assets/i18n/en/${name}`, import.meta.url);
+      // A sentence: a one-line message that ends as a sentence does, not a label.
+      for (const m of readFileSync(path, 'utf8').matchAll(/^([a-zA-Z][\w-]*) = (.*[.…!?])$/gm)) {
+        const text = m[2].toLowerCase();
+        const first = seen.get(text);
+        if (first) twice.push(`${name} ${m[1]} = ${first}: ${m[2]}`);
+        else seen.set(text, `${name} ${m[1]}`);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(100);
+    expect(twice).toEqual([]);
+  });
+
   it('picks the language from storage, then the browser', () => {
     expect(chooseLang(null, ['ru-RU', 'en'])).toBe('ru');
     expect(chooseLang('sv', ['ru-RU'])).toBe('sv');

@@ -19,13 +19,15 @@ color-black = Black
 ## Offers, resigning and leaving
 back-lobby = Back to the lobby
 draw-offer = Offer a draw
-draw-offered = Your opponent offers a draw.
+online-draw-offered-by = { $name } offers a draw.
+online-draw-waiting = You offered a draw.
 draw-accept = Accept the draw
 draw-decline = Decline the draw
 draw-declined = Your draw offer was declined.
 draw-declined-by-you = You declined the draw.
 takeback-offer = Ask to take back
-takeback-offered = Your opponent asks to take back their move.
+online-takeback-by = { $name } asks to take back their move.
+online-takeback-waiting = You asked to take back your move.
 takeback-accept = Allow the take-back
 takeback-decline = Refuse the take-back
 takeback-declined = Your take-back request was refused.
@@ -33,13 +35,15 @@ takeback-declined-by-you = You refused the take-back.
 abort = Abort the game
 resign = Resign
 resign-confirm = Click again to resign
-gone-wait = Your opponent has left. You may claim the game in { $time }.
-gone-claimable = Your opponent has left. You may claim the game now.
+online-gone-wait = { $name } has left: claim the win in { $wait }.
+online-gone-their-turn = { $name } has left: once it is their turn, you may claim the win after { $wait }.
+online-gone-claimable = { $name } has left: claim the win, or call it a draw.
+online-gone = { $name } has left the game.
 claim-win = Claim the win
 claim-draw = Claim a draw
 rematch-offer = Rematch
-rematch-sent = Rematch offered
-rematch-offered = Your opponent offers a rematch.
+rematch-waiting = Rematch offered: waiting for an answer.
+rematch-offered-by = { $name } offers a rematch.
 rematch-accept = Accept the rematch
 rematch-decline = Decline the rematch
 rematch-declined = No rematch: it was declined, or a player left.
@@ -76,8 +80,12 @@ end-V4-3 = A piece entered the opponent's castle and lost (V4.3).
 end-V4-5 = The side to move had no legal move and won (V4.5).
 rating-change = { $player }: rating { $after } ({ $change })
 
+## The connection to the server
+online-connecting = Connecting…
+
 ## The lobby
 seeks-title = Open seeks
+lobby-no-seeks = No one is seeking a game now: make a seek below.
 seek-accept = Accept
 seek-cancel = Cancel my seek
 rated = rated
@@ -87,6 +95,7 @@ game-line = { $white } against { $black } · { $time }
 game-open = Open
 game-watch = Watch
 live-title = Games being played
+lobby-none-live = No game is being played right now.
 color-any = either colour
 
 # The move field, in the game and in the browser.

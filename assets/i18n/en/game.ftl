@@ -140,14 +140,12 @@ lobby-server = Server: { $address }
 lobby-invite-code = Invite code: { $code }
 lobby-friend-joins = Your friend chooses Play online, connects to the address above and joins with this code.
 lobby-stop-hosting = Stop hosting
-lobby-no-seeks = No one is seeking a game now: make a seek below.
 lobby-new-game = A new game
 lobby-seek = Seek a game
 lobby-invite = Make an invite code
 lobby-invite-hint = A private game: pass the code to your opponent
 lobby-have-code = Have a code?
 lobby-join = Join
-lobby-none-live = None now.
 lobby-live-line = { $white } vs { $black } · { $variant } · { $time } · { moves-count }
 lobby-refresh = Refresh
 lobby-plays-white = plays White
@@ -248,8 +246,6 @@ end-words = { $score } { $result }. { $how }
 end-analyse = Analyse
 end-new-game = New game
 end-close = Close
-rematch-offered-by = { $name } offers a rematch.
-rematch-waiting = Rematch offered: waiting for an answer.
 confirm-really = Really { $action }?
 
 ## The game panel (the keys in the hovers stay as the keyboard writes them)
@@ -300,18 +296,9 @@ hint-move = Hint: { $move }
 ## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
-online-connecting = Connecting…
 online-not-connected = Not connected to the server.
-online-draw-offered-by = { $name } offers a draw.
-online-takeback-by = { $name } asks to take back their move.
-online-draw-waiting = You offered a draw.
-online-takeback-waiting = You asked to take back your move.
 online-accept = Accept
 online-decline = Decline
-online-gone-claimable = { $name } has left: claim the win, or call it a draw.
-online-gone-wait = { $name } has left: claim the win in { $wait }.
-online-gone-their-turn = { $name } has left: once it is their turn, you may claim the win after { $wait }.
-online-gone = { $name } has left the game.
 
 ## Notices
 autosave-failed = Could not autosave the game: { $error }

@@ -4,7 +4,6 @@ nav-lobby = Lobby
 nav-leaders = Leaderboard
 nav-rules = Rules
 signed-in = Signed in as { $name }.
-conn-connecting = Connecting…
 conn-open = Online.
 conn-closed = Offline: reconnecting…
 dismiss = Dismiss
@@ -15,7 +14,6 @@ signup-why = Choose a name to play under. This browser keeps your account; there
 signup-name = Your name (2 to 32 letters, digits, _ or -)
 signup-button = Sign up and enter the lobby
 
-seeks-none = Nobody is waiting for a game right now. Post a seek and wait here.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
 seek-new = New game
 seek-post = Post a seek
@@ -27,7 +25,6 @@ invite-make = Invite a friend
 invite-pass = Send this link to your friend; the game starts when they open it:
 invite-link = Invite link
 invite-copy = Copy the link
-live-none = No game is being played right now.
 
 game-title = Game { $id } · { $variant } · { $time }
 board-label = The board

@@ -19,13 +19,15 @@ color-black = чёрные
 ## Предложения, сдача и уход
 back-lobby = Вернуться в лобби
 draw-offer = Предложить ничью
-draw-offered = Соперник предлагает ничью.
+online-draw-offered-by = { $name } предлагает ничью.
+online-draw-waiting = Вы предложили ничью.
 draw-accept = Согласиться на ничью
 draw-decline = Отклонить ничью
 draw-declined = Ваше предложение ничьей отклонено.
 draw-declined-by-you = Вы отклонили ничью.
 takeback-offer = Попросить вернуть ход
-takeback-offered = Соперник просит вернуть ход.
+online-takeback-by = { $name } просит вернуть ход.
+online-takeback-waiting = Вы попросили вернуть ход.
 takeback-accept = Разрешить вернуть ход
 takeback-decline = Не разрешать
 takeback-declined = Вам не разрешили вернуть ход.
@@ -33,13 +35,15 @@ takeback-declined-by-you = Вы не разрешили вернуть ход.
 abort = Прервать партию
 resign = Сдаться
 resign-confirm = Нажмите ещё раз, чтобы сдаться
-gone-wait = Соперник ушёл. Вы сможете потребовать победу через { $time }.
-gone-claimable = Соперник ушёл. Вы можете потребовать победу.
+online-gone-wait = { $name } покинул(а) партию: победу можно потребовать через { $wait }.
+online-gone-their-turn = { $name } покинул(а) партию: когда настанет их ход, победу можно будет потребовать через { $wait }.
+online-gone-claimable = { $name } покинул(а) партию: потребуйте победу или ничью.
+online-gone = { $name } покинул(а) партию.
 claim-win = Потребовать победу
 claim-draw = Потребовать ничью
 rematch-offer = Реванш
-rematch-sent = Реванш предложен
-rematch-offered = Соперник предлагает реванш.
+rematch-waiting = Реванш предложен: ждём ответа.
+rematch-offered-by = { $name } предлагает реванш.
 rematch-accept = Принять реванш
 rematch-decline = Отклонить реванш
 rematch-declined = Реванша не будет: его отклонили, или игрок ушёл.
@@ -76,8 +80,12 @@ end-V4-3 = Фигура вошла в замок соперника и прои�
 end-V4-5 = У стороны, чей ход, не было хода, и она выиграла (V4.5).
 rating-change = { $player }: рейтинг { $after } ({ $change })
 
+## Соединение с сервером
+online-connecting = Подключение…
+
 ## Лобби
 seeks-title = Открытые вызовы
+lobby-no-seeks = Сейчас никто не ищет партию: создайте вызов ниже.
 seek-accept = Принять
 seek-cancel = Отменить мой вызов
 rated = на рейтинг
@@ -87,6 +95,7 @@ game-line = { $white } против { $black } · { $time }
 game-open = Открыть
 game-watch = Смотреть
 live-title = Идущие партии
+lobby-none-live = Сейчас никто не играет.
 color-any = любой цвет
 
 # The move field, in the game and in the browser.

@@ -141,14 +141,12 @@ lobby-server = Сервер: { $address }
 lobby-invite-code = Код приглашения: { $code }
 lobby-friend-joins = Ваш друг выбирает «Играть по сети», подключается к адресу выше и входит с этим кодом.
 lobby-stop-hosting = Остановить сервер
-lobby-no-seeks = Сейчас никто не ищет партию: создайте вызов ниже.
 lobby-new-game = Новая партия
 lobby-seek = Искать партию
 lobby-invite = Создать код приглашения
 lobby-invite-hint = Закрытая партия: передайте код сопернику
 lobby-have-code = Есть код?
 lobby-join = Войти
-lobby-none-live = Сейчас нет.
 lobby-live-line = { $white } — { $black } · { $variant } · { $time } · { moves-count }
 lobby-refresh = Обновить
 lobby-plays-white = играет белыми
@@ -249,8 +247,6 @@ end-words = { $score } { $result }. { $how }
 end-analyse = Разобрать партию
 end-new-game = Новая партия
 end-close = Закрыть
-rematch-offered-by = { $name } предлагает реванш.
-rematch-waiting = Реванш предложен: ждём ответа.
 confirm-really = Точно { $action }?
 
 ## The game panel (the keys in the hovers stay as the keyboard writes them)
@@ -300,18 +296,9 @@ hint-move = Подсказка: { $move }
 ## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
-online-connecting = Подключение…
 online-not-connected = Нет связи с сервером.
-online-draw-offered-by = { $name } предлагает ничью.
-online-takeback-by = { $name } просит вернуть ход.
-online-draw-waiting = Вы предложили ничью.
-online-takeback-waiting = Вы попросили вернуть ход.
 online-accept = Принять
 online-decline = Отклонить
-online-gone-claimable = { $name } покинул(а) партию: потребуйте победу или ничью.
-online-gone-wait = { $name } покинул(а) партию: победу можно потребовать через { $wait }.
-online-gone-their-turn = { $name } покинул(а) партию: когда настанет их ход, победу можно будет потребовать через { $wait }.
-online-gone = { $name } покинул(а) партию.
 
 ## Notices
 autosave-failed = Не удалось автосохранить партию: { $error }

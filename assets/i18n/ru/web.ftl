@@ -4,7 +4,6 @@ nav-lobby = Лобби
 nav-leaders = Рейтинг
 nav-rules = Правила
 signed-in = Вы вошли как { $name }.
-conn-connecting = Подключение…
 conn-open = В сети.
 conn-closed = Нет связи: переподключаемся…
 dismiss = Закрыть
@@ -15,7 +14,6 @@ signup-why = Выберите имя для игры. Ваш аккаунт хр
 signup-name = Ваше имя (от 2 до 32 латинских букв, цифр, _ или -)
 signup-button = Зарегистрироваться и войти в лобби
 
-seeks-none = Сейчас никто не ждёт партии. Создайте вызов и подождите здесь.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
 seek-new = Новая партия
 seek-post = Создать вызов
@@ -27,7 +25,6 @@ invite-make = Пригласить друга
 invite-pass = Отправьте эту ссылку другу; партия начнётся, когда он её откроет:
 invite-link = Ссылка-приглашение
 invite-copy = Скопировать ссылку
-live-none = Сейчас никто не играет.
 
 game-title = Партия { $id } · { $variant } · { $time }
 board-label = Доска

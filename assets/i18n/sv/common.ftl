@@ -19,13 +19,15 @@ color-black = svart
 ## Erbjudanden, att ge upp och att lämna
 back-lobby = Tillbaka till lobbyn
 draw-offer = Erbjud remi
-draw-offered = Din motståndare erbjuder remi.
+online-draw-offered-by = { $name } erbjuder remi.
+online-draw-waiting = Du erbjöd remi.
 draw-accept = Anta remi
 draw-decline = Avböj remi
 draw-declined = Ditt remierbjudande avböjdes.
 draw-declined-by-you = Du avböjde remi.
 takeback-offer = Be att få ta tillbaka
-takeback-offered = Din motståndare vill ta tillbaka sitt drag.
+online-takeback-by = { $name } vill ta tillbaka sitt drag.
+online-takeback-waiting = Du bad att få ta tillbaka ditt drag.
 takeback-accept = Tillåt att draget tas tillbaka
 takeback-decline = Neka
 takeback-declined = Du fick inte ta tillbaka draget.
@@ -33,13 +35,15 @@ takeback-declined-by-you = Du nekade att draget togs tillbaka.
 abort = Avbryt partiet
 resign = Ge upp
 resign-confirm = Klicka igen för att ge upp
-gone-wait = Din motståndare har lämnat. Du kan kräva partiet om { $time }.
-gone-claimable = Din motståndare har lämnat. Du kan kräva partiet nu.
+online-gone-wait = { $name } har lämnat: kräv vinst om { $wait }.
+online-gone-their-turn = { $name } har lämnat: när det är deras drag kan du kräva vinst efter { $wait }.
+online-gone-claimable = { $name } har lämnat: kräv vinst, eller kräv remi.
+online-gone = { $name } har lämnat partiet.
 claim-win = Kräv vinst
 claim-draw = Kräv remi
 rematch-offer = Returmatch
-rematch-sent = Returmatch erbjuden
-rematch-offered = Din motståndare erbjuder en returmatch.
+rematch-waiting = Returmatch erbjuden: väntar på svar.
+rematch-offered-by = { $name } erbjuder en returmatch.
 rematch-accept = Anta returmatchen
 rematch-decline = Avböj returmatchen
 rematch-declined = Ingen returmatch: den avböjdes, eller en spelare gick.
@@ -76,8 +80,12 @@ end-V4-3 = En pjäs gick in i motståndarens borg och förlorade (V4.3).
 end-V4-5 = Sidan vid draget hade inget drag och vann (V4.5).
 rating-change = { $player }: ranking { $after } ({ $change })
 
+## Anslutningen till servern
+online-connecting = Ansluter…
+
 ## Lobbyn
 seeks-title = Öppna utmaningar
+lobby-no-seeks = Ingen söker ett parti just nu: skapa en utmaning nedan.
 seek-accept = Anta
 seek-cancel = Ta tillbaka min utmaning
 rated = rankat
@@ -87,6 +95,7 @@ game-line = { $white } mot { $black } · { $time }
 game-open = Öppna
 game-watch = Titta på
 live-title = Partier som spelas nu
+lobby-none-live = Inget parti spelas just nu.
 color-any = valfri färg
 
 # The move field, in the game and in the browser.

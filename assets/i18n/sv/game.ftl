@@ -140,14 +140,12 @@ lobby-server = Server: { $address }
 lobby-invite-code = Inbjudningskod: { $code }
 lobby-friend-joins = Din vän väljer Spela online, ansluter till adressen ovan och går med med den här koden.
 lobby-stop-hosting = Sluta vara värd
-lobby-no-seeks = Ingen söker ett parti just nu: skapa en utmaning nedan.
 lobby-new-game = Ett nytt parti
 lobby-seek = Sök ett parti
 lobby-invite = Skapa en inbjudningskod
 lobby-invite-hint = Ett privat parti: ge koden till din motståndare
 lobby-have-code = Har du en kod?
 lobby-join = Gå med
-lobby-none-live = Inga just nu.
 lobby-live-line = { $white } mot { $black } · { $variant } · { $time } · { moves-count }
 lobby-refresh = Uppdatera
 lobby-plays-white = spelar vit
@@ -248,8 +246,6 @@ end-words = { $score } { $result }. { $how }
 end-analyse = Analysera
 end-new-game = Nytt parti
 end-close = Stäng
-rematch-offered-by = { $name } erbjuder en returmatch.
-rematch-waiting = Returmatch erbjuden: väntar på svar.
 confirm-really = Verkligen { $action }?
 
 ## The game panel (the keys in the hovers stay as the keyboard writes them)
@@ -297,18 +293,9 @@ hint-move = Tips: { $move }
 ## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
-online-connecting = Ansluter…
 online-not-connected = Inte ansluten till servern.
-online-draw-offered-by = { $name } erbjuder remi.
-online-takeback-by = { $name } vill ta tillbaka sitt drag.
-online-draw-waiting = Du erbjöd remi.
-online-takeback-waiting = Du bad att få ta tillbaka ditt drag.
 online-accept = Anta
 online-decline = Avböj
-online-gone-claimable = { $name } har lämnat: kräv vinst, eller kräv remi.
-online-gone-wait = { $name } har lämnat: kräv vinst om { $wait }.
-online-gone-their-turn = { $name } har lämnat: när det är deras drag kan du kräva vinst efter { $wait }.
-online-gone = { $name } har lämnat partiet.
 
 ## Notices
 autosave-failed = Partiet kunde inte autosparas: { $error }

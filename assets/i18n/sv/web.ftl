@@ -4,7 +4,6 @@ nav-lobby = Lobby
 nav-leaders = Topplista
 nav-rules = Regler
 signed-in = Inloggad som { $name }.
-conn-connecting = Ansluter…
 conn-open = Ansluten.
 conn-closed = Ingen anslutning: ansluter igen…
 dismiss = Stäng
@@ -15,7 +14,6 @@ signup-why = Välj ett namn att spela under. Den här webbläsaren sparar ditt k
 signup-name = Ditt namn (2 till 32 bokstäver a–z, siffror, _ eller -)
 signup-button = Registrera dig och gå till lobbyn
 
-seeks-none = Ingen väntar på ett parti just nu. Lägg ut en utmaning och vänta här.
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
 seek-new = Nytt parti
 seek-post = Lägg ut en utmaning
@@ -27,7 +25,6 @@ invite-make = Bjud in en vän
 invite-pass = Skicka den här länken till din vän; partiet börjar när vännen öppnar den:
 invite-link = Inbjudningslänk
 invite-copy = Kopiera länken
-live-none = Inget parti spelas just nu.
 
 game-title = Parti { $id } · { $variant } · { $time }
 board-label = Brädet

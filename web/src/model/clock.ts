@@ -1,22 +1,29 @@
-// Clocks as the server last told them, counted down here between its messages.
-import type { ClockView } from '../protocol.gen';
+// Clocks as the server last told them, counted down here between its messages, and shown as
+// the game shows them: the rules are the protocol's `clock_text` (crates/camelot-protocol/src/
+// clock_text.rs), and test/clock.test.ts holds this copy to the cases the Rust one is held to.
+import { LOW_TIME_MS } from '../choices.gen';
+import type { ClockView, TimeClass, TimeControl } from '../protocol.gen';
 
-/** Under this many milliseconds a clock warns (red, tenths). */
-export const LOW_MS = 10_000;
+/** A time control's rating class: correspondence is written `DAYSd`, live `MINUTES+SECONDS`. */
+export function timeClass(time: TimeControl): TimeClass {
+  return time.endsWith('d') ? 'correspondence' : 'live';
+}
 
-/** `m:ss`, `h:mm:ss`, or with tenths under [`LOW_MS`]: `0:07.3`; never below zero. */
-export function formatClock(ms: number): string {
-  const left = Math.max(0, ms);
-  if (left < LOW_MS) {
-    const tenths = Math.floor(left / 100);
-    return `0:${String(Math.floor(tenths / 10)).padStart(2, '0')}.${tenths % 10}`;
-  }
-  const total = Math.floor(left / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  if (total >= 86_400) return `${Math.floor(total / 86_400)}d ${h % 24}h`;
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A clock's time in a game of `time`: `0:07.3` when low, `4:59` under an hour; from an hour,
+ * `1:02:05` live but `5h 3m` in correspondence; from a day, `2d 5h`. Never below zero.
+ */
+export function formatClock(ms: number, time: TimeControl): string {
+  const left = Math.max(0, Math.floor(ms));
+  if (isLow(left)) return `0:${pad(Math.floor(left / 1000))}.${Math.floor((left % 1000) / 100)}`;
+  const secs = Math.floor(left / 1000);
+  const [days, hours] = [Math.floor(secs / 86_400), Math.floor((secs % 86_400) / 3600)];
+  const [minutes, seconds] = [Math.floor((secs % 3600) / 60), secs % 60];
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return timeClass(time) === 'correspondence' ? `${hours}h ${minutes}m` : `${hours}:${pad(minutes)}:${pad(seconds)}`;
+  return `${minutes}:${pad(seconds)}`;
 }
 
 /** Each side's time now, `elapsed` ms after the server's `clock` arrived. */
@@ -28,5 +35,5 @@ export function clockNow(clock: ClockView, elapsed: number): { white: number; bl
 }
 
 export function isLow(ms: number): boolean {
-  return ms < LOW_MS;
+  return ms < LOW_TIME_MS;
 }

@@ -1,7 +1,7 @@
 // A game: the board, both clocks and names, the move entry (clicks, keys, typed), the
 // offers, the end with its rule and rating change, and the review of a finished game.
 import type { App } from '../app';
-import { t } from '../i18n';
+import { t, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
 import { about, landings, origins, placing, squaresOf } from '../model/moves';
 import { material, readPosition } from '../model/position';
@@ -66,7 +66,7 @@ function clock(g: GameState, side: 'white' | 'black'): HTMLElement {
       role: 'timer',
       'aria-label': t(`clock-${side}`),
     },
-    formatClock(now),
+    formatClock(now, g.view.time),
   );
 }
 
@@ -76,15 +76,25 @@ export function tickClocks(g: GameState): void {
   for (const side of ['white', 'black'] as const) {
     const el = document.querySelector<HTMLElement>(`[data-clock="${side}"]`);
     if (!el) continue;
-    el.textContent = formatClock(now[side]);
+    el.textContent = formatClock(now[side], g.view.time);
     el.classList.toggle('low', isLow(now[side]));
   }
   const gone = document.querySelector<HTMLElement>('[data-gone]');
   if (gone && g.gone) {
-    const left = claimableIn(g, performance.now());
-    gone.textContent = left > 0 ? t('gone-wait', { time: formatClock(left) }) : t('gone-claimable');
-    for (const b of document.querySelectorAll<HTMLButtonElement>('[data-claim]')) b.disabled = left > 0;
+    const now = performance.now();
+    gone.textContent = goneText(g, now);
+    for (const b of document.querySelectorAll<HTMLButtonElement>('[data-claim]')) b.disabled = claimableIn(g, now) > 0;
   }
+}
+
+/** What a player reads of the opponent gone, in the game's words: the claim's wait runs only
+ * while the gone player is to move. */
+function goneText(g: GameState, now: number): string {
+  const side = g.gone!.side;
+  const [name, wait] = [g.view[side], claimableIn(g, now)];
+  const theirTurn = g.view.to_move === side;
+  if (theirTurn && wait <= 0) return t('online-gone-claimable', { name });
+  return t(theirTurn ? 'online-gone-wait' : 'online-gone-their-turn', { name, wait: formatClock(wait, g.view.time) });
 }
 
 function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
@@ -131,41 +141,50 @@ function result(g: GameState): HTMLElement | null {
 }
 
 /** After the end, for a player: offer a rematch, or answer the opponent's offer. */
-function rematch(app: App, g: GameState): HTMLElement {
+function rematch(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   const parts =
     g.rematch === 'theirs'
       ? [
-          h('span', null, t('rematch-offered')),
+          h('span', null, t('rematch-offered-by', { name: g.view[other(me)] })),
           button(t('rematch-accept'), () => app.rematch(g, 'accept'), { class: 'primary' }),
           button(t('rematch-decline'), () => app.rematch(g, 'decline')),
         ]
-      : [
-          g.rematch === 'declined' ? h('span', null, t('rematch-declined')) : null,
-          button(t(g.rematch === 'mine' ? 'rematch-sent' : 'rematch-offer'), () => app.rematch(g, 'offer'), { disabled: g.rematch === 'mine' }),
-        ];
+      : g.rematch === 'mine'
+        ? [h('span', { role: 'status' }, t('rematch-waiting'))]
+        : [
+            g.rematch === 'declined' ? h('span', null, t('rematch-declined')) : null,
+            button(t('rematch-offer'), () => app.rematch(g, 'offer')),
+          ];
   return h('div', { class: 'actions offers' }, ...parts);
+}
+
+function other(side: 'white' | 'black'): 'white' | 'black' {
+  return side === 'white' ? 'black' : 'white';
 }
 
 function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   const id = g.view.id;
   const them = g.view.draw_offer && g.view.draw_offer !== me;
   const back = g.view.takeback_offer && g.view.takeback_offer !== me;
+  const name = g.view[other(me)];
   const parts: (HTMLElement | null)[] = [];
   if (them) {
     parts.push(
-      h('p', { role: 'status' }, t('draw-offered')),
+      h('p', { role: 'status' }, t('online-draw-offered-by', { name })),
       button(t('draw-accept'), () => app.send({ type: 'accept_draw', game: id })),
       button(t('draw-decline'), () => app.send({ type: 'decline_draw', game: id })),
     );
   }
   if (back) {
     parts.push(
-      h('p', { role: 'status' }, t('takeback-offered')),
+      h('p', { role: 'status' }, t('online-takeback-by', { name })),
       button(t('takeback-accept'), () => app.send({ type: 'accept_takeback', game: id })),
       button(t('takeback-decline'), () => app.send({ type: 'decline_takeback', game: id })),
     );
   }
-  // One's own offer waiting: its withdrawal stands in place of the offer.
+  // One's own offer waiting: said, and its withdrawal stands in place of the offer.
+  if (g.view.draw_offer === me) parts.push(h('p', { role: 'status' }, t('online-draw-waiting')));
+  if (g.view.takeback_offer === me) parts.push(h('p', { role: 'status' }, t('online-takeback-waiting')));
   parts.push(
     g.view.draw_offer === me
       ? button(t('draw-withdraw'), () => app.send({ type: 'withdraw_draw', game: id }))
@@ -189,7 +208,7 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   if (g.gone && g.gone.side !== me) {
     const wait = claimableIn(g, performance.now());
     parts.push(
-      h('p', { 'data-gone': '', role: 'status' }, t('gone-wait', { time: formatClock(wait) })),
+      h('p', { 'data-gone': '', role: 'status' }, goneText(g, performance.now())),
       button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { 'data-claim': '', disabled: wait > 0 }),
       button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { 'data-claim': '', disabled: wait > 0 }),
     );
@@ -312,13 +331,13 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     stage.wrap.replaceChildren(player(app, g, top), boardEl, player(app, g, bottom));
   }
   const panel = [
-    h('h2', null, t('game-title', { id: g.view.id, variant: t(`variant-${g.view.variant ?? 'camelot'}`), time: g.view.time })),
+    h('h2', null, t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: g.view.time })),
     status,
     result(g),
     g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
     me !== null && !g.over ? entry(app, g) : null,
     me !== null && !g.over ? offers(app, g, me) : null,
-    me !== null && g.over ? rematch(app, g) : null,
+    me !== null && g.over ? rematch(app, g, me) : null,
     h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
       button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.refreshLobby(); app.onChange(); })),
     moveList(app, g),

@@ -1,13 +1,12 @@
 // The lobby: sign up, open seeks (live), a seek of one's own, an invite link, games to watch.
 import type { App } from '../app';
-import { lang, t } from '../i18n';
+import { DEFAULT_TIME, NAME_PATTERN, TIME_PRESETS, VARIANTS } from '../choices.gen';
+import { lang, t, variantKey } from '../i18n';
 import type { ColorChoice, SeekView } from '../protocol.gen';
 import { button, h } from './dom';
 import { accountBox, useCodeForm } from './account';
 import { withLinks } from './player';
 
-export const VARIANTS = ['camelot', 'camette', 'cam', 'chivalry', 'anti', 'river'];
-export const TIMES = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0', '1d', '3d'];
 const COLORS: ColorChoice[] = ['any', 'white', 'black'];
 
 export function signUp(app: App): HTMLElement {
@@ -16,9 +15,7 @@ export function signUp(app: App): HTMLElement {
     name: 'name',
     autocomplete: 'nickname',
     required: true,
-    minlength: 2,
-    maxlength: 32,
-    pattern: '[A-Za-z0-9][A-Za-z0-9_-]{1,31}',
+    pattern: NAME_PATTERN,
   });
   const form = h(
     'form',
@@ -44,7 +41,7 @@ function seekLine(app: App, s: SeekView): HTMLElement {
   const text = t('seek-line', {
     player: s.player,
     rating: String(s.rating),
-    variant: t(`variant-${s.variant ?? 'camelot'}`),
+    variant: t(variantKey(s.variant)),
     time: s.time,
     color: t(`color-${s.color}`),
     rated: t(s.rated ? 'rated' : 'casual'),
@@ -73,9 +70,9 @@ function seekForm(app: App): HTMLElement {
 }
 
 function buildSeekForm(app: App): HTMLElement {
-  const variant = select('variant', VARIANTS, (v) => t(`variant-${v}`));
-  const time = select('time', TIMES, (v) => v);
-  time.value = '5+3';
+  const variant = select('variant', VARIANTS.map((v) => v.name), (v) => t(variantKey(v)));
+  const time = select('time', TIME_PRESETS.map((p) => p.time), (v) => v);
+  time.value = DEFAULT_TIME;
   const color = select('color', COLORS, (v) => t(`color-${v}`));
   const rated = h('input', { type: 'checkbox', id: 'rated', checked: true });
   const terms = () => ({
@@ -181,7 +178,7 @@ export function lobby(app: App): HTMLElement {
       { class: 'card', 'aria-live': 'polite' },
       h('h2', null, t('seeks-title')),
       seeks.length === 0
-        ? h('p', { class: 'empty' }, t('seeks-none'))
+        ? h('p', { class: 'empty' }, t('lobby-no-seeks'))
         : h('ul', { class: 'seeks' }, ...seeks.map((s) => seekLine(app, s))),
     ),
     seekForm(app),
@@ -190,7 +187,7 @@ export function lobby(app: App): HTMLElement {
       { class: 'card' },
       h('h2', null, t('live-title')),
       st.live.length === 0
-        ? h('p', { class: 'empty' }, t('live-none'))
+        ? h('p', { class: 'empty' }, t('lobby-none-live'))
         : h(
             'ul',
             null,

@@ -1,7 +1,7 @@
 // A player's page: ratings per time class, latest finished games, the player's own wins,
 // draws and losses per variant and colour, and the server's results per variant (the shares White and Black won, and drawn), as BrainKing shows them.
 import type { App } from '../app';
-import { lang, t } from '../i18n';
+import { lang, t, variantKey } from '../i18n';
 import { outcome, shares, splitNames, tally, total, wdl } from '../model/profile';
 import { h } from './dom';
 
@@ -41,7 +41,7 @@ export function playerPage(app: App): HTMLElement {
             h('td', null, playerLink(g.opponent)),
             h('td', null, t(`color-${g.color}`)),
             h('td', null, h('a', { href: `#game=${g.id}` }, `${g.result.replace('1/2', '½')} · ${t(`outcome-${outcome(g)}`)}`)),
-            h('td', null, `${t(`variant-${g.variant}`)} ${g.time}`),
+            h('td', null, `${t(variantKey(g.variant))} ${g.time}`),
           ),
         ),
       )
@@ -57,7 +57,7 @@ export function playerPage(app: App): HTMLElement {
           return h(
             'tr',
             null,
-            h('td', null, t(`variant-${r.variant}`)),
+            h('td', null, t(variantKey(r.variant))),
             ...[all.wins, all.draws, all.losses].map((n) => h('td', null, String(n))),
             h('td', null, wdl(r.white)),
             h('td', null, wdl(r.black)),
@@ -70,7 +70,7 @@ export function playerPage(app: App): HTMLElement {
     null,
     h('caption', null, t('player-variants')),
     head(t('player-variant'), t('leaders-games'), t('won-white'), t('won-black'), t('drawn')),
-    ...p.variants.map((v) => h('tr', null, h('td', null, t(`variant-${v.variant}`)), h('td', null, String(v.games)), ...shares(v).map((x) => h('td', null, x)))),
+    ...p.variants.map((v) => h('tr', null, h('td', null, t(variantKey(v.variant))), h('td', null, String(v.games)), ...shares(v).map((x) => h('td', null, x)))),
   );
   return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, results, variants);
 }
