@@ -2,6 +2,7 @@
 
 use camelot_ai::Level;
 use camelot_protocol::ColorChoice;
+use camelot_protocol::choices::DEFAULT_TIME;
 use camelot_protocol::time_control::TimeControl;
 use camelot_rules::Variant;
 
@@ -23,7 +24,7 @@ pub struct BotArgs {
     #[arg(long)]
     pub games: u32,
     /// Time control: MINUTES+SECONDS (live) or DAYSd (correspondence).
-    #[arg(long, default_value = "5+3")]
+    #[arg(long, default_value_t = DEFAULT_TIME)]
     pub time: TimeControl,
     /// The colour to ask for.
     #[arg(long, default_value = "any", value_parser = color_choice)]
