@@ -93,10 +93,14 @@ mod tests {
             assert_eq!(time.to_string().parse::<TimeControl>(), Ok(time));
         }
         assert!(TIME_PRESETS.contains(&DEFAULT_TIME));
-        let live = TIME_PRESETS.iter().take_while(|t| matches!(t, TimeControl::Live { .. }));
-        assert!(TIME_PRESETS[live.count()..]
+        let live = TIME_PRESETS
             .iter()
-            .all(|t| matches!(t, TimeControl::Correspondence { .. })));
+            .take_while(|t| matches!(t, TimeControl::Live { .. }));
+        assert!(
+            TIME_PRESETS[live.count()..]
+                .iter()
+                .all(|t| matches!(t, TimeControl::Correspondence { .. }))
+        );
     }
 
     #[test]

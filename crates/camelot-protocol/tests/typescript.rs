@@ -12,7 +12,8 @@ use camelot_rules::Variant;
 use serde_json::json;
 use ts_rs::TS;
 
-const HEADER: &str = "// Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript\n";
+const HEADER: &str =
+    "// Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript\n";
 
 fn declarations() -> String {
     let decls = [
@@ -41,7 +42,8 @@ fn declarations() -> String {
         ClientMsg::decl(),
         ServerMsg::decl(),
     ];
-    let mut out = String::from("// Generated from crates/camelot-protocol by ts-rs: do not edit.\n");
+    let mut out =
+        String::from("// Generated from crates/camelot-protocol by ts-rs: do not edit.\n");
     out.push_str(HEADER);
     for d in decls {
         // 64-bit integers travel as JSON numbers (ids and milliseconds stay below 2^53).
