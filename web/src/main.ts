@@ -68,9 +68,17 @@ function header(): HTMLElement {
       h('a', { href: '#leaders' }, t('nav-leaders')),
       h('a', { href: '#rules' }, t('nav-rules')),
     ),
-    h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', t(st.conn === 'connecting' ? 'online-connecting' : `conn-${st.conn}`)),
+    h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', connection()),
     choose,
   );
+}
+
+/** The connection's state, in the game's words. */
+function connection(): string {
+  const st = app.st;
+  if (st.conn === 'open') return t('conn-open');
+  if (st.conn === 'connecting') return t('online-connecting');
+  return app.conn.attempt > 0 ? t('signin-reconnecting', { attempt: app.conn.attempt }) : t('online-not-connected');
 }
 
 /** What the page's main part shows now. */

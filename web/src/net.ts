@@ -15,6 +15,8 @@ export class Connection {
   private retry = 500;
   private queue: string[] = [];
   state: ConnState = 'closed';
+  /** The reconnection under way since the connection was lost (0: none, not lost). */
+  attempt = 0;
   /** Set while signing up: the name to sign up with. */
   private signUp: string | null = null;
 
@@ -76,6 +78,7 @@ export class Connection {
         const w = msg as Extract<ServerMsg, { type: 'welcome' }>;
         if (w.token) Connection.keep(w.token);
         this.signUp = null;
+        this.attempt = 0;
         this.setState('open');
         for (const q of this.queue.splice(0)) ws.send(q);
       }
@@ -83,8 +86,10 @@ export class Connection {
     };
     ws.onclose = () => {
       if (this.ws !== ws) return;
+      const again = Connection.token() !== null;
+      if (again) this.attempt += 1;
       this.setState('closed');
-      if (Connection.token() !== null) {
+      if (again) {
         setTimeout(() => this.ws === ws && this.open(), this.retry);
         this.retry = Math.min(this.retry * 2, 8000);
       }

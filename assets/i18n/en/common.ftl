@@ -82,6 +82,8 @@ rating-change = { $player }: rating { $after } ({ $change })
 
 ## The connection to the server
 online-connecting = Connecting…
+online-not-connected = Not connected to the server.
+signin-reconnecting = Connection lost: reconnecting… (attempt { $attempt })
 
 ## The lobby
 seeks-title = Open seeks

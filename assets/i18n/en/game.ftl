@@ -166,7 +166,6 @@ signin-show-code = Show the account code of { $name }
 signin-code-warning = Whoever has this code plays as you: paste it only into your own game.
 signin-account-code = Account code
 signin-use-code = Use it
-signin-reconnecting = Connection lost: reconnecting… (attempt { $attempt })
 signin-connecting = Connecting to { $server }…
 signin-cancel = Cancel
 
@@ -296,7 +295,6 @@ hint-move = Hint: { $move }
 ## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
-online-not-connected = Not connected to the server.
 online-accept = Accept
 online-decline = Decline
 

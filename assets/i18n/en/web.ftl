@@ -5,7 +5,6 @@ nav-leaders = Leaderboard
 nav-rules = Rules
 signed-in = Signed in as { $name }.
 conn-open = Online.
-conn-closed = Offline: reconnecting…
 dismiss = Dismiss
 loading = Loading…
 

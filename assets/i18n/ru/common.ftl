@@ -82,6 +82,8 @@ rating-change = { $player }: рейтинг { $after } ({ $change })
 
 ## Соединение с сервером
 online-connecting = Подключение…
+online-not-connected = Нет связи с сервером.
+signin-reconnecting = Связь потеряна: переподключение… (попытка { $attempt })
 
 ## Лобби
 seeks-title = Открытые вызовы

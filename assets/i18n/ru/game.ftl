@@ -167,7 +167,6 @@ signin-show-code = Показать код учётной записи { $name }
 signin-code-warning = Кто знает этот код, играет под вашим именем: вставляйте его только в свою игру.
 signin-account-code = Код учётной записи
 signin-use-code = Применить
-signin-reconnecting = Связь потеряна: переподключение… (попытка { $attempt })
 signin-connecting = Подключение к { $server }…
 signin-cancel = Отмена
 
@@ -296,7 +295,6 @@ hint-move = Подсказка: { $move }
 ## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
-online-not-connected = Нет связи с сервером.
 online-accept = Принять
 online-decline = Отклонить
 

@@ -5,7 +5,6 @@ nav-leaders = Рейтинг
 nav-rules = Правила
 signed-in = Вы вошли как { $name }.
 conn-open = В сети.
-conn-closed = Нет связи: переподключаемся…
 dismiss = Закрыть
 loading = Загрузка…
 

@@ -82,6 +82,8 @@ rating-change = { $player }: ranking { $after } ({ $change })
 
 ## Anslutningen till servern
 online-connecting = Ansluter…
+online-not-connected = Inte ansluten till servern.
+signin-reconnecting = Anslutningen bröts: ansluter igen… (försök { $attempt })
 
 ## Lobbyn
 seeks-title = Öppna utmaningar

@@ -166,7 +166,6 @@ signin-show-code = Visa kontokoden för { $name }
 signin-code-warning = Den som har den här koden spelar som du: klistra bara in den i ditt eget spel.
 signin-account-code = Kontokod
 signin-use-code = Använd den
-signin-reconnecting = Anslutningen bröts: ansluter igen… (försök { $attempt })
 signin-connecting = Ansluter till { $server }…
 signin-cancel = Avbryt
 
@@ -293,7 +292,6 @@ hint-move = Tips: { $move }
 ## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
-online-not-connected = Inte ansluten till servern.
 online-accept = Anta
 online-decline = Avböj
 

@@ -5,7 +5,6 @@ nav-leaders = Topplista
 nav-rules = Regler
 signed-in = Inloggad som { $name }.
 conn-open = Ansluten.
-conn-closed = Ingen anslutning: ansluter igen…
 dismiss = Stäng
 loading = Laddar…
 
