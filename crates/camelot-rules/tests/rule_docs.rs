@@ -18,6 +18,12 @@
 //! - `result: R`, `result after M …: R`: the game's result (house rules on, R15) in the
 //!   command line's words (`white-wins R11`, `draw R15 repetition`), or `none`.
 //!
+//! Between the position string and the claims a block may draw part of the board: rows of a
+//! rank's number and a character per file (`N` `M` `n` `m` pieces, `t` a tree, `~` the river,
+//! `.` an empty square, a blank off the board) over a line of file letters, each character
+//! under its file's letter; `elsewhere: mL13 tC2 …` then lists exactly the pieces and trees
+//! outside the drawing.
+//!
 //! A ```` ```rejected ```` block (with its variant likewise) lists position strings that must
 //! be refused.
 
@@ -338,22 +344,13 @@ fn blocks(doc: &'static str, text: &str) -> Vec<Block> {
     out
 }
 
-/// The result of a game from `pos` after `moves`, as the command line writes it.
-fn result_after(pos: &Position, moves: &[&str]) -> Result<String, String> {
+/// A game (house rules on, R15) from `pos` with `moves` played.
+fn game_after(pos: &Position, moves: &[&str]) -> Result<Game, String> {
     let mut game = Game::new(*pos, HouseRules::default());
     for m in moves {
         game.play_notation(m).map_err(|e| format!("{m}: {e}"))?;
     }
-    Ok(game.result().map_or("none".to_string(), |r| r.to_string()))
-}
-
-/// The position after `moves`.
-fn after(pos: &Position, moves: &[&str]) -> Result<Position, String> {
-    let mut game = Game::new(*pos, HouseRules::default());
-    for m in moves {
-        game.play_notation(m).map_err(|e| format!("{m}: {e}"))?;
-    }
-    Ok(*game.position())
+    Ok(game)
 }
 
 /// Checks one claim; `Err` says how it fails.
@@ -423,7 +420,7 @@ fn check_claim(pos: &Position, claim: &str) -> Result<(), String> {
                 .ok_or("not one move".to_string())
         }
         ["after", ref played @ ..] if !played.is_empty() => {
-            let have = after(pos, played)?;
+            let have = *game_after(pos, played)?.position();
             let want = Position::parse_in(pos.variant(), value)
                 .map_err(|e| format!("{e}; the position is {have}"))?;
             (have == want)
@@ -436,13 +433,99 @@ fn check_claim(pos: &Position, claim: &str) -> Result<(), String> {
                 ["after", played @ ..] if !played.is_empty() => played,
                 _ => return Err("result: or result after MOVES:".into()),
             };
-            let have = result_after(pos, played)?;
+            let have = game_after(pos, played)?
+                .result()
+                .map_or("none".to_string(), |r| r.to_string());
             (have == value)
                 .then_some(())
                 .ok_or(format!("the result is {have}"))
         }
         _ => Err(format!("unknown claim {head:?}")),
     }
+}
+
+/// What a drawing shows on the square at `file`, `rank` (from 0) of `pos`'s board.
+fn shown(pos: &Position, file: usize, rank: usize) -> char {
+    let Some(sq) = pos.variant().square(file, rank) else {
+        return ' ';
+    };
+    match pos.piece_at(sq) {
+        Some(piece) => piece.letter(),
+        None if pos.trees().contains(sq) => 't',
+        None if !pos.variant().spec().open.contains(sq) => '~',
+        None => '.',
+    }
+}
+
+/// A line of file letters under a drawing.
+fn is_files(line: &str) -> bool {
+    let mut words = line.split_whitespace().peekable();
+    words.peek().is_some()
+        && words.all(|w| w.len() == 1 && w.bytes().all(|b| b.is_ascii_uppercase()))
+}
+
+/// A rank of a drawing: its number first.
+fn is_rank(line: &str) -> bool {
+    line.trim_start().starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// Checks a drawing of `pos` (`ranks`, then the line of `files`) and gives the squares it
+/// shows, as (file, rank) from 0.
+fn check_drawing(
+    pos: &Position,
+    ranks: &[&str],
+    files: &str,
+) -> Result<BTreeSet<(usize, usize)>, String> {
+    let columns: Vec<(usize, usize)> = files
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| c.is_ascii_uppercase())
+        .map(|(col, c)| (col, usize::from(c as u8 - b'A')))
+        .collect();
+    let mut drawn = BTreeSet::new();
+    for row in ranks {
+        let chars: Vec<char> = row.chars().collect();
+        let indent = chars.iter().take_while(|c| **c == ' ').count();
+        let label: String = chars[indent..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        let rank = label
+            .parse::<usize>()
+            .ok()
+            .filter(|r| *r >= 1)
+            .ok_or(format!("{row:?}: a rank's number first"))?
+            - 1;
+        for (col, c) in chars.iter().enumerate().skip(indent + label.len()) {
+            if *c != ' ' && !columns.iter().any(|(at, _)| *at == col) {
+                return Err(format!("{row:?}: {c:?} is under no file letter"));
+            }
+        }
+        for &(col, file) in &columns {
+            let have = chars.get(col).copied().unwrap_or(' ');
+            let want = shown(pos, file, rank);
+            if have != want {
+                let name = char::from(b'A' + file as u8);
+                return Err(format!(
+                    "{name}{}: drawn {have:?}, the position has {want:?}",
+                    rank + 1
+                ));
+            }
+            drawn.insert((file, rank));
+        }
+    }
+    Ok(drawn)
+}
+
+/// The pieces and trees of `pos` outside `drawn`, as `mL13`, `tC2`.
+fn elsewhere(pos: &Position, drawn: &BTreeSet<(usize, usize)>) -> BTreeSet<String> {
+    let trees = pos.trees().squares().map(|sq| ('t', sq));
+    pos.pieces()
+        .map(|(sq, piece)| (piece.letter(), sq))
+        .chain(trees)
+        .filter(|(_, sq)| !drawn.contains(&(sq.file(), sq.rank())))
+        .map(|(letter, sq)| format!("{letter}{sq}"))
+        .collect()
 }
 
 /// Every failing claim of `block`, with its line.
@@ -467,8 +550,47 @@ fn check_block(block: &Block) -> Vec<String> {
     if block.lines.len() < 2 {
         failures.push(format!("{}: an example claims something", at(0)));
     }
-    for (k, claim) in block.lines.iter().enumerate().skip(1) {
-        if let Err(why) = check_claim(&pos, claim.trim()) {
+    let drawing = block.lines[1..]
+        .iter()
+        .take_while(|l| is_rank(l) || is_files(l))
+        .count();
+    let drawn = match &block.lines[1..=drawing] {
+        [] => None,
+        [ranks @ .., files] if is_files(files) && ranks.iter().all(|r| is_rank(r)) => {
+            let ranks: Vec<&str> = ranks.iter().map(String::as_str).collect();
+            match check_drawing(&pos, &ranks, files) {
+                Ok(drawn) => Some(drawn),
+                Err(why) => {
+                    failures.push(format!("{}: {why}", at(1)));
+                    None
+                }
+            }
+        }
+        _ => {
+            failures.push(format!("{}: a drawing ends with its file letters", at(1)));
+            None
+        }
+    };
+    for (k, claim) in block.lines.iter().enumerate().skip(1 + drawing) {
+        let claim = claim.trim();
+        let checked = match claim.strip_prefix("elsewhere:") {
+            Some(list) => match &drawn {
+                Some(drawn) => {
+                    let have = elsewhere(&pos, drawn);
+                    let want: BTreeSet<String> =
+                        list.split_whitespace().map(str::to_string).collect();
+                    (have == want).then_some(()).ok_or(format!(
+                        "outside the drawing: {}",
+                        have.into_iter().collect::<Vec<_>>().join(" ")
+                    ))
+                }
+                // A drawing that fails is reported already.
+                None if drawing > 0 => Ok(()),
+                None => Err("elsewhere: follows a drawing".to_string()),
+            },
+            None => check_claim(&pos, claim),
+        };
+        if let Err(why) = checked {
             failures.push(format!("{}: {claim}: {why}", at(k)));
         }
     }
