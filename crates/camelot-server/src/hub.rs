@@ -1,67 +1,43 @@
-//! The server's state and every client message's handling, with no networking: connections
-//! are ids with an outbox, time is passed in. One [`Hub`] (owned by one worker thread,
-//! `net.rs`) handles messages one at a time, so a game's moves are ordered; a move is
+//! The hub: the server's state and every client message's handling, with no networking
+//! (connections are ids with an outbox, time is passed in). One [`Hub`] (owned by one worker
+//! thread, `net/`) handles messages one at a time, so a game's moves are ordered; a move is
 //! announced only after its transaction committed ([`Hub::batch`] holds the messages of a
 //! batch until its commit).
 //!
-//! The lobby (seeks, challenges) is in `lobby.rs`, games in `play.rs`, signing in in
-//! `hub/signin.rs`, what is sent to whom in `hub/outbox.rs`.
+//! The hub only dispatches. Each concern is a part that owns its state, reached by a method
+//! call on a field, with the [`Base`] (database, limits, connections, listings) lent to it:
+//!
+//! - `accounts` (`accounts.rs`): signing in and up;
+//! - `lobby` (`lobby.rs`): seeks and challenges, paired into games;
+//! - `games` (`play/`): games in progress (moves, clocks, offers, claims, results) and
+//!   rematches;
+//! - `base.presence` (`presence.rs`): connections, who is here, what is sent to whom;
+//! - `base.summary` (`summary.rs`): names, ratings and counts kept for listings;
+//! - answers that change nothing: `thin.rs` (legal moves, boards, reviews), `profile.rs`.
 
-mod outbox;
-mod signin;
-
-use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::net::IpAddr;
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::accounts::{self, Accounts};
+use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
 pub use crate::config::Config;
 pub use crate::link::Link;
-use crate::lobby::Seek;
-use crate::offers::Offer;
-use crate::play::LiveGame;
-use crate::rematch::Rematch;
-use crate::store::{PlayerId, Store};
-use crate::summary::Summary;
-use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{ClientMsg, ErrorCode, GameId, Refusal, ServerMsg, parse_client};
-
-/// A connection's number.
-pub type ConnId = u64;
-
-struct Conn {
-    /// Its outbox and standing, shared with the session (`link.rs`).
-    link: Arc<Link>,
-    ip: IpAddr,
-    player: Option<PlayerId>,
-    /// `hello` was accepted (as a player or as a spectator).
-    greeted: bool,
-    watching: HashSet<GameId>,
-}
+use crate::lobby::{Lobby, Terms};
+use crate::play::{self, Act, Games, Offer};
+pub use crate::presence::ConnId;
+use crate::presence::Presence;
+use crate::store::Store;
+use crate::summary::{Summary, shares};
+use crate::{profile, thin};
+use camelot_protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client};
 
 pub struct Hub {
-    pub(crate) store: Store,
-    pub(crate) config: Config,
-    conns: HashMap<ConnId, Conn>,
-    next_conn: ConnId,
-    /// Each signed-in player's connections.
-    pub(crate) online: HashMap<PlayerId, HashSet<ConnId>>,
-    pub(crate) names: HashMap<PlayerId, String>,
-    pub(crate) games: HashMap<GameId, LiveGame>,
-    pub(crate) watchers: HashMap<GameId, HashSet<ConnId>>,
-    pub(crate) seeks: BTreeMap<u64, Seek>,
-    pub(crate) next_seek: u64,
-    /// Connections whose outbox overflowed, closed after the current message.
-    overflowed: Vec<ConnId>,
-    /// During a batch, the messages to send once it is committed.
-    held: Option<Vec<(ConnId, String)>>,
-    /// When each address signed up lately (the last hour's).
-    signups: HashMap<IpAddr, VecDeque<Millis>>,
-    /// Summaries kept up to date, so listings cost no SQL (`summary.rs`).
-    pub(crate) summary: Summary,
-    /// Finished games open to a rematch (`rematch.rs`).
-    pub(crate) rematches: HashMap<GameId, Rematch>,
+    pub(crate) base: Base,
+    accounts: Accounts,
+    lobby: Lobby,
+    pub(crate) games: Games,
 }
 
 impl Hub {
@@ -72,65 +48,33 @@ impl Hub {
     }
 
     pub fn with_store(store: Store, config: Config, now: Millis) -> Result<Hub, String> {
-        let mut hub = Hub {
+        let summary = Summary::load(&store)?;
+        let mut base = Base {
             store,
             config,
-            conns: HashMap::new(),
-            next_conn: 1,
-            online: HashMap::new(),
-            names: HashMap::new(),
-            games: HashMap::new(),
-            watchers: HashMap::new(),
-            seeks: BTreeMap::new(),
-            next_seek: 1,
-            overflowed: Vec::new(),
-            held: None,
-            signups: HashMap::new(),
-            summary: Summary::default(),
-            rematches: HashMap::new(),
+            presence: Presence::new(),
+            summary,
         };
-        hub.summary = Summary::load(&hub.store)?;
-        hub.restore(now)?;
-        Ok(hub)
+        let games = Games::restore(&mut base, now)?;
+        Ok(Hub {
+            base,
+            accounts: Accounts::default(),
+            lobby: Lobby::new(),
+            games,
+        })
     }
 
     /// A new connection from `ip`, whose messages go out through `link`.
     pub fn connect(&mut self, link: Arc<Link>, ip: IpAddr) -> ConnId {
-        let id = self.next_conn;
-        self.next_conn += 1;
-        self.conns.insert(
-            id,
-            Conn {
-                link,
-                ip,
-                player: None,
-                greeted: false,
-                watching: HashSet::new(),
-            },
-        );
-        id
+        self.base.presence.connect(link, ip)
     }
 
     /// A connection closed. A player who has no connection left loses their seeks, and is
-    /// gone from their games (`presence.rs`).
+    /// gone from their games (`play/live.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
-        let Some(c) = self.conns.remove(&conn) else {
-            return;
-        };
-        c.link.close();
-        for game in c.watching {
-            if let Some(w) = self.watchers.get_mut(&game) {
-                w.remove(&conn);
-            }
-        }
-        let Some(player) = c.player else { return };
-        let Some(set) = self.online.get_mut(&player) else {
-            return;
-        };
-        set.remove(&conn);
-        if set.is_empty() {
-            self.online.remove(&player);
-            self.player_left(player, now);
+        if let Some(player) = self.base.presence.disconnect(conn) {
+            self.lobby.drop_seeks(&mut self.base, player);
+            self.games.player_left(&mut self.base, player, now);
         }
     }
 
@@ -139,43 +83,27 @@ impl Hub {
     /// the connection is gone (its outbox overflowed: the client does not read; or it was
     /// refused too often), and should be closed.
     pub fn handle(&mut self, conn: ConnId, text: &str, now: Millis) -> bool {
-        if !self.conns.contains_key(&conn) {
+        if !self.base.presence.is_open(conn) {
             return false;
         }
         let refused = parse_client(text).and_then(|msg| self.dispatch(conn, msg, now));
         if let Err(e) = refused {
-            self.refuse(conn, e);
+            self.base.presence.refuse(conn, e);
         }
-        for dead in std::mem::take(&mut self.overflowed) {
-            self.disconnect(dead, now);
-        }
-        self.conns.contains_key(&conn)
+        self.drop_overflowed(now);
+        self.base.presence.is_open(conn)
     }
 
-    pub(crate) fn name(&self, player: PlayerId) -> String {
-        self.names.get(&player).cloned().unwrap_or_default()
-    }
-
-    /// The signed-in player of a connection, or the error for one that is not.
-    fn player(&self, conn: ConnId) -> Result<PlayerId, Refusal> {
-        self.conns
-            .get(&conn)
-            .and_then(|c| c.player)
-            .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign in with hello first"))
-    }
-
+    /// Hands each message to the part that owns its concern.
     fn dispatch(&mut self, conn: ConnId, msg: ClientMsg, now: Millis) -> Result<(), Refusal> {
-        let greeted = self.conns.get(&conn).is_some_and(|c| c.greeted);
+        let greeted = self.base.presence.greeted(conn);
         match msg {
             ClientMsg::Hello {
                 protocol,
                 name,
                 token,
             } => return self.hello(conn, protocol, name, token, now),
-            ClientMsg::Ping => {
-                self.send(conn, &ServerMsg::Pong);
-                return Ok(());
-            }
+            ClientMsg::Ping => return self.base.presence.answer(conn, Ok(ServerMsg::Pong)),
             _ if !greeted => {
                 return Err(refuse(
                     ErrorCode::NotSignedIn,
@@ -183,116 +111,172 @@ impl Hub {
                 ));
             }
             ClientMsg::Unwatch { game } => {
-                if let Some(c) = self.conns.get_mut(&conn) {
-                    c.watching.remove(&game);
-                }
-                if let Some(w) = self.watchers.get_mut(&game) {
-                    w.remove(&conn);
-                }
+                self.base.presence.unwatch(conn, game);
                 return Ok(());
             }
             _ => {}
         }
         // Everything else, listings included, only after sign-in.
-        let player = self.player(conn)?;
+        let player = self
+            .base
+            .presence
+            .player(conn)
+            .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign in with hello first"))?;
+        let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
         match msg {
-            ClientMsg::Watch { game } => self.watch(conn, game, now),
+            ClientMsg::Watch { game } => play::watch(games, b, conn, game, now),
             ClientMsg::ListSeeks => {
-                let text = self.seeks_listing();
-                self.send_text(conn, text);
+                let text = lobby.listing(b);
+                b.presence.send_text(conn, text);
                 Ok(())
             }
             ClientMsg::ListGames => {
-                let games = self.live_games(now);
-                self.send(conn, &ServerMsg::LiveGames { games });
-                Ok(())
+                let games = play::listing(games, b, now);
+                b.presence.answer(conn, Ok(ServerMsg::LiveGames { games }))
             }
-            ClientMsg::Leaderboard { class } => self.leaderboard(conn, class),
-            ClientMsg::Stats => self.stats(conn),
-            ClientMsg::Legal { game } => self.legal(conn, game),
-            ClientMsg::NextLegs { game, path } => self.next_legs(conn, game, &path),
-            ClientMsg::Board { variant } => self.board(conn, variant),
-            ClientMsg::Review { game } => self.review(conn, game),
+            ClientMsg::Leaderboard { class } => {
+                let entries = b.summary.leaders(&b.store, class).map_err(storage)?;
+                b.presence
+                    .answer(conn, Ok(ServerMsg::Leaderboard { class, entries }))
+            }
+            ClientMsg::Stats => {
+                let [white_wins, black_wins, draws] = shares(b.summary.results);
+                let stats = ServerMsg::Stats {
+                    games: b.summary.results[0],
+                    white_wins,
+                    black_wins,
+                    draws,
+                    variants: b.summary.variant_stats(),
+                };
+                b.presence.answer(conn, Ok(stats))
+            }
+            ClientMsg::Legal { game } => b.presence.answer(conn, thin::legal(games, game)),
+            ClientMsg::NextLegs { game, path } => {
+                b.presence.answer(conn, thin::next_legs(games, game, &path))
+            }
+            ClientMsg::Board { variant } => b.presence.answer(conn, Ok(thin::board(variant))),
+            ClientMsg::Review { game } => {
+                b.presence.answer(conn, thin::review(games, &b.store, game))
+            }
+            ClientMsg::Player { name } => b
+                .presence
+                .answer(conn, profile::page(&b.store, &b.summary, &name)),
+            ClientMsg::MyGames => {
+                let games = play::games_of(games, b, player, now);
+                b.presence.answer(conn, Ok(ServerMsg::Games { games }))
+            }
             ClientMsg::Seek {
                 time,
                 color,
                 rated,
                 variant,
-            } => self.seek(player, time, color, rated, variant, now),
-            ClientMsg::CancelSeek { seek } => self.cancel_seek(player, seek),
-            ClientMsg::Accept { seek } => self.accept(player, seek, None, now),
+            } => {
+                let terms = Terms {
+                    time,
+                    color,
+                    rated,
+                    variant,
+                };
+                lobby.seek(b, games, player, terms, now)
+            }
+            ClientMsg::CancelSeek { seek } => lobby.cancel(b, player, seek),
+            ClientMsg::Accept { seek } => lobby.accept(b, games, player, seek, None, now),
             ClientMsg::Challenge {
                 time,
                 color,
                 rated,
                 variant,
-            } => self.challenge(player, time, color, rated, variant),
-            ClientMsg::AcceptInvite { invite } => self.accept_invite(player, &invite, now),
+            } => {
+                let terms = Terms {
+                    time,
+                    color,
+                    rated,
+                    variant,
+                };
+                lobby.challenge(b, games, player, terms)
+            }
+            ClientMsg::AcceptInvite { invite } => {
+                lobby.accept_invite(b, games, player, &invite, now)
+            }
             ClientMsg::Move {
                 game,
                 notation,
                 ply,
-            } => self.play_move(player, game, &notation, ply, now),
-            ClientMsg::Resign { game } => self.resign(player, game, now),
-            ClientMsg::Abort { game } => self.abort(player, game, now),
-            ClientMsg::OfferDraw { game } => self.make_offer(player, game, Offer::Draw, now),
-            ClientMsg::AcceptDraw { game } => self.accept_offer(player, game, Offer::Draw, now),
-            ClientMsg::DeclineDraw { game } => self.decline_offer(player, game, Offer::Draw),
+            } => games.play_move(b, player, game, &notation, ply, now),
+            ClientMsg::Resign { game } => games.resign(b, player, game, now),
+            ClientMsg::Abort { game } => games.abort(b, player, game, now),
+            ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
+            ClientMsg::ClaimDraw { game } => games.claim(b, player, game, false, now),
+            ClientMsg::OfferDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Make), now)
+            }
+            ClientMsg::AcceptDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Accept), now)
+            }
+            ClientMsg::DeclineDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Decline), now)
+            }
+            ClientMsg::WithdrawDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Withdraw), now)
+            }
             ClientMsg::OfferTakeback { game } => {
-                self.make_offer(player, game, Offer::Takeback, now)
+                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)
             }
             ClientMsg::AcceptTakeback { game } => {
-                self.accept_offer(player, game, Offer::Takeback, now)
+                games.offer(b, player, game, (Offer::Takeback, Act::Accept), now)
             }
             ClientMsg::DeclineTakeback { game } => {
-                self.decline_offer(player, game, Offer::Takeback)
+                games.offer(b, player, game, (Offer::Takeback, Act::Decline), now)
             }
-            ClientMsg::WithdrawDraw { game } => self.withdraw_offer(player, game, Offer::Draw),
             ClientMsg::WithdrawTakeback { game } => {
-                self.withdraw_offer(player, game, Offer::Takeback)
+                games.offer(b, player, game, (Offer::Takeback, Act::Withdraw), now)
             }
-            ClientMsg::MyGames => {
-                let games = self.games_of(player, now);
-                self.send(conn, &ServerMsg::Games { games });
-                Ok(())
-            }
+            ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
+            ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
+            ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
             ClientMsg::Hello { .. } | ClientMsg::Ping | ClientMsg::Unwatch { .. } => Ok(()),
-            ClientMsg::ClaimWin { game } => self.claim(player, game, true, now),
-            ClientMsg::ClaimDraw { game } => self.claim(player, game, false, now),
-            ClientMsg::OfferRematch { game } => self.offer_rematch(player, game, now),
-            ClientMsg::AcceptRematch { game } => self.accept_rematch(player, game, now),
-            ClientMsg::DeclineRematch { game } => self.decline_rematch(player, game),
-            ClientMsg::Player { name } => self.player_profile(conn, &name),
         }
     }
 
-    fn leaderboard(&mut self, conn: ConnId, class: TimeClass) -> Result<(), Refusal> {
-        let entries = self.summary.leaders(&self.store, class).map_err(storage)?;
-        self.send(conn, &ServerMsg::Leaderboard { class, entries });
-        Ok(())
-    }
-
-    fn stats(&mut self, conn: ConnId) -> Result<(), Refusal> {
-        let [white_wins, black_wins, draws] = crate::summary::shares(self.summary.results);
-        self.send(
-            conn,
-            &ServerMsg::Stats {
-                games: self.summary.results[0],
-                white_wins,
-                black_wins,
-                draws,
-                variants: self.summary.variant_stats(),
-            },
-        );
-        Ok(())
-    }
-
-    /// Adds `conn` to a game's spectators.
-    pub(crate) fn add_watcher(&mut self, conn: ConnId, game: GameId) {
-        if let Some(c) = self.conns.get_mut(&conn) {
-            c.watching.insert(game);
-            self.watchers.entry(game).or_default().insert(conn);
+    /// Signs in with a token, signs up with a name (a token is issued), or, with neither,
+    /// opens a spectator's session (`accounts.rs`); then the player is here again in their
+    /// games, and welcomed.
+    fn hello(
+        &mut self,
+        conn: ConnId,
+        protocol: u32,
+        name: Option<String>,
+        token: Option<String>,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        accounts::check_version(protocol)?;
+        let b = &mut self.base;
+        if b.presence.greeted(conn) {
+            return Err(refuse(ErrorCode::AlreadySignedIn, "hello was already said"));
         }
+        // Open, as `handle` checked.
+        let Some(ip) = b.presence.ip(conn) else {
+            return Ok(());
+        };
+        let hi = self
+            .accounts
+            .hello(&mut b.store, &b.config, ip, name, token, now)?;
+        b.presence.greet(conn, hi.player);
+        let games = match hi.player {
+            Some(id) => {
+                b.summary.know(&b.store, id, &hi.name);
+                self.games.player_back(b, id);
+                play::games_of(&self.games, b, id, now)
+            }
+            None => Vec::new(),
+        };
+        let welcome = ServerMsg::Welcome {
+            protocol: PROTOCOL_VERSION,
+            player: hi.name,
+            token: hi.token,
+            games,
+        };
+        b.presence.answer(conn, Ok(welcome))
     }
 
     /// Runs `work` (messages, ticks) as one batch: its writes share one transaction, committed
@@ -300,38 +284,37 @@ impl Hub {
     /// one fsync serves every move in the batch. An error means the commit failed: the
     /// memory may be ahead of the database, so the server must stop (a restart reloads it).
     pub fn batch<T>(&mut self, now: Millis, work: impl FnOnce(&mut Hub) -> T) -> Result<T, String> {
-        self.store.begin_batch()?;
-        self.held = Some(Vec::new());
+        self.base.store.begin_batch()?;
+        self.base.presence.hold();
         let value = work(self);
-        let held = self.held.take().unwrap_or_default();
-        self.store.end_batch()?;
+        let held = self.base.presence.release();
+        self.base.store.end_batch()?;
         for (conn, text) in held {
-            self.send_text(conn, text);
+            self.base.presence.send_text(conn, text);
         }
-        for dead in std::mem::take(&mut self.overflowed) {
+        self.drop_overflowed(now);
+        Ok(value)
+    }
+
+    /// Closes the connections whose outbox overflowed (or were refused too often).
+    fn drop_overflowed(&mut self, now: Millis) {
+        for dead in self.base.presence.overflowed() {
             self.disconnect(dead, now);
         }
-        Ok(value)
+    }
+
+    /// Flags every game whose player to move is out of time, and aborts every game whose
+    /// first moves are overdue.
+    pub fn tick(&mut self, now: Millis) {
+        self.games.tick(&mut self.base, now);
     }
 
     /// Records that the server is alive now.
     pub fn heartbeat(&mut self, now: Millis) {
-        if let Err(e) = self.store.heartbeat(now) {
+        if let Err(e) = self.base.store.heartbeat(now) {
             eprintln!("{e}");
         }
     }
-}
-
-pub(crate) fn refuse(code: ErrorCode, message: impl Into<String>) -> Refusal {
-    Refusal::new(code, message)
-}
-
-pub(crate) fn storage(e: String) -> Refusal {
-    eprintln!("{e}");
-    refuse(
-        ErrorCode::Storage,
-        "the server could not store this; nothing changed, try again",
-    )
 }
 
 #[cfg(test)]

@@ -6,20 +6,24 @@
 //! move is acknowledged only once it is on disk. Deployment: docs/server.md.
 //!
 //! - The messages and time controls are the `camelot-protocol` crate's, shared with clients.
-//! - `hub.rs`: the server's state and message handling, no networking; `lobby.rs` seeks and
-//!   challenges; `play.rs` games, clocks, results; `offers.rs` draws and take-backs;
-//!   `presence.rs` players gone and claims; `rematch.rs` rematches; `profile.rs` a player's
-//!   page; `clock.rs` the clock rules; `rating.rs`.
-//! - `store.rs`: SQLite (WAL, `synchronous = FULL`, migrations).
-//! - `net.rs`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
+//! - `hub.rs`: the server's state and message handling, no networking: a thin dispatcher
+//!   over parts that each own their state: `accounts.rs` signing in; `lobby.rs` seeks and
+//!   challenges; `play/` games in progress (moves, clocks, offers, claims, results,
+//!   rematches); `presence.rs` connections and what is sent to whom; `summary.rs` what
+//!   listings show, kept in memory; `base.rs` what they share. `profile.rs` a player's page;
+//!   `clock.rs` the clock rules; `rating.rs`.
+//! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
+//! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
 //!   `listen.rs` the listener (handshake timeout, sockets per address); `link.rs` a
-//!   connection's outbox (bounded in bytes) and standing; `summary.rs` what listings show,
-//!   kept in memory. One server per database (a lock file).
+//!   connection's outbox (bounded in bytes) and standing. One server per database (a lock
+//!   file).
 //! - `export.rs`: finished games as `.camelot` records.
 //! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
 //!   browser client (`web/`) on the WebSocket's port.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
+mod accounts;
+mod base;
 pub mod clock;
 pub mod config;
 pub mod export;
@@ -29,12 +33,10 @@ mod link;
 mod listen;
 mod lobby;
 pub mod net;
-mod offers;
 pub mod play;
 mod presence;
 mod profile;
 pub mod rating;
-mod rematch;
 pub mod store;
 mod summary;
 pub mod thin;

@@ -1,11 +1,15 @@
 //! The lobby: open seeks, paired when someone accepts one (or posts a matching one), and
 //! private challenges by invite code. Seeks live in memory while their player is connected.
+//! A pairing starts its game in the games in play (`play/`).
+
+use std::collections::BTreeMap;
 
 use camelot_rules::Variant;
 use rand::RngExt;
 
+use crate::base::{Base, refuse};
 use crate::clock::Millis;
-use crate::hub::{Hub, refuse};
+use crate::play::Games;
 use crate::store::PlayerId;
 use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{ColorChoice, ErrorCode, Refusal, SeekView, ServerMsg};
@@ -22,6 +26,15 @@ pub struct Seek {
     pub invite: Option<String>,
 }
 
+/// What a seek or a challenge asks for.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Terms {
+    pub(crate) time: TimeControl,
+    pub(crate) color: ColorChoice,
+    pub(crate) rated: bool,
+    pub(crate) variant: Variant,
+}
+
 /// Invite codes: 8 letters and digits, without look-alikes (0/O, 1/I).
 fn invite_code() -> String {
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -31,68 +44,62 @@ fn invite_code() -> String {
         .collect()
 }
 
-impl Hub {
+/// The open seeks and challenges, by number.
+pub(crate) struct Lobby {
+    seeks: BTreeMap<u64, Seek>,
+    next_seek: u64,
+}
+
+fn seek_view(base: &Base, s: &Seek) -> SeekView {
+    SeekView {
+        id: s.id,
+        player: base.summary.name(s.player),
+        rating: base.summary.rating(s.player, s.time.class()),
+        time: s.time,
+        color: s.color,
+        rated: s.rated,
+        variant: s.variant,
+    }
+}
+
+impl Lobby {
+    pub(crate) fn new() -> Lobby {
+        Lobby {
+            seeks: BTreeMap::new(),
+            next_seek: 1,
+        }
+    }
+
     /// The `seeks` listing as sent: written once after each change, then reused.
-    pub(crate) fn seeks_listing(&mut self) -> String {
-        if let Some(text) = self.summary.seeks_listing() {
+    pub(crate) fn listing(&self, base: &mut Base) -> String {
+        if let Some(text) = base.summary.seeks_listing() {
             return text;
         }
         let text = ServerMsg::Seeks {
-            seeks: self.seek_views(),
+            seeks: self.seek_views(base),
         }
         .to_json();
-        self.summary.keep_seeks_listing(text.clone());
+        base.summary.keep_seeks_listing(text.clone());
         text
     }
 
     /// The open seeks, the newest [`Config::list_max`](crate::Config) of them, oldest first.
-    fn seek_views(&self) -> Vec<SeekView> {
+    fn seek_views(&self, base: &Base) -> Vec<SeekView> {
         let mut views: Vec<SeekView> = self
             .seeks
             .values()
             .rev()
             .filter(|s| s.invite.is_none())
-            .take(self.config.list_max)
-            .map(|s| self.seek_view(s))
+            .take(base.config.list_max)
+            .map(|s| seek_view(base, s))
             .collect();
         views.reverse();
         views
     }
 
-    /// A player's rating in a time control's class, rounded (1500 before any rated game).
-    pub(crate) fn rating_of(&self, player: PlayerId, time: TimeControl) -> i32 {
-        self.summary.rating(player, time.class())
-    }
-
-    fn seek_view(&self, s: &Seek) -> SeekView {
-        SeekView {
-            id: s.id,
-            player: self.name(s.player),
-            rating: self.rating_of(s.player, s.time),
-            time: s.time,
-            color: s.color,
-            rated: s.rated,
-            variant: s.variant,
-        }
-    }
-
-    /// Refuses a new game for `player` at the limit of games in progress.
-    /// `who` says it for the message: "you have", "its player has".
-    pub(crate) fn room_for_game(&self, player: PlayerId, who: &str) -> Result<(), Refusal> {
-        let limit = self.config.games_per_player;
-        let playing = self.games.values().filter(|g| g.players.contains(&player));
-        if playing.count() >= limit {
-            return Err(refuse(
-                ErrorCode::Limit,
-                format!("{who} {limit} games in progress, the most allowed at once"),
-            ));
-        }
-        Ok(())
-    }
-
     /// Refuses a new seek or challenge from `player` at the limit of open ones.
-    fn room_for_seek(&self, player: PlayerId) -> Result<(), Refusal> {
-        let limit = self.config.seeks_per_player;
+    fn room_for_seek(&self, base: &Base, player: PlayerId) -> Result<(), Refusal> {
+        let limit = base.config.seeks_per_player;
         if self.seeks.values().filter(|s| s.player == player).count() >= limit {
             return Err(refuse(
                 ErrorCode::Limit,
@@ -107,14 +114,19 @@ impl Hub {
     /// game at the same moment meet instead of both waiting.
     pub(crate) fn seek(
         &mut self,
+        base: &mut Base,
+        games: &mut Games,
         player: PlayerId,
-        time: TimeControl,
-        color: ColorChoice,
-        rated: bool,
-        variant: Variant,
+        terms: Terms,
         now: Millis,
     ) -> Result<(), Refusal> {
-        self.room_for_game(player, "you have")?;
+        let Terms {
+            time,
+            color,
+            rated,
+            variant,
+        } = terms;
+        games.room_for(base, player, "you have")?;
         let matching = self
             .seeks
             .values()
@@ -128,45 +140,49 @@ impl Hub {
             })
             .map(|s| s.id);
         if let Some(id) = matching {
-            return self.accept(player, id, Some(color), now);
+            return self.accept(base, games, player, id, Some(color), now);
         }
-        self.room_for_seek(player)?;
-        let seek = self.add_seek(player, time, color, rated, variant, None);
-        let view = self.seek_view(&seek);
-        self.send_player(player, &ServerMsg::SeekPosted { seek: view.clone() });
-        self.send_lobby(&ServerMsg::SeekOpened { seek: view }, Some(player));
+        self.room_for_seek(base, player)?;
+        let seek = self.add_seek(base, player, terms, None);
+        let view = seek_view(base, &seek);
+        let out = &mut base.presence;
+        out.send_player(player, &ServerMsg::SeekPosted { seek: view.clone() });
+        out.send_lobby(&ServerMsg::SeekOpened { seek: view }, Some(player));
         Ok(())
     }
 
     fn add_seek(
         &mut self,
+        base: &mut Base,
         player: PlayerId,
-        time: TimeControl,
-        color: ColorChoice,
-        rated: bool,
-        variant: Variant,
+        terms: Terms,
         invite: Option<String>,
     ) -> Seek {
         let seek = Seek {
             id: self.next_seek,
             player,
-            time,
-            color,
-            rated,
-            variant,
+            time: terms.time,
+            color: terms.color,
+            rated: terms.rated,
+            variant: terms.variant,
             invite,
         };
         self.next_seek += 1;
         self.seeks.insert(seek.id, seek.clone());
-        self.summary.seeks_changed();
+        base.summary.seeks_changed();
         seek
     }
 
-    pub(crate) fn cancel_seek(&mut self, player: PlayerId, id: u64) -> Result<(), Refusal> {
+    pub(crate) fn cancel(
+        &mut self,
+        base: &mut Base,
+        player: PlayerId,
+        id: u64,
+    ) -> Result<(), Refusal> {
         match self.seeks.get(&id) {
             Some(s) if s.player == player => {
                 if let Some(s) = self.seeks.remove(&id) {
-                    self.closed(&s);
+                    closed(base, &s);
                 }
                 Ok(())
             }
@@ -180,6 +196,8 @@ impl Hub {
     /// Takes seek `id` (the taker's colour choice, when pairing two seeks): the game starts.
     pub(crate) fn accept(
         &mut self,
+        base: &mut Base,
+        games: &mut Games,
         player: PlayerId,
         id: u64,
         taker_color: Option<ColorChoice>,
@@ -194,28 +212,34 @@ impl Hub {
                 ));
             }
         };
-        self.take(player, seek, taker_color.unwrap_or_default(), now)
+        self.take(
+            base,
+            games,
+            player,
+            seek,
+            taker_color.unwrap_or_default(),
+            now,
+        )
     }
 
     pub(crate) fn challenge(
         &mut self,
+        base: &mut Base,
+        games: &Games,
         player: PlayerId,
-        time: TimeControl,
-        color: ColorChoice,
-        rated: bool,
-        variant: Variant,
+        terms: Terms,
     ) -> Result<(), Refusal> {
-        self.room_for_game(player, "you have")?;
-        self.room_for_seek(player)?;
+        games.room_for(base, player, "you have")?;
+        self.room_for_seek(base, player)?;
         let code = invite_code();
-        self.add_seek(player, time, color, rated, variant, Some(code.clone()));
-        self.send_player(
+        self.add_seek(base, player, terms, Some(code.clone()));
+        base.presence.send_player(
             player,
             &ServerMsg::Challenge {
                 invite: code,
-                time,
-                color,
-                variant,
+                time: terms.time,
+                color: terms.color,
+                variant: terms.variant,
             },
         );
         Ok(())
@@ -223,6 +247,8 @@ impl Hub {
 
     pub(crate) fn accept_invite(
         &mut self,
+        base: &mut Base,
+        games: &mut Games,
         player: PlayerId,
         code: &str,
         now: Millis,
@@ -242,12 +268,14 @@ impl Hub {
                     "no open challenge has this invite code",
                 )
             })?;
-        self.take(player, seek, ColorChoice::Any, now)
+        self.take(base, games, player, seek, ColorChoice::Any, now)
     }
 
     /// Starts the game of `seek` against `player`.
     fn take(
         &mut self,
+        base: &mut Base,
+        games: &mut Games,
         player: PlayerId,
         seek: Seek,
         taker: ColorChoice,
@@ -256,8 +284,8 @@ impl Hub {
         if seek.player == player {
             return Err(refuse(ErrorCode::OwnSeek, "that is your own seek"));
         }
-        self.room_for_game(player, "you have")?;
-        self.room_for_game(seek.player, "the seek's player has")?;
+        games.room_for(base, player, "you have")?;
+        games.room_for(base, seek.player, "the seek's player has")?;
         let seeker_white = match (seek.color, taker) {
             (ColorChoice::White, _) | (ColorChoice::Any, ColorChoice::Black) => true,
             (ColorChoice::Black, _) | (ColorChoice::Any, ColorChoice::White) => false,
@@ -268,26 +296,14 @@ impl Hub {
         } else {
             [player, seek.player]
         };
-        self.start_game(players, seek.time, seek.rated, seek.variant, now)?;
+        games.start(base, players, seek.time, seek.rated, seek.variant, now)?;
         self.seeks.remove(&seek.id);
-        self.closed(&seek);
+        closed(base, &seek);
         Ok(())
     }
 
-    /// Says that `seek` is gone: to every signed-in connection (a private challenge: to its
-    /// author only).
-    fn closed(&mut self, seek: &Seek) {
-        self.summary.seeks_changed();
-        let msg = ServerMsg::SeekClosed { seek: seek.id };
-        if seek.invite.is_some() {
-            self.send_player(seek.player, &msg);
-        } else {
-            self.send_lobby(&msg, None);
-        }
-    }
-
     /// A player left: their seeks and challenges go.
-    pub(crate) fn drop_seeks(&mut self, player: PlayerId) {
+    pub(crate) fn drop_seeks(&mut self, base: &mut Base, player: PlayerId) {
         let gone: Vec<Seek> = self
             .seeks
             .values()
@@ -296,7 +312,19 @@ impl Hub {
             .collect();
         for s in gone {
             self.seeks.remove(&s.id);
-            self.closed(&s);
+            closed(base, &s);
         }
+    }
+}
+
+/// Says that `seek` is gone: to every signed-in connection (a private challenge: to its
+/// author only).
+fn closed(base: &mut Base, seek: &Seek) {
+    base.summary.seeks_changed();
+    let msg = ServerMsg::SeekClosed { seek: seek.id };
+    if seek.invite.is_some() {
+        base.presence.send_player(seek.player, &msg);
+    } else {
+        base.presence.send_lobby(&msg, None);
     }
 }

@@ -1,6 +1,6 @@
 //! What listings show, kept in memory and updated when it changes, so that `list_seeks`,
-//! `list_games`, `stats` and `leaderboard` cost no SQL per request: the ratings of the
-//! players signed in or playing, the count of finished games by result, each class's
+//! `list_games`, `stats` and `leaderboard` cost no SQL per request: the names and ratings of
+//! the players signed in or playing, the count of finished games by result, each class's
 //! leaderboard (read once after each rated game that changes it), and the `seeks` listing
 //! as sent (written once after each change).
 
@@ -17,6 +17,7 @@ const LEADERS: u32 = 50;
 
 #[derive(Default)]
 pub struct Summary {
+    names: HashMap<PlayerId, String>,
     ratings: HashMap<(PlayerId, TimeClass), i32>,
     /// Finished games: all, won by White, won by Black, drawn.
     pub results: [u64; 4],
@@ -30,21 +31,32 @@ pub struct Summary {
 impl Summary {
     pub fn load(store: &Store) -> Result<Summary, StoreError> {
         Ok(Summary {
-            results: store.result_counts()?,
-            by_variant: store.variant_result_counts()?.into_iter().collect(),
+            results: store.queries().result_counts()?,
+            by_variant: store
+                .queries()
+                .variant_result_counts()?
+                .into_iter()
+                .collect(),
             ..Summary::default()
         })
     }
 
-    /// Reads `player`'s ratings (at sign-in, or when their game is restored).
-    pub fn know_ratings(&mut self, store: &Store, player: PlayerId) {
+    /// Knows `player` by `name`, and reads their ratings (at sign-in, or when their game is
+    /// restored).
+    pub fn know(&mut self, store: &Store, player: PlayerId, name: &str) {
+        self.names.insert(player, name.to_string());
         self.seeks = None;
         for class in TimeClass::ALL {
-            if let Ok(r) = store.rating(player, class) {
+            if let Ok(r) = store.queries().rating(player, class) {
                 self.ratings
                     .insert((player, class), r.glicko.rating.round() as i32);
             }
         }
+    }
+
+    /// A player's name, as known (empty if not).
+    pub fn name(&self, player: PlayerId) -> String {
+        self.names.get(&player).cloned().unwrap_or_default()
     }
 
     /// A player's rating in a class, rounded (1500 before any rated game).
@@ -61,7 +73,7 @@ impl Summary {
         if let Some(l) = self.leaders.get(&class) {
             return Ok(l.clone());
         }
-        let l = store.leaderboard(class, LEADERS)?;
+        let l = store.queries().leaderboard(class, LEADERS)?;
         self.leaders.insert(class, l.clone());
         Ok(l)
     }

@@ -1,14 +1,15 @@
 //! What a thin client (the browser, `web/`) needs from the rules core, so it implements no
 //! rule: the legal moves of a position as leg paths, a variant's board as data, and a game's
-//! positions ply by ply with its record (the types are camelot-protocol's), and the hub's
-//! answers to `legal`, `board` and `review`.
+//! positions ply by ply with its record (the types are camelot-protocol's): the answers to
+//! `legal`, `next_legs`, `board` and `review`.
 
 use camelot_protocol::{BoardView, BySide, ErrorCode, GameId, LegalMove, Refusal, ServerMsg};
 use camelot_rules::{Bitboard, Color, MoveBuilder, Position, Square, Variant};
 
+use crate::base::{refuse, storage};
 use crate::export::record;
-use crate::hub::{ConnId, Hub, refuse, storage};
-use crate::play::finished_game;
+use crate::play::{Games, finished_game};
+use crate::store::Store;
 
 fn names(b: Bitboard) -> Vec<String> {
     let mut squares: Vec<Square> = b.squares().collect();
@@ -64,84 +65,68 @@ fn move_along(position: &Position, path: &[String]) -> Result<MoveBuilder, Strin
     Ok(builder)
 }
 
-impl Hub {
-    /// `legal`: the legal moves of a game in progress, to anyone signed in or watching.
-    pub(crate) fn legal(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
-        let g = self.games.get(&id).ok_or_else(|| not_live(id))?;
-        let msg = ServerMsg::LegalMoves {
-            game: id,
-            ply: g.game.moves().len() as u32,
-            moves: legal_moves(g.game.position()),
-        };
-        self.send(conn, &msg);
-        Ok(())
-    }
+/// `legal`: the legal moves of a game in progress, to anyone signed in or watching.
+pub(crate) fn legal(games: &Games, id: GameId) -> Result<ServerMsg, Refusal> {
+    let g = games.get(id).ok_or_else(|| not_live(id))?;
+    Ok(ServerMsg::LegalMoves {
+        game: id,
+        ply: g.game.moves().len() as u32,
+        moves: legal_moves(g.game.position()),
+    })
+}
 
-    /// `next_legs`: where a move entered leg by leg along `path` may go next, by any legal
-    /// path (R16), to anyone signed in or watching. The rules core's `MoveBuilder` decides;
-    /// a path it refuses gets its sentence.
-    pub(crate) fn next_legs(
-        &mut self,
-        conn: ConnId,
-        id: GameId,
-        path: &[String],
-    ) -> Result<(), Refusal> {
-        let g = self.games.get(&id).ok_or_else(|| not_live(id))?;
-        let builder =
-            move_along(g.game.position(), path).map_err(|e| refuse(ErrorCode::IllegalMove, e))?;
-        let can_end = builder.can_end();
-        let msg = ServerMsg::NextLegs {
-            game: id,
-            ply: g.game.moves().len() as u32,
-            path: path.to_vec(),
-            legs: builder
-                .next_legs()
-                .iter()
-                .map(|l| l.to.to_string())
-                .collect(),
-            can_end,
-            notation: can_end.then(|| builder.path().to_string()),
-        };
-        self.send(conn, &msg);
-        Ok(())
-    }
+/// `next_legs`: where a move entered leg by leg along `path` may go next, by any legal
+/// path (R16), to anyone signed in or watching. The rules core's `MoveBuilder` decides;
+/// a path it refuses gets its sentence.
+pub(crate) fn next_legs(games: &Games, id: GameId, path: &[String]) -> Result<ServerMsg, Refusal> {
+    let g = games.get(id).ok_or_else(|| not_live(id))?;
+    let builder =
+        move_along(g.game.position(), path).map_err(|e| refuse(ErrorCode::IllegalMove, e))?;
+    let can_end = builder.can_end();
+    Ok(ServerMsg::NextLegs {
+        game: id,
+        ply: g.game.moves().len() as u32,
+        path: path.to_vec(),
+        legs: builder
+            .next_legs()
+            .iter()
+            .map(|l| l.to.to_string())
+            .collect(),
+        can_end,
+        notation: can_end.then(|| builder.path().to_string()),
+    })
+}
 
-    /// `board`: a variant's board.
-    pub(crate) fn board(&mut self, conn: ConnId, variant: Variant) -> Result<(), Refusal> {
-        let msg = ServerMsg::Board {
-            variant,
-            board: board_view(variant),
-        };
-        self.send(conn, &msg);
-        Ok(())
+/// `board`: a variant's board.
+pub(crate) fn board(variant: Variant) -> ServerMsg {
+    ServerMsg::Board {
+        variant,
+        board: board_view(variant),
     }
+}
 
-    /// `review`: the position before every ply and after the last, and, once the game is
-    /// over, its `.camelot` record.
-    pub(crate) fn review(&mut self, conn: ConnId, id: GameId) -> Result<(), Refusal> {
-        let (game, record_text) = match self.games.get(&id) {
-            Some(g) => (g.game.clone(), None),
-            None => {
-                let stored = self
-                    .store
-                    .game(id)
-                    .map_err(storage)?
-                    .ok_or_else(|| not_live(id))?;
-                let game = finished_game(&stored).map_err(storage)?;
-                let text = record(&stored).map_err(storage)?.to_string();
-                (game, Some(text))
-            }
-        };
-        let positions = game.positions().iter().map(ToString::to_string).collect();
-        let msg = ServerMsg::Review {
-            game: id,
-            moves: game.moves().iter().map(ToString::to_string).collect(),
-            positions,
-            record: record_text,
-        };
-        self.send(conn, &msg);
-        Ok(())
-    }
+/// `review`: the position before every ply and after the last, and, once the game is
+/// over, its `.camelot` record.
+pub(crate) fn review(games: &Games, store: &Store, id: GameId) -> Result<ServerMsg, Refusal> {
+    let (game, record_text) = match games.get(id) {
+        Some(g) => (g.game.clone(), None),
+        None => {
+            let stored = store
+                .game(id)
+                .map_err(storage)?
+                .ok_or_else(|| not_live(id))?;
+            let game = finished_game(&stored).map_err(storage)?;
+            let text = record(&stored).map_err(storage)?.to_string();
+            (game, Some(text))
+        }
+    };
+    let positions = game.positions().iter().map(ToString::to_string).collect();
+    Ok(ServerMsg::Review {
+        game: id,
+        moves: game.moves().iter().map(ToString::to_string).collect(),
+        positions,
+        record: record_text,
+    })
 }
 
 fn not_live(id: GameId) -> Refusal {

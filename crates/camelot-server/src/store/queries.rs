@@ -1,12 +1,17 @@
-//! The reads of a player's page (`player_profile`): three small queries, no game replayed.
+//! The reads behind listings and players' pages: ratings, the leaderboard, result counts, a
+//! player's page (a few small queries, no game replayed). [`Queries`] reads only.
 
 use camelot_rules::Variant;
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, params};
+use skillratings::glicko2::Glicko2Rating;
 
-use super::{Store, StoreError, err};
-use crate::store::PlayerId;
+use super::{PlayerId, StoreError, err};
+use crate::rating::Rating;
 use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{ClassRating, PlayedGame, PlayerResults, Side, Tally};
+use camelot_protocol::{ClassRating, LeaderEntry, PlayedGame, PlayerResults, Side, Tally};
+
+/// The database, read (from [`Store::queries`](super::Store::queries)).
+pub struct Queries<'a>(pub(super) &'a Connection);
 
 /// A column's text read as `T`, or the row's conversion error.
 fn parsed<T: std::str::FromStr>(r: &rusqlite::Row, i: usize) -> rusqlite::Result<T>
@@ -38,10 +43,74 @@ fn class_at(r: &rusqlite::Row, i: usize) -> rusqlite::Result<TimeClass> {
         })
 }
 
-impl Store {
+impl Queries<'_> {
+    pub fn rating(&self, player: PlayerId, class: TimeClass) -> Result<Rating, StoreError> {
+        self.0
+            .query_row(
+                "SELECT rating, deviation, volatility, games FROM ratings
+                 WHERE player = ?1 AND class = ?2",
+                params![player, class.name()],
+                |r| {
+                    Ok(Rating {
+                        glicko: Glicko2Rating {
+                            rating: r.get(0)?,
+                            deviation: r.get(1)?,
+                            volatility: r.get(2)?,
+                        },
+                        games: r.get(3)?,
+                    })
+                },
+            )
+            .optional()
+            .map(Option::unwrap_or_default)
+            .map_err(err)
+    }
+
+    pub fn leaderboard(
+        &self,
+        class: TimeClass,
+        limit: u32,
+    ) -> Result<Vec<LeaderEntry>, StoreError> {
+        let mut stmt = self
+            .0
+            .prepare(
+                "SELECT p.name, r.rating, r.deviation, r.games FROM ratings r
+                 JOIN players p ON p.id = r.player
+                 WHERE r.class = ?1 AND r.games > 0
+                 ORDER BY r.rating DESC, p.name LIMIT ?2",
+            )
+            .map_err(err)?;
+        stmt.query_map(params![class.name(), limit], |r| {
+            Ok(LeaderEntry {
+                player: r.get(0)?,
+                rating: r.get(1)?,
+                deviation: r.get(2)?,
+                games: r.get(3)?,
+            })
+        })
+        .map_err(err)?
+        .collect::<Result<_, _>>()
+        .map_err(err)
+    }
+
+    /// Finished games: how many, and how many White won, Black won, and were drawn.
+    pub fn result_counts(&self) -> Result<[u64; 4], StoreError> {
+        self.0
+            .query_row(
+                "SELECT COUNT(*),
+                     COALESCE(SUM(result = '1-0'), 0),
+                     COALESCE(SUM(result = '0-1'), 0),
+                     COALESCE(SUM(result = '1/2-1/2'), 0)
+                 FROM games WHERE status = 'finished'",
+                [],
+                |r| Ok([r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?]),
+            )
+            .map_err(err)
+    }
+
     /// The player of a name (any case), with the name as they spelt it.
     pub fn player_named(&self, name: &str) -> Result<Option<(PlayerId, String)>, StoreError> {
-        self.conn
+        self.0
             .query_row(
                 "SELECT id, name FROM players WHERE name = ?1",
                 [name],
@@ -54,7 +123,7 @@ impl Store {
     /// A player's ratings in the classes they have played rated games in.
     pub fn class_ratings(&self, player: PlayerId) -> Result<Vec<ClassRating>, StoreError> {
         let mut stmt = self
-            .conn
+            .0
             .prepare(
                 "SELECT class, rating, deviation, games FROM ratings
                  WHERE player = ?1 AND games > 0 ORDER BY class DESC",
@@ -80,7 +149,7 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<PlayedGame>, StoreError> {
         let mut stmt = self
-            .conn
+            .0
             .prepare(
                 "SELECT g.id, g.white = ?1, pw.name, pb.name, g.result, g.termination, g.variant,
                      g.time_control, g.rated, g.ended
@@ -111,7 +180,7 @@ impl Store {
     /// A player's own finished games per variant: won, drawn and lost, as White and as Black.
     pub fn player_results(&self, player: PlayerId) -> Result<Vec<PlayerResults>, StoreError> {
         let mut stmt = self
-            .conn
+            .0
             .prepare(
                 "SELECT variant, white = ?1, COALESCE(SUM(result = '1-0'), 0),
                      COALESCE(SUM(result = '1/2-1/2'), 0), COALESCE(SUM(result = '0-1'), 0)
@@ -163,7 +232,7 @@ impl Store {
     /// Finished games per variant: how many, won by White, won by Black, drawn.
     pub fn variant_result_counts(&self) -> Result<Vec<(Variant, [u64; 4])>, StoreError> {
         let mut stmt = self
-            .conn
+            .0
             .prepare(
                 "SELECT variant, COUNT(*), COALESCE(SUM(result = '1-0'), 0),
                      COALESCE(SUM(result = '0-1'), 0), COALESCE(SUM(result = '1/2-1/2'), 0)

@@ -1,0 +1,126 @@
+//! Accounts: signing in with a returning player's token, signing up with a new player's
+//! name (checked, not taken, a few an hour from one address), or a spectator's session with
+//! neither. The hub then marks the connection (`presence.rs`) and welcomes it.
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+
+use rand::RngExt;
+
+use crate::base::{refuse, storage};
+use crate::clock::Millis;
+use crate::config::Config;
+use crate::store::{PlayerId, Store};
+use camelot_protocol::{ErrorCode, PROTOCOL_VERSION, Refusal, valid_name};
+
+/// How long sign-ups are counted per address.
+const HOUR: Millis = 3_600_000;
+
+/// A new random secret: 32 hex digits.
+pub(crate) fn secret() -> String {
+    format!("{:032x}", rand::rng().random::<u128>())
+}
+
+/// Sign-ups lately, per address: the accounts' own state (the players are in the database).
+#[derive(Default)]
+pub(crate) struct Accounts {
+    /// When each address signed up lately (the last hour's).
+    signups: HashMap<IpAddr, VecDeque<Millis>>,
+}
+
+/// Who said hello: a player (with their token), or a spectator (`None`, no name, no token).
+pub(crate) struct Greeting {
+    pub(crate) player: Option<PlayerId>,
+    pub(crate) name: String,
+    pub(crate) token: String,
+}
+
+/// Refuses a `hello` in another protocol version than this server's.
+pub(crate) fn check_version(protocol: u32) -> Result<(), Refusal> {
+    if protocol != PROTOCOL_VERSION {
+        return Err(refuse(
+            ErrorCode::Version,
+            format!(
+                "this server speaks protocol {PROTOCOL_VERSION}, not {protocol}: update \
+                 the client"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+impl Accounts {
+    /// Signs in with a token, signs up with a name from `ip` (a token is issued), or, with
+    /// neither, greets a spectator.
+    pub(crate) fn hello(
+        &mut self,
+        store: &mut Store,
+        config: &Config,
+        ip: IpAddr,
+        name: Option<String>,
+        token: Option<String>,
+        now: Millis,
+    ) -> Result<Greeting, Refusal> {
+        let (player, name, token) = match (token, name) {
+            (Some(token), _) => {
+                let (id, name) = store
+                    .player_by_token(&token)
+                    .map_err(storage)?
+                    .ok_or_else(|| refuse(ErrorCode::BadToken, "no player has this token"))?;
+                (Some(id), name, token)
+            }
+            (None, Some(name)) => {
+                if !valid_name(&name) {
+                    return Err(refuse(
+                        ErrorCode::BadName,
+                        "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit",
+                    ));
+                }
+                if store.name_taken(&name).map_err(storage)? {
+                    return Err(refuse(
+                        ErrorCode::NameTaken,
+                        format!("the name {name} is taken"),
+                    ));
+                }
+                self.count_signup(config, ip, now)?;
+                let token = secret();
+                let id = store.create_player(&name, &token, now).map_err(storage)?;
+                (Some(id), name, token)
+            }
+            (None, None) => (None, String::new(), String::new()),
+        };
+        Ok(Greeting {
+            player,
+            name,
+            token,
+        })
+    }
+
+    /// A new account from `ip`, unless it has made too many in the last hour.
+    fn count_signup(&mut self, config: &Config, ip: IpAddr, now: Millis) -> Result<(), Refusal> {
+        let limit = config.signups_per_ip_per_hour;
+        let times = self.signups.entry(ip).or_default();
+        while times.front().is_some_and(|&t| now - t >= HOUR) {
+            times.pop_front();
+        }
+        if times.len() >= limit {
+            return Err(refuse(
+                ErrorCode::Limit,
+                format!("at most {limit} new accounts an hour from one address: try later"),
+            ));
+        }
+        times.push_back(now);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_differ() {
+        assert_ne!(secret(), secret());
+        assert_eq!(secret().len(), 32);
+    }
+}

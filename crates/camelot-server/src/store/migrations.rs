@@ -1,0 +1,132 @@
+//! The schema and its steps (`rusqlite_migration`), applied at start, and how a token is
+//! kept (its SHA-256: a leaked database gives no account away).
+
+use rusqlite::params;
+use rusqlite_migration::{M, Migrations};
+use sha2::{Digest, Sha256};
+
+use super::PlayerId;
+
+const FIRST_SCHEMA: &str = "CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        token TEXT NOT NULL UNIQUE,
+        created INTEGER NOT NULL
+    );
+    CREATE TABLE ratings (
+        player INTEGER NOT NULL REFERENCES players(id),
+        class TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (player, class)
+    );
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        white INTEGER NOT NULL REFERENCES players(id),
+        black INTEGER NOT NULL REFERENCES players(id),
+        time_control TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        started INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        white_ms INTEGER NOT NULL,
+        black_ms INTEGER NOT NULL,
+        clock_since INTEGER NOT NULL,
+        result TEXT,
+        termination TEXT,
+        ended INTEGER,
+        white_before REAL,
+        white_after REAL,
+        black_before REAL,
+        black_after REAL
+    );
+    CREATE INDEX games_status ON games(status);
+    CREATE TABLE moves (
+        game INTEGER NOT NULL REFERENCES games(id),
+        ply INTEGER NOT NULL,
+        notation TEXT NOT NULL,
+        played INTEGER NOT NULL,
+        PRIMARY KEY (game, ply)
+    );
+    CREATE TABLE heartbeat (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        at INTEGER NOT NULL
+    );";
+
+// Variants (VARIANTS.md): games from before them are standard Camelot.
+const VARIANT_COLUMN: &str =
+    "ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'camelot';";
+
+/// The schema's steps, oldest first (the first two as constants, so a test can build a
+/// database from before hashing).
+pub(super) fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![
+        M::up(FIRST_SCHEMA),
+        M::up(VARIANT_COLUMN),
+        // Tokens are kept as their SHA-256 (a leaked database gives no account away): the
+        // plain tokens stored before are hashed in place, so their players sign in as before.
+        M::up_with_hook("", |tx: &rusqlite::Transaction| {
+            let plain: Vec<(PlayerId, String)> = tx
+                .prepare("SELECT id, token FROM players")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            for (id, token) in plain {
+                tx.execute(
+                    "UPDATE players SET token = ?2 WHERE id = ?1",
+                    params![id, token_hash(&token)],
+                )?;
+            }
+            Ok(())
+        }),
+    ])
+}
+
+/// How a token is stored: its SHA-256, in hex.
+pub fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use rusqlite::Connection;
+
+    use super::*;
+    use crate::store::Store;
+
+    #[test]
+    fn tokens_are_stored_hashed_and_plain_ones_from_before_are_hashed_in_place() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        {
+            // A database from before hashing: the first two steps, a plain token.
+            let mut conn = Connection::open(&path).unwrap();
+            let before = vec![M::up(FIRST_SCHEMA), M::up(VARIANT_COLUMN)];
+            Migrations::new(before).to_latest(&mut conn).unwrap();
+            conn.execute(
+                "INSERT INTO players (name, token, created) VALUES ('Old', 'plain-token', 0)",
+                [],
+            )
+            .unwrap();
+        }
+        let mut s = Store::open(&path).unwrap();
+        assert_eq!(s.player_by_token("plain-token").unwrap().unwrap().1, "Old");
+        let new = s.create_player("New", "t2", 0).unwrap();
+        assert_eq!(s.player_by_token("t2").unwrap().unwrap().0, new);
+        let stored: Vec<String> = s
+            .conn
+            .prepare("SELECT token FROM players")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(!stored.contains(&"plain-token".to_string()));
+        assert!(!stored.contains(&"t2".to_string()));
+        assert!(stored.contains(&token_hash("t2")));
+        assert_eq!(s.player_by_token(&token_hash("t2")).unwrap(), None);
+    }
+}
