@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
-use camelot_rules::Color as Side;
+use camelot_rules::Color;
 
 use super::geometry::framing_scale;
 use crate::game::{ActiveGame, MoveCommitted, Player};
@@ -73,7 +73,7 @@ pub struct BoardView {
 #[derive(Message, Clone, Copy, Debug)]
 pub enum ViewCommand {
     /// Look from this side.
-    From(Side),
+    From(Color),
     /// Look from the other side.
     Flip,
     /// Back to the opening framing, from the side the board is seen from.
@@ -108,7 +108,7 @@ fn spawn_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSettings>) {
                 blend_state: Some(BlendState::ALPHA_BLENDING),
                 clear_color: ClearColorConfig::None,
             },
-            clear_color: ClearColorConfig::Custom(Color::NONE),
+            clear_color: ClearColorConfig::Custom(bevy::color::Color::NONE),
             ..default()
         },
     ));
@@ -198,10 +198,10 @@ fn drift_on_title(time: Res<Time>, settings: Res<Settings>, mut cameras: Query<&
 /// way round.
 fn face_the_player(active: Res<ActiveGame>, mut cameras: Query<&mut OrbitCamera>) {
     let side = match active.players {
-        [Player::Computer(_) | Player::Remote, Player::Human] => Side::Black,
-        _ => Side::White,
+        [Player::Computer(_) | Player::Remote, Player::Human] => Color::Black,
+        _ => Color::White,
     };
-    let facing = if side == Side::Black { PI } else { 0.0 };
+    let facing = if side == Color::Black { PI } else { 0.0 };
     for mut orbit in &mut cameras {
         let yaw = orbit.yaw;
         *orbit = OrbitCamera {
@@ -209,7 +209,7 @@ fn face_the_player(active: Res<ActiveGame>, mut cameras: Query<&mut OrbitCamera>
             yaw_goal: facing + ((yaw - facing) / TAU).round() * TAU,
             ..default()
         };
-        if side == Side::Black {
+        if side == Color::Black {
             orbit.target = -orbit.target;
         }
     }
@@ -301,8 +301,8 @@ fn apply_view_commands(
         let facing_black = (orbit.yaw_goal / PI).round().rem_euclid(2.0) == 1.0;
         let turn = match command {
             ViewCommand::Flip => true,
-            ViewCommand::From(Side::White) => facing_black,
-            ViewCommand::From(Side::Black) => !facing_black,
+            ViewCommand::From(Color::White) => facing_black,
+            ViewCommand::From(Color::Black) => !facing_black,
             ViewCommand::Reset => false,
         };
         if turn {

@@ -3,7 +3,7 @@
 //! ([`ShownPosition::start`]; none in a lesson). Updated once the capture's animation ends.
 
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Piece, PieceKind, Position, Variant};
+use camelot_rules::{Color, Piece, PieceKind, Position, Variant};
 
 use super::BoardSystems;
 use super::animation::AnimationQueue;
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A piece taken by `by`, standing beside the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CapturedPiece {
-    pub by: Side,
+    pub by: Color,
     pub index: usize,
 }
 
@@ -32,7 +32,7 @@ const SCALE: f32 = 0.8;
 
 /// The pieces each side has taken (indexed by the capturer), knights first.
 pub fn captured_pieces(start: &Position, now: &Position) -> [Vec<Piece>; 2] {
-    [Side::White, Side::Black].map(|by| {
+    [Color::White, Color::Black].map(|by| {
         let victim = by.opponent();
         [PieceKind::Knight, PieceKind::Man]
             .into_iter()
@@ -62,7 +62,7 @@ pub fn captured_pieces(start: &Position, now: &Position) -> [Vec<Piece>; 2] {
 
 /// Where the `index`th piece taken by `by` stands: two columns beside the board (its
 /// variant's, VARIANTS.md), on that side's right, from the middle towards the capturer.
-fn spot(variant: Variant, by: Side, index: usize) -> Vec3 {
+fn spot(variant: Variant, by: Color, index: usize) -> Vec3 {
     let (last_file, last_rank) = (
         variant.spec().files as f32 - 1.0,
         variant.spec().ranks as f32 - 1.0,
@@ -70,8 +70,8 @@ fn spot(variant: Variant, by: Side, index: usize) -> Vec3 {
     let file = last_file + 2.2 + (index % 2) as f32 * 0.8;
     let rank = last_rank / 2.0 - 0.5 - (index / 2) as f32 * 0.85;
     let (file, rank) = match by {
-        Side::White => (file, rank),
-        Side::Black => (last_file - file, last_rank - rank),
+        Color::White => (file, rank),
+        Color::Black => (last_file - file, last_rank - rank),
     };
     grid_point(variant, file, rank).with_y(TABLE_TOP)
 }
@@ -95,12 +95,12 @@ fn place_captured(
         .start
         .map(|start| captured_pieces(&start, &shown.arrangement()))
         .unwrap_or_default();
-    let mut have: Vec<(Side, usize, Piece)> = existing
+    let mut have: Vec<(Color, usize, Piece)> = existing
         .iter()
         .map(|(_, c, m)| (c.by, c.index, m.0))
         .collect();
     have.sort_by_key(|(by, index, _)| (by.index(), *index));
-    let want: Vec<(Side, usize, Piece)> = [Side::White, Side::Black]
+    let want: Vec<(Color, usize, Piece)> = [Color::White, Color::Black]
         .into_iter()
         .flat_map(|by| {
             wanted[by.index()]
@@ -146,7 +146,7 @@ mod tests {
                 .collect()
         };
         for sq in squares_of(Piece {
-            color: Side::Black,
+            color: Color::Black,
             kind: PieceKind::Man,
         })
         .into_iter()
@@ -156,22 +156,22 @@ mod tests {
         }
         now.clear(
             squares_of(Piece {
-                color: Side::White,
+                color: Color::White,
                 kind: PieceKind::Knight,
             })[0],
         );
         let taken = captured_pieces(&start, &now);
         assert_eq!(
-            taken[Side::White.index()],
+            taken[Color::White.index()],
             [Piece {
-                color: Side::Black,
+                color: Color::Black,
                 kind: PieceKind::Man
             }; 2]
         );
         assert_eq!(
-            taken[Side::Black.index()],
+            taken[Color::Black.index()],
             [Piece {
-                color: Side::White,
+                color: Color::White,
                 kind: PieceKind::Knight
             }]
         );
@@ -179,13 +179,13 @@ mod tests {
         // Mirror images of each other, off the board on the capturer's right.
         for variant in Variant::ALL {
             let spot = |by, i| spot(variant, by, i);
-            assert_eq!(spot(Side::White, 3).x, -spot(Side::Black, 3).x);
+            assert_eq!(spot(Color::White, 3).x, -spot(Color::Black, 3).x);
             let half_width = variant.spec().files as f32 / 2.0;
-            assert!(spot(Side::White, 0).x > half_width + 1.0, "{variant}");
+            assert!(spot(Color::White, 0).x > half_width + 1.0, "{variant}");
         }
         // Where they always stood beside the Camelot board.
         assert_eq!(
-            spot(Variant::Camelot, Side::White, 0),
+            spot(Variant::Camelot, Color::White, 0),
             Vec3::new(7.7, TABLE_TOP, 0.5)
         );
     }

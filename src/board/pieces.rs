@@ -4,7 +4,7 @@
 //! attached by the render side, so this runs headless.
 
 use bevy::prelude::*;
-use camelot_rules::{Bitboard, Color as Side, Piece, Position, Square, Variant};
+use camelot_rules::{Bitboard, Color, Piece, Position, Square, Variant};
 
 use super::BoardSystems;
 use super::animation::{AnimationQueue, Taken};
@@ -45,10 +45,10 @@ pub type PieceQuery<'w, 's> = Query<
 
 /// The rotation of a piece: knights stand in profile to the players, White's looking left
 /// from White's side and Black's right, as on a real board.
-pub fn piece_rotation(side: Side) -> Quat {
+pub fn piece_rotation(side: Color) -> Quat {
     match side {
-        Side::White => Quat::from_rotation_y(std::f32::consts::PI),
-        Side::Black => Quat::IDENTITY,
+        Color::White => Quat::from_rotation_y(std::f32::consts::PI),
+        Color::Black => Quat::IDENTITY,
     }
 }
 

@@ -5,7 +5,7 @@
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Square, Variant};
+use camelot_rules::{Square, Variant};
 
 use super::geometry::{TABLE_TOP, TILE_TOP, grid_point, square_center};
 use super::river::{RiverLook, bridges};
@@ -121,9 +121,9 @@ fn build_board(
         }
         let material = if bridges.contains(sq) {
             river.planks.clone()
-        } else if variant.castle(Side::White).contains(sq) {
+        } else if variant.castle(camelot_rules::Color::White).contains(sq) {
             look.castles[0].clone()
-        } else if variant.castle(Side::Black).contains(sq) {
+        } else if variant.castle(camelot_rules::Color::Black).contains(sq) {
             look.castles[1].clone()
         } else if (sq.file() + sq.rank()) % 2 == 0 {
             look.dark.clone()

@@ -6,7 +6,7 @@
 //! computer, or analysis in review. Part of the headless core; the panel is `ui::editor`.
 
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, HouseRules, Piece, Position, Square};
+use camelot_rules::{Color, HouseRules, Piece, Position, Square};
 
 use crate::game::{ActiveGame, EngineUse, FairPlay, GameCommand, Player};
 use crate::review::ReviewCommand;
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Editor {
     /// The pieces (its other fields are the ones below).
     pub board: Position,
-    pub side: Side,
+    pub side: Color,
     /// Castle moves made, White's and Black's (R10).
     pub castle_moves: [u8; 2],
     /// Plies since the last capture or castle entry (R15).
@@ -64,10 +64,10 @@ impl Editor {
         Editor {
             board: *position,
             side: position.side_to_move(),
-            castle_moves: [Side::White, Side::Black].map(|c| position.castle_moves(c)),
+            castle_moves: [Color::White, Color::Black].map(|c| position.castle_moves(c)),
             clock: position.quiet_plies(),
             brush: Some(Piece {
-                color: Side::White,
+                color: Color::White,
                 kind: camelot_rules::PieceKind::Man,
             }),
             checked: Ok(*position),
@@ -83,7 +83,7 @@ impl Editor {
         let [white, black] = self.castle_moves;
         format!(
             "{ranks} {} {white} {black} - {}",
-            if self.side == Side::White { 'w' } else { 'b' },
+            if self.side == Color::White { 'w' } else { 'b' },
             self.clock
         )
     }
@@ -106,8 +106,8 @@ impl Editor {
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum EditorCommand {
     Brush(Option<Piece>),
-    Side(Side),
-    CastleMoves(Side, u8),
+    Side(Color),
+    CastleMoves(Color, u8),
     Clock(u16),
     /// Every piece off the board.
     Clear,

@@ -3,7 +3,7 @@
 //! is a view of it. Moves are committed only here, once the board has animated them.
 
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Game, GameResult, HouseRules, Move, Position};
+use camelot_rules::{Color, Game, GameResult, HouseRules, Move, Position};
 
 use std::collections::VecDeque;
 
@@ -280,7 +280,7 @@ pub enum GameCommand {
     /// Go on from the position after this many plies (review's "Play on from here"); the
     /// later moves can be redone, and undo right after brings the whole game back.
     PlayOnFrom(usize),
-    Resign(Side),
+    Resign(Color),
     AgreeDraw,
     /// An end from outside the board: a time forfeit or an abandonment claim (online, as the
     /// server decided it).

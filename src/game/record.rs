@@ -2,7 +2,7 @@
 //! `Computer (<level>)`, which reads back as a computer player.
 
 use camelot_rules::{
-    Color as Side, Game, Record, RecordError, computer_level, computer_player, date_tag,
+    Color, Game, Record, RecordError, computer_level, computer_player, date_tag,
 };
 
 use super::active::{ActiveGame, Player};
@@ -33,7 +33,7 @@ pub fn write_record(active: &ActiveGame) -> String {
 /// A record of `game` played by `players` on `date` (`YYYY.MM.DD`).
 pub fn record_of(game: &Game, players: [Player; 2], date: &str) -> Record {
     let mut record = Record::new(game.clone());
-    for side in [Side::White, Side::Black] {
+    for side in [Color::White, Color::Black] {
         record.set_player(side, &player_tag(players[side.index()]));
     }
     let _ = record.set_tag("Event", "Camelot 3D game");
@@ -55,7 +55,7 @@ pub fn read_record(text: &str) -> Result<(Game, [Player; 2]), RecordError> {
     } else {
         Record::parse(text)?
     };
-    let players = [Side::White, Side::Black].map(|side| player_from_tag(record.player(side)));
+    let players = [Color::White, Color::Black].map(|side| player_from_tag(record.player(side)));
     Ok((record.into_game(), players))
 }
 

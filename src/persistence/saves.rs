@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Record};
+use camelot_rules::{Color, Record};
 
 use super::atomic::write_atomically;
 use super::paths;
@@ -84,8 +84,8 @@ impl Summary {
     fn of(text: &str) -> Result<Summary, String> {
         let record = Record::parse(text).map_err(|e| e.to_string())?;
         Ok(Summary {
-            white: record.player(Side::White).to_string(),
-            black: record.player(Side::Black).to_string(),
+            white: record.player(Color::White).to_string(),
+            black: record.player(Color::Black).to_string(),
             date: record.tag("Date").unwrap_or("????.??.??").to_string(),
             result: record.result_token(),
             plies: record.game().moves().len(),

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use camelot_puzzles::{Puzzle, puzzles_from_game_until};
-use camelot_rules::Color as Side;
+use camelot_rules::Color;
 
 use super::state::Puzzles;
 use crate::game::{ActiveGame, EngineUse, FairPlay, Player, Unfair};
@@ -67,7 +67,7 @@ pub(super) fn start(
         mining.said = fair_play.refused.map(MiningSaid::Refused);
         return;
     }
-    let humans: Vec<Side> = [Side::White, Side::Black]
+    let humans: Vec<Color> = [Color::White, Color::Black]
         .into_iter()
         .filter(|side| active.players[side.index()] == Player::Human)
         .collect();

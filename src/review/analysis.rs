@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use camelot_ai::{Engine, MATE_BOUND, SearchLimits};
-use camelot_rules::{Color as Side, Move, Outcome, Position};
+use camelot_rules::{Color, Move, Outcome, Position};
 
 use super::Review;
 use crate::game::ActiveGame;
@@ -82,12 +82,12 @@ impl Analysis {
 
 /// How much the move of ply `i` (0-based) lost for the side that made it, from the
 /// evaluations before and after; forced results count as 20 men.
-pub fn loss(before: &Evaluation, after: &Evaluation, mover: Side) -> i32 {
+pub fn loss(before: &Evaluation, after: &Evaluation, mover: Color) -> i32 {
     let clamp = |s: i32| s.clamp(-2000, 2000);
     let drop = clamp(before.white) - clamp(after.white);
     match mover {
-        Side::White => drop,
-        Side::Black => -drop,
+        Color::White => drop,
+        Color::Black => -drop,
     }
 }
 
@@ -95,8 +95,8 @@ pub fn loss(before: &Evaluation, after: &Evaluation, mover: Side) -> i32 {
 fn decided(position: &Position) -> Option<Evaluation> {
     let result = position.result()?;
     let white = match result.outcome {
-        Outcome::Win(Side::White) => camelot_ai::MATE,
-        Outcome::Win(Side::Black) => -camelot_ai::MATE,
+        Outcome::Win(Color::White) => camelot_ai::MATE,
+        Outcome::Win(Color::Black) => -camelot_ai::MATE,
         Outcome::Draw => 0,
     };
     Some(Evaluation { white, best: None })
@@ -114,8 +114,8 @@ fn evaluate(engine: &mut Engine, position: &Position, stop: &AtomicBool) -> Eval
     let score = result.info.score;
     Evaluation {
         white: match position.side_to_move() {
-            Side::White => score,
-            Side::Black => -score,
+            Color::White => score,
+            Color::Black => -score,
         },
         best: result.best.map(|key| position.canonical_path(&key)),
     }
@@ -205,14 +205,14 @@ mod tests {
             white: -100,
             best: None,
         };
-        assert_eq!(loss(&even, &white_down, Side::White), 100);
-        assert_eq!(loss(&even, &white_down, Side::Black), -100);
+        assert_eq!(loss(&even, &white_down, Color::White), 100);
+        assert_eq!(loss(&even, &white_down, Color::Black), -100);
         let lost = Evaluation {
             white: -camelot_ai::MATE,
             best: None,
         };
         assert_eq!(
-            loss(&even, &lost, Side::White),
+            loss(&even, &lost, Color::White),
             2000,
             "forced results count 20 men"
         );

@@ -6,7 +6,7 @@
 
 use bevy::audio::Volume;
 use bevy::prelude::*;
-use camelot_rules::{Color as Side, Constraint, LegKind};
+use camelot_rules::{Color, Constraint, LegKind};
 
 use crate::board::BoardSystems;
 use crate::board::animation::LegPlayed;
@@ -77,7 +77,7 @@ fn leg_sounds(
     mut commands: Commands,
 ) {
     let variant = shown.position.variant();
-    let castles = variant.castle(Side::White) | variant.castle(Side::Black);
+    let castles = variant.castle(Color::White) | variant.castle(Color::Black);
     for leg in legs.read() {
         let sound = if castles.contains(leg.to) {
             &sounds.castle

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use camelot_rules::Color as Side;
+use camelot_rules::Color;
 
 use crate::game::{GameCommand, GameSystems};
 use crate::i18n::Tr;
@@ -31,7 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndClick {
     /// The local game's side resigns.
-    Resign(Side),
+    Resign(Color),
     /// The player resigns the online game.
     OnlineResign,
     /// The player aborts the online game.
@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn a_second_click_in_time_does_it_and_a_late_one_arms_again() {
         let t0 = Duration::from_secs(100);
-        let resign = EndClick::Resign(Side::White);
+        let resign = EndClick::Resign(Color::White);
         let mut clicks = TwoClicks::default();
         let tr = Tr::new(Lang::English);
         assert_eq!(clicks.label(&tr, resign, "Resign", t0), "Resign");

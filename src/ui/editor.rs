@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_ai::Level;
-use camelot_rules::{Color as Side, Piece, PieceKind};
+use camelot_rules::{Color, Piece, PieceKind};
 
 use super::layout::{full_viewport, side_panel};
 use super::menu::level_picker;
@@ -109,7 +109,7 @@ fn editor_panel(
 /// What a click on the board puts there.
 fn brushes(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
     ui.label(tr.t("editor-brush"));
-    for color in [Side::White, Side::Black] {
+    for color in [Color::White, Color::Black] {
         ui.horizontal(|ui| {
             for kind in [PieceKind::Man, PieceKind::Knight] {
                 let piece = Piece { color, kind };
@@ -138,7 +138,7 @@ fn brushes(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, send: &mut impl FnMut(Ed
 fn fields(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, send: &mut impl FnMut(EditorCommand)) {
     ui.horizontal(|ui| {
         ui.label(tr.t("editor-to-move"));
-        for side in [Side::White, Side::Black] {
+        for side in [Color::White, Color::Black] {
             if ui
                 .selectable_label(editor.side == side, tr.t(side_key(side)))
                 .clicked()
@@ -148,7 +148,7 @@ fn fields(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, send: &mut impl FnMut(Edi
         }
     });
     ui.label(tr.t("editor-castle-moves"));
-    for side in [Side::White, Side::Black] {
+    for side in [Color::White, Color::Black] {
         ui.horizontal(|ui| {
             ui.label(tr.t(side_key(side)));
             for n in 0..=2 {

@@ -2,15 +2,15 @@
 //! and [`EndReason`] through the sentences the browser says too (`common.ftl`). The rules core
 //! keeps its English (`GameResult::in_words`) for the command line and the records.
 
-use camelot_rules::{Color as Side, EndReason, Game, GameResult, Outcome};
+use camelot_rules::{Color, EndReason, Game, GameResult, Outcome};
 
 use crate::i18n::Tr;
 
 /// The key of the end's title: `White wins`, `Drawn`, `Aborted` (no outcome).
 pub(crate) fn outcome_key(outcome: Option<Outcome>) -> &'static str {
     match outcome {
-        Some(Outcome::Win(Side::White)) => "won-white",
-        Some(Outcome::Win(Side::Black)) => "won-black",
+        Some(Outcome::Win(Color::White)) => "won-white",
+        Some(Outcome::Win(Color::Black)) => "won-black",
         Some(Outcome::Draw) => "drawn",
         None => "aborted",
     }
@@ -76,8 +76,8 @@ mod tests {
         for lang in Lang::ALL {
             let tr = Tr::new(lang);
             let outcomes = [
-                Some(Outcome::Win(Side::White)),
-                Some(Outcome::Win(Side::Black)),
+                Some(Outcome::Win(Color::White)),
+                Some(Outcome::Win(Color::Black)),
                 Some(Outcome::Draw),
                 None,
             ];
@@ -95,7 +95,7 @@ mod tests {
     fn flag_fell() -> Game {
         let mut game = Game::new(Position::start(), Default::default());
         game.declare(GameResult {
-            outcome: Outcome::Win(Side::White),
+            outcome: Outcome::Win(Color::White),
             reason: EndReason::TimeForfeit,
         })
         .expect("a game in play takes a declared end");

@@ -2,7 +2,7 @@
 //! position after it (review); the moves that lost most are marked `?` and `??`.
 
 use bevy_egui::egui;
-use camelot_rules::{Color as Side, Game};
+use camelot_rules::{Color, Game};
 
 use super::end_words::end_in_words;
 use crate::i18n::Tr;
@@ -44,7 +44,7 @@ pub fn move_list(
     current: Option<usize>,
     tr: &Tr,
 ) -> Option<usize> {
-    let first_black = game.start().side_to_move() == Side::Black;
+    let first_black = game.start().side_to_move() == Color::Black;
     // Cells of (ply, text); Black's first move sits in the second column.
     let mut cells: Vec<Option<(usize, String)>> = game
         .moves()

@@ -2,7 +2,7 @@
 //! computer's levels, the players, a game in one line.
 
 use camelot_ai::Level;
-use camelot_rules::{Color as Side, Piece, PieceKind, Variant};
+use camelot_rules::{Color, Piece, PieceKind, Variant};
 
 use crate::game::Player;
 use crate::i18n::Tr;
@@ -32,20 +32,20 @@ pub(crate) fn variant_summary_key(variant: Variant) -> &'static str {
 }
 
 /// The key of a side's name: "White", "Black".
-pub(crate) fn side_key(side: Side) -> &'static str {
+pub(crate) fn side_key(side: Color) -> &'static str {
     match side {
-        Side::White => "side-white",
-        Side::Black => "side-black",
+        Color::White => "side-white",
+        Color::Black => "side-black",
     }
 }
 
 /// The key of a piece's name: "White man", "Black knight".
 pub(crate) fn piece_key(piece: Piece) -> &'static str {
     match (piece.color, piece.kind) {
-        (Side::White, PieceKind::Man) => "editor-white-man",
-        (Side::White, PieceKind::Knight) => "editor-white-knight",
-        (Side::Black, PieceKind::Man) => "editor-black-man",
-        (Side::Black, PieceKind::Knight) => "editor-black-knight",
+        (Color::White, PieceKind::Man) => "editor-white-man",
+        (Color::White, PieceKind::Knight) => "editor-white-knight",
+        (Color::Black, PieceKind::Man) => "editor-black-man",
+        (Color::Black, PieceKind::Knight) => "editor-black-knight",
     }
 }
 
@@ -98,7 +98,7 @@ mod tests {
                 .into_iter()
                 .flat_map(|v| [variant_key(v), variant_summary_key(v)])
                 .chain(Level::ALL.into_iter().map(level_key))
-                .chain([Side::White, Side::Black].into_iter().flat_map(|color| {
+                .chain([Color::White, Color::Black].into_iter().flat_map(|color| {
                     let piece = |kind| piece_key(Piece { color, kind });
                     [
                         side_key(color),

@@ -2,7 +2,7 @@
 //! sentences, which buttons are there and which are enabled. The egui drawing in `panel` only
 //! lays this out and sends the commands of the buttons clicked.
 
-use camelot_rules::{Color as Side, Constraint, MAX_CASTLE_MOVES, MoveBuilder, Position, Variant};
+use camelot_rules::{Color, Constraint, MAX_CASTLE_MOVES, MoveBuilder, Position, Variant};
 
 use super::end_words::end_in_words;
 use super::names::{level_key, side_key};
@@ -39,7 +39,7 @@ pub struct GamePanelView {
     /// Pause or resume, in a computer-vs-computer game: whether it is paused.
     pub watching: Option<bool>,
     /// The side that may resign now.
-    pub resign: Option<Side>,
+    pub resign: Option<Color>,
     pub draw: bool,
 }
 
@@ -56,10 +56,10 @@ pub fn variant_title(variant: Variant) -> &'static str {
 }
 
 /// The key of "White (ivory) to move", "Black (ebony) to move".
-fn to_move_key(side: Side) -> &'static str {
+fn to_move_key(side: Color) -> &'static str {
     match side {
-        Side::White => "panel-white-to-move",
-        Side::Black => "panel-black-to-move",
+        Color::White => "panel-white-to-move",
+        Color::Black => "panel-black-to-move",
     }
 }
 
@@ -88,7 +88,7 @@ impl GamePanelView {
         let status =
             end_in_words(tr, game).unwrap_or_else(|| tr.t(to_move_key(pos.side_to_move())));
         let castle_moves = pos.variant().spec().castle_moves;
-        let sides = [Side::White, Side::Black]
+        let sides = [Color::White, Color::Black]
             .map(|side| {
                 let pieces = pos.pieces_of(side).count();
                 let mut args = vec![
@@ -225,7 +225,7 @@ mod tests {
         assert_eq!(view.status, "White (ivory) to move");
         assert!(!view.undo && !view.redo && !view.end_move);
         assert_eq!(view.hint, Some(false));
-        assert_eq!(view.resign, Some(Side::White));
+        assert_eq!(view.resign, Some(Color::White));
         assert!(view.draw);
         assert_eq!(view.watching, None);
         assert_eq!(
@@ -276,7 +276,7 @@ mod tests {
     #[test]
     fn a_finished_game_offers_neither_resign_nor_draw() {
         let mut g = game(&["E6-E5"]);
-        g.resign(Side::Black);
+        g.resign(Color::Black);
         let active = ActiveGame::new(g, [Player::Human; 2]);
         let view = GamePanelView::of(&active, &Computer::default(), false, &en());
         assert_eq!(view.status, "1-0 White wins. By resignation (R15).");

@@ -5,7 +5,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use camelot_rules::Color as Side;
+use camelot_rules::Color;
 
 use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
@@ -121,7 +121,7 @@ pub fn ply_label(tr: &Tr, active: &ActiveGame, ply: usize) -> String {
         return tr.t("review-at-start");
     }
     let game = &active.game;
-    let first_black = game.start().side_to_move() == Side::Black;
+    let first_black = game.start().side_to_move() == Color::Black;
     let index = ply - 1 + usize::from(first_black);
     let number = index / 2 + 1;
     let key = if index.is_multiple_of(2) {

@@ -11,7 +11,7 @@ use camelot::persistence::settings::Settings;
 use camelot::screens::{BoardOwner, PlayMode, Screen};
 use camelot::shown::{ShownPosition, SquareClicked};
 use camelot_ai::Level;
-use camelot_rules::{Color as Side, HouseRules, Piece, PieceKind};
+use camelot_rules::{Color, HouseRules, Piece, PieceKind};
 use common::*;
 
 fn editor_app() -> App {
@@ -37,11 +37,11 @@ fn editor(app: &App) -> &Editor {
 }
 
 const WHITE_MAN: Piece = Piece {
-    color: Side::White,
+    color: Color::White,
     kind: PieceKind::Man,
 };
 const BLACK_KNIGHT: Piece = Piece {
-    color: Side::Black,
+    color: Color::Black,
     kind: PieceKind::Knight,
 };
 
@@ -117,12 +117,12 @@ fn a_position_the_rules_refuse_is_refused_with_their_reason() {
 #[test]
 fn the_fields_go_into_the_position_string() {
     let mut app = editor_app();
-    command(&mut app, EditorCommand::Side(Side::Black));
-    command(&mut app, EditorCommand::CastleMoves(Side::White, 2));
+    command(&mut app, EditorCommand::Side(Color::Black));
+    command(&mut app, EditorCommand::CastleMoves(Color::White, 2));
     command(&mut app, EditorCommand::Clock(37));
     let position = editor(&app).checked.clone().unwrap();
-    assert_eq!(position.side_to_move(), Side::Black);
-    assert_eq!(position.castle_moves(Side::White), 2);
+    assert_eq!(position.side_to_move(), Color::Black);
+    assert_eq!(position.castle_moves(Color::White), 2);
     assert_eq!(position.quiet_plies(), 37);
     assert!(editor(&app).text().ends_with(" b 2 0 - 37"));
     // A pasted string is read, fields and all.

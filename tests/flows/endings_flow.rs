@@ -17,7 +17,7 @@ use camelot::ui::end_view::{EndChoice, EndView};
 use camelot::ui::online_panel::OnlinePanelView;
 use camelot_client::Event;
 use camelot_protocol::{ClientMsg, GameId, ServerMsg};
-use camelot_rules::{Color as Side, EndReason, Position, Record};
+use camelot_rules::{Color, EndReason, Position, Record};
 use common::online::*;
 use common::*;
 
@@ -84,7 +84,7 @@ fn r11_r12_r13_r14_each_rule_ending_says_its_rule_and_score() {
 #[test]
 fn r15_a_resignation_and_an_agreement_say_so_with_their_score() {
     let mut app = app_with(Position::start());
-    send(&mut app, GameCommand::Resign(Side::White));
+    send(&mut app, GameCommand::Resign(Color::White));
     settle(&mut app);
     assert_eq!(end(&app).0, "0-1 Black wins. By resignation (R15).");
     assert_record_reads_back(&app);
@@ -101,7 +101,7 @@ fn r15_a_resignation_and_an_agreement_say_so_with_their_score() {
         50,
         Default::default(),
     );
-    send(&mut app, GameCommand::Resign(Side::White));
+    send(&mut app, GameCommand::Resign(Color::White));
     settle(&mut app);
     assert_eq!(end(&app).1, LOCAL);
 }

@@ -10,7 +10,7 @@ use camelot::board::pieces::{PieceModel, PieceView};
 use camelot::game::{ActiveGame, GameCommand, Player, TypedMove};
 use camelot::persistence::settings::Settings;
 use camelot::shown::{InputAction, SquareClicked};
-use camelot_rules::{Color as Side, HouseRules, Outcome, PieceKind, Position, Square};
+use camelot_rules::{Color, HouseRules, Outcome, PieceKind, Position, Square};
 use common::*;
 
 /// White's man on E4 can jump E5 and then E7 (R5), and must.
@@ -23,7 +23,7 @@ fn double_jump() -> Position {
         ("L13", 'm'),
         ("A4", 'M'),
     ];
-    position(&pieces, Side::White)
+    position(&pieces, Color::White)
 }
 
 fn action(app: &mut App, a: InputAction) {
@@ -43,7 +43,7 @@ fn r3_plain_move_by_two_clicks() {
     assert!(app.world().resource::<ActiveGame>().entry.input.is_some());
     click(&mut app, "E5");
     assert_eq!(notation(&app), ["E6-E5"]);
-    assert_eq!(game(&app).position().side_to_move(), Side::Black);
+    assert_eq!(game(&app).position().side_to_move(), Color::Black);
     assert_view_agrees(&mut app);
 }
 
@@ -93,7 +93,7 @@ fn r5_forced_multi_jump_removes_each_jumped_piece() {
     );
     click(&mut app, "E8");
     assert_eq!(notation(&app), ["E4xE6xE8"]);
-    assert_eq!(game(&app).position().pieces_of(Side::Black).count(), 2);
+    assert_eq!(game(&app).position().pieces_of(Color::Black).count(), 2);
     assert_view_agrees(&mut app);
 }
 
@@ -107,7 +107,7 @@ fn r6_knights_charge_canter_then_jump() {
             ("A13", 'm'),
             ("L13", 'm'),
         ],
-        Side::White,
+        Color::White,
     );
     let mut app = app_with(start);
     click(&mut app, "E3");
@@ -141,7 +141,7 @@ fn r10_castle_entry_and_r11_win() {
             ("A4", 'm'),
             ("L4", 'm'),
         ],
-        Side::White,
+        Color::White,
     );
     let mut app = app_with(start);
     click(&mut app, "F14");
@@ -152,7 +152,7 @@ fn r10_castle_entry_and_r11_win() {
     click(&mut app, "F15");
     click(&mut app, "F16");
     let result = game(&app).result().expect("both castle squares taken");
-    assert_eq!(result.outcome, Outcome::Win(Side::White));
+    assert_eq!(result.outcome, Outcome::Win(Color::White));
     assert_eq!(result.reason.rule(), "R11");
     assert_view_agrees(&mut app);
     // Clicks after the end change nothing.
@@ -200,7 +200,7 @@ fn r7_only_capturing_pieces_can_be_selected() {
             ("A13", 'm'),
             ("L13", 'm'),
         ],
-        Side::White,
+        Color::White,
     );
     let mut app = app_with(start);
     click(&mut app, "J4");
@@ -295,7 +295,7 @@ fn random_clicks_and_undos_never_break_agreement() {
 #[test]
 fn r5_jumped_pieces_stand_beside_the_board_on_the_capturers_side() {
     let mut app = app_with(double_jump());
-    let captured = |app: &mut App| -> Vec<(Side, PieceKind)> {
+    let captured = |app: &mut App| -> Vec<(Color, PieceKind)> {
         app.world_mut()
             .query::<(&CapturedPiece, &PieceModel)>()
             .iter(app.world())
@@ -309,7 +309,7 @@ fn r5_jumped_pieces_stand_beside_the_board_on_the_capturers_side() {
     settle(&mut app);
     assert_eq!(
         captured(&mut app),
-        [(Side::White, PieceKind::Man), (Side::White, PieceKind::Man)]
+        [(Color::White, PieceKind::Man), (Color::White, PieceKind::Man)]
     );
     command(&mut app, GameCommand::Undo);
     settle(&mut app);

@@ -18,7 +18,7 @@ use camelot::review::analysis::Analysis;
 use camelot::screens::Screen;
 use camelot::tutorial::{Tutorial, TutorialCommand};
 use camelot_ai::Level;
-use camelot_rules::{Color as Side, Position};
+use camelot_rules::{Color, Position};
 use common::*;
 use matrix::{FOUR_MOVES, Mode, app_in, current, set_screen};
 
@@ -116,7 +116,7 @@ fn undo_after_play_on_and_resign_takes_back_only_the_resignation() {
     settle(&mut app);
     send(&mut app, GameCommand::PlayOnFrom(2));
     settle(&mut app);
-    send(&mut app, GameCommand::Resign(Side::White));
+    send(&mut app, GameCommand::Resign(Color::White));
     settle(&mut app);
     assert!(game(&app).is_over());
     send(&mut app, GameCommand::Undo);
@@ -193,7 +193,7 @@ fn resigning_while_ones_own_move_animates_keeps_the_move() {
     click(&mut app, "E6");
     send(&mut app, camelot::shown::SquareClicked(sq("E5")));
     app.update();
-    send(&mut app, GameCommand::Resign(Side::White));
+    send(&mut app, GameCommand::Resign(Color::White));
     settle(&mut app);
     assert_eq!(notation(&app), ["E6-E5"], "the move was not lost");
     assert!(game(&app).is_over());

@@ -16,7 +16,7 @@ use camelot::shown::ShownPosition;
 use camelot::ui::panel_controls::{ControlsInput, controls};
 use camelot::ui::panel_view::GamePanelView;
 use camelot_ai::Level;
-use camelot_rules::{Color as Side, Game, Position};
+use camelot_rules::{Color, Game, Position};
 use common::*;
 
 /// Runs frames (the search runs on its own thread) until the hint is found.
@@ -42,7 +42,7 @@ fn r7_the_hint_is_named_in_wcf_notation_and_drawn_from_its_piece() {
             ("E12", 'm'),
             ("F12", 'm'),
         ],
-        Side::White,
+        Color::White,
     );
     assert_eq!(start.legal_moves().len(), 1, "{:?}", start.legal_moves());
     let settings = Settings {

@@ -7,7 +7,7 @@ use crate::common;
 
 use bevy::prelude::*;
 use camelot::ui::confirm::{CONFIRM_WITHIN, EndClick};
-use camelot_rules::{Color as Side, EndReason, Outcome, Position};
+use camelot_rules::{Color, EndReason, Outcome, Position};
 use common::*;
 
 /// Frames of 50 ms that make `seconds`.
@@ -22,7 +22,7 @@ fn run(app: &mut App, n: usize) {
 }
 
 fn resign_click(app: &mut App) {
-    send(app, EndClick::Resign(Side::White));
+    send(app, EndClick::Resign(Color::White));
     app.update();
 }
 
@@ -37,7 +37,7 @@ fn r15_one_resign_click_does_nothing_and_a_second_in_time_resigns() {
     let result = game(&app).result().expect("the second click resigned");
     assert_eq!(
         (result.outcome, result.reason),
-        (Outcome::Win(Side::Black), EndReason::Resignation)
+        (Outcome::Win(Color::Black), EndReason::Resignation)
     );
 }
 

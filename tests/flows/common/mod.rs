@@ -16,14 +16,14 @@ use camelot::i18n::{Lang, Tr};
 use camelot::persistence::settings::Settings;
 use camelot::screens::{BoardOwner, PlayMode, Screen};
 use camelot::shown::{ShownPosition, SquareClicked};
-use camelot_rules::{Color as Side, Game, HouseRules, Piece, Position, Square};
+use camelot_rules::{Color, Game, HouseRules, Piece, Position, Square};
 
 pub fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
 /// A position from (square, letter) pairs: `N` `M` White, `n` `m` Black.
-pub fn position(pieces: &[(&str, char)], side: Side) -> Position {
+pub fn position(pieces: &[(&str, char)], side: Color) -> Position {
     let mut p = Position::empty(side);
     for (name, letter) in pieces {
         p.put(sq(name), Piece::from_letter(*letter).unwrap());
@@ -189,7 +189,7 @@ pub fn two_leg_canter() -> Position {
         ("A13", 'm'),
         ("L13", 'm'),
     ];
-    position(&pieces, Side::White)
+    position(&pieces, Color::White)
 }
 
 /// A key pressed for one frame and released, then the game settled.

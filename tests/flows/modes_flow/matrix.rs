@@ -10,7 +10,7 @@ use camelot::review::ReviewCommand;
 use camelot::screens::{BoardOwner, PlayMode, Screen};
 use camelot::tutorial::TutorialCommand;
 use camelot_ai::Level;
-use camelot_rules::{Color as Side, Game, HouseRules, Position};
+use camelot_rules::{Color, Game, HouseRules, Position};
 
 use crate::common::*;
 
@@ -137,7 +137,7 @@ fn run(app: &mut App, mode: Mode, command: Command) {
             },
         ),
         Command::PlayOn => send(app, GameCommand::PlayOnFrom(2)),
-        Command::Resign => send(app, GameCommand::Resign(Side::White)),
+        Command::Resign => send(app, GameCommand::Resign(Color::White)),
         Command::NewGame => replace_with(
             app,
             GameCommand::NewGame {
@@ -228,7 +228,7 @@ fn every_mode_takes_every_command_without_breaking() {
             if matches!(after, Mode::Live | Mode::Computer) && !over {
                 let before = notation(&app).len();
                 let side = game(&app).position().side_to_move();
-                let (from, to) = if side == Side::White {
+                let (from, to) = if side == Color::White {
                     ("H6", "H5")
                 } else {
                     ("H10", "H9")
