@@ -33,7 +33,7 @@ pub use ready::BoardScene;
 pub fn core_plugin(app: &mut App) {
     app.configure_sets(
         Update,
-        BoardSystems.in_set(crate::screens::AppSystems::Board),
+        BoardSystems.in_set(crate::screens::AppSystems::Present),
     )
     .add_plugins((pieces::plugin, animation::plugin, captured::plugin));
 }

@@ -21,13 +21,13 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (edit, show_edited)
                 .chain()
-                .in_set(AppSystems::Game)
+                .in_set(AppSystems::Update)
                 .run_if(in_state(Screen::Editor)),
         )
         .add_systems(
             Update,
             analyse_edited
-                .in_set(AppSystems::Review)
+                .in_set(AppSystems::Navigate)
                 .run_if(in_state(Screen::Playing)),
         );
 }

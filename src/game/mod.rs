@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
             GameSystems::Publish,
         )
             .chain()
-            .in_set(crate::screens::AppSystems::Game),
+            .in_set(crate::screens::AppSystems::Update),
     )
     .add_plugins((
         active::plugin,

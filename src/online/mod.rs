@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             OnlineSystems::End,
         )
             .chain()
-            .in_set(crate::screens::AppSystems::Game)
+            .in_set(crate::screens::AppSystems::Update)
             .before(crate::game::GameSystems::Commands),
     )
     .add_plugins((

@@ -13,7 +13,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReturnOnline>().add_systems(
         Update,
         return_online
-            .in_set(crate::screens::AppSystems::Game)
+            .in_set(crate::screens::AppSystems::Update)
             .before(super::OnlineSystems::Connection),
     );
 }

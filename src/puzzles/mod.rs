@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 // Board requests of this frame are seen by the board this frame.
-                .in_set(AppSystems::Tutorial)
+                .in_set(AppSystems::Follow)
                 .run_if(in_state(Screen::Puzzles)),
         )
         .add_systems(
@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
             // A cancel read before the result is taken: a cancelled search opens nothing.
             (from_game::start, from_game::cancel, from_game::collect)
                 .chain()
-                .in_set(AppSystems::Review),
+                .in_set(AppSystems::Navigate),
         )
         // What the banner said about one review is not carried to the next.
         .add_systems(OnExit(PlayMode::Review), |mut m: ResMut<GameMining>| {

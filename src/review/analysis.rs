@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (collect, start, show_best)
                 .chain()
-                .in_set(AppSystems::Review)
+                .in_set(AppSystems::Navigate)
                 .run_if(in_state(PlayMode::Review))
                 .run_if(crate::game::FairPlay::engine_allowed),
         )

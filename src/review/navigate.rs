@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         navigate
-            .in_set(AppSystems::Review)
+            .in_set(AppSystems::Navigate)
             .run_if(in_state(Screen::Playing)),
     )
     .add_systems(OnEnter(PlayMode::Review), show_reviewed)

@@ -18,10 +18,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 AppSystems::Input,
-                AppSystems::Review,
-                AppSystems::Game,
-                AppSystems::Tutorial,
-                AppSystems::Board,
+                AppSystems::Navigate,
+                AppSystems::Update,
+                AppSystems::Follow,
+                AppSystems::Present,
             )
                 .chain(),
         );
@@ -83,13 +83,21 @@ impl ComputedStates for BoardOwner {
     }
 }
 
-/// The order of a frame's work: input becomes commands, then review, the game and the
-/// tutorial apply them, then the board draws and the panels show the result.
+/// The order of a frame's work, by phase (as bevy_new_2d names its sets), not by module.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AppSystems {
+    /// Keys become commands (skipped while a panel's text field has the keyboard).
     Input,
-    Review,
-    Game,
-    Tutorial,
-    Board,
+    /// The mode changes before anything applies commands in it: review entered or left (the
+    /// board cut to the reviewed ply), and the work tied to review (its analysis, puzzles
+    /// mined from the game, the editor's position analysed) started or stopped.
+    Navigate,
+    /// The live game, the editor and online play apply their commands; the live game commits
+    /// and publishes the position the board shows.
+    Update,
+    /// The board's other owners (a lesson, a puzzle) take their turn after the live game has
+    /// published, so their board requests of this frame are seen by the board this frame.
+    Follow,
+    /// The board shows the result: animations queued and played, pieces and cues redrawn.
+    Present,
 }

@@ -41,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 // Board requests of this frame are seen by the board this frame.
-                .in_set(AppSystems::Tutorial)
+                .in_set(AppSystems::Follow)
                 .run_if(in_state(Screen::Tutorial)),
         );
 }
