@@ -14,6 +14,7 @@ pub mod editor;
 pub mod game;
 pub mod i18n;
 pub mod input;
+pub mod language;
 pub mod launch;
 pub mod online;
 pub mod persistence;
@@ -51,7 +52,17 @@ pub fn core_plugin(app: &mut App) {
         editor::plugin,
         // The second click that ends a game is a rule of the game's, not of its drawing.
         ui::confirm::plugin,
-    ));
+    ))
+    .add_systems(PreUpdate, speak_the_chosen_language);
+}
+
+/// Speaks the language chosen in Settings, or the system's while none is chosen; a change
+/// applies at the next frame. Made here, where both are composed, so that the sentences
+/// (`i18n`) and the settings (`persistence`) read only the names of the languages.
+fn speak_the_chosen_language(settings: Res<Settings>, mut tr: ResMut<i18n::Tr>) {
+    if settings.is_changed() {
+        tr.speak(settings.language);
+    }
 }
 
 /// How the game starts.

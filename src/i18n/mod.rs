@@ -8,8 +8,8 @@
 //! The language is the one chosen in Settings, else the system's ([`Lang::of_system`]); a
 //! change in Settings applies at the next frame.
 
+mod end_words;
 mod files;
-mod lang;
 mod refusal;
 mod server;
 #[cfg(test)]
@@ -22,14 +22,13 @@ use camelot_tutorial::{Arg, Sentence};
 use fluent_bundle::FluentArgs;
 pub use fluent_bundle::FluentValue;
 
-use crate::persistence::settings::Settings;
+pub use crate::language::Lang;
+pub(crate) use end_words::{end_in_words, end_title};
 use files::Bundle;
-pub use lang::Lang;
 pub(crate) use refusal::side_code;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Tr>()
-        .add_systems(PreUpdate, follow_settings);
+    app.init_resource::<Tr>();
 }
 
 /// The sentences in the language being spoken (a clone shares them).
@@ -76,6 +75,14 @@ impl Tr {
     /// The system's language, spoken while Settings choose none.
     pub fn system(&self) -> Lang {
         self.system
+    }
+
+    /// Speaks `chosen`, or the system's language when none is chosen.
+    pub fn speak(&mut self, chosen: Option<Lang>) {
+        let lang = chosen.unwrap_or(self.system);
+        if self.lang != lang {
+            self.lang = lang;
+        }
     }
 
     /// The sentence `key`.
@@ -131,12 +138,4 @@ impl Tr {
     }
 }
 
-/// Speaks the language chosen in Settings, or the system's while none is chosen.
-fn follow_settings(settings: Res<Settings>, mut tr: ResMut<Tr>) {
-    if settings.is_changed() {
-        let lang = settings.language.unwrap_or(tr.system);
-        if tr.lang != lang {
-            tr.lang = lang;
-        }
-    }
-}
+

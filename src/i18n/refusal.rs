@@ -6,7 +6,7 @@
 use camelot_rules::{Color, Error, Illegal, LegKind, Square};
 
 use super::{FluentValue, Tr};
-use crate::ui::end_words::{reason_key, result_in_words};
+use super::end_words::{reason_key, result_in_words};
 
 impl Tr {
     /// Why the rules refuse a move, a square, a position string or a record.

@@ -1,11 +1,12 @@
 //! The players' clocks as the panel shows them: the server's reading (time left when it was
 //! sent, whose clock runs) ticking down locally from the moment it arrived, corrected by each
 //! new reading. The server alone decides a flag. Its numbers are not trusted: any `i64`
-//! reads as a time between zero and its value, never overflowing.
+//! reads as a time between zero and its value, never overflowing. Its text and when it is
+//! low are the protocol's (`camelot_protocol::clock_text`), so the game shows what the
+//! browser shows.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{ClockView, Side};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,8 +20,8 @@ impl Clock {
         Clock { reading, at }
     }
 
-    /// The time `side` has left at `now`, never below zero.
-    pub fn left(&self, side: Side, now: Instant) -> Duration {
+    /// The milliseconds `side` has left at `now`, never below zero.
+    pub fn left_ms(&self, side: Side, now: Instant) -> i64 {
         let ms = match side {
             Side::White => self.reading.white_ms,
             Side::Black => self.reading.black_ms,
@@ -30,7 +31,7 @@ impl Clock {
         } else {
             0
         };
-        Duration::from_millis(u64::try_from(ms.saturating_sub(ran)).unwrap_or(0))
+        ms.saturating_sub(ran).max(0)
     }
 
     /// Whose clock runs (none while the player to move is away, or once the game is over).
@@ -54,7 +55,7 @@ impl Clock {
             if spent == Some(side) {
                 return 0;
             }
-            i64::try_from(self.left(side, now).as_millis()).unwrap_or(i64::MAX)
+            self.left_ms(side, now)
         };
         Clock::new(
             ClockView {
@@ -67,45 +68,13 @@ impl Clock {
     }
 }
 
-/// Under this a clock is low: it turns red, shows tenths, and sounds once.
-pub const LOW_TIME: Duration = Duration::from_secs(10);
-
-/// Whether `left` is low time.
-pub fn is_low(left: Duration) -> bool {
-    left < LOW_TIME
-}
-
-/// A clock's time as players read it: `4:59`, `0:07.3` in the last ten seconds, and days and
-/// hours for correspondence.
-pub fn show(left: Duration, time: TimeControl) -> String {
-    let secs = left.as_secs();
-    if let TimeControl::Correspondence { .. } = time
-        && secs >= 3600
-    {
-        let (days, hours) = (secs / 86_400, secs % 86_400 / 3600);
-        return if days > 0 {
-            format!("{days}d {hours}h")
-        } else {
-            format!("{hours}h {}m", secs % 3600 / 60)
-        };
-    }
-    if is_low(left) {
-        return format!("0:0{secs}.{}", left.subsec_millis() / 100);
-    }
-    if secs >= 3600 {
-        return format!("{}:{:02}:{:02}", secs / 3600, secs % 3600 / 60, secs % 60);
-    }
-    format!("{}:{:02}", secs / 60, secs % 60)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use std::time::Duration;
 
-    const LIVE: TimeControl = TimeControl::Live {
-        minutes: 5,
-        increment: 3,
-    };
+    use super::*;
+    use camelot_protocol::clock_text;
+    use camelot_protocol::time_control::TimeClass;
 
     #[test]
     fn only_the_running_clock_ticks_and_it_stops_at_zero() {
@@ -119,25 +88,18 @@ mod tests {
             t0,
         );
         let later = t0 + Duration::from_millis(1_500);
-        assert_eq!(clock.left(Side::White, later), Duration::from_millis(500));
-        assert_eq!(clock.left(Side::Black, later), Duration::from_secs(300));
-        assert_eq!(
-            clock.left(Side::White, t0 + Duration::from_secs(9)),
-            Duration::ZERO
-        );
+        assert_eq!(clock.left_ms(Side::White, later), 500);
+        assert_eq!(clock.left_ms(Side::Black, later), 300_000);
+        assert_eq!(clock.left_ms(Side::White, t0 + Duration::from_secs(9)), 0);
         let flag = clock.flag_fell(t0 + Duration::from_millis(1_800));
-        assert_eq!(
-            flag.left(Side::White, later),
-            Duration::ZERO,
-            "0:00.0, not 0:00.2"
-        );
-        assert_eq!(flag.left(Side::Black, later), Duration::from_secs(300));
+        assert_eq!(flag.left_ms(Side::White, later), 0, "0:00.0, not 0:00.2");
+        assert_eq!(flag.left_ms(Side::Black, later), 300_000);
         assert_eq!(flag.running(), None);
         let stopped = clock.stopped(later);
         assert_eq!(stopped.running(), None);
         assert_eq!(
-            stopped.left(Side::White, later + Duration::from_secs(60)),
-            Duration::from_millis(500)
+            stopped.left_ms(Side::White, later + Duration::from_secs(60)),
+            500
         );
     }
 
@@ -153,29 +115,10 @@ mod tests {
             t0,
         );
         let later = t0 + Duration::from_secs(5);
-        assert_eq!(clock.left(Side::White, later), Duration::ZERO);
-        assert_eq!(
-            clock.left(Side::Black, later),
-            Duration::from_millis(i64::MAX as u64)
-        );
+        assert_eq!(clock.left_ms(Side::White, later), 0);
+        assert_eq!(clock.left_ms(Side::Black, later), i64::MAX);
         let stopped = clock.stopped(later);
-        assert_eq!(stopped.left(Side::White, later), Duration::ZERO);
-        assert!(!show(clock.left(Side::Black, later), LIVE).is_empty());
-    }
-
-    #[test]
-    fn times_read_as_players_write_them() {
-        assert_eq!(show(Duration::from_millis(299_400), LIVE), "4:59");
-        assert_eq!(show(Duration::from_millis(7_340), LIVE), "0:07.3");
-        assert_eq!(show(Duration::from_millis(9_760), LIVE), "0:09.7");
-        assert_eq!(show(Duration::from_millis(10_000), LIVE), "0:10");
-        assert_eq!(show(Duration::ZERO, LIVE), "0:00.0");
-        assert_eq!(show(Duration::from_secs(3_725), LIVE), "1:02:05");
-        let days = TimeControl::Correspondence { days: 3 };
-        assert_eq!(
-            show(Duration::from_secs(2 * 86_400 + 5 * 3600), days),
-            "2d 5h"
-        );
-        assert_eq!(show(Duration::from_secs(5 * 3600 + 120), days), "5h 2m");
+        assert_eq!(stopped.left_ms(Side::White, later), 0);
+        assert!(!clock_text(clock.left_ms(Side::Black, later), TimeClass::Live).is_empty());
     }
 }

@@ -4,6 +4,7 @@
 //! [`LobbyCommand`]s; nothing here draws.
 
 use bevy::prelude::*;
+use camelot_protocol::choices::DEFAULT_TIME;
 use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{
     ClientMsg, ColorChoice, ErrorCode, GameStatus, GameView, SeekView, ServerMsg,
@@ -52,13 +53,10 @@ pub struct Terms {
 }
 
 impl Default for Terms {
-    /// Camelot, ten minutes each and five seconds a move, either colour, rated.
+    /// Camelot at the time control both clients start a seek at, either colour, rated.
     fn default() -> Terms {
         Terms {
-            time: TimeControl::Live {
-                minutes: 10,
-                increment: 5,
-            },
+            time: DEFAULT_TIME,
             color: ColorChoice::Any,
             rated: true,
             variant: Variant::Camelot,

@@ -5,10 +5,9 @@
 use std::time::Instant;
 
 use bevy::prelude::*;
-use camelot_protocol::GameId;
+use camelot_protocol::{GameId, is_low};
 
 use super::OnlineGame;
-use super::clock::is_low;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LowTime>()
@@ -31,7 +30,7 @@ fn warn_low_time(
     let (Some(me), Some(running)) = (seat.me, seat.clock.running()) else {
         return;
     };
-    if me == running && is_low(seat.clock.left(me, Instant::now())) && *warned != Some(seat.id()) {
+    if me == running && is_low(seat.clock.left_ms(me, Instant::now())) && *warned != Some(seat.id()) {
         *warned = Some(seat.id());
         out.write(LowTime(seat.id()));
     }

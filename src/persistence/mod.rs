@@ -1,7 +1,7 @@
 //! What the game keeps between runs: where its files live, the settings, lesson progress,
 //! the puzzle record, saved games and the online profile, each in its own file written
 //! atomically. Depends on nothing else of the game's but the names of the languages
-//! (`i18n::Lang`), so every other module may use it.
+//! (`language::Lang`), so every other module may use it.
 
 pub mod atomic;
 pub mod online;

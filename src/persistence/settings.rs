@@ -12,7 +12,7 @@ use camelot_rules::HouseRules;
 use serde::{Deserialize, Serialize};
 
 use super::paths;
-use crate::i18n::Lang;
+use crate::language::Lang;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()

@@ -10,6 +10,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use camelot_protocol::choices::{DEFAULT_TIME, TIME_PRESETS};
+use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{ColorChoice, GameView, SeekView};
 use camelot_rules::Variant;
 
@@ -33,16 +35,12 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The time controls offered for a new seek.
-const TIMES: [&str; 9] = [
-    "1+0", "3+2", "5+3", "10+5", "15+10", "30+0", "1d", "3d", "7d",
-];
-
 /// What is being typed and chosen on the lobby screen.
 struct Form {
     server: String,
     name: String,
-    time: usize,
+    /// One of the offered [`TIME_PRESETS`], the browser's too.
+    time: TimeControl,
     color: ColorChoice,
     rated: bool,
     variant: Variant,
@@ -60,7 +58,7 @@ impl Default for Form {
         Form {
             server: String::new(),
             name: String::new(),
-            time: 3,
+            time: DEFAULT_TIME,
             color: ColorChoice::Any,
             rated: true,
             variant: Variant::Camelot,
@@ -75,9 +73,7 @@ impl Default for Form {
 impl Form {
     fn terms(&self) -> Terms {
         Terms {
-            time: TIMES[self.time]
-                .parse()
-                .expect("the offered time controls read"),
+            time: self.time,
             color: self.color,
             rated: self.rated,
             variant: self.variant,
@@ -293,10 +289,10 @@ impl LobbyScreen<'_, '_> {
                     }
                 });
             egui::ComboBox::from_id_salt("time")
-                .selected_text(TIMES[self.form.time])
+                .selected_text(self.form.time.to_string())
                 .show_ui(ui, |ui| {
-                    for (i, t) in TIMES.iter().enumerate() {
-                        ui.selectable_value(&mut self.form.time, i, *t);
+                    for time in TIME_PRESETS {
+                        ui.selectable_value(&mut self.form.time, time, time.to_string());
                     }
                 });
             for (choice, label) in [

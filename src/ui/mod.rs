@@ -6,7 +6,6 @@ pub mod confirm;
 mod coordinates;
 mod editor;
 pub mod end_view;
-pub(crate) mod end_words;
 mod fonts;
 pub mod headless;
 mod layout;

@@ -4,7 +4,7 @@
 use bevy_egui::egui;
 use camelot_rules::{Color, Game};
 
-use super::end_words::end_in_words;
+use crate::i18n::end_in_words;
 use crate::i18n::Tr;
 use crate::review::analysis::{Analysis, loss};
 

@@ -7,17 +7,8 @@ use camelot_rules::{Color, Piece, PieceKind, Variant};
 use crate::game::Player;
 use crate::i18n::Tr;
 
-/// The key of a game of the family's name (VARIANTS.md), in `common.ftl`.
-pub(crate) fn variant_key(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Camelot => "variant-camelot",
-        Variant::Camette => "variant-camette",
-        Variant::Cam => "variant-cam",
-        Variant::Chivalry => "variant-chivalry",
-        Variant::Anti => "variant-anti",
-        Variant::River => "variant-river",
-    }
-}
+/// The key of a game of the family's name (VARIANTS.md), in `common.ftl`: the browser's too.
+pub(crate) use camelot_protocol::choices::variant_key;
 
 /// The key of one line on what a game of the family is.
 pub(crate) fn variant_summary_key(variant: Variant) -> &'static str {

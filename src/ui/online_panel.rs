@@ -15,7 +15,6 @@ use super::names::side_key;
 use super::online_offers;
 use super::theme::{GILT, PROBLEM};
 use crate::i18n::Tr;
-use crate::online::clock::{is_low, show as clock_text};
 use crate::online::seat::Left;
 use crate::online::{OnlineCommand, Seat};
 
@@ -69,12 +68,12 @@ impl OnlinePanelView {
                 args.push(("rating", r[i].to_string().into()));
                 key = "online-player-rated";
             }
-            let left = seat.clock.left(side, now);
+            let left = seat.clock.left_ms(side, now);
             PlayerLine {
                 label: tr.t_args(key, &args),
-                clock: clock_text(left, seat.view.time),
+                clock: camelot_protocol::clock_text(left, seat.view.time.class()),
                 running: seat.clock.running() == Some(side),
-                low: is_low(left),
+                low: camelot_protocol::is_low(left),
             }
         };
         // The player's own side at the bottom, as the board is turned for them.

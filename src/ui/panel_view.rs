@@ -4,7 +4,7 @@
 
 use camelot_rules::{Color, Constraint, MAX_CASTLE_MOVES, MoveBuilder, Position, Variant};
 
-use super::end_words::end_in_words;
+use crate::i18n::end_in_words;
 use super::names::{level_key, side_key};
 use crate::game::computer::Computer;
 use crate::game::{ActiveGame, GameCommand, Player};

@@ -1,4 +1,5 @@
-//! The languages the game speaks, and the one the system asks for.
+//! The languages the game speaks, and the one the system asks for: the names both the
+//! settings (`persistence`) and the sentences (`i18n`) read, so neither reads the other.
 
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;

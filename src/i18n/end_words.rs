@@ -4,7 +4,7 @@
 
 use camelot_rules::{Color, EndReason, Game, GameResult, Outcome};
 
-use crate::i18n::Tr;
+use super::Tr;
 
 /// The key of the end's title: `White wins`, `Drawn`, `Aborted` (no outcome).
 pub(crate) fn outcome_key(outcome: Option<Outcome>) -> &'static str {
