@@ -27,8 +27,6 @@ mod sound;
 pub mod tutorial;
 pub mod ui;
 
-pub use ui::headless;
-
 use automation::Script;
 use game::{ActiveGame, Player};
 use launch::first_window;
@@ -47,11 +45,9 @@ pub fn core_plugin(app: &mut App) {
         tutorial::plugin,
         puzzles::plugin,
         board::core_plugin,
-        input::plugin,
         online::plugin,
         editor::plugin,
-        // The second click that ends a game is a rule of the game's, not of its drawing.
-        ui::confirm::plugin,
+        ui::core_plugin,
     ))
     .add_systems(PreUpdate, speak_the_chosen_language);
 }

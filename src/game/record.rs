@@ -1,9 +1,7 @@
 //! The live game as a record file (docs/records.md), with who played each side: `Human`, or
 //! `Computer (<level>)`, which reads back as a computer player.
 
-use camelot_rules::{
-    Color, Game, Record, RecordError, computer_level, computer_player, date_tag,
-};
+use camelot_rules::{Color, Game, Record, RecordError, computer_level, computer_player, date_tag};
 
 use super::active::{ActiveGame, Player};
 

@@ -137,5 +137,3 @@ impl Tr {
         &self.bundles[index]
     }
 }
-
-

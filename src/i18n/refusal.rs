@@ -5,8 +5,8 @@
 
 use camelot_rules::{Color, Error, Illegal, LegKind, Square};
 
-use super::{FluentValue, Tr};
 use super::end_words::{reason_key, result_in_words};
+use super::{FluentValue, Tr};
 
 impl Tr {
     /// Why the rules refuse a move, a square, a position string or a record.

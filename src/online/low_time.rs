@@ -30,7 +30,8 @@ fn warn_low_time(
     let (Some(me), Some(running)) = (seat.me, seat.clock.running()) else {
         return;
     };
-    if me == running && is_low(seat.clock.left_ms(me, Instant::now())) && *warned != Some(seat.id()) {
+    if me == running && is_low(seat.clock.left_ms(me, Instant::now())) && *warned != Some(seat.id())
+    {
         *warned = Some(seat.id());
         out.write(LowTime(seat.id()));
     }

@@ -7,7 +7,6 @@
 //!
 //! `plugin` is the logic (headless, tested with `MinimalPlugins`); `ui_plugin` adds the panel.
 
-mod from_game;
 mod panel;
 mod solve;
 mod state;
@@ -15,18 +14,14 @@ mod streak;
 
 use bevy::prelude::*;
 
-pub use from_game::{CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame};
 pub use state::{Feedback, Open, PuzzleCommand, Puzzles};
 pub use streak::{Mode, Run, RunEnd};
 
-use crate::screens::{AppSystems, PlayMode, Screen};
+use crate::screens::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Puzzles>()
-        .init_resource::<GameMining>()
         .add_message::<PuzzleCommand>()
-        .add_message::<PuzzlesFromGame>()
-        .add_message::<CancelPuzzlesFromGame>()
         .add_systems(OnEnter(Screen::Puzzles), state::enter)
         .add_systems(OnExit(Screen::Puzzles), state::exit)
         .add_systems(
@@ -45,18 +40,7 @@ pub(super) fn plugin(app: &mut App) {
                 // Board requests of this frame are seen by the board this frame.
                 .in_set(AppSystems::Follow)
                 .run_if(in_state(Screen::Puzzles)),
-        )
-        .add_systems(
-            Update,
-            // A cancel read before the result is taken: a cancelled search opens nothing.
-            (from_game::start, from_game::cancel, from_game::collect)
-                .chain()
-                .in_set(AppSystems::Navigate),
-        )
-        // What the banner said about one review is not carried to the next.
-        .add_systems(OnExit(PlayMode::Review), |mut m: ResMut<GameMining>| {
-            m.said = None;
-        });
+        );
 }
 
 /// The puzzle screen's panel beside the board, and its keys.

@@ -18,13 +18,12 @@ use super::streak::{Mode, RunEnd};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::TypedMove;
 use crate::i18n::{Tr, side_code};
-use crate::input::keys::FocusTypedMove;
 use crate::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use crate::screens::{AppSystems, Screen};
-use crate::ui::names::variant_key;
+use crate::ui::FocusTypedMove;
 use crate::ui::{
     OBLIGATION, PROBLEM, SUCCESS, TypedField, example_move, full_viewport, side_panel,
-    typed_move_field,
+    typed_move_field, variant_key,
 };
 
 /// The history lines shown.
@@ -83,7 +82,7 @@ fn puzzle_keys(
         .open
         .as_ref()
         .is_some_and(|o| o.entry.input.is_some());
-    // The cursor's keys (`crate::input::keys`) take Esc back a leg while a move is being entered.
+    // The cursor's keys (`crate::ui::keys`) take Esc back a leg while a move is being entered.
     if keys.just_pressed(KeyCode::Escape) && !entering {
         commands.write(PuzzleCommand::Leave);
     }

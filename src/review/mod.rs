@@ -6,13 +6,20 @@
 
 pub mod analysis;
 mod navigate;
+mod puzzles_from_game;
 
 use bevy::prelude::*;
+
+pub use puzzles_from_game::{CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>()
         .add_message::<ReviewCommand>()
-        .add_plugins((navigate::plugin, analysis::plugin));
+        .add_plugins((
+            navigate::plugin,
+            analysis::plugin,
+            puzzles_from_game::plugin,
+        ));
 }
 
 /// The ply shown while reviewing (0: the start position); meaningful in [`PlayMode::Review`].

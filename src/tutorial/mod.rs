@@ -12,7 +12,7 @@ mod exercise;
 mod panel;
 mod state;
 
-pub(crate) use panel::text as panel_text;
+pub use panel::picture as panel_picture;
 
 use bevy::prelude::*;
 

@@ -16,15 +16,13 @@ use super::state::{Feedback, Tutorial, TutorialCommand};
 use crate::board::camera::BoardView;
 use crate::game::TypedMove;
 use crate::i18n::Tr;
-use crate::input::keys::FocusTypedMove;
 use crate::persistence::progress::Progress;
 use crate::screens::Screen;
 use crate::shown::InputAction;
-use crate::ui::names::level_key;
-use crate::ui::panel_view::move_help;
+use crate::ui::FocusTypedMove;
 use crate::ui::{
-    Dialogs, OBLIGATION, PROBLEM, SUCCESS, TypedField, example_move, full_viewport, side_panel,
-    typed_move_field,
+    Dialogs, OBLIGATION, PROBLEM, Picture, SUCCESS, TypedField, example_move, full_viewport,
+    level_key, move_help, side_panel, typed_move_field,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -84,15 +82,16 @@ fn tutorial_panel(
     Ok(())
 }
 
-/// Every text the panel shows (wholly, not scrolled away) in a 1280×720 window.
-pub(crate) fn text(world: &mut World) -> Result<Vec<String>, String> {
+/// A picture of the lesson's panel beside the board with no window: `picture` is lent its
+/// drawing (the tests read its texts).
+pub fn picture<T: 'static>(world: &mut World, picture: Picture<T>) -> Result<T, String> {
     use bevy::ecs::system::RunSystemOnce;
     world
         .run_system_once(
             |mut panel: LessonPanel,
              mut view: ResMut<BoardView>,
              window: Single<&Window, With<PrimaryWindow>>| {
-                crate::ui::headless::texts(|ctx| {
+                picture(&mut |ctx| {
                     side_panel(ctx, "tutorial", &mut view, &window, |ui| panel.show(ui));
                 })
             },

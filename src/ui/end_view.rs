@@ -3,9 +3,9 @@
 //! a rematch (or the opponent's offer to answer), the lobby, the review with the engine and
 //! Close; on this machine a new game, the review and Close. Nothing to undo online.
 
-use crate::i18n::{end_in_words, end_title};
 use crate::game::ActiveGame;
 use crate::i18n::Tr;
+use crate::i18n::{end_in_words, end_title};
 use crate::online::Seat;
 
 /// A choice the end window offers.

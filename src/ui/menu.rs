@@ -9,10 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_ai::Level;
 use camelot_rules::{Position, Variant};
 
-use super::Dialogs;
 use super::layout::{frame_board, full_viewport};
 use super::names::{game_summary, level_key, variant_key, variant_summary_key};
 use super::theme::{GILT, PROBLEM};
+use super::{Dialogs, Picture};
 use crate::board::camera::BoardView;
 use crate::game::autosave::Autosave;
 use crate::game::{ActiveGame, GameCommand, Player, TitleVariant};
@@ -134,13 +134,17 @@ pub(super) fn level_picker(ui: &mut egui::Ui, tr: &Tr, id: &str, value: &mut usi
         });
 }
 
-/// The title screen's texts, drawn with no window (`ui::headless`).
-pub(super) fn text(world: &mut World) -> Result<Vec<String>, String> {
+/// A picture of the title screen with no window: `picture` is lent its drawing (the tests
+/// read its texts).
+pub fn title_screen_picture<T: 'static>(
+    world: &mut World,
+    picture: Picture<T>,
+) -> Result<T, String> {
     use bevy::ecs::system::RunSystemOnce;
     world.init_resource::<FocusFirst>();
     world
-        .run_system_once(|mut menu: Menu| {
-            super::headless::texts(|ctx| {
+        .run_system_once(move |mut menu: Menu| {
+            picture(&mut |ctx| {
                 lay_out(ctx, &mut menu);
             })
         })

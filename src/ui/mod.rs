@@ -7,7 +7,7 @@ mod coordinates;
 mod editor;
 pub mod end_view;
 mod fonts;
-pub mod headless;
+mod keys;
 mod layout;
 mod lobby;
 mod menu;
@@ -28,9 +28,23 @@ mod theme;
 
 use bevy::prelude::*;
 
+pub use keys::FocusTypedMove;
 pub use layout::{full_viewport, side_panel};
+pub use menu::title_screen_picture;
+pub(crate) use names::{level_key, variant_key};
 pub use panel_controls::{TypedField, example_move, typed_move_field};
-pub use theme::{OBLIGATION, PROBLEM, SUCCESS};
+pub use panel_view::move_help;
+pub use theme::{OBLIGATION, PROBLEM, SUCCESS, dress};
+
+/// What makes a picture of a panel with no window: lent the panel's drawing, it draws as
+/// many frames as it needs on a context of its own and returns what it makes of them.
+pub type Picture<T> = fn(&mut dyn FnMut(&bevy_egui::egui::Context)) -> T;
+
+/// What of the panels runs headless: the game's keys, and the second click that ends a game
+/// (a rule of the game's, not of its drawing).
+pub(super) fn core_plugin(app: &mut App) {
+    app.add_plugins((keys::plugin, confirm::plugin));
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>().add_plugins((

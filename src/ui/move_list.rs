@@ -4,8 +4,8 @@
 use bevy_egui::egui;
 use camelot_rules::{Color, Game};
 
-use crate::i18n::end_in_words;
 use crate::i18n::Tr;
+use crate::i18n::end_in_words;
 use crate::review::analysis::{Analysis, loss};
 
 /// How much a move must lose (a man is 100) for `?` and for `??`.

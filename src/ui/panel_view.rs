@@ -4,11 +4,11 @@
 
 use camelot_rules::{Color, Constraint, MAX_CASTLE_MOVES, MoveBuilder, Position, Variant};
 
-use crate::i18n::end_in_words;
 use super::names::{level_key, side_key};
 use crate::game::computer::Computer;
 use crate::game::{ActiveGame, GameCommand, Player};
 use crate::i18n::Tr;
+use crate::i18n::end_in_words;
 
 /// How a line of the panel is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,8 +11,8 @@ use super::theme::PANEL_WIDTH;
 use crate::game::{ActiveGame, GameCommand};
 use crate::game::{EngineUse, FairPlay};
 use crate::i18n::Tr;
-use crate::puzzles::{CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame};
 use crate::review::analysis::{Analysis, WIN};
+use crate::review::{CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame};
 use crate::review::{Review, ReviewCommand};
 use crate::screens::PlayMode;
 

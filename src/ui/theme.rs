@@ -36,7 +36,7 @@ fn apply_theme(mut contexts: EguiContexts, mut done: Local<bool>) {
 
 /// The game's look and fonts on an egui context (also the headless panels', so they lay out
 /// as the window does).
-pub(super) fn dress(ctx: &egui::Context) {
+pub fn dress(ctx: &egui::Context) {
     let mut visuals = egui::Visuals::dark();
     visuals.override_text_color = Some(IVORY);
     visuals.panel_fill = WALNUT;

@@ -309,7 +309,10 @@ fn r5_jumped_pieces_stand_beside_the_board_on_the_capturers_side() {
     settle(&mut app);
     assert_eq!(
         captured(&mut app),
-        [(Color::White, PieceKind::Man), (Color::White, PieceKind::Man)]
+        [
+            (Color::White, PieceKind::Man),
+            (Color::White, PieceKind::Man)
+        ]
     );
     command(&mut app, GameCommand::Undo);
     settle(&mut app);

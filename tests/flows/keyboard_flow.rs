@@ -6,8 +6,8 @@ use crate::common;
 
 use bevy::prelude::*;
 use camelot::game::{ActiveGame, TypedMove};
-use camelot::input::keys::FocusTypedMove;
 use camelot::shown::{KeyCursor, ShownPosition};
+use camelot::ui::FocusTypedMove;
 use camelot_rules::Position;
 use common::*;
 

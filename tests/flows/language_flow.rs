@@ -21,7 +21,7 @@ fn title(language: Option<Lang>, system: Lang) -> String {
         ..Settings::default()
     });
     app.update();
-    camelot::headless::title_screen(app.world_mut())
+    crate::common::headless::title_screen(app.world_mut())
         .expect("the title screen draws")
         .join("\n")
 }
@@ -74,7 +74,7 @@ fn a_language_chosen_in_settings_applies_at_once() {
     app.insert_resource(Tr::new(Lang::English));
     app.update();
     let text = |app: &mut bevy::app::App| {
-        camelot::headless::title_screen(app.world_mut())
+        crate::common::headless::title_screen(app.world_mut())
             .unwrap()
             .join("\n")
     };
@@ -105,7 +105,7 @@ fn title_screen_in_the_environments_language() {
     // The environment's language, not the English the other flows speak.
     app.insert_resource(Tr::default());
     app.update();
-    for line in camelot::headless::title_screen(app.world_mut()).unwrap() {
+    for line in crate::common::headless::title_screen(app.world_mut()).unwrap() {
         println!("title: {line}");
     }
 }

@@ -13,11 +13,10 @@ use camelot::board::animation::AnimationQueue;
 use camelot::game::{ActiveGame, Player, TypedMove};
 use camelot::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use camelot::persistence::settings::Settings;
-use camelot::puzzles::{
-    CancelPuzzlesFromGame, Feedback, GameMining, MiningSaid, Mode, Open, PuzzleCommand, Puzzles,
-    PuzzlesFromGame, Run, RunEnd,
+use camelot::puzzles::{Feedback, Mode, Open, PuzzleCommand, Puzzles, Run, RunEnd};
+use camelot::review::{
+    CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame, ReviewCommand,
 };
-use camelot::review::ReviewCommand;
 use camelot::screens::{BoardOwner, Screen};
 use camelot::shown::{InputAction, KeyCursor, ShownPosition, SquareClicked, SquareDragged};
 use camelot_puzzles::{Puzzle, shipped};

@@ -344,7 +344,7 @@ fn the_lessons_table_has_a_line_per_step() {
 
 /// The lines the tutorial's panel shows.
 fn panel(app: &mut App) -> Vec<String> {
-    camelot::headless::lesson_panel(app.world_mut()).expect("the panel draws")
+    crate::common::headless::lesson_panel(app.world_mut()).expect("the panel draws")
 }
 
 /// Whether the panel shows each of `sentences`, whole, on a line of its own.

@@ -1,6 +1,7 @@
 //! What the headless tests share: an app with the game's real core systems (no window, no
 //! GPU), driven by messages with fixed time steps.
 
+pub mod headless;
 pub mod online;
 
 use std::time::Duration;

@@ -4,16 +4,15 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui;
-
-use super::Dialogs;
-use crate::board::camera::BoardView;
-use crate::input::keys::FocusTypedMove;
+use camelot::board::camera::BoardView;
+use camelot::ui::Dialogs;
+use camelot::ui::FocusTypedMove;
 
 /// Every text the title screen shows (wholly, not scrolled away), in drawing order, in a
 /// 1280×720 window.
 pub fn title_screen(world: &mut World) -> Result<Vec<String>, String> {
     give_panels_a_window(world);
-    super::menu::text(world)
+    camelot::ui::title_screen_picture(world, texts)
 }
 
 /// Every text the tutorial's panel shows (wholly, not scrolled away), in drawing order, beside
@@ -21,7 +20,7 @@ pub fn title_screen(world: &mut World) -> Result<Vec<String>, String> {
 pub fn lesson_panel(world: &mut World) -> Result<Vec<String>, String> {
     give_panels_a_window(world);
     world.init_resource::<FocusTypedMove>();
-    crate::tutorial::panel_text(world)
+    camelot::tutorial::panel_picture(world, texts)
 }
 
 /// What the panels read of the screen, which a headless app has not: the window, the board's
@@ -36,7 +35,7 @@ fn give_panels_a_window(world: &mut World) {
 }
 
 /// The texts `draw` shows on a 1280×720 screen.
-pub(crate) fn texts(mut draw: impl FnMut(&egui::Context)) -> Vec<String> {
+fn texts(draw: &mut dyn FnMut(&egui::Context)) -> Vec<String> {
     let input = egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(
             egui::Pos2::ZERO,
@@ -46,7 +45,7 @@ pub(crate) fn texts(mut draw: impl FnMut(&egui::Context)) -> Vec<String> {
     };
     // A new area is measured, unseen, on its first frame: the second frame is the one seen.
     let ctx = egui::Context::default();
-    super::theme::dress(&ctx);
+    camelot::ui::dress(&ctx);
     ctx.run_ui(input.clone(), |ui| draw(&ui.ctx().clone()))
         .textures_delta
         .clear();

@@ -14,9 +14,26 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use camelot_puzzles::{Puzzle, puzzles_from_game_until};
 use camelot_rules::Color;
 
-use super::state::Puzzles;
 use crate::game::{ActiveGame, EngineUse, FairPlay, Player, Unfair};
-use crate::screens::Screen;
+use crate::puzzles::Puzzles;
+use crate::screens::{AppSystems, PlayMode, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameMining>()
+        .add_message::<PuzzlesFromGame>()
+        .add_message::<CancelPuzzlesFromGame>()
+        .add_systems(
+            Update,
+            // A cancel read before the result is taken: a cancelled search opens nothing.
+            (start, cancel, collect)
+                .chain()
+                .in_set(AppSystems::Navigate),
+        )
+        // What the banner said about one review is not carried to the next.
+        .add_systems(OnExit(PlayMode::Review), |mut m: ResMut<GameMining>| {
+            m.said = None;
+        });
+}
 
 /// Asks for the live game's puzzles (the review panel's button).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +71,7 @@ impl GameMining {
 
 /// Starts the search: the human player's mistakes (both sides' when two people or nobody
 /// played).
-pub(super) fn start(
+fn start(
     mut asked: MessageReader<PuzzlesFromGame>,
     mut mining: ResMut<GameMining>,
     mut fair_play: ResMut<FairPlay>,
@@ -86,10 +103,7 @@ pub(super) fn start(
 }
 
 /// Cancels the running search: its task is told to stop and is let go; the panel says so.
-pub(super) fn cancel(
-    mut asked: MessageReader<CancelPuzzlesFromGame>,
-    mut mining: ResMut<GameMining>,
-) {
+fn cancel(mut asked: MessageReader<CancelPuzzlesFromGame>, mut mining: ResMut<GameMining>) {
     if asked.read().count() == 0 || !mining.running() {
         return;
     }
@@ -99,7 +113,7 @@ pub(super) fn cancel(
 }
 
 /// Takes the search's result: the puzzles open on the puzzle screen, or "none found".
-pub(super) fn collect(
+fn collect(
     mut mining: ResMut<GameMining>,
     mut puzzles: ResMut<Puzzles>,
     mut next_screen: ResMut<NextState<Screen>>,
