@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PuzzleCommand>()
         .add_systems(OnEnter(Screen::Puzzles), state::enter)
         .add_systems(OnExit(Screen::Puzzles), state::exit)
+        .add_systems(Update, state::open_found.in_set(AppSystems::Update))
         .add_systems(
             Update,
             (

@@ -12,6 +12,7 @@ use camelot_rules::{Move, Position, Variant};
 use super::streak::{Mode, Run, RunEnd};
 use crate::input::move_entry::MoveEntry;
 use crate::persistence::puzzles::PuzzleRecord;
+use crate::review::PuzzlesFound;
 use crate::screens::Screen;
 use crate::shown::{Animator, Cues, ShownPosition, Ticket};
 
@@ -232,6 +233,20 @@ impl Puzzles {
             Err(why) => self.feedback = Some(Feedback::Unreadable(why)),
         }
         shown.cues = self.cues();
+    }
+}
+
+/// Puzzles found in the player's game (review's "Puzzles from this game") open on the
+/// puzzle screen, before the shipped ones.
+pub(super) fn open_found(
+    mut found: MessageReader<PuzzlesFound>,
+    mut puzzles: ResMut<Puzzles>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if let Some(PuzzlesFound(found)) = found.read().last() {
+        puzzles.queue = found.iter().cloned().collect();
+        puzzles.open = None;
+        next_screen.set(Screen::Puzzles);
     }
 }
 

@@ -10,7 +10,9 @@ mod puzzles_from_game;
 
 use bevy::prelude::*;
 
-pub use puzzles_from_game::{CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFromGame};
+pub use puzzles_from_game::{
+    CancelPuzzlesFromGame, GameMining, MiningSaid, PuzzlesFound, PuzzlesFromGame,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>()

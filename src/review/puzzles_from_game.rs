@@ -15,13 +15,13 @@ use camelot_puzzles::{Puzzle, puzzles_from_game_until};
 use camelot_rules::Color;
 
 use crate::game::{ActiveGame, EngineUse, FairPlay, Player, Unfair};
-use crate::puzzles::Puzzles;
-use crate::screens::{AppSystems, PlayMode, Screen};
+use crate::screens::{AppSystems, PlayMode};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameMining>()
         .add_message::<PuzzlesFromGame>()
         .add_message::<CancelPuzzlesFromGame>()
+        .add_message::<PuzzlesFound>()
         .add_systems(
             Update,
             // A cancel read before the result is taken: a cancelled search opens nothing.
@@ -42,6 +42,10 @@ pub struct PuzzlesFromGame;
 /// Cancels the search for the game's puzzles (the review panel's Cancel button).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CancelPuzzlesFromGame;
+
+/// The puzzles found in the game, for the puzzle screen to open (the search's answer).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct PuzzlesFound(pub Vec<Puzzle>);
 
 /// The search for the game's puzzles, and what became of the last one.
 #[derive(Resource, Default)]
@@ -112,12 +116,8 @@ fn cancel(mut asked: MessageReader<CancelPuzzlesFromGame>, mut mining: ResMut<Ga
     mining.said = Some(MiningSaid::Cancelled);
 }
 
-/// Takes the search's result: the puzzles open on the puzzle screen, or "none found".
-fn collect(
-    mut mining: ResMut<GameMining>,
-    mut puzzles: ResMut<Puzzles>,
-    mut next_screen: ResMut<NextState<Screen>>,
-) {
+/// Takes the search's result: the puzzles found, sent to the puzzle screen, or "none found".
+fn collect(mut mining: ResMut<GameMining>, mut out: MessageWriter<PuzzlesFound>) {
     let Some(found) = mining.task.as_mut().and_then(check_ready) else {
         return;
     };
@@ -131,7 +131,5 @@ fn collect(
         return;
     }
     mining.said = None;
-    puzzles.queue = found.into();
-    puzzles.open = None;
-    next_screen.set(Screen::Puzzles);
+    out.write(PuzzlesFound(found));
 }
