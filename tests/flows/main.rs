@@ -11,6 +11,7 @@ mod drag_flow;
 mod editor_flow;
 mod endings_flow;
 mod game_flow;
+mod house;
 mod keyboard_flow;
 mod language_flow;
 mod low_time_flow;
