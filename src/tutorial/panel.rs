@@ -88,9 +88,9 @@ pub fn picture<T: 'static>(world: &mut World, picture: Picture<T>) -> Result<T, 
     use bevy::ecs::system::RunSystemOnce;
     world
         .run_system_once(
-            |mut panel: LessonPanel,
-             mut view: ResMut<BoardView>,
-             window: Single<&Window, With<PrimaryWindow>>| {
+            move |mut panel: LessonPanel,
+                  mut view: ResMut<BoardView>,
+                  window: Single<&Window, With<PrimaryWindow>>| {
                 picture(&mut |ctx| {
                     side_panel(ctx, "tutorial", &mut view, &window, |ui| panel.show(ui));
                 })
