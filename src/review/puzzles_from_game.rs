@@ -1,9 +1,9 @@
 //! "Puzzles from this game" (review): the live game's missed chances mined into puzzles by
 //! `camelot_puzzles::puzzles_from_game`, a search of every position, so on
 //! `AsyncComputeTaskPool`, never on the frame's thread. Found puzzles go to the puzzle
-//! screen (`PuzzlesFound`); none found is said on the review panel. The engine is asked through the fair-play
-//! gate first, as the review's analysis is. The player may cancel the search: the task
-//! checks its flag between positions and gives up.
+//! screen (`PuzzlesFound`); none found is said on the review panel. The engine is asked
+//! through the fair-play gate first, as the review's analysis is. The player may cancel the
+//! search: the task checks its flag between positions and gives up.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
