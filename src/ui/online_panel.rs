@@ -136,7 +136,8 @@ fn other(side: Side) -> Side {
 /// What the player reads of a player gone, and of the claim.
 fn gone_text(tr: &Tr, seat: &Seat, left: Left, to_move: Side, now: Instant) -> String {
     let name = seat.names()[left.side as usize];
-    let wait = clock_text(left.wait(to_move, now), seat.view.time);
+    let wait_ms = i64::try_from(left.wait(to_move, now).as_millis()).unwrap_or(i64::MAX);
+    let wait = camelot_protocol::clock_text(wait_ms, seat.view.time.class());
     let key = match seat.me {
         Some(me) if me != left.side && seat.claimable(to_move, now) => "online-gone-claimable",
         Some(me) if me != left.side && to_move == left.side => "online-gone-wait",
