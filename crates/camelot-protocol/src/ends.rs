@@ -44,7 +44,8 @@ pub fn end_key(reason: EndReason) -> &'static str {
 pub const ABORTED_END_KEY: &str = "end-aborted";
 
 /// An outcome as either version writes it: its code, or protocol 1's record token (`*`: none).
-fn read_outcome(text: &str) -> Option<Option<Outcome>> {
+/// The server's database kept protocol 1's words too (its migration reads them here).
+pub fn read_outcome(text: &str) -> Option<Option<Outcome>> {
     Outcome::from_code(text)
         .map(Some)
         .or_else(|| parse_result_token(text))
@@ -52,7 +53,7 @@ fn read_outcome(text: &str) -> Option<Option<Outcome>> {
 
 /// A reason as either version writes it: its code, or protocol 1's `time`, `aborted` (none)
 /// and the record's `Termination` words.
-fn read_reason(text: &str) -> Option<Option<EndReason>> {
+pub fn read_reason(text: &str) -> Option<Option<EndReason>> {
     match text {
         "time" => Some(Some(EndReason::TimeForfeit)),
         ABORTED => Some(None),

@@ -32,7 +32,7 @@ pub use board::{BoardView, BySide, LegalMove};
 pub use choices::valid_name;
 pub use client::ClientMsg;
 pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
-pub use ends::{ABORTED_END_KEY, ABORTED_KEY, end_key, outcome_key};
+pub use ends::{ABORTED_END_KEY, ABORTED_KEY, end_key, outcome_key, read_outcome, read_reason};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{

@@ -10,7 +10,7 @@ use crate::base::refuse;
 use crate::clock::{Clock, Millis, index};
 use crate::store::{PlayerId, StoredGame};
 use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{ClockView, ErrorCode, GameId, Gone, Refusal, ServerMsg, Side, replay_in};
+use camelot_protocol::{ClockView, ErrorCode, GameId, Gone, Refusal, ServerMsg};
 
 /// A game in progress, in memory.
 #[derive(Clone, Debug)]
@@ -59,7 +59,7 @@ impl LiveGame {
         alive: Millis,
         now: Millis,
     ) -> Result<LiveGame, String> {
-        let game = replay_in(stored.variant, &stored.moves)?;
+        let game = Game::replay(stored.variant, &stored.moves)?;
         let mut g = LiveGame::new(
             stored.id,
             stored.players,
@@ -134,7 +134,7 @@ impl LiveGame {
         if self.mover() != color {
             return Err(refuse(
                 ErrorCode::NotYourTurn,
-                format!("it is {}'s turn", Side::from(self.mover()).name()),
+                format!("it is {}'s turn", self.mover().name().to_lowercase()),
             ));
         }
         let played = self.game.moves().len();
