@@ -52,6 +52,9 @@ fn declarations() -> String {
         // 64-bit integers travel as JSON numbers (ids and milliseconds stay below 2^53).
         out.push_str(&format!("export {}\n", d.replace("bigint", "number")));
     }
+    out.push_str(&format!(
+        "\n/** The version a `hello` names (docs/protocol.md \"Versions\"). */\nexport const PROTOCOL_VERSION = {PROTOCOL_VERSION};\n"
+    ));
     out
 }
 
