@@ -116,3 +116,6 @@ ply: number, move: string, position: string, clock: ClockView, } | { "type": "ga
  * As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
  */
 claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color, } | { "type": "rematch_offered", game: number, by: Color, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, };
+
+/** The version a `hello` names (docs/protocol.md "Versions"). */
+export const PROTOCOL_VERSION = 2;
