@@ -118,7 +118,7 @@ impl LiveGame {
         ClockView {
             white_ms: left(Color::White),
             black_ms: left(Color::Black),
-            running: self.clocks_run().then_some(mover.into()),
+            running: self.clocks_run().then_some(mover),
         }
     }
 
@@ -188,7 +188,7 @@ impl LiveGame {
         self.gone[index(side)].take()?;
         let msg = ServerMsg::PlayerBack {
             game: self.id,
-            side: side.into(),
+            side,
         };
         Some((msg, self.players[index(side.opponent())]))
     }
@@ -214,7 +214,7 @@ impl LiveGame {
             .into_iter()
             .find(|&c| self.gone[index(c)].is_some())
             .map(|c| Gone {
-                side: c.into(),
+                side: c,
                 claimable_in_ms: self.claimable_in(c, now),
             })
     }
@@ -222,7 +222,7 @@ impl LiveGame {
     fn gone_msg(&self, side: Color, now: Millis) -> ServerMsg {
         ServerMsg::PlayerGone {
             game: self.id,
-            side: side.into(),
+            side,
             claimable_in_ms: self.claimable_in(side, now),
         }
     }
