@@ -6,7 +6,8 @@
 use camelot_rules::{Color, Error, Illegal, LegKind, Square};
 
 use super::{FluentValue, Tr};
-use crate::ui::end_words::{reason_key, result_in_words};
+use crate::ui::end_words::result_in_words;
+use camelot_protocol::end_key;
 
 impl Tr {
     /// Why the rules refuse a move, a square, a position string or a record.
@@ -47,7 +48,7 @@ fn illegal_key(
     match *why {
         GameOver { reason } => (
             "illegal-game-over",
-            vec![("how", tr.t(reason_key(reason)).into())],
+            vec![("how", tr.t(end_key(reason)).into())],
         ),
         GameEnded { result } => {
             let how = match result {
@@ -58,7 +59,7 @@ fn illegal_key(
         }
         NotDeclarable { reason } => (
             "illegal-not-declarable",
-            vec![("how", tr.t(reason_key(reason)).into())],
+            vec![("how", tr.t(end_key(reason)).into())],
         ),
         PlaceTreesFirst { side: s } => ("illegal-place-trees-first", vec![("side", side(s))]),
         TreesPlaced => ("illegal-trees-placed", vec![]),

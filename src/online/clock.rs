@@ -5,8 +5,9 @@
 
 use std::time::{Duration, Instant};
 
+use camelot_protocol::ClockView;
 use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{ClockView, Side};
+use camelot_rules::Color;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
@@ -20,10 +21,10 @@ impl Clock {
     }
 
     /// The time `side` has left at `now`, never below zero.
-    pub fn left(&self, side: Side, now: Instant) -> Duration {
+    pub fn left(&self, side: Color, now: Instant) -> Duration {
         let ms = match side {
-            Side::White => self.reading.white_ms,
-            Side::Black => self.reading.black_ms,
+            Color::White => self.reading.white_ms,
+            Color::Black => self.reading.black_ms,
         };
         let ran = if self.reading.running == Some(side) {
             i64::try_from(now.saturating_duration_since(self.at).as_millis()).unwrap_or(i64::MAX)
@@ -34,7 +35,7 @@ impl Clock {
     }
 
     /// Whose clock runs (none while the player to move is away, or once the game is over).
-    pub fn running(&self) -> Option<Side> {
+    pub fn running(&self) -> Option<Color> {
         self.reading.running
     }
 
@@ -49,7 +50,7 @@ impl Clock {
         self.stopped_with(now, self.reading.running)
     }
 
-    fn stopped_with(&self, now: Instant, spent: Option<Side>) -> Clock {
+    fn stopped_with(&self, now: Instant, spent: Option<Color>) -> Clock {
         let left = |side| {
             if spent == Some(side) {
                 return 0;
@@ -58,8 +59,8 @@ impl Clock {
         };
         Clock::new(
             ClockView {
-                white_ms: left(Side::White),
-                black_ms: left(Side::Black),
+                white_ms: left(Color::White),
+                black_ms: left(Color::Black),
                 running: None,
             },
             now,
@@ -114,29 +115,29 @@ mod tests {
             ClockView {
                 white_ms: 2_000,
                 black_ms: 300_000,
-                running: Some(Side::White),
+                running: Some(Color::White),
             },
             t0,
         );
         let later = t0 + Duration::from_millis(1_500);
-        assert_eq!(clock.left(Side::White, later), Duration::from_millis(500));
-        assert_eq!(clock.left(Side::Black, later), Duration::from_secs(300));
+        assert_eq!(clock.left(Color::White, later), Duration::from_millis(500));
+        assert_eq!(clock.left(Color::Black, later), Duration::from_secs(300));
         assert_eq!(
-            clock.left(Side::White, t0 + Duration::from_secs(9)),
+            clock.left(Color::White, t0 + Duration::from_secs(9)),
             Duration::ZERO
         );
         let flag = clock.flag_fell(t0 + Duration::from_millis(1_800));
         assert_eq!(
-            flag.left(Side::White, later),
+            flag.left(Color::White, later),
             Duration::ZERO,
             "0:00.0, not 0:00.2"
         );
-        assert_eq!(flag.left(Side::Black, later), Duration::from_secs(300));
+        assert_eq!(flag.left(Color::Black, later), Duration::from_secs(300));
         assert_eq!(flag.running(), None);
         let stopped = clock.stopped(later);
         assert_eq!(stopped.running(), None);
         assert_eq!(
-            stopped.left(Side::White, later + Duration::from_secs(60)),
+            stopped.left(Color::White, later + Duration::from_secs(60)),
             Duration::from_millis(500)
         );
     }
@@ -148,19 +149,19 @@ mod tests {
             ClockView {
                 white_ms: i64::MIN,
                 black_ms: i64::MAX,
-                running: Some(Side::White),
+                running: Some(Color::White),
             },
             t0,
         );
         let later = t0 + Duration::from_secs(5);
-        assert_eq!(clock.left(Side::White, later), Duration::ZERO);
+        assert_eq!(clock.left(Color::White, later), Duration::ZERO);
         assert_eq!(
-            clock.left(Side::Black, later),
+            clock.left(Color::Black, later),
             Duration::from_millis(i64::MAX as u64)
         );
         let stopped = clock.stopped(later);
-        assert_eq!(stopped.left(Side::White, later), Duration::ZERO);
-        assert!(!show(clock.left(Side::Black, later), LIVE).is_empty());
+        assert_eq!(stopped.left(Color::White, later), Duration::ZERO);
+        assert!(!show(clock.left(Color::Black, later), LIVE).is_empty());
     }
 
     #[test]
