@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use camelot_protocol::{ClientMsg, GameId, GameStatus, GameView};
-use camelot_rules::{Color, Game};
+use camelot_rules::Game;
 
 use super::connection::{Connection, LinkChanged, ToServer};
 use super::play::OnlineGame;
