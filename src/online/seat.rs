@@ -86,7 +86,7 @@ pub struct Seat {
 impl Seat {
     /// The seat of the game `view` describes, played here as `me` (`None`: watched).
     pub fn new(view: GameView, me: Option<Color>) -> Seat {
-        let end = (view.status != GameStatus::Active).then(|| Ending {
+        let end = (view.status != GameStatus::Active).then_some(Ending {
             result: view.result,
             termination: view.termination,
             rating: None,
