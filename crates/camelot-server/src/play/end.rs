@@ -1,7 +1,7 @@
 //! How a game ends: the result and rating changes written with it, the message that
 //! announces it, and a finished game rebuilt from the database for its record.
 
-use camelot_rules::{Game, GameResult};
+use camelot_rules::{EndReason, Game, GameResult, Outcome};
 
 use super::LiveGame;
 use crate::base::storage;
@@ -22,6 +22,11 @@ pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
         }
     }
     Ok(game)
+}
+
+/// An end from outside the board (a flag, a resignation, an agreement, a claim).
+pub(crate) fn declared(outcome: Outcome, reason: EndReason) -> Option<GameResult> {
+    Some(GameResult { outcome, reason })
 }
 
 /// The end of `g` with `result` (`None`: aborted), and its ratings if it counts.
@@ -68,7 +73,7 @@ pub(crate) fn game_over(g: &LiveGame, f: &Finish) -> ServerMsg {
 
 #[cfg(test)]
 mod tests {
-    use camelot_rules::{Color, EndReason, Outcome, Variant};
+    use camelot_rules::{Color, Variant};
 
     use super::*;
     use crate::clock::Clock;

@@ -22,6 +22,7 @@ use crate::clock::{Clock, Millis};
 use crate::store::{Finish, PlayerId};
 use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg};
+use end::declared;
 pub use end::finished_game;
 pub use live::LiveGame;
 use offers::Step;
@@ -217,8 +218,7 @@ impl Games {
         } else {
             Outcome::Draw
         };
-        let reason = EndReason::TimeForfeit;
-        self.conclude(base, &g, Some(GameResult { outcome, reason }), now)
+        self.conclude(base, &g, declared(outcome, EndReason::TimeForfeit), now)
     }
 
     /// Flags every game whose player to move is out of time, and aborts every game whose
@@ -253,11 +253,8 @@ impl Games {
         now: Millis,
     ) -> Result<(), Refusal> {
         let (g, color) = self.own(base, player, id)?;
-        let resigned = GameResult {
-            outcome: Outcome::Win(color.opponent()),
-            reason: EndReason::Resignation,
-        };
-        self.conclude(base, &g, Some(resigned), now)
+        let won = Outcome::Win(color.opponent());
+        self.conclude(base, &g, declared(won, EndReason::Resignation), now)
     }
 
     /// Aborts a game in which a side has not moved yet: no result, no rating.
@@ -298,11 +295,8 @@ impl Games {
                 Ok(())
             }
             Step::Draw => {
-                let agreed = GameResult {
-                    outcome: Outcome::Draw,
-                    reason: EndReason::Agreement,
-                };
-                self.conclude(base, &g, Some(agreed), now)
+                let agreed = declared(Outcome::Draw, EndReason::Agreement);
+                self.conclude(base, &g, agreed, now)
             }
             Step::TakeBack(plies) => {
                 g.take_back(plies, now);
@@ -337,8 +331,7 @@ impl Games {
             return Err(refuse(ErrorCode::GameOver, "the game is over: flag fell"));
         }
         let outcome = g.claim(color, win, now)?;
-        let reason = EndReason::Abandonment;
-        self.conclude(base, &g, Some(GameResult { outcome, reason }), now)
+        self.conclude(base, &g, declared(outcome, EndReason::Abandonment), now)
     }
 
     /// `player` lost their last connection: their rematches close, and the other player and
