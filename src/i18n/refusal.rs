@@ -5,7 +5,9 @@
 
 use camelot_rules::{Color, Error, Illegal, LegKind, Square};
 
-use super::end_words::{reason_key, result_in_words};
+use camelot_protocol::end_key;
+
+use super::end_words::result_in_words;
 use super::{FluentValue, Tr};
 
 impl Tr {
@@ -47,7 +49,7 @@ fn illegal_key(
     match *why {
         GameOver { reason } => (
             "illegal-game-over",
-            vec![("how", tr.t(reason_key(reason)).into())],
+            vec![("how", tr.t(end_key(reason)).into())],
         ),
         GameEnded { result } => {
             let how = match result {
@@ -58,7 +60,7 @@ fn illegal_key(
         }
         NotDeclarable { reason } => (
             "illegal-not-declarable",
-            vec![("how", tr.t(reason_key(reason)).into())],
+            vec![("how", tr.t(end_key(reason)).into())],
         ),
         PlaceTreesFirst { side: s } => ("illegal-place-trees-first", vec![("side", side(s))]),
         TreesPlaced => ("illegal-trees-placed", vec![]),

@@ -7,7 +7,8 @@
 
 use std::time::Instant;
 
-use camelot_protocol::{ClockView, Side};
+use camelot_protocol::ClockView;
+use camelot_rules::Color;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
@@ -21,10 +22,10 @@ impl Clock {
     }
 
     /// The milliseconds `side` has left at `now`, never below zero.
-    pub fn left_ms(&self, side: Side, now: Instant) -> i64 {
+    pub fn left_ms(&self, side: Color, now: Instant) -> i64 {
         let ms = match side {
-            Side::White => self.reading.white_ms,
-            Side::Black => self.reading.black_ms,
+            Color::White => self.reading.white_ms,
+            Color::Black => self.reading.black_ms,
         };
         let ran = if self.reading.running == Some(side) {
             i64::try_from(now.saturating_duration_since(self.at).as_millis()).unwrap_or(i64::MAX)
@@ -35,7 +36,7 @@ impl Clock {
     }
 
     /// Whose clock runs (none while the player to move is away, or once the game is over).
-    pub fn running(&self) -> Option<Side> {
+    pub fn running(&self) -> Option<Color> {
         self.reading.running
     }
 
@@ -50,7 +51,7 @@ impl Clock {
         self.stopped_with(now, self.reading.running)
     }
 
-    fn stopped_with(&self, now: Instant, spent: Option<Side>) -> Clock {
+    fn stopped_with(&self, now: Instant, spent: Option<Color>) -> Clock {
         let left = |side| {
             if spent == Some(side) {
                 return 0;
@@ -59,8 +60,8 @@ impl Clock {
         };
         Clock::new(
             ClockView {
-                white_ms: left(Side::White),
-                black_ms: left(Side::Black),
+                white_ms: left(Color::White),
+                black_ms: left(Color::Black),
                 running: None,
             },
             now,
@@ -83,22 +84,22 @@ mod tests {
             ClockView {
                 white_ms: 2_000,
                 black_ms: 300_000,
-                running: Some(Side::White),
+                running: Some(Color::White),
             },
             t0,
         );
         let later = t0 + Duration::from_millis(1_500);
-        assert_eq!(clock.left_ms(Side::White, later), 500);
-        assert_eq!(clock.left_ms(Side::Black, later), 300_000);
-        assert_eq!(clock.left_ms(Side::White, t0 + Duration::from_secs(9)), 0);
+        assert_eq!(clock.left_ms(Color::White, later), 500);
+        assert_eq!(clock.left_ms(Color::Black, later), 300_000);
+        assert_eq!(clock.left_ms(Color::White, t0 + Duration::from_secs(9)), 0);
         let flag = clock.flag_fell(t0 + Duration::from_millis(1_800));
-        assert_eq!(flag.left_ms(Side::White, later), 0, "0:00.0, not 0:00.2");
-        assert_eq!(flag.left_ms(Side::Black, later), 300_000);
+        assert_eq!(flag.left_ms(Color::White, later), 0, "0:00.0, not 0:00.2");
+        assert_eq!(flag.left_ms(Color::Black, later), 300_000);
         assert_eq!(flag.running(), None);
         let stopped = clock.stopped(later);
         assert_eq!(stopped.running(), None);
         assert_eq!(
-            stopped.left_ms(Side::White, later + Duration::from_secs(60)),
+            stopped.left_ms(Color::White, later + Duration::from_secs(60)),
             500
         );
     }
@@ -110,15 +111,15 @@ mod tests {
             ClockView {
                 white_ms: i64::MIN,
                 black_ms: i64::MAX,
-                running: Some(Side::White),
+                running: Some(Color::White),
             },
             t0,
         );
         let later = t0 + Duration::from_secs(5);
-        assert_eq!(clock.left_ms(Side::White, later), 0);
-        assert_eq!(clock.left_ms(Side::Black, later), i64::MAX);
+        assert_eq!(clock.left_ms(Color::White, later), 0);
+        assert_eq!(clock.left_ms(Color::Black, later), i64::MAX);
         let stopped = clock.stopped(later);
-        assert_eq!(stopped.left_ms(Side::White, later), 0);
-        assert!(!clock_text(clock.left_ms(Side::Black, later), TimeClass::Live).is_empty());
+        assert_eq!(stopped.left_ms(Color::White, later), 0);
+        assert!(!clock_text(clock.left_ms(Color::Black, later), TimeClass::Live).is_empty());
     }
 }

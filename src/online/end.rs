@@ -5,8 +5,7 @@
 //! screen can return to it after a restart.
 
 use bevy::prelude::*;
-use camelot_rules::{Color, EndReason, GameResult, Outcome, Record};
-use camelot_server::export::{Archive, online_record};
+use camelot_rules::{EndReason, GameResult, OnlineTags, Outcome, Record};
 
 use super::connection::Connection;
 use super::host::Host;
@@ -28,23 +27,20 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The server's end as the live game's command: a time forfeit, an abandonment claim or an
 /// abort said as such (never as a resignation); a resignation or an agreement through the
-/// game's own commands. `None` when the words are not the server's (nothing is changed) or
-/// the board decided the game (the rules core has it already).
-fn end_command(termination: &str, result: &str) -> Option<GameCommand> {
-    let outcome = match result {
-        "1-0" => Some(Outcome::Win(Color::White)),
-        "0-1" => Some(Outcome::Win(Color::Black)),
-        "1/2-1/2" => Some(Outcome::Draw),
-        _ => None,
+/// game's own commands. `None` when the board decided the game (the rules core has it
+/// already) or the reason does not fit the outcome (nothing is changed).
+fn end_command(reason: Option<EndReason>, outcome: Option<Outcome>) -> Option<GameCommand> {
+    let Some(reason) = reason else {
+        return Some(GameCommand::Abort);
     };
-    let declared =
-        |reason| outcome.map(|outcome| GameCommand::Declare(GameResult { outcome, reason }));
-    match (termination, outcome) {
-        ("aborted", _) => Some(GameCommand::Abort),
-        ("time", _) => declared(EndReason::TimeForfeit),
-        ("abandonment", _) => declared(EndReason::Abandonment),
-        ("resignation", Some(Outcome::Win(winner))) => Some(GameCommand::Resign(winner.opponent())),
-        ("agreement", Some(Outcome::Draw)) => Some(GameCommand::AgreeDraw),
+    match (reason, outcome?) {
+        (EndReason::TimeForfeit | EndReason::Abandonment, outcome) => {
+            Some(GameCommand::Declare(GameResult { outcome, reason }))
+        }
+        (EndReason::Resignation, Outcome::Win(winner)) => {
+            Some(GameCommand::Resign(winner.opponent()))
+        }
+        (EndReason::Agreement, Outcome::Draw) => Some(GameCommand::AgreeDraw),
         _ => None,
     }
 }
@@ -65,7 +61,7 @@ fn apply_end(
     }
     seat.end_applied = true;
     if !active.game.is_over()
-        && let Some(command) = end_command(&end.termination, &end.result)
+        && let Some(command) = end_command(end.termination, end.result)
     {
         commands.write(command);
     }
@@ -108,22 +104,22 @@ fn save_record(
     });
 }
 
-/// The game's record as the server's archive writes it, with the server's address as its site.
+/// The game's record as the server's archive writes it (the rules core's
+/// `Record::online`), with the server's address as its site.
 fn record(seat: &Seat, active: &ActiveGame, server: &str) -> Result<Record, String> {
     let now_ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64);
-    online_record(
-        active.game.clone(),
-        &Archive {
-            id: seat.id(),
-            names: seat.names(),
-            time: seat.view.time,
-            rated: seat.view.rated,
-            site: server,
-            started_ms: now_ms,
-        },
-    )
+    let time = seat.view.time.to_string();
+    let tags = OnlineTags {
+        id: seat.id(),
+        names: seat.names(),
+        time: &time,
+        rated: seat.view.rated,
+        site: server,
+        started_ms: now_ms,
+    };
+    Record::online(active.game.clone(), &tags).map_err(|e| e.to_string())
 }
 
 /// The profile keeps the game the player is in, and forgets it once it has ended.
@@ -154,5 +150,31 @@ fn remember_game_in_progress(
         .is_some_and(|g| g.game == seat.id() && now.is_none());
     if (now.is_some() || ended_here) && profile.in_progress != now {
         profile.in_progress = now;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use camelot_rules::Color;
+
+    use super::*;
+
+    #[test]
+    fn each_end_the_server_says_is_the_live_games_command() {
+        let white = Some(Outcome::Win(Color::White));
+        assert!(matches!(end_command(None, None), Some(GameCommand::Abort)));
+        let resigned = end_command(Some(EndReason::Resignation), white);
+        assert!(matches!(resigned, Some(GameCommand::Resign(Color::Black))));
+        let agreed = end_command(Some(EndReason::Agreement), Some(Outcome::Draw));
+        assert!(matches!(agreed, Some(GameCommand::AgreeDraw)));
+        let flag = end_command(Some(EndReason::TimeForfeit), white);
+        let declared = GameResult {
+            outcome: Outcome::Win(Color::White),
+            reason: EndReason::TimeForfeit,
+        };
+        assert!(matches!(flag, Some(GameCommand::Declare(r)) if r == declared));
+        // The board's ends are the rules core's; an agreement is never a win.
+        assert!(end_command(Some(EndReason::CastleOccupied), white).is_none());
+        assert!(end_command(Some(EndReason::Agreement), white).is_none());
     }
 }

@@ -9,7 +9,8 @@
 use std::time::Instant;
 
 use bevy::prelude::*;
-use camelot_protocol::{ClientMsg, ErrorCode, GameId, GameView, ServerMsg, Side};
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, GameView, ServerMsg};
+use camelot_rules::{Color, EndReason};
 
 use super::clock::Clock;
 use super::connection::{Connection, FromServer, ToServer};
@@ -149,7 +150,7 @@ fn hear(
                 rating,
             } if Some(*game) == seat_id => {
                 let seat = online.seat.as_mut().expect("checked");
-                seat.clock = if termination == "time" {
+                seat.clock = if *termination == Some(EndReason::TimeForfeit) {
                     seat.clock.flag_fell(Instant::now())
                 } else {
                     seat.clock.stopped(Instant::now())
@@ -157,8 +158,8 @@ fn hear(
                 seat.draw_offer = None;
                 seat.takeback_offer = None;
                 seat.end = Some(Ending {
-                    result: result.clone(),
-                    termination: termination.clone(),
+                    result: *result,
+                    termination: *termination,
                     rating: *rating,
                 });
             }
@@ -219,7 +220,7 @@ fn hear(
 
 /// "Bob withdrew the draw offer", told to the other player (the one who withdrew it sees
 /// the offer gone from the panel).
-fn withdrawn(seat: &Seat, by: Side, key: &str, tr: &Tr) -> Option<String> {
+fn withdrawn(seat: &Seat, by: Color, key: &str, tr: &Tr) -> Option<String> {
     (seat.me != Some(by)).then(|| tr.t_args(key, &[("name", seat.names()[by as usize].into())]))
 }
 
@@ -373,7 +374,7 @@ fn send_own_moves(
         let Some(seat) = &online.seat else {
             continue;
         };
-        let mover: Side = active.position().side_to_move().opponent().into();
+        let mover = active.position().side_to_move().opponent();
         let ply = active.game.moves().len().saturating_sub(1);
         let new = ply >= seat.known_plies;
         if seat.me != Some(mover) || !seat.running() || !active.online() || !new {

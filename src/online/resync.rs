@@ -6,7 +6,8 @@
 //! never jumped to.
 
 use bevy::prelude::*;
-use camelot_protocol::{ClientMsg, GameId, GameStatus, GameView, Side, replay_in};
+use camelot_protocol::{ClientMsg, GameId, GameStatus, GameView};
+use camelot_rules::Game;
 
 use super::connection::{Connection, LinkChanged, ToServer};
 use super::play::OnlineGame;
@@ -56,7 +57,7 @@ impl OnlineGame {
             self.notice = Some(loader.tr.t_args("online-too-long", &args));
             return;
         }
-        let game = match replay_in(view.variant, &view.moves) {
+        let game = match Game::replay(view.variant, &view.moves) {
             Ok(game) => game,
             Err(e) => {
                 let args = [("game", view.id.to_string().into()), ("why", e.into())];
@@ -85,7 +86,7 @@ impl OnlineGame {
             && running
             && played.len() == server.len() + 1
             && played.starts_with(server)
-            && me == Some(Side::from(game.position().side_to_move()));
+            && me == Some(game.position().side_to_move());
         if unsent {
             let ply = server.len();
             loader.out.write(ToServer(ClientMsg::Move {

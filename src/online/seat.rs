@@ -4,7 +4,8 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use camelot_protocol::{GameId, GameStatus, GameView, Gone, RatingChanges, Side};
+use camelot_protocol::{GameId, GameStatus, GameView, Gone, RatingChanges};
+use camelot_rules::{Color, EndReason, Outcome};
 
 use super::clock::Clock;
 use crate::game::Player;
@@ -12,10 +13,10 @@ use crate::game::Player;
 /// How a game ended, as the server said it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ending {
-    /// `1-0`, `0-1`, `1/2-1/2`, or `*` (aborted).
-    pub result: String,
-    /// The record's word: `R11`…, `resignation`, `agreement`, `time`, `aborted`.
-    pub termination: String,
+    /// Who won; none when the game was aborted.
+    pub result: Option<Outcome>,
+    /// The rule or event that ended it; none when the game was aborted.
+    pub termination: Option<EndReason>,
     pub rating: Option<RatingChanges>,
 }
 
@@ -27,7 +28,7 @@ const LONGEST_CLAIM_WAIT: Duration = Duration::from_secs(400 * 86_400);
 /// when the turn passes to them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Left {
-    pub side: Side,
+    pub side: Color,
     pub claimable_in: Duration,
     /// When the server said so.
     pub heard: Instant,
@@ -44,7 +45,7 @@ impl Left {
     }
 
     /// How long until the claim, at `now` with `to_move` to move (only their turn counts).
-    pub fn wait(&self, to_move: Side, now: Instant) -> Duration {
+    pub fn wait(&self, to_move: Color, now: Instant) -> Duration {
         if to_move == self.side {
             self.claimable_in
                 .saturating_sub(now.saturating_duration_since(self.heard))
@@ -60,13 +61,13 @@ pub struct Seat {
     /// The game as the server last described it (players, time control, ratings).
     pub view: GameView,
     /// The side played here; `None` when watching.
-    pub me: Option<Side>,
+    pub me: Option<Color>,
     pub clock: Clock,
-    pub draw_offer: Option<Side>,
-    pub takeback_offer: Option<Side>,
+    pub draw_offer: Option<Color>,
+    pub takeback_offer: Option<Color>,
     pub end: Option<Ending>,
     /// A rematch offered once the game is over, and by whom.
-    pub rematch_offer: Option<Side>,
+    pub rematch_offer: Option<Color>,
     /// The player who has left, if one has.
     pub gone: Option<Left>,
     /// Plies the server is known to hold (its view's, then each `moved`): a move committed
@@ -84,10 +85,10 @@ pub struct Seat {
 
 impl Seat {
     /// The seat of the game `view` describes, played here as `me` (`None`: watched).
-    pub fn new(view: GameView, me: Option<Side>) -> Seat {
-        let end = (view.status != GameStatus::Active).then(|| Ending {
-            result: view.result.clone().unwrap_or_else(|| "*".into()),
-            termination: view.termination.clone().unwrap_or_else(|| "aborted".into()),
+    pub fn new(view: GameView, me: Option<Color>) -> Seat {
+        let end = (view.status != GameStatus::Active).then_some(Ending {
+            result: view.result,
+            termination: view.termination,
             rating: None,
         });
         let now = Instant::now();
@@ -118,7 +119,7 @@ impl Seat {
 
     /// Who plays each side here: the player, and the server for the other.
     pub fn players(&self) -> [Player; 2] {
-        [Side::White, Side::Black].map(|side| {
+        [Color::White, Color::Black].map(|side| {
             if self.me == Some(side) {
                 Player::Human
             } else {
@@ -134,7 +135,7 @@ impl Seat {
 
     /// Whether the player may claim the game now: the opponent is gone and has been long
     /// enough on their turn. `to_move`: the live game's side to move.
-    pub fn claimable(&self, to_move: Side, now: Instant) -> bool {
+    pub fn claimable(&self, to_move: Color, now: Instant) -> bool {
         self.running()
             && self.me.is_some_and(|me| me != to_move)
             && self
@@ -149,8 +150,8 @@ impl Seat {
 }
 
 /// The side `name` plays in a game (names are unique in any case on a server).
-pub(super) fn side_of(view: &GameView, name: &str) -> Option<Side> {
-    [(Side::White, &view.white), (Side::Black, &view.black)]
+pub(super) fn side_of(view: &GameView, name: &str) -> Option<Color> {
+    [(Color::White, &view.white), (Color::Black, &view.black)]
         .into_iter()
         .find(|(_, n)| n.eq_ignore_ascii_case(name))
         .map(|(side, _)| side)

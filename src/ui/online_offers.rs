@@ -1,7 +1,7 @@
 //! The online panel's offers: the opponent's draw offer or take-back request to answer, the
 //! player's own one waiting (with its withdrawal), or the buttons to make one.
 
-use camelot_protocol::Side;
+use camelot_rules::Color;
 
 use super::online_panel::OnlinePanelView;
 use crate::i18n::Tr;
@@ -9,7 +9,7 @@ use crate::online::{OnlineCommand, Seat};
 
 /// One kind of offer: what the panel says and sends for it.
 struct Kind {
-    pending: Option<Side>,
+    pending: Option<Color>,
     /// The opponent's offer, with `{ $name }`.
     by_key: &'static str,
     accept: OnlineCommand,
@@ -22,7 +22,7 @@ struct Kind {
 }
 
 /// Adds the offers of `seat` to `view`, for `me` playing with `plies` moves played.
-pub(super) fn add(view: &mut OnlinePanelView, seat: &Seat, me: Side, plies: usize, tr: &Tr) {
+pub(super) fn add(view: &mut OnlinePanelView, seat: &Seat, me: Color, plies: usize, tr: &Tr) {
     let kinds = [
         Kind {
             pending: seat.draw_offer,
@@ -85,7 +85,7 @@ mod tests {
 
     #[test]
     fn ones_own_draw_offer_waits_with_its_withdrawal_in_place_of_the_offer() {
-        let seat = Seat::new(view(Some(Side::Black)), Some(Side::Black));
+        let seat = Seat::new(view(Some(Color::Black)), Some(Color::Black));
         let panel = panel(&seat, 2);
         assert_eq!(panel.waiting.as_deref(), Some("You offered a draw."));
         assert!(panel.offer.is_none());
@@ -104,8 +104,8 @@ mod tests {
     #[test]
     fn ones_own_takeback_request_waits_with_its_withdrawal() {
         let mut v = view(None);
-        v.takeback_offer = Some(Side::Black);
-        let seat = Seat::new(v, Some(Side::Black));
+        v.takeback_offer = Some(Color::Black);
+        let seat = Seat::new(v, Some(Color::Black));
         let panel = panel(&seat, 2);
         assert_eq!(
             panel.waiting.as_deref(),
@@ -119,7 +119,7 @@ mod tests {
 
     #[test]
     fn the_opponents_offer_is_answered_not_withdrawn() {
-        let seat = Seat::new(view(Some(Side::White)), Some(Side::Black));
+        let seat = Seat::new(view(Some(Color::White)), Some(Color::Black));
         let panel = panel(&seat, 2);
         assert!(panel.offer.is_some() && panel.waiting.is_none());
         assert!(!asks(&panel).contains(&OnlineCommand::WithdrawDraw));

@@ -8,13 +8,13 @@ use std::time::Instant;
 
 use bevy_egui::egui;
 use camelot_client::Link;
-use camelot_protocol::Side;
+use camelot_rules::Color;
 
 use super::confirm::{EndClick, TwoClicks};
 use super::names::side_key;
 use super::online_offers;
 use super::theme::{GILT, PROBLEM};
-use crate::i18n::Tr;
+use crate::i18n::{Tr, ending_in_words};
 use crate::online::seat::Left;
 use crate::online::{OnlineCommand, Seat};
 
@@ -59,9 +59,9 @@ impl OnlinePanelView {
         tr: &Tr,
     ) -> Self {
         let names = seat.names();
-        let line = |side: Side| {
+        let line = |side: Color| {
             let i = side as usize;
-            let side_name = tr.t(side_key(side.into()));
+            let side_name = tr.t(side_key(side));
             let mut args = vec![("side", side_name.into()), ("name", names[i].into())];
             let mut key = "online-player";
             if let Some(r) = seat.view.ratings {
@@ -77,7 +77,7 @@ impl OnlinePanelView {
             }
         };
         // The player's own side at the bottom, as the board is turned for them.
-        let bottom = seat.me.unwrap_or(Side::White);
+        let bottom = seat.me.unwrap_or(Color::White);
         let top = other(bottom);
         let link = match link {
             Some(Link::Online) => None,
@@ -126,15 +126,15 @@ impl OnlinePanelView {
     }
 }
 
-fn other(side: Side) -> Side {
+fn other(side: Color) -> Color {
     match side {
-        Side::White => Side::Black,
-        Side::Black => Side::White,
+        Color::White => Color::Black,
+        Color::Black => Color::White,
     }
 }
 
 /// What the player reads of a player gone, and of the claim.
-fn gone_text(tr: &Tr, seat: &Seat, left: Left, to_move: Side, now: Instant) -> String {
+fn gone_text(tr: &Tr, seat: &Seat, left: Left, to_move: Color, now: Instant) -> String {
     let name = seat.names()[left.side as usize];
     let wait_ms = i64::try_from(left.wait(to_move, now).as_millis()).unwrap_or(i64::MAX);
     let wait = camelot_protocol::clock_text(wait_ms, seat.view.time.class());
@@ -149,20 +149,11 @@ fn gone_text(tr: &Tr, seat: &Seat, left: Left, to_move: Side, now: Instant) -> S
 
 /// "1-0 By resignation (R15). Ann: rating 1512 (+12)", in the browser's words too.
 fn end_text(tr: &Tr, seat: &Seat, end: &crate::online::seat::Ending) -> String {
-    // The browser's key for the server's termination: `R15 repetition` is `end-R15-repetition`.
-    let key = format!("end-{}", end.termination.replace([' ', '.'], "-"));
-    let how = match tr.t(&key) {
-        text if text != key => text,
-        _ => tr.t_args("end-rule", &[("rule", end.termination.clone().into())]),
-    };
-    let mut text = match end.result.as_str() {
-        "*" => how,
-        score => format!("{score} {how}"),
-    };
+    let mut text = ending_in_words(tr, end.result, end.termination);
     if let (Some(rating), Some(me)) = (end.rating, seat.me) {
         let change = match me {
-            Side::White => rating.white,
-            Side::Black => rating.black,
+            Color::White => rating.white,
+            Color::Black => rating.black,
         };
         let delta = (change.after - change.before).round() as i64;
         let args = [
@@ -249,7 +240,7 @@ pub(super) mod tests {
     }
     use camelot_protocol::{ClockView, GameStatus, GameView};
 
-    pub(in crate::ui) fn view(draw_offer: Option<Side>) -> GameView {
+    pub(in crate::ui) fn view(draw_offer: Option<Color>) -> GameView {
         GameView {
             id: 7,
             white: "Bob".into(),
@@ -259,11 +250,11 @@ pub(super) mod tests {
             status: GameStatus::Active,
             moves: vec!["E6-E5".into()],
             position: String::new(),
-            to_move: Side::Black,
+            to_move: Color::Black,
             clock: ClockView {
                 white_ms: 301_000,
                 black_ms: 7_340,
-                running: Some(Side::Black),
+                running: Some(Color::Black),
             },
             result: None,
             termination: None,
@@ -277,7 +268,7 @@ pub(super) mod tests {
 
     #[test]
     fn the_player_sees_both_clocks_own_side_below_and_what_may_be_asked() {
-        let seat = Seat::new(view(None), Some(Side::Black));
+        let seat = Seat::new(view(None), Some(Color::Black));
         let now = Instant::now();
         let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now, &en());
         assert_eq!(panel.players[0].label, "White: Bob (1512)");
@@ -306,7 +297,7 @@ pub(super) mod tests {
 
     #[test]
     fn an_offer_from_the_opponent_is_answered_and_a_watcher_asks_nothing() {
-        let seat = Seat::new(view(Some(Side::White)), Some(Side::Black));
+        let seat = Seat::new(view(Some(Color::White)), Some(Color::Black));
         let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, Instant::now(), &en());
         let (text, accept, decline) = panel.offer.unwrap();
         assert_eq!(text, "Bob offers a draw.");
@@ -331,10 +322,10 @@ pub(super) mod tests {
         let mut gone = view(None);
         // Bob (White) left; it is Black's turn, so his claim clock waits.
         gone.gone = Some(Gone {
-            side: Side::White,
+            side: Color::White,
             claimable_in_ms: 42_000,
         });
-        let seat = Seat::new(gone, Some(Side::Black));
+        let seat = Seat::new(gone, Some(Color::Black));
         // When the server's word was heard: the countdown starts there.
         let now = seat.gone.unwrap().heard;
         let panel = OnlinePanelView::of(&seat, 1, Some(Link::Online), None, now, &en());
@@ -357,7 +348,7 @@ pub(super) mod tests {
         // A watcher reads that he left, and claims nothing.
         let mut watched = view(None);
         watched.gone = Some(Gone {
-            side: Side::White,
+            side: Color::White,
             claimable_in_ms: i64::MIN,
         });
         let watcher = Seat::new(watched, None);

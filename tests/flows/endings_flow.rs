@@ -17,7 +17,7 @@ use camelot::ui::end_view::{EndChoice, EndView};
 use camelot::ui::online_panel::OnlinePanelView;
 use camelot_client::Event;
 use camelot_protocol::{ClientMsg, GameId, ServerMsg};
-use camelot_rules::{Color, EndReason, Position, Record};
+use camelot_rules::{Color, EndReason, Outcome, Position, Record};
 use common::online::*;
 use common::*;
 
@@ -124,13 +124,13 @@ fn clocks_running() -> (
 }
 
 /// The server's word that the game is over, as it would come.
-fn game_over(app: &mut App, id: GameId, result: &str, termination: &str) {
+fn game_over(app: &mut App, id: GameId, result: Option<Outcome>, termination: Option<EndReason>) {
     send(
         app,
         FromServer(ServerMsg::GameOver {
             game: id,
-            result: result.into(),
-            termination: termination.into(),
+            result,
+            termination,
             rating: None,
         }),
     );
@@ -147,7 +147,8 @@ const ONLINE: [EndChoice; 4] = [
 #[test]
 fn an_online_flag_reads_time_never_resignation_and_stops_at_zero() {
     let (_dir, _server, _bob, mut app, id) = clocks_running();
-    game_over(&mut app, id, "1-0", "time");
+    let white = Some(Outcome::Win(Color::White));
+    game_over(&mut app, id, white, Some(EndReason::TimeForfeit));
     let (words, choices) = end(&app);
     assert_eq!(words, "1-0 White wins. On time: a flag fell.");
     assert!(!words.contains("resign"));
@@ -168,14 +169,15 @@ fn an_online_flag_reads_time_never_resignation_and_stops_at_zero() {
 #[test]
 fn an_abandonment_claim_and_an_abort_say_so() {
     let (_dir, _server, _bob, mut app, id) = clocks_running();
-    game_over(&mut app, id, "0-1", "abandonment");
+    let black = Some(Outcome::Win(Color::Black));
+    game_over(&mut app, id, black, Some(EndReason::Abandonment));
     assert_eq!(
         end(&app).0,
         "0-1 Black wins. The opponent left the game and it was claimed."
     );
     assert_record_reads_back(&app);
     let (_dir, _server, _bob, mut app, id) = accepted_from_the_lobby();
-    game_over(&mut app, id, "*", "aborted");
+    game_over(&mut app, id, None, None);
     let (words, choices) = end(&app);
     assert_eq!(words, "The game was aborted; it is not rated.");
     assert_eq!(choices, ONLINE);
@@ -193,7 +195,7 @@ fn a_low_clock_is_red_and_in_tenths() {
         camelot_protocol::ClockView {
             white_ms: 60_000,
             black_ms: 9_760,
-            running: Some(camelot_protocol::Side::Black),
+            running: Some(Color::Black),
         },
         now,
     );
@@ -253,9 +255,5 @@ fn a_rematch_is_offered_answered_and_played_with_colours_swapped() {
         seat.is_some_and(|s| s.id() != id) && !game(app).is_over()
     });
     let seat = app.world().resource::<OnlineGame>().seat.as_ref().unwrap();
-    assert_eq!(
-        seat.me,
-        Some(camelot_protocol::Side::White),
-        "colours swapped"
-    );
+    assert_eq!(seat.me, Some(Color::White), "colours swapped");
 }

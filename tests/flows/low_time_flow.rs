@@ -9,7 +9,8 @@ use std::time::Instant;
 use bevy::prelude::*;
 use camelot::online::clock::Clock;
 use camelot::online::{LowTime, OnlineGame};
-use camelot_protocol::{ClockView, Side};
+use camelot_protocol::ClockView;
+use camelot_rules::Color;
 use common::online::*;
 
 #[derive(Resource, Default)]
@@ -21,10 +22,10 @@ fn hear(mut low: MessageReader<LowTime>, mut heard: ResMut<Heard>) {
 
 /// The server's clock reading, as if it had just arrived: `running` has `left_ms`, the other
 /// side a minute.
-fn reading(app: &mut App, running: Side, left_ms: i64) {
+fn reading(app: &mut App, running: Color, left_ms: i64) {
     let (white_ms, black_ms) = match running {
-        Side::White => (left_ms, 60_000),
-        Side::Black => (60_000, left_ms),
+        Color::White => (left_ms, 60_000),
+        Color::Black => (60_000, left_ms),
     };
     let view = ClockView {
         white_ms,
@@ -47,21 +48,21 @@ fn the_low_time_cue_sounds_once_for_ones_own_clock_only() {
     // Ann plays Black; Bob (White) has moved, so her clock runs.
     let (_dir, _server, _bob, mut app, id) = after_bobs_first_move();
     app.init_resource::<Heard>().add_systems(Update, hear);
-    reading(&mut app, Side::Black, 20_000);
+    reading(&mut app, Color::Black, 20_000);
     assert_eq!(heard(&app), 0, "twenty seconds are not low");
-    reading(&mut app, Side::White, 5_000);
+    reading(&mut app, Color::White, 5_000);
     assert_eq!(
         heard(&app),
         0,
         "the opponent's low clock is not the player's cue"
     );
-    reading(&mut app, Side::Black, 9_500);
+    reading(&mut app, Color::Black, 9_500);
     assert_eq!(
         app.world().resource::<Heard>().0,
         [LowTime(id)],
         "under ten seconds: once"
     );
-    reading(&mut app, Side::Black, 8_000);
-    reading(&mut app, Side::Black, 3_000);
+    reading(&mut app, Color::Black, 8_000);
+    reading(&mut app, Color::Black, 3_000);
     assert_eq!(heard(&app), 1, "not again in the same game");
 }

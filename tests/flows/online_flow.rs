@@ -16,7 +16,7 @@ use camelot::persistence::settings::Settings;
 use camelot::screens::Screen;
 use camelot_client::{Client, Connect, Event, SignIn};
 use camelot_protocol::{ClientMsg, ColorChoice, ServerMsg};
-use camelot_rules::{EndReason, Outcome, Position, Variant};
+use camelot_rules::{Color, EndReason, Outcome, Position, Variant};
 use camelot_server::Hosted;
 use common::online::*;
 use common::*;
@@ -80,7 +80,7 @@ fn a_draw_offer_accepted_ends_the_game_drawn_by_agreement() {
             .as_ref()
             .unwrap()
             .termination,
-        "agreement"
+        Some(EndReason::Agreement)
     );
 }
 
@@ -96,12 +96,16 @@ fn a_resignation_goes_through_the_server_and_rates_the_game() {
         }) => Some((result, termination)),
         _ => None,
     });
-    assert_eq!(result, ("1-0".to_string(), "resignation".to_string()));
+    let resigned = (
+        Some(Outcome::Win(Color::White)),
+        Some(EndReason::Resignation),
+    );
+    assert_eq!(result, resigned);
     until(&mut app, "the resignation in the live game", |app| {
         game(app).is_over()
     });
     let r = game(&app).result().unwrap();
-    assert_eq!(r.outcome, Outcome::Win(camelot_rules::Color::White));
+    assert_eq!(r.outcome, Outcome::Win(Color::White));
     let online = app.world().resource::<OnlineGame>();
     let end = online.seat.as_ref().unwrap().end.clone().unwrap();
     let rating = end.rating.expect("a rated game's ratings change");

@@ -12,7 +12,8 @@ use camelot::i18n::{Lang, Tr};
 use camelot::online::{OnlineCommand, OnlineGame};
 use camelot::ui::online_panel::OnlinePanelView;
 use camelot_client::Event;
-use camelot_protocol::{ClientMsg, ServerMsg, Side};
+use camelot_protocol::{ClientMsg, ServerMsg};
+use camelot_rules::Color;
 use common::online::*;
 use common::*;
 
@@ -32,7 +33,7 @@ fn asks(app: &App) -> Vec<OnlineCommand> {
     panel(app).asks.iter().map(|(_, c)| *c).collect()
 }
 
-fn draw_offer(app: &App) -> Option<Side> {
+fn draw_offer(app: &App) -> Option<Color> {
     let online = app.world().resource::<OnlineGame>();
     online.seat.as_ref().unwrap().draw_offer
 }
@@ -43,7 +44,7 @@ fn a_draw_offer_withdrawn_either_way_is_told_and_the_buttons_follow() {
     // Bob's offer, withdrawn: Ann reads who withdrew it, and has nothing left to answer.
     bob.send(ClientMsg::OfferDraw { game: id });
     until(&mut app, "Bob's offer", |app| {
-        draw_offer(app) == Some(Side::White)
+        draw_offer(app) == Some(Color::White)
     });
     assert!(panel(&app).offer.is_some());
     bob.send(ClientMsg::WithdrawDraw { game: id });
@@ -58,7 +59,7 @@ fn a_draw_offer_withdrawn_either_way_is_told_and_the_buttons_follow() {
     // Ann's own offer: the withdrawal in place of the offer, and Bob hears it withdrawn.
     send(&mut app, OnlineCommand::OfferDraw);
     until(&mut app, "Ann's offer", |app| {
-        draw_offer(app) == Some(Side::Black)
+        draw_offer(app) == Some(Color::Black)
     });
     let asks_now = asks(&app);
     assert!(
@@ -73,7 +74,7 @@ fn a_draw_offer_withdrawn_either_way_is_told_and_the_buttons_follow() {
     // Bob heard his own withdrawal before: Ann's is the one by Black.
     heard(Some(&mut app), &bob, "Ann's withdrawal", |e| match e {
         Event::Server(ServerMsg::DrawWithdrawn { game, by }) if game == id => {
-            (by == Side::Black).then_some(())
+            (by == Color::Black).then_some(())
         }
         _ => None,
     });

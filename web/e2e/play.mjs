@@ -181,7 +181,7 @@ try {
   await bob.getByRole('button', { name: 'Resign' }).click();
   await bob.getByRole('button', { name: 'Click again to resign' }).click();
   for (const [who, page] of [['Ann', ann], ['Bob', bob], ['Eve', eve]]) {
-    await page.getByText('By resignation.').waitFor();
+    await page.getByText('By resignation (R15).').waitFor();
     check(`${who} sees the result`, (await page.getByRole('status').allInnerTexts()).some((s) => s.includes('1-0 · White wins')));
   }
   check('the rating change is shown', await ann.getByText(/Ann: rating \d+ \(\+\d+\)/).isVisible());
@@ -314,7 +314,7 @@ try {
       await kim.screenshot({ path: join(out, 'camette-desktop.png') });
       await kim.getByRole('button', { name: 'Resign' }).click();
       await kim.getByRole('button', { name: 'Click again to resign' }).click();
-      await kim.getByText('By resignation.').waitFor();
+      await kim.getByText('By resignation (R15).').waitFor();
     } finally {
       bot.kill();
     }

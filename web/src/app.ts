@@ -118,7 +118,7 @@ export class App {
         const g = st.games.get(o.game);
         if (g) {
           g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
-          g.view.status = o.termination === 'aborted' ? 'aborted' : 'finished';
+          g.view.status = o.result === null ? 'aborted' : 'finished';
           g.view.clock.running = null;
           g.legal = [];
           g.path = [];

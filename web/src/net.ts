@@ -1,9 +1,9 @@
 // The WebSocket to the server that served this page (same host and port), with the token
 // kept in this browser's storage. Reconnects by itself after a loss.
+import { PROTOCOL_VERSION as PROTOCOL } from './protocol.gen';
 import type { ClientMsg, ServerMsg } from './protocol.gen';
 
 const TOKEN = 'camelot.token';
-const PROTOCOL = 1;
 
 /** A server message, or one of a later protocol version (ignored). */
 export type Incoming = ServerMsg | { type: string; [k: string]: unknown };

@@ -1,6 +1,8 @@
 // Generated from crates/camelot-protocol by ts-rs: do not edit.
 // Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript
-export type Side = "white" | "black";
+export type Color = "white" | "black";
+export type EndReason = "castle_occupied" | "bare_kings" | "all_captured" | "no_legal_move" | "repetition" | "no_progress" | "resignation" | "agreement" | "castle_entered" | "eliminated" | "no_move_loses" | "castle_entered_loses" | "no_move_wins" | "time_forfeit" | "abandonment";
+export type Outcome = "white_wins" | "black_wins" | "draw";
 export type ColorChoice = "white" | "black" | "any";
 export type TimeControl = string;
 export type TimeClass = "live" | "correspondence";
@@ -10,9 +12,9 @@ export type ClockView = { white_ms: number, black_ms: number,
  * Whose clock runs, if one does (none when the game is over, or before the clocks
  * start).
  */
-running: Side | null, };
+running: Color | null, };
 export type GameStatus = "active" | "finished" | "aborted";
-export type Gone = { side: Side, 
+export type Gone = { side: Color, 
 /**
  * How long from when this was sent until the opponent may claim the game, counting
  * only time that the gone side is to move.
@@ -30,15 +32,15 @@ moves: Array<string>,
 /**
  * The current position string.
  */
-position: string, to_move: Side, clock: ClockView, 
+position: string, to_move: Color, clock: ClockView, 
 /**
- * `1-0`, `0-1`, `1/2-1/2` once finished.
+ * Once finished, who won and why (none while in play, and for an aborted game).
  */
-result?: string | null, termination?: string | null, 
+result?: Outcome | null, termination?: EndReason | null, 
 /**
  * A pending draw or take-back offer, and who made it.
  */
-draw_offer?: Side | null, takeback_offer?: Side | null, 
+draw_offer?: Color | null, takeback_offer?: Color | null, 
 /**
  * Each player's rating in the game's time class (White's, Black's), while it is played.
  */
@@ -57,11 +59,7 @@ export type RatingChanges = { white: RatingChange, black: RatingChange, };
 export type LeaderEntry = { player: string, rating: number, deviation: number, games: number, };
 export type VariantStats = { variant: string, games: number, white_wins: number, black_wins: number, draws: number, };
 export type ClassRating = { class: TimeClass, rating: number, deviation: number, games: number, };
-export type PlayedGame = { id: number, opponent: string, color: Side, 
-/**
- * `1-0`, `0-1` or `1/2-1/2`.
- */
-result: string, termination: string, variant: string, time: TimeControl, rated: boolean, 
+export type PlayedGame = { id: number, opponent: string, color: Color, result: Outcome, termination: EndReason, variant: string, time: TimeControl, rated: boolean, 
 /**
  * When it ended: milliseconds since 1970 (UTC).
  */
@@ -113,8 +111,11 @@ variant?: string, } | { "type": "games", games: Array<GameView>, } | { "type": "
 /**
  * Plies played, this move included.
  */
-ply: number, move: string, position: string, clock: ClockView, } | { "type": "game_over", game: number, result: string, termination: string, rating?: RatingChanges | null, } | { "type": "draw_offered", game: number, by: Side, } | { "type": "draw_declined", game: number, } | { "type": "draw_withdrawn", game: number, by: Side, } | { "type": "takeback_offered", game: number, by: Side, } | { "type": "takeback_declined", game: number, } | { "type": "takeback_withdrawn", game: number, by: Side, } | { "type": "leaderboard", class: TimeClass, entries: Array<LeaderEntry>, } | { "type": "stats", games: number, white_wins: number, black_wins: number, draws: number, variants: Array<VariantStats>, } | { "type": "pong" } | { "type": "legal_moves", game: number, ply: number, moves: Array<LegalMove>, } | { "type": "next_legs", game: number, ply: number, path: Array<string>, legs: Array<string>, can_end: boolean, notation?: string | null, } | { "type": "board", variant: string, board: BoardView, } | { "type": "review", game: number, moves: Array<string>, positions: Array<string>, record?: string | null, } | { "type": "player_gone", game: number, side: Side, 
+ply: number, move: string, position: string, clock: ClockView, } | { "type": "game_over", game: number, result: Outcome | null, termination: EndReason | null, rating?: RatingChanges | null, } | { "type": "draw_offered", game: number, by: Color, } | { "type": "draw_declined", game: number, } | { "type": "draw_withdrawn", game: number, by: Color, } | { "type": "takeback_offered", game: number, by: Color, } | { "type": "takeback_declined", game: number, } | { "type": "takeback_withdrawn", game: number, by: Color, } | { "type": "leaderboard", class: TimeClass, entries: Array<LeaderEntry>, } | { "type": "stats", games: number, white_wins: number, black_wins: number, draws: number, variants: Array<VariantStats>, } | { "type": "pong" } | { "type": "legal_moves", game: number, ply: number, moves: Array<LegalMove>, } | { "type": "next_legs", game: number, ply: number, path: Array<string>, legs: Array<string>, can_end: boolean, notation?: string | null, } | { "type": "board", variant: string, board: BoardView, } | { "type": "review", game: number, moves: Array<string>, positions: Array<string>, record?: string | null, } | { "type": "player_gone", game: number, side: Color, 
 /**
  * As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
  */
-claimable_in_ms: number, } | { "type": "player_back", game: number, side: Side, } | { "type": "rematch_offered", game: number, by: Side, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, };
+claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color, } | { "type": "rematch_offered", game: number, by: Color, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, };
+
+/** The version a `hello` names (docs/protocol.md "Versions"). */
+export const PROTOCOL_VERSION = 2;

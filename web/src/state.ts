@@ -1,9 +1,11 @@
 // What the page knows, filled by the server's messages (app.ts) and drawn by ui/.
 import type {
   BoardView,
+  EndReason,
   GameView,
   LeaderEntry,
   LegalMove,
+  Outcome,
   Profile,
   RatingChanges,
   SeekView,
@@ -21,7 +23,8 @@ export interface GameState {
   path: string[];
   /** The server's answer about `path` (where it may go next, whether it may end). */
   next: Next | null;
-  over: { result: string; termination: string; rating?: RatingChanges } | null;
+  /** How the game ended: both null when it was aborted. */
+  over: { result: Outcome | null; termination: EndReason | null; rating?: RatingChanges } | null;
   /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
   gone: { side: 'white' | 'black'; inMs: number; at: number } | null;
   review: { positions: string[]; moves: string[]; at: number; record?: string } | null;
@@ -89,7 +92,7 @@ export function gameState(view: GameView): GameState {
     over:
       view.status === 'active'
         ? null
-        : { result: view.result ?? '*', termination: view.termination ?? 'aborted' },
+        : { result: view.result ?? null, termination: view.termination ?? null },
     gone: view.gone
       ? { side: view.gone.side, inMs: view.gone.claimable_in_ms, at: performance.now() }
       : null,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outcome, percent, shares, splitNames, tally, total, wdl } from '../src/model/profile';
-import type { PlayedGame } from '../src/protocol.gen';
+import type { Outcome, PlayedGame } from '../src/protocol.gen';
 
-const game = (color: 'white' | 'black', result: string): PlayedGame => ({
+const game = (color: 'white' | 'black', result: Outcome): PlayedGame => ({
   id: 1,
   opponent: 'Bob',
   color,
@@ -16,15 +16,15 @@ const game = (color: 'white' | 'black', result: string): PlayedGame => ({
 
 describe('a player page', () => {
   it('reads each result from the player\'s side', () => {
-    expect(outcome(game('white', '1-0'))).toBe('won');
-    expect(outcome(game('black', '1-0'))).toBe('lost');
-    expect(outcome(game('black', '0-1'))).toBe('won');
-    expect(outcome(game('white', '0-1'))).toBe('lost');
-    expect(outcome(game('white', '1/2-1/2'))).toBe('drawn');
+    expect(outcome(game('white', 'white_wins'))).toBe('won');
+    expect(outcome(game('black', 'white_wins'))).toBe('lost');
+    expect(outcome(game('black', 'black_wins'))).toBe('won');
+    expect(outcome(game('white', 'black_wins'))).toBe('lost');
+    expect(outcome(game('white', 'draw'))).toBe('drawn');
   });
 
   it('counts wins, losses and draws', () => {
-    const games = [game('white', '1-0'), game('black', '1-0'), game('black', '1/2-1/2'), game('white', '1-0')];
+    const games = [game('white', 'white_wins'), game('black', 'white_wins'), game('black', 'draw'), game('white', 'white_wins')];
     expect(tally(games)).toEqual({ won: 2, lost: 1, drawn: 1 });
   });
 

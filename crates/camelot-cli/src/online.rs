@@ -11,8 +11,9 @@ use std::time::{Duration, Instant};
 
 use camelot_ai::Engine;
 use camelot_client::{Client, Connect, Event, Link, Pacing, SignIn};
-use camelot_protocol::{ClientMsg, ErrorCode, GameId, GameStatus, GameView, ServerMsg, replay_in};
-use camelot_rules::{Color, Game};
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, GameStatus, GameView, ServerMsg};
+use camelot_rules::record_words::result_token;
+use camelot_rules::{Color, Game, Outcome};
 
 use crate::out::{Failure, outln};
 
@@ -190,7 +191,7 @@ impl Bot {
                     }
                 }
             }
-            ServerMsg::GameOver { game, result, .. } => self.report(game, &result)?,
+            ServerMsg::GameOver { game, result, .. } => self.report(game, result)?,
             ServerMsg::Seeks { seeks } => {
                 let mine = self.args.time;
                 let color = self.args.color;
@@ -262,7 +263,7 @@ impl Bot {
         };
         match view.status {
             GameStatus::Active => {
-                let game = replay_in(view.variant, &view.moves)
+                let game = Game::replay(view.variant, &view.moves)
                     .map_err(|e| format!("game {}: the server sent {e}", view.id))?;
                 self.seeking = false;
                 let my_ms = match me {
@@ -290,11 +291,11 @@ impl Bot {
             }
             GameStatus::Finished => {
                 if let Some(p) = self.playing.get_mut(&view.id)
-                    && let Ok(game) = replay_in(view.variant, &view.moves)
+                    && let Ok(game) = Game::replay(view.variant, &view.moves)
                 {
                     p.game = game;
                 }
-                self.report(view.id, view.result.as_deref().unwrap_or("*"))
+                self.report(view.id, view.result)
             }
             GameStatus::Aborted => {
                 self.playing.remove(&view.id);
@@ -303,14 +304,15 @@ impl Bot {
         }
     }
 
-    /// Prints a finished game's line, once.
-    fn report(&mut self, id: GameId, result: &str) -> Result<(), Failure> {
+    /// Prints a finished game's line (its result as a record writes it), once.
+    fn report(&mut self, id: GameId, result: Option<Outcome>) -> Result<(), Failure> {
         let Some(p) = self.playing.remove(&id) else {
             return Ok(());
         };
-        if result == "*" {
+        if result.is_none() {
             return Ok(()); // aborted: not one of the N
         }
+        let result = result_token(result);
         outln!(
             "game {id} {} {} {result} {}",
             p.white,

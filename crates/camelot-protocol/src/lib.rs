@@ -13,14 +13,15 @@
 //! - `choices.rs`: what both clients offer (time controls, variants, the name rule) and
 //!   `clock_text.rs` how both show a clock, said once for the game, the server and the browser
 //!   (whose copy `web/src/choices.gen.ts` is generated: tests/typescript.rs).
-//! - `refusal.rs`: error codes and reading a client's message; `records.rs` replaying a
-//!   game's moves and naming its result.
+//! - `refusal.rs`: error codes and reading a client's message; `ends.rs` how a game's end
+//!   travels (the rules core's `Outcome` and `EndReason`, protocol 1's words read too) and the
+//!   keys of its sentences. Colours are the rules core's `Color` (`"white"`, `"black"`).
 
 mod board;
 pub mod choices;
 mod client;
 mod clock_text;
-mod records;
+mod ends;
 mod refusal;
 mod server;
 pub mod time_control;
@@ -31,17 +32,22 @@ pub use board::{BoardView, BySide, LegalMove};
 pub use choices::valid_name;
 pub use client::ClientMsg;
 pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
-pub use records::{replay, replay_in, result_token, termination_word};
+pub use ends::{ABORTED_END_KEY, ABORTED_KEY, end_key, outcome_key, read_outcome, read_reason};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{
     ClassRating, ClockView, GameStatus, GameView, Gone, LeaderEntry, PlayedGame, PlayerResults,
     Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
 };
-pub use wire::{ColorChoice, GameId, Side};
+pub use wire::{ColorChoice, GameId};
 
-/// The protocol version a client names in its `hello`; any other is refused.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The protocol version this crate speaks (docs/protocol.md "Versions"): 2 carries how a game
+/// ended as codes (`white_wins`, `time_forfeit`).
+pub const PROTOCOL_VERSION: u32 = 2;
+
+/// The oldest version a `hello` may name: a client of protocol 1 sends nothing protocol 2
+/// reads otherwise.
+pub const OLDEST_PROTOCOL_VERSION: u32 = 1;
 
 /// The longest message the server reads (bytes of JSON text); a longer one gets a
 /// `too_large` error and the connection goes on.

@@ -1,15 +1,16 @@
 //! What the server sends.
 
-use camelot_rules::Variant;
+use camelot_rules::{Color, EndReason, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardView, LegalMove};
+use crate::ends::v1;
 use crate::refusal::{ErrorCode, Refusal};
 use crate::time_control::{TimeClass, TimeControl};
 use crate::views::{
     ClockView, GameView, LeaderEntry, Profile, RatingChanges, SeekView, VariantStats,
 };
-use crate::wire::{ColorChoice, GameId, Side, is_camelot, variant_name};
+use crate::wire::{ColorChoice, GameId, is_camelot, variant_name};
 
 /// What the server sends.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -74,16 +75,20 @@ pub enum ServerMsg {
         position: String,
         clock: ClockView,
     },
+    /// `result` and `termination` are none for an aborted game.
     GameOver {
         game: GameId,
-        result: String,
-        termination: String,
+        #[serde(deserialize_with = "v1::outcome")]
+        #[cfg_attr(feature = "ts", ts(type = "Outcome | null"))]
+        result: Option<Outcome>,
+        #[serde(deserialize_with = "v1::reason")]
+        termination: Option<EndReason>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rating: Option<RatingChanges>,
     },
     DrawOffered {
         game: GameId,
-        by: Side,
+        by: Color,
     },
     DrawDeclined {
         game: GameId,
@@ -91,11 +96,11 @@ pub enum ServerMsg {
     /// The side that offered a draw took the offer back.
     DrawWithdrawn {
         game: GameId,
-        by: Side,
+        by: Color,
     },
     TakebackOffered {
         game: GameId,
-        by: Side,
+        by: Color,
     },
     TakebackDeclined {
         game: GameId,
@@ -103,7 +108,7 @@ pub enum ServerMsg {
     /// The side that asked for a take-back took the request back.
     TakebackWithdrawn {
         game: GameId,
-        by: Side,
+        by: Color,
     },
     Leaderboard {
         class: TimeClass,
@@ -156,19 +161,19 @@ pub enum ServerMsg {
     /// A player of a game in progress lost their last connection.
     PlayerGone {
         game: GameId,
-        side: Side,
+        side: Color,
         /// As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
         claimable_in_ms: i64,
     },
     /// The gone player is back.
     PlayerBack {
         game: GameId,
-        side: Side,
+        side: Color,
     },
     /// The opponent of a finished game offers a rematch (`by`: their side in that game).
     RematchOffered {
         game: GameId,
-        by: Side,
+        by: Color,
     },
     /// The rematch offer was declined, or lapsed (a player left or started another game).
     RematchDeclined {

@@ -1,10 +1,11 @@
 //! What messages show of games, seeks, ratings and players.
 
-use camelot_rules::Variant;
+use camelot_rules::{Color, EndReason, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::ends::v1;
 use crate::time_control::{TimeClass, TimeControl};
-use crate::wire::{ColorChoice, GameId, Side, is_camelot, variant_name};
+use crate::wire::{ColorChoice, GameId, is_camelot, variant_name};
 
 /// A game's clocks, as they stand when the message is sent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -14,14 +15,14 @@ pub struct ClockView {
     pub black_ms: i64,
     /// Whose clock runs, if one does (none when the game is over, or before the clocks
     /// start).
-    pub running: Option<Side>,
+    pub running: Option<Color>,
 }
 
 /// A player of a game in progress who has no connection left.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Gone {
-    pub side: Side,
+    pub side: Color,
     /// How long from when this was sent until the opponent may claim the game, counting
     /// only time that the gone side is to move.
     pub claimable_in_ms: i64,
@@ -55,18 +56,27 @@ pub struct GameView {
     pub moves: Vec<String>,
     /// The current position string.
     pub position: String,
-    pub to_move: Side,
+    pub to_move: Color,
     pub clock: ClockView,
-    /// `1-0`, `0-1`, `1/2-1/2` once finished.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub termination: Option<String>,
+    /// Once finished, who won and why (none while in play, and for an aborted game).
+    #[serde(
+        default,
+        deserialize_with = "v1::outcome",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "ts", ts(type = "Outcome | null"))]
+    pub result: Option<Outcome>,
+    #[serde(
+        default,
+        deserialize_with = "v1::reason",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub termination: Option<EndReason>,
     /// A pending draw or take-back offer, and who made it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub draw_offer: Option<Side>,
+    pub draw_offer: Option<Color>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub takeback_offer: Option<Side>,
+    pub takeback_offer: Option<Color>,
     /// Each player's rating in the game's time class (White's, Black's), while it is played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ratings: Option<[i32; 2]>,
@@ -145,10 +155,12 @@ pub struct ClassRating {
 pub struct PlayedGame {
     pub id: GameId,
     pub opponent: String,
-    pub color: Side,
-    /// `1-0`, `0-1` or `1/2-1/2`.
-    pub result: String,
-    pub termination: String,
+    pub color: Color,
+    #[serde(deserialize_with = "v1::finished_outcome")]
+    #[cfg_attr(feature = "ts", ts(type = "Outcome"))]
+    pub result: Outcome,
+    #[serde(deserialize_with = "v1::finished_reason")]
+    pub termination: EndReason,
     #[serde(with = "variant_name")]
     #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub variant: Variant,

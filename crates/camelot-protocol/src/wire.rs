@@ -1,46 +1,10 @@
-//! What several messages share: game ids, colours, and variants by name.
+//! What several messages share: game ids, colour choices, and variants by name.
 
-use camelot_rules::{Color, Variant};
+use camelot_rules::Variant;
 use serde::{Deserialize, Serialize};
 
 /// A game's id, as the server numbers them.
 pub type GameId = i64;
-
-/// A colour on the wire: `"white"` or `"black"`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl Side {
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
-}
 
 /// The colour a player asks for in a seek or challenge.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]

@@ -8,7 +8,7 @@
 use camelot_protocol::choices::{DEFAULT_TIME, NAME_PATTERN, TIME_PRESETS, variant_key};
 use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::*;
-use camelot_rules::Variant;
+use camelot_rules::{Color, EndReason, Outcome, Variant};
 use serde_json::json;
 use ts_rs::TS;
 
@@ -17,7 +17,10 @@ const HEADER: &str =
 
 fn declarations() -> String {
     let decls = [
-        Side::decl(),
+        Color::decl(),
+        EndReason::decl(),
+        // `Outcome` travels as its code (the rules core's own serde), which ts-rs cannot see.
+        outcome_decl(),
         ColorChoice::decl(),
         TimeControl::decl(),
         TimeClass::decl(),
@@ -49,7 +52,19 @@ fn declarations() -> String {
         // 64-bit integers travel as JSON numbers (ids and milliseconds stay below 2^53).
         out.push_str(&format!("export {}\n", d.replace("bigint", "number")));
     }
+    out.push_str(&format!(
+        "\n/** The version a `hello` names (docs/protocol.md \"Versions\"). */\nexport const PROTOCOL_VERSION = {PROTOCOL_VERSION};\n"
+    ));
     out
+}
+
+/// `Outcome` as the union of its codes.
+fn outcome_decl() -> String {
+    let codes: Vec<String> = Outcome::ALL
+        .iter()
+        .map(|o| format!("{:?}", o.code()))
+        .collect();
+    format!("type Outcome = {};", codes.join(" | "))
 }
 
 /// The choices both clients offer, as TypeScript constants.
@@ -114,6 +129,55 @@ fn check(file: &str, fresh: &str) {
     );
 }
 
+/// How the browser says an end: each outcome's score and title key, each reason's sentence
+/// key (`ends.rs`), and the keys of an aborted game.
+fn ends() -> String {
+    let outcomes: serde_json::Map<_, _> = Outcome::ALL
+        .iter()
+        .map(|&o| {
+            (
+                o.code().to_string(),
+                json!({ "score": o.score(), "key": outcome_key(o) }),
+            )
+        })
+        .collect();
+    let reasons: serde_json::Map<_, _> = EndReason::ALL
+        .iter()
+        .map(|&r| (r.code().to_string(), json!(end_key(r))))
+        .collect();
+    let constants = [
+        (
+            "Each outcome's score and the key of its title in common.ftl.",
+            "OUTCOMES: Readonly<Record<Outcome, { score: string; key: string }>>",
+            json!(outcomes),
+        ),
+        (
+            "The key in common.ftl of the sentence on each way a game ends, with its rule id.",
+            "END_KEYS: Readonly<Record<EndReason, string>>",
+            json!(reasons),
+        ),
+        (
+            "The title of an aborted game.",
+            "ABORTED_KEY: string",
+            json!(ABORTED_KEY),
+        ),
+        (
+            "The sentence of an aborted game.",
+            "ABORTED_END_KEY: string",
+            json!(ABORTED_END_KEY),
+        ),
+    ];
+    let mut out =
+        String::from("// Generated from crates/camelot-protocol (ends.rs): do not edit.\n");
+    out.push_str(HEADER);
+    out.push_str("import type { EndReason, Outcome } from './protocol.gen';\n");
+    for (doc, name, value) in constants {
+        let value = serde_json::to_string_pretty(&value).expect("JSON");
+        out.push_str(&format!("\n/** {doc} */\nexport const {name} = {value};\n"));
+    }
+    out
+}
+
 #[test]
 fn the_browser_types_are_generated_from_the_protocol() {
     check("protocol.gen.ts", &declarations());
@@ -122,4 +186,20 @@ fn the_browser_types_are_generated_from_the_protocol() {
 #[test]
 fn the_browsers_choices_are_generated_from_the_protocol() {
     check("choices.gen.ts", &choices());
+}
+
+#[test]
+fn the_browsers_end_keys_are_generated_from_the_protocol() {
+    check("ends.gen.ts", &ends());
+}
+
+/// The codes ts-rs declares are those the rules core writes.
+#[test]
+fn the_declared_codes_are_the_wire_codes() {
+    let decl = EndReason::decl();
+    for r in EndReason::ALL {
+        assert!(decl.contains(&format!("\"{}\"", r.code())), "{decl}");
+        assert_eq!(serde_json::to_value(r).unwrap(), json!(r.code()));
+    }
+    assert_eq!(Color::decl(), "type Color = \"white\" | \"black\";");
 }

@@ -5,6 +5,7 @@ use crate::path::Move;
 use crate::position::{EndReason, GameResult, Outcome, Position};
 use crate::record::{Record, RecordError};
 use crate::square::Color;
+use crate::variant::Variant;
 use crate::{Error, Illegal};
 
 /// R15 house rules (not WCF): automatic draws. Both on by default; strict WCF play turns
@@ -78,6 +79,19 @@ impl Game {
         };
         g.board_result = g.compute_result();
         g
+    }
+
+    /// The game of `moves` (in any accepted form) from `variant`'s start, with the default
+    /// house rules (R15), as the server plays every online game; the error names the first
+    /// move refused and its ply.
+    pub fn replay<S: AsRef<str>>(variant: Variant, moves: &[S]) -> Result<Game, String> {
+        let mut game = Game::new(Position::start_of(variant), HouseRules::default());
+        for (i, m) in moves.iter().enumerate() {
+            let m = m.as_ref();
+            game.play_notation(m)
+                .map_err(|e| format!("ply {} ({m}): {e}", i + 1))?;
+        }
+        Ok(game)
     }
 
     pub fn rules(&self) -> HouseRules {

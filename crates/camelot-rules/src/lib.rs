@@ -38,6 +38,15 @@ pub use path::{Leg, LegKind, Move, MoveBuilder, NextLeg};
 pub use position::{
     EndReason, GameResult, MAX_CASTLE_MOVES, Outcome, Position, START_FEN, castle_bits,
 };
-pub use record::{GAME_TAGS, Record, RecordError, computer_level, computer_player, date_tag};
+pub use record::{
+    GAME_TAGS, OnlineTags, Record, RecordError, computer_level, computer_player, date_tag,
+};
+/// The words of a record's `Result` and `Termination` tags, written and read by one pair of
+/// functions each (docs/records.md).
+pub mod record_words {
+    pub use crate::record::{
+        ABORTED, parse_result_token, parse_termination, result_token, termination,
+    };
+}
 pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};
 pub use variant::{Ending, Spec, Variant};

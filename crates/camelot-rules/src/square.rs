@@ -215,9 +215,14 @@ impl Direction {
     }
 }
 
-/// A side: White moves first (R2).
+/// A side: White moves first (R2). On the wire (feature `serde`): `"white"`, `"black"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
 pub enum Color {
     White,
     Black,

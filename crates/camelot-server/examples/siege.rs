@@ -467,9 +467,9 @@ async fn main() {
             _ => None,
         })
         .await;
-    let same = after.as_ref().is_some_and(|g| {
-        g.status == GameStatus::Finished && g.result.as_deref() == over.as_deref()
-    });
+    let same = after
+        .as_ref()
+        .is_some_and(|g| g.status == GameStatus::Finished && over == Some(g.result));
     report.row(
         "kill -9: the finished game kept",
         same && over.is_some(),

@@ -11,7 +11,7 @@ use crate::base::{refuse, storage};
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::store::{PlayerId, Store};
-use camelot_protocol::{ErrorCode, PROTOCOL_VERSION, Refusal, valid_name};
+use camelot_protocol::{ErrorCode, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION, Refusal, valid_name};
 
 /// How long sign-ups are counted per address.
 const HOUR: Millis = 3_600_000;
@@ -35,14 +35,15 @@ pub(crate) struct Greeting {
     pub(crate) token: String,
 }
 
-/// Refuses a `hello` in another protocol version than this server's.
+/// Refuses a `hello` in a protocol version this server does not speak (docs/protocol.md
+/// "Versions": protocol 1 and 2).
 pub(crate) fn check_version(protocol: u32) -> Result<(), Refusal> {
-    if protocol != PROTOCOL_VERSION {
+    if !(OLDEST_PROTOCOL_VERSION..=PROTOCOL_VERSION).contains(&protocol) {
         return Err(refuse(
             ErrorCode::Version,
             format!(
-                "this server speaks protocol {PROTOCOL_VERSION}, not {protocol}: update \
-                 the client"
+                "this server speaks protocol {OLDEST_PROTOCOL_VERSION} to {PROTOCOL_VERSION}, \
+                 not {protocol}: update the client"
             ),
         ));
     }

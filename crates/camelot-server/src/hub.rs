@@ -31,7 +31,7 @@ use crate::presence::Presence;
 use crate::store::Store;
 use crate::summary::{Summary, shares};
 use crate::{profile, thin};
-use camelot_protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, Refusal, ServerMsg, parse_client};
+use camelot_protocol::{ClientMsg, ErrorCode, Refusal, ServerMsg, parse_client};
 
 pub struct Hub {
     pub(crate) base: Base,
@@ -270,8 +270,9 @@ impl Hub {
             }
             None => Vec::new(),
         };
+        // The version of the hello: a client of protocol 1 checks that its own is spoken.
         let welcome = ServerMsg::Welcome {
-            protocol: PROTOCOL_VERSION,
+            protocol,
             player: hi.name,
             token: hi.token,
             games,

@@ -109,7 +109,7 @@ impl Summary {
 
     /// A game of `players` in `variant` ended as `f` says (stored already).
     pub fn ended(&mut self, players: [PlayerId; 2], variant: Variant, f: &Finish) {
-        if let Some(o) = f.outcome {
+        if let Some(o) = f.result.map(|r| r.outcome) {
             let won = match o {
                 Outcome::Win(Color::White) => 1,
                 Outcome::Win(Color::Black) => 2,

@@ -152,7 +152,7 @@ mod tests {
 
     #[test]
     fn a_capture_that_is_due_leaves_only_jumps() {
-        let game = camelot_protocol::replay(&["E6-E8".into(), "E10-E9".into()]).unwrap();
+        let game = camelot_rules::Game::replay(Variant::Camelot, &["E6-E8", "E10-E9"]).unwrap();
         let moves = legal_moves(game.position());
         // R7: White must capture the man on E9: by jumps that go on while they can (R8),
         // or by the knight's charge, a canter then a jump (R6).

@@ -6,10 +6,8 @@ mod common;
 use std::time::Duration;
 
 use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{
-    ClientMsg, ErrorCode, GameStatus, MAX_MESSAGE_BYTES, ServerMsg, Side, replay,
-};
-use camelot_rules::{Game, Record};
+use camelot_protocol::{ClientMsg, ErrorCode, GameStatus, MAX_MESSAGE_BYTES, ServerMsg};
+use camelot_rules::{Color, EndReason, Game, Outcome, Record, Variant};
 use common::{Client, pick, play, start, start_game};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -37,12 +35,8 @@ async fn two_players_play_a_game_to_a_result_by_the_rules() {
                 _ => None,
             })
             .await;
-        let record = Record::new(game.clone());
-        assert_eq!(token, record.result_token());
-        assert_eq!(
-            termination,
-            camelot_protocol::termination_word(result.reason)
-        );
+        assert_eq!(token, Some(result.outcome));
+        assert_eq!(termination, Some(result.reason));
         let rating = rating.expect("a rated game shows the rating change");
         assert!((rating.white.before - 1500.0).abs() < 1e-9);
     }
@@ -135,7 +129,7 @@ async fn moves_for_the_wrong_side_out_of_turn_or_in_another_game_are_refused() {
     cat.send(&ClientMsg::Watch { game: id }).await;
     let view = cat.game_state().await;
     assert_eq!(view.moves, ["C6-C7"]);
-    assert_eq!(view.to_move, Side::Black);
+    assert_eq!(view.to_move, Color::Black);
     cat.send(&mv("C11-C12")).await;
     assert_eq!(cat.error().await.0, ErrorCode::NotYourGame);
     // A guest who never signed up can neither watch nor do anything else.
@@ -161,7 +155,18 @@ async fn garbage_oversized_and_binary_frames_get_an_error_and_the_connection_liv
         .await;
     let (code, message) = c.error().await;
     assert_eq!(code, ErrorCode::Version);
-    assert!(message.contains("protocol 1"), "{message}");
+    assert!(message.contains("protocol 1 to 2"), "{message}");
+    // A client of protocol 1 is welcome, in its own version.
+    let mut v1 = Client::connect(server.addr).await;
+    v1.send_text(r#"{"type":"hello","protocol":1,"name":"Older"}"#)
+        .await;
+    let spoken = v1
+        .until(|m| match m {
+            ServerMsg::Welcome { protocol, .. } => Some(protocol),
+            _ => None,
+        })
+        .await;
+    assert_eq!(spoken, 1);
     for garbage in [
         "",
         "not json",
@@ -242,7 +247,11 @@ async fn a_flag_falls_when_the_player_to_move_is_out_of_time_even_while_away() {
             _ => None,
         })
         .await;
-    assert_eq!((result.as_str(), termination.as_str()), ("0-1", "time"));
+    let flag = (
+        Some(Outcome::Win(Color::Black)),
+        Some(EndReason::TimeForfeit),
+    );
+    assert_eq!((result, termination), flag);
     let (mut ann, games) = Client::sign_in(server.addr, &ann.token).await;
     assert!(games.is_empty());
     ann.send(&ClientMsg::Move {
@@ -290,7 +299,8 @@ async fn a_server_killed_mid_game_restarts_with_the_game_as_it_was_and_it_finish
     assert_eq!(after.status, GameStatus::Active);
     let lost = before.clock.black_ms - after.clock.black_ms;
     assert!(lost < 1000, "the downtime was charged: {lost} ms");
-    assert_eq!(replay(&after.moves).unwrap().moves(), game.moves());
+    let replayed = Game::replay(Variant::Camelot, &after.moves).unwrap();
+    assert_eq!(replayed.moves(), game.moves());
     play(&mut [&mut ann, &mut bob], id, &mut game, 1000).await;
     assert!(game.is_over());
     ann.until(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
@@ -328,7 +338,7 @@ async fn a_player_who_leaves_on_their_turn_pays_for_the_time_away_and_plays_on()
             _ => None,
         })
         .await;
-    assert_eq!(gone.0, Side::Black);
+    assert_eq!(gone.0, Color::Black);
     assert!(gone.1 <= 42_000 && gone.1 > 30_000, "{gone:?}");
     ann.send(&ClientMsg::ClaimWin { game: id }).await;
     assert_eq!(ann.error().await.0, ErrorCode::NotAllowed, "too early");
@@ -336,14 +346,14 @@ async fn a_player_who_leaves_on_their_turn_pays_for_the_time_away_and_plays_on()
     let (mut bob, games) = Client::sign_in(server.addr, &token).await;
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].moves.len(), 3);
-    assert_eq!(games[0].clock.running, Some(Side::Black));
+    assert_eq!(games[0].clock.running, Some(Color::Black));
     let lost = before - games[0].clock.black_ms;
     assert!(lost >= 1000, "a second away cost only {lost} ms");
     ann.until(|m| {
         matches!(
             m,
             ServerMsg::PlayerBack {
-                side: Side::Black,
+                side: Color::Black,
                 ..
             }
         )
@@ -383,7 +393,7 @@ async fn lobby_seeks_pair_invites_play_and_offers_need_the_opponent() {
             _ => None,
         })
         .await;
-    assert_eq!(result, ("*".to_string(), None));
+    assert_eq!(result, (None, None));
     // A private challenge.
     ann.send_text(r#"{"type":"challenge","time":"10+5","color":"white"}"#)
         .await;
@@ -413,7 +423,7 @@ async fn lobby_seeks_pair_invites_play_and_offers_need_the_opponent() {
         matches!(
             m,
             ServerMsg::TakebackOffered {
-                by: Side::Black,
+                by: Color::Black,
                 ..
             }
         )
@@ -427,8 +437,8 @@ async fn lobby_seeks_pair_invites_play_and_offers_need_the_opponent() {
         1,
         "Black's move and White's reply taken back"
     );
-    assert_eq!(back.to_move, Side::Black);
-    game = replay(&back.moves).unwrap();
+    assert_eq!(back.to_move, Color::Black);
+    game = Game::replay(Variant::Camelot, &back.moves).unwrap();
     // Draw offers: declined, then accepted.
     ann.send(&ClientMsg::OfferDraw { game: id }).await;
     bob.until(|m| matches!(m, ServerMsg::DrawOffered { .. }).then_some(()))
@@ -444,7 +454,7 @@ async fn lobby_seeks_pair_invites_play_and_offers_need_the_opponent() {
         matches!(
             m,
             ServerMsg::DrawOffered {
-                by: Side::Black,
+                by: Color::Black,
                 ..
             }
         )
@@ -463,8 +473,8 @@ async fn lobby_seeks_pair_invites_play_and_offers_need_the_opponent() {
         })
         .await;
     assert_eq!(
-        (result.as_str(), termination.as_str()),
-        ("1/2-1/2", "agreement")
+        (result, termination),
+        (Some(Outcome::Draw), Some(EndReason::Agreement))
     );
     server.kill().await;
 }

@@ -2,8 +2,8 @@
 
 mod common;
 
-use camelot_protocol::{ClientMsg, ErrorCode, GameId, PlayerResults, ServerMsg, Side, Tally};
-use camelot_rules::Variant;
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, PlayerResults, ServerMsg, Tally};
+use camelot_rules::{Color, EndReason, Outcome, Variant};
 use common::{Client, start, start_game};
 
 /// `player` resigns `game`; both players hear the end.
@@ -49,7 +49,7 @@ async fn a_rematch_offered_declined_offered_again_and_accepted_swaps_colours() {
         offered,
         ServerMsg::RematchOffered {
             game: first,
-            by: Side::Black
+            by: Color::Black
         }
     );
     // Offering again changes nothing: Ann hears no second offer.
@@ -151,10 +151,10 @@ async fn a_players_page_shows_ratings_games_and_results_per_variant() {
     let ids: Vec<GameId> = profile.games.iter().map(|g| g.id).collect();
     assert_eq!(ids, [second, first], "newest first");
     let g = &profile.games[1];
-    assert_eq!((g.opponent.as_str(), g.color), ("Bob", Side::White));
+    assert_eq!((g.opponent.as_str(), g.color), ("Bob", Color::White));
     assert_eq!(
-        (g.result.as_str(), g.termination.as_str()),
-        ("1-0", "resignation")
+        (g.result, g.termination),
+        (Outcome::Win(Color::White), EndReason::Resignation)
     );
     assert!(g.ended > 0);
     assert_eq!(profile.variants.len(), 1);

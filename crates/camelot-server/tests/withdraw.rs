@@ -3,8 +3,8 @@
 
 mod common;
 
-use camelot_protocol::{ClientMsg, ErrorCode, ServerMsg, Side};
-use camelot_rules::Game;
+use camelot_protocol::{ClientMsg, ErrorCode, ServerMsg};
+use camelot_rules::{Color, Game};
 use common::{Client, play, start, start_game};
 
 #[tokio::test]
@@ -36,7 +36,7 @@ async fn a_draw_offer_withdrawn_is_announced_and_can_no_longer_be_accepted() {
                 _ => None,
             })
             .await;
-        assert_eq!(by, Side::White);
+        assert_eq!(by, Color::White);
     }
     bob.send(&ClientMsg::AcceptDraw { game: id }).await;
     assert_eq!(bob.error().await.0, ErrorCode::NotAllowed, "no offer now");
@@ -80,7 +80,7 @@ async fn a_takeback_request_withdrawn_is_announced_and_can_no_longer_be_accepted
                 _ => None,
             })
             .await;
-        assert_eq!(by, Side::Black);
+        assert_eq!(by, Color::Black);
     }
     ann.send(&ClientMsg::AcceptTakeback { game: id }).await;
     assert_eq!(ann.error().await.0, ErrorCode::NotAllowed, "no request now");

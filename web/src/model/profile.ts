@@ -6,8 +6,8 @@ export type Outcome = 'won' | 'lost' | 'drawn';
 
 /** How a finished game went for the player whose page it is. */
 export function outcome(g: PlayedGame): Outcome {
-  if (g.result === '1/2-1/2') return 'drawn';
-  const whiteWon = g.result === '1-0';
+  if (g.result === 'draw') return 'drawn';
+  const whiteWon = g.result === 'white_wins';
   return whiteWon === (g.color === 'white') ? 'won' : 'lost';
 }
 

@@ -1,6 +1,7 @@
 // A game: the board, both clocks and names, the move entry (clicks, keys, typed), the
 // offers, the end with its rule and rating change, and the review of a finished game.
 import type { App } from '../app';
+import { ABORTED_END_KEY, ABORTED_KEY, END_KEYS, OUTCOMES } from '../ends.gen';
 import { t, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
 import { about, landings, origins, placing, squaresOf } from '../model/moves';
@@ -123,11 +124,10 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
 function result(g: GameState): HTMLElement | null {
   if (!g.over) return null;
   const o = g.over;
-  const key = `end-${o.termination.replace(/[ .]/g, '-')}`;
-  const how = t(key) === key ? t('end-rule', { rule: o.termination }) : t(key);
-  const who =
-    o.result === '1-0' ? t('won-white') : o.result === '0-1' ? t('won-black') : o.result === '1/2-1/2' ? t('drawn') : t('aborted');
-  const lines = [h('strong', null, `${o.result.replace('1/2', '½')} · ${who}`), h('span', null, how)];
+  // The same keys as the game's (camelot_protocol::end_key, outcome_key).
+  const title = o.result === null ? t(ABORTED_KEY) : `${OUTCOMES[o.result].score} · ${t(OUTCOMES[o.result].key)}`;
+  const how = t(o.termination === null ? ABORTED_END_KEY : END_KEYS[o.termination]);
+  const lines = [h('strong', null, title), h('span', null, how)];
   if (o.rating) {
     for (const side of ['white', 'black'] as const) {
       const r = o.rating[side];

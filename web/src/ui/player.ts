@@ -1,6 +1,7 @@
 // A player's page: ratings per time class, latest finished games, the player's own wins,
 // draws and losses per variant and colour, and the server's results per variant (the shares White and Black won, and drawn), as BrainKing shows them.
 import type { App } from '../app';
+import { OUTCOMES } from '../ends.gen';
 import { lang, t, variantKey } from '../i18n';
 import { outcome, shares, splitNames, tally, total, wdl } from '../model/profile';
 import { h } from './dom';
@@ -40,7 +41,7 @@ export function playerPage(app: App): HTMLElement {
             h('td', null, date.format(new Date(g.ended))),
             h('td', null, playerLink(g.opponent)),
             h('td', null, t(`color-${g.color}`)),
-            h('td', null, h('a', { href: `#game=${g.id}` }, `${g.result.replace('1/2', '½')} · ${t(`outcome-${outcome(g)}`)}`)),
+            h('td', null, h('a', { href: `#game=${g.id}` }, `${OUTCOMES[g.result].score} · ${t(`outcome-${outcome(g)}`)}`)),
             h('td', null, `${t(variantKey(g.variant))} ${g.time}`),
           ),
         ),

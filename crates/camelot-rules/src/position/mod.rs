@@ -7,6 +7,7 @@ use crate::movegen::MoveKey;
 use crate::square::{Color, Piece, PieceKind, Square};
 use crate::variant::Variant;
 
+mod codes;
 mod result;
 mod string;
 mod zobrist;

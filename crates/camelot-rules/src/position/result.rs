@@ -7,17 +7,16 @@ use super::Position;
 use crate::square::Color;
 use crate::variant::Ending;
 
-/// Who won, or a draw.
+/// Who won, or a draw. On the wire (feature `serde`) its code: `codes.rs`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     Win(Color),
     Draw,
 }
 
-/// Why a game ended: the deciding rule.
+/// Why a game ended: the deciding rule. On the wire (feature `serde`) its code: `codes.rs`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "snake_case"))]
 pub enum EndReason {
     /// R11: both squares of the opponent's castle occupied.
     CastleOccupied,

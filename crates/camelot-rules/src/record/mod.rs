@@ -11,6 +11,7 @@
 mod abstractplay;
 mod error;
 mod lexer;
+mod online;
 mod read;
 mod tags;
 mod write;
@@ -23,7 +24,11 @@ use crate::game::Game;
 use crate::square::Color;
 
 pub use error::RecordError;
-pub use tags::{GAME_TAGS, computer_level, computer_player, date_tag};
+pub use online::OnlineTags;
+pub use tags::{
+    ABORTED, GAME_TAGS, computer_level, computer_player, date_tag, parse_result_token,
+    parse_termination, result_token, termination,
+};
 
 use tags::{FREE_ROSTER, unknown, valid_date, valid_name};
 

@@ -24,7 +24,7 @@ pub(crate) fn unknown(name: &str) -> &'static str {
 }
 
 /// The result token: `1-0`, `0-1`, `1/2-1/2`, or `*` for a game not over.
-pub(crate) fn result_token(outcome: Option<Outcome>) -> &'static str {
+pub fn result_token(outcome: Option<Outcome>) -> &'static str {
     match outcome {
         Some(Outcome::Win(Color::White)) => "1-0",
         Some(Outcome::Win(Color::Black)) => "0-1",
@@ -35,7 +35,7 @@ pub(crate) fn result_token(outcome: Option<Outcome>) -> &'static str {
 
 /// Reads a result token: `Some(None)` for `*`; a draw may be written `½-½`, or `1/2` as the
 /// WCF's match tables print it.
-pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
+pub fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
     if matches!(text, "\u{bd}-\u{bd}" | "1/2") {
         return Some(Some(Outcome::Draw));
     }
@@ -50,14 +50,14 @@ pub(crate) fn parse_result_token(text: &str) -> Option<Option<Outcome>> {
 }
 
 /// The `Termination` of a game aborted with no result (`*`).
-pub(crate) const ABORTED: &str = "aborted";
+pub const ABORTED: &str = "aborted";
 
 /// The value of the `Forfeit` tag old online records carry for a flag (read, never written).
 pub(crate) const OLD_FLAG: &str = "time";
 
 /// The `Termination` tag's value: the deciding rule id, or `resignation`, `agreement`, or
 /// PGN's `time forfeit` and `abandoned`, which other readers understand.
-pub(crate) fn termination(reason: EndReason) -> &'static str {
+pub fn termination(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Resignation => "resignation",
         EndReason::Agreement => "agreement",
@@ -65,7 +65,8 @@ pub(crate) fn termination(reason: EndReason) -> &'static str {
     }
 }
 
-pub(crate) fn parse_termination(text: &str) -> Option<EndReason> {
+/// Reads a `Termination` value ([`termination`]'s words).
+pub fn parse_termination(text: &str) -> Option<EndReason> {
     EndReason::ALL.into_iter().find(|&r| termination(r) == text)
 }
 

@@ -1,5 +1,4 @@
-//! How a game ends: the words stored for an end the rules core does not decide (a flag, an
-//! abort, an abandonment), the result and rating changes written with it, the message that
+//! How a game ends: the result and rating changes written with it, the message that
 //! announces it, and a finished game rebuilt from the database for its record.
 
 use camelot_rules::{EndReason, Game, GameResult, Outcome};
@@ -8,53 +7,40 @@ use super::LiveGame;
 use crate::base::storage;
 use crate::rating::rate;
 use crate::store::{Finish, RatingUpdate, Store, StoredGame};
-use camelot_protocol::{
-    GameStatus, RatingChange, RatingChanges, Refusal, ServerMsg, replay_in, result_token,
-};
+use camelot_protocol::{GameStatus, RatingChange, RatingChanges, Refusal, ServerMsg};
 
-/// The `termination` of a game lost (or drawn) on time.
-pub const TIME: &str = "time";
-/// The `termination` of an aborted game.
-pub const ABORTED: &str = "aborted";
-/// The `termination` of a game claimed after the opponent left.
-pub const ABANDONMENT: &str = "abandonment";
-
-/// A finished game as the rules core sees it: its moves, then the stored end said as what it
-/// was (resignation, agreement, time forfeit, abandonment, abort), so its record's
-/// `Termination` tells it as PGN readers understand it.
+/// A finished game as the rules core sees it: its moves, then the stored end when the board
+/// did not decide it (resignation, agreement, time forfeit, abandonment, abort), so its
+/// record's `Termination` tells it as PGN readers understand it.
 pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
-    let mut game = replay_in(stored.variant, &stored.moves)?;
+    let mut game = Game::replay(stored.variant, &stored.moves)?;
     if game.result().is_none() {
-        let reason = match stored.termination.as_deref() {
-            Some(TIME) => EndReason::TimeForfeit,
-            Some(ABANDONMENT) => EndReason::Abandonment,
-            _ if stored.outcome == Some(Outcome::Draw) => EndReason::Agreement,
-            _ => EndReason::Resignation,
-        };
-        match stored.outcome {
-            Some(outcome) => game
-                .declare(GameResult { outcome, reason })
-                .map_err(|e| e.to_string())?,
-            None if stored.termination.as_deref() == Some(ABORTED) => game.abort(),
+        match stored.result {
+            Some(result) => game.declare(result).map_err(|e| e.to_string())?,
+            None if stored.status == GameStatus::Aborted => game.abort(),
             None => {}
         }
     }
     Ok(game)
 }
 
-/// The end of `g` with `outcome` (`None`: aborted), and its ratings if it counts.
+/// An end from outside the board (a flag, a resignation, an agreement, a claim).
+pub(crate) fn declared(outcome: Outcome, reason: EndReason) -> Option<GameResult> {
+    Some(GameResult { outcome, reason })
+}
+
+/// The end of `g` with `result` (`None`: aborted), and its ratings if it counts.
 pub(crate) fn finish(
     store: &Store,
     g: &LiveGame,
-    outcome: Option<Outcome>,
-    termination: &str,
+    result: Option<GameResult>,
 ) -> Result<Finish, Refusal> {
-    let ratings = match outcome {
-        Some(o) if g.rated => {
+    let ratings = match result {
+        Some(r) if g.rated => {
             let class = g.time.class();
             let rating = |i: usize| store.queries().rating(g.players[i], class);
             let before = [rating(0).map_err(storage)?, rating(1).map_err(storage)?];
-            let (w, b) = rate(before[0], before[1], o);
+            let (w, b) = rate(before[0], before[1], r.outcome);
             Some(RatingUpdate {
                 class,
                 before,
@@ -63,24 +49,15 @@ pub(crate) fn finish(
         }
         _ => None,
     };
-    Ok(Finish {
-        status: if outcome.is_some() {
-            GameStatus::Finished
-        } else {
-            GameStatus::Aborted
-        },
-        outcome,
-        termination: termination.to_string(),
-        ratings,
-    })
+    Ok(Finish { result, ratings })
 }
 
 /// The `game_over` message of `g`, ended as `f` says.
 pub(crate) fn game_over(g: &LiveGame, f: &Finish) -> ServerMsg {
     ServerMsg::GameOver {
         game: g.id,
-        result: f.outcome.map_or("*", result_token).to_string(),
-        termination: f.termination.clone(),
+        result: f.result.map(|r| r.outcome),
+        termination: f.result.map(|r| r.reason),
         rating: f.ratings.map(|u| {
             let change = |i: usize| RatingChange {
                 before: u.before[i].glicko.rating,
@@ -100,10 +77,13 @@ mod tests {
 
     use super::*;
     use crate::clock::Clock;
-    use camelot_protocol::replay;
 
     #[test]
     fn a_finished_games_flag_is_a_time_forfeit_for_the_rules() {
+        let flag = GameResult {
+            outcome: Outcome::Win(Color::White),
+            reason: EndReason::TimeForfeit,
+        };
         let stored = StoredGame {
             id: 1,
             players: [1, 2],
@@ -115,15 +95,15 @@ mod tests {
             status: GameStatus::Finished,
             clock: Clock::new("1+0".parse().unwrap(), 0),
             moves: vec!["C6-C7".into()],
-            outcome: Some(Outcome::Win(Color::White)),
-            termination: Some(TIME.into()),
+            result: Some(flag),
         };
         let g = finished_game(&stored).unwrap();
-        let flag = GameResult {
-            outcome: Outcome::Win(Color::White),
-            reason: EndReason::TimeForfeit,
-        };
         assert_eq!(g.result(), Some(flag));
-        assert!(replay(&["Z9-Z10".to_string()]).is_err());
+        let aborted = StoredGame {
+            status: GameStatus::Aborted,
+            result: None,
+            ..stored
+        };
+        assert!(finished_game(&aborted).unwrap().aborted());
     }
 }

@@ -10,7 +10,7 @@ use crate::base::refuse;
 use crate::clock::{Clock, Millis, index};
 use crate::store::{PlayerId, StoredGame};
 use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{ClockView, ErrorCode, GameId, Gone, Refusal, ServerMsg, Side, replay_in};
+use camelot_protocol::{ClockView, ErrorCode, GameId, Gone, Refusal, ServerMsg};
 
 /// A game in progress, in memory.
 #[derive(Clone, Debug)]
@@ -59,7 +59,7 @@ impl LiveGame {
         alive: Millis,
         now: Millis,
     ) -> Result<LiveGame, String> {
-        let game = replay_in(stored.variant, &stored.moves)?;
+        let game = Game::replay(stored.variant, &stored.moves)?;
         let mut g = LiveGame::new(
             stored.id,
             stored.players,
@@ -118,7 +118,7 @@ impl LiveGame {
         ClockView {
             white_ms: left(Color::White),
             black_ms: left(Color::Black),
-            running: self.clocks_run().then_some(mover.into()),
+            running: self.clocks_run().then_some(mover),
         }
     }
 
@@ -134,7 +134,7 @@ impl LiveGame {
         if self.mover() != color {
             return Err(refuse(
                 ErrorCode::NotYourTurn,
-                format!("it is {}'s turn", Side::from(self.mover()).name()),
+                format!("it is {}'s turn", self.mover().name().to_lowercase()),
             ));
         }
         let played = self.game.moves().len();
@@ -188,7 +188,7 @@ impl LiveGame {
         self.gone[index(side)].take()?;
         let msg = ServerMsg::PlayerBack {
             game: self.id,
-            side: side.into(),
+            side,
         };
         Some((msg, self.players[index(side.opponent())]))
     }
@@ -214,7 +214,7 @@ impl LiveGame {
             .into_iter()
             .find(|&c| self.gone[index(c)].is_some())
             .map(|c| Gone {
-                side: c.into(),
+                side: c,
                 claimable_in_ms: self.claimable_in(c, now),
             })
     }
@@ -222,7 +222,7 @@ impl LiveGame {
     fn gone_msg(&self, side: Color, now: Millis) -> ServerMsg {
         ServerMsg::PlayerGone {
             game: self.id,
-            side: side.into(),
+            side,
             claimable_in_ms: self.claimable_in(side, now),
         }
     }

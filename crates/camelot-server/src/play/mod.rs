@@ -15,14 +15,15 @@ mod view;
 
 use std::collections::HashMap;
 
-use camelot_rules::{Color, Game, HouseRules, Outcome, Position, Variant};
+use camelot_rules::{Color, EndReason, Game, GameResult, HouseRules, Outcome, Position, Variant};
 
 use crate::base::{Base, refuse, storage};
 use crate::clock::{Clock, Millis};
 use crate::store::{Finish, PlayerId};
 use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg, termination_word};
-pub use end::{ABANDONMENT, ABORTED, TIME, finished_game};
+use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg};
+use end::declared;
+pub use end::finished_game;
 pub use live::LiveGame;
 use offers::Step;
 pub(crate) use offers::{Act, Offer};
@@ -150,7 +151,7 @@ impl Games {
         let finish = g
             .game
             .result()
-            .map(|r| end::finish(&base.store, &g, Some(r.outcome), termination_word(r.reason)))
+            .map(|r| end::finish(&base.store, &g, Some(r)))
             .transpose()?;
         let text = mv.to_string();
         base.store
@@ -181,11 +182,10 @@ impl Games {
         &mut self,
         base: &mut Base,
         g: &LiveGame,
-        outcome: Option<Outcome>,
-        termination: &str,
+        result: Option<GameResult>,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let f = end::finish(&base.store, g, outcome, termination)?;
+        let f = end::finish(&base.store, g, result)?;
         let mut stopped = g.clone();
         stopped.charge(now, now);
         base.store
@@ -218,7 +218,7 @@ impl Games {
         } else {
             Outcome::Draw
         };
-        self.conclude(base, &g, Some(outcome), TIME, now)
+        self.conclude(base, &g, declared(outcome, EndReason::TimeForfeit), now)
     }
 
     /// Flags every game whose player to move is out of time, and aborts every game whose
@@ -237,7 +237,7 @@ impl Games {
             let done = if g.flagged(now) {
                 self.flag(base, id, now)
             } else {
-                self.conclude(base, &g, None, ABORTED, now)
+                self.conclude(base, &g, None, now)
             };
             if let Err(e) = done {
                 eprintln!("game {id}: end not stored: {}", e.message);
@@ -253,9 +253,8 @@ impl Games {
         now: Millis,
     ) -> Result<(), Refusal> {
         let (g, color) = self.own(base, player, id)?;
-        let reason = camelot_rules::EndReason::Resignation;
-        let won = Some(Outcome::Win(color.opponent()));
-        self.conclude(base, &g, won, termination_word(reason), now)
+        let won = Outcome::Win(color.opponent());
+        self.conclude(base, &g, declared(won, EndReason::Resignation), now)
     }
 
     /// Aborts a game in which a side has not moved yet: no result, no rating.
@@ -273,7 +272,7 @@ impl Games {
                 "both sides have moved: resign or offer a draw instead",
             ));
         }
-        self.conclude(base, &g, None, ABORTED, now)
+        self.conclude(base, &g, None, now)
     }
 
     /// `player` acts on a draw offer or a take-back (`offers.rs` decides). An accepted
@@ -296,8 +295,8 @@ impl Games {
                 Ok(())
             }
             Step::Draw => {
-                let agreed = termination_word(camelot_rules::EndReason::Agreement);
-                self.conclude(base, &g, Some(Outcome::Draw), agreed, now)
+                let agreed = declared(Outcome::Draw, EndReason::Agreement);
+                self.conclude(base, &g, agreed, now)
             }
             Step::TakeBack(plies) => {
                 g.take_back(plies, now);
@@ -332,7 +331,7 @@ impl Games {
             return Err(refuse(ErrorCode::GameOver, "the game is over: flag fell"));
         }
         let outcome = g.claim(color, win, now)?;
-        self.conclude(base, &g, Some(outcome), ABANDONMENT, now)
+        self.conclude(base, &g, declared(outcome, EndReason::Abandonment), now)
     }
 
     /// `player` lost their last connection: their rematches close, and the other player and

@@ -68,7 +68,7 @@ impl Offer {
     /// `color` acts on this offer in `g`: the pending offer is updated in `g`, and the step
     /// says what follows. Offering what the opponent already offered accepts it.
     pub(crate) fn act(self, g: &mut LiveGame, color: Color, act: Act) -> Result<Step, Refusal> {
-        let (game, by) = (g.id, color.into());
+        let (game, by) = (g.id, color);
         let pending = *self.pending(g);
         match act {
             Act::Make => match pending {

@@ -13,7 +13,7 @@ use crate::clock::index;
 use crate::presence::Presence;
 use crate::store::PlayerId;
 use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg, Side};
+use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg};
 
 /// A finished game whose players may still play it again.
 #[derive(Clone, Debug)]
@@ -115,10 +115,7 @@ impl Rematches {
                 if let Some(e) = self.open.get_mut(&game) {
                     e.offer = Some(color);
                 }
-                let msg = ServerMsg::RematchOffered {
-                    game,
-                    by: Side::from(color),
-                };
+                let msg = ServerMsg::RematchOffered { game, by: color };
                 presence.send_player(r.opponent(color), &msg);
                 Offered::Standing
             }

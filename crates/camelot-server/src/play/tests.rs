@@ -7,7 +7,7 @@ use super::*;
 use crate::presence::ConnId;
 use crate::store::Store;
 use crate::{Config, Hub, Link};
-use camelot_protocol::{GameStatus, GameView, Gone, Side};
+use camelot_protocol::{GameStatus, GameView, Gone};
 
 /// Game 1, in progress.
 fn live(hub: &Hub) -> &LiveGame {
@@ -146,7 +146,7 @@ fn the_clock_of_a_player_gone_runs_out_and_the_flag_falls() {
     hub.tick(62_000);
     assert!(hub.games.get(1).is_none(), "flagged while away");
     assert!(bob.heard().iter().any(
-        |m| matches!(m, ServerMsg::GameOver { result, termination, .. } if result == "0-1" && termination == "time")
+        |m| matches!(m, ServerMsg::GameOver { result, termination, .. } if *result == Some(Outcome::Win(Color::Black)) && *termination == Some(EndReason::TimeForfeit))
     ));
 }
 
@@ -163,13 +163,13 @@ fn a_claim_is_refused_too_early_then_wins_rated_stored_and_restored() {
     let gone = bob.heard();
     assert!(gone.contains(&ServerMsg::PlayerGone {
         game: 1,
-        side: Side::White,
+        side: Color::White,
         claimable_in_ms: 15_000
     }));
     assert_eq!(
         view(&hub, 10_000).gone,
         Some(Gone {
-            side: Side::White,
+            side: Color::White,
             claimable_in_ms: 8_000
         })
     );
@@ -181,7 +181,7 @@ fn a_claim_is_refused_too_early_then_wins_rated_stored_and_restored() {
     assert!(
         over.iter().any(
             |m| matches!(m, ServerMsg::GameOver { result, termination, rating: Some(_), .. }
-            if result == "0-1" && termination == ABANDONMENT)
+            if *result == Some(Outcome::Win(Color::Black)) && *termination == Some(EndReason::Abandonment))
         ),
         "{over:?}"
     );
@@ -190,8 +190,11 @@ fn a_claim_is_refused_too_early_then_wins_rated_stored_and_restored() {
     assert!(hub.games.all().next().is_none());
     let stored = hub.base.store.game(1).unwrap().unwrap();
     assert_eq!(stored.status, GameStatus::Finished);
-    assert_eq!(stored.termination.as_deref(), Some(ABANDONMENT));
-    assert_eq!(stored.outcome, Some(Outcome::Win(Color::Black)));
+    let claimed = GameResult {
+        outcome: Outcome::Win(Color::Black),
+        reason: EndReason::Abandonment,
+    };
+    assert_eq!(stored.result, Some(claimed));
 }
 
 #[test]
@@ -207,17 +210,15 @@ fn the_countdown_starts_when_the_turn_passes_to_the_gone_side_and_a_draw_may_be_
     hub.disconnect(bob.0, 3_000);
     assert!(ann.heard().contains(&ServerMsg::PlayerGone {
         game: 1,
-        side: Side::Black,
+        side: Color::Black,
         claimable_in_ms: 15_000
     }));
     ann.said(&mut hub, r#"{"type":"claim_draw","game":1}"#, 17_000);
     assert_eq!(ann.refused(), ErrorCode::NotAllowed);
     ann.said(&mut hub, r#"{"type":"claim_draw","game":1}"#, 18_000);
-    assert!(
-        ann.heard()
-            .iter()
-            .any(|m| matches!(m, ServerMsg::GameOver { result, .. } if result == "1/2-1/2"))
-    );
+    assert!(ann.heard().iter().any(
+        |m| matches!(m, ServerMsg::GameOver { result, .. } if *result == Some(Outcome::Draw))
+    ));
 }
 
 #[test]
@@ -234,7 +235,7 @@ fn a_player_gone_on_the_opponents_turn_has_the_whole_timeout_from_their_turn() {
     );
     assert!(ann.heard().contains(&ServerMsg::PlayerGone {
         game: 1,
-        side: Side::Black,
+        side: Color::Black,
         claimable_in_ms: 15_000
     }));
     ann.said(&mut hub, r#"{"type":"claim_win","game":1}"#, 24_999);
@@ -244,7 +245,7 @@ fn a_player_gone_on_the_opponents_turn_has_the_whole_timeout_from_their_turn() {
     sign_in(&mut hub, &hello, 25_000);
     assert!(ann.heard().contains(&ServerMsg::PlayerBack {
         game: 1,
-        side: Side::Black
+        side: Color::Black
     }));
     assert_eq!(view(&hub, 25_000).gone, None);
     ann.said(&mut hub, r#"{"type":"claim_win","game":1}"#, 30_000);
@@ -274,6 +275,6 @@ fn a_first_move_that_does_not_come_aborts_the_game() {
     hub.tick(50_000);
     assert!(hub.games.get(1).is_none(), "Black's first move is overdue");
     assert!(bob.heard().iter().any(
-        |m| matches!(m, ServerMsg::GameOver { result, termination, rating: None, .. } if result == "*" && termination == "aborted")
+        |m| matches!(m, ServerMsg::GameOver { result, termination, rating: None, .. } if result.is_none() && termination.is_none())
     ));
 }

@@ -8,10 +8,8 @@ use crate::clock::Millis;
 use crate::presence::ConnId;
 use crate::store::{PlayerId, StoredGame};
 use crate::summary::Summary;
-use camelot_protocol::{
-    ClockView, ErrorCode, GameId, GameStatus, GameView, Refusal, ServerMsg, Side, replay_in,
-    result_token,
-};
+use camelot_protocol::{ClockView, ErrorCode, GameId, GameStatus, GameView, Refusal, ServerMsg};
+use camelot_rules::Game;
 
 /// A game in progress's view at `now`.
 pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameView {
@@ -25,12 +23,12 @@ pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameVie
         status: GameStatus::Active,
         moves: g.game.moves().iter().map(ToString::to_string).collect(),
         position: g.game.position().to_string(),
-        to_move: g.mover().into(),
+        to_move: g.mover(),
         clock: g.clock_view(now),
         result: None,
         termination: None,
-        draw_offer: g.draw_offer.map(Side::from),
-        takeback_offer: g.takeback_offer.map(Side::from),
+        draw_offer: g.draw_offer,
+        takeback_offer: g.takeback_offer,
         ratings: Some(g.players.map(|p| summary.rating(p, g.time.class()))),
         gone: g.gone_view(now),
     }
@@ -38,7 +36,7 @@ pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameVie
 
 /// A finished or aborted game's view, from the database.
 pub(crate) fn stored_view(stored: &StoredGame) -> Result<GameView, String> {
-    let game = replay_in(stored.variant, &stored.moves)?;
+    let game = Game::replay(stored.variant, &stored.moves)?;
     Ok(GameView {
         id: stored.id,
         white: stored.names[0].clone(),
@@ -49,14 +47,14 @@ pub(crate) fn stored_view(stored: &StoredGame) -> Result<GameView, String> {
         status: stored.status,
         moves: stored.moves.clone(),
         position: game.position().to_string(),
-        to_move: game.position().side_to_move().into(),
+        to_move: game.position().side_to_move(),
         clock: ClockView {
             white_ms: stored.clock.left[0].max(0),
             black_ms: stored.clock.left[1].max(0),
             running: None,
         },
-        result: stored.outcome.map(|o| result_token(o).to_string()),
-        termination: stored.termination.clone(),
+        result: stored.result.map(|r| r.outcome),
+        termination: stored.result.map(|r| r.reason),
         draw_offer: None,
         takeback_offer: None,
         ratings: None,

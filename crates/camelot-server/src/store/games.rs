@@ -1,12 +1,13 @@
 //! A game's rows: how a stored game is read back (its row, then its moves), and how its
 //! clocks and its end are written inside a transaction.
 
-use camelot_rules::{Color, Outcome};
+use camelot_rules::{EndReason, GameResult, Outcome};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{Connection, params};
 
 use super::{Finish, PlayerId, StoreError, StoredGame, err};
 use crate::clock::{Clock, Millis};
-use camelot_protocol::{GameId, GameStatus, result_token};
+use camelot_protocol::{GameId, GameStatus};
 
 fn status_word(s: GameStatus) -> &'static str {
     match s {
@@ -24,14 +25,52 @@ fn parse_status(s: &str) -> GameStatus {
     }
 }
 
-fn parse_outcome(token: &str) -> Option<Outcome> {
-    [
-        Outcome::Win(Color::White),
-        Outcome::Win(Color::Black),
-        Outcome::Draw,
-    ]
-    .into_iter()
-    .find(|&o| result_token(o) == token)
+/// A game's `result` and `termination` columns: the rules core's codes (`white_wins`,
+/// `time_forfeit`), as the protocol carries them.
+pub(super) struct Code<T>(pub T);
+
+impl<T: Copy> Code<T> {
+    fn read(value: ValueRef<'_>, parse: fn(&str) -> Option<T>) -> FromSqlResult<Code<T>> {
+        let text = value.as_str()?;
+        parse(text)
+            .map(Code)
+            .ok_or_else(|| FromSqlError::Other(format!("unknown code {text:?}").into()))
+    }
+}
+
+impl FromSql for Code<Outcome> {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        Code::read(value, Outcome::from_code)
+    }
+}
+
+impl FromSql for Code<EndReason> {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        Code::read(value, EndReason::from_code)
+    }
+}
+
+impl ToSql for Code<Outcome> {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.0.code().into())
+    }
+}
+
+impl ToSql for Code<EndReason> {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.0.code().into())
+    }
+}
+
+/// The result of a row's `result` and `termination` (column `at` and the next): both or
+/// neither.
+pub(super) fn result_at(r: &rusqlite::Row, at: usize) -> rusqlite::Result<Option<GameResult>> {
+    let outcome: Option<Code<Outcome>> = r.get(at)?;
+    let reason: Option<Code<EndReason>> = r.get(at + 1)?;
+    Ok(outcome.zip(reason).map(|(o, r)| GameResult {
+        outcome: o.0,
+        reason: r.0,
+    }))
 }
 
 const GAME_COLUMNS: &str = "g.id, g.white, g.black, pw.name, pb.name, g.time_control, g.rated,
@@ -49,7 +88,6 @@ pub(super) fn games_where(
     let rows = stmt
         .query_map(args, |r| {
             let time: String = r.get(5)?;
-            let result: Option<String> = r.get(12)?;
             let variant: String = r.get(14)?;
             Ok(StoredGame {
                 id: r.get(0)?,
@@ -77,8 +115,7 @@ pub(super) fn games_where(
                     since: r.get(11)?,
                 },
                 moves: Vec::new(),
-                outcome: result.as_deref().and_then(parse_outcome),
-                termination: r.get(13)?,
+                result: result_at(r, 12)?,
             })
         })
         .map_err(err)?;
@@ -125,9 +162,9 @@ pub(super) fn save_finish(
          WHERE id = ?1",
         params![
             game,
-            status_word(f.status),
-            f.outcome.map(result_token),
-            f.termination,
+            status_word(f.status()),
+            f.result.map(|r| Code(r.outcome)),
+            f.result.map(|r| Code(r.reason)),
             now,
             rating(0, false),
             rating(0, true),

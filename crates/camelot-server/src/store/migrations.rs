@@ -1,8 +1,10 @@
 //! The schema and its steps (`rusqlite_migration`), applied at start, and how a token is
 //! kept (its SHA-256: a leaked database gives no account away).
 
+use camelot_protocol::{GameId, read_outcome, read_reason};
+use camelot_rules::{EndReason, Outcome};
 use rusqlite::params;
-use rusqlite_migration::{M, Migrations};
+use rusqlite_migration::{HookError, M, Migrations};
 use sha2::{Digest, Sha256};
 
 use super::PlayerId;
@@ -58,10 +60,16 @@ const FIRST_SCHEMA: &str = "CREATE TABLE players (
 const VARIANT_COLUMN: &str =
     "ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'camelot';";
 
-/// The schema's steps, oldest first (the first two as constants, so a test can build a
-/// database from before hashing).
+/// The schema's steps, applied at start.
 pub(super) fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![
+    Migrations::new(steps())
+}
+
+/// The schema's steps, oldest first (the first two as constants, so a test can build a
+/// database from before hashing; a test builds one from before the last step with the
+/// others).
+fn steps() -> Vec<M<'static>> {
+    vec![
         M::up(FIRST_SCHEMA),
         M::up(VARIANT_COLUMN),
         // Tokens are kept as their SHA-256 (a leaked database gives no account away): the
@@ -79,7 +87,32 @@ pub(super) fn migrations() -> Migrations<'static> {
             }
             Ok(())
         }),
-    ])
+        // How a game ended is kept as the rules core's codes (`white_wins`, `time_forfeit`),
+        // as protocol 2 carries it: the words stored before (`1-0`, `time`, `R11`, …) are
+        // read as protocol 1 wrote them, and an aborted game keeps neither.
+        M::up_with_hook("", |tx: &rusqlite::Transaction| {
+            let words: Vec<(GameId, Option<String>, Option<String>)> = tx
+                .prepare("SELECT id, result, termination FROM games")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+                .collect::<Result<_, _>>()?;
+            for (id, result, termination) in words {
+                let bad = |word: &str| HookError::Hook(format!("game {id}: unknown {word:?}"));
+                let outcome = match result.as_deref() {
+                    Some(word) => read_outcome(word).ok_or_else(|| bad(word))?,
+                    None => None,
+                };
+                let reason = match termination.as_deref() {
+                    Some(word) => read_reason(word).ok_or_else(|| bad(word))?,
+                    None => None,
+                };
+                tx.execute(
+                    "UPDATE games SET result = ?2, termination = ?3 WHERE id = ?1",
+                    params![id, outcome.map(Outcome::code), reason.map(EndReason::code)],
+                )?;
+            }
+            Ok(())
+        }),
+    ]
 }
 
 /// How a token is stored: its SHA-256, in hex.
@@ -128,5 +161,55 @@ mod tests {
         assert!(!stored.contains(&"t2".to_string()));
         assert!(stored.contains(&token_hash("t2")));
         assert_eq!(s.player_by_token(&token_hash("t2")).unwrap(), None);
+    }
+
+    #[test]
+    fn results_stored_as_words_become_codes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        {
+            // A database of the step before: games ended as the server wrote them then.
+            let mut conn = Connection::open(&path).unwrap();
+            let mut before = steps();
+            before.pop();
+            Migrations::new(before).to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                "INSERT INTO players (name, token, created) VALUES ('Ann', 'a', 0), ('Bob', 'b', 0);
+                 INSERT INTO games (white, black, time_control, rated, started, status, white_ms,
+                     black_ms, clock_since, result, termination) VALUES
+                     (1, 2, '5+3', 1, 0, 'finished', 1, 1, 0, '0-1', 'time'),
+                     (1, 2, '5+3', 1, 0, 'finished', 1, 1, 0, '1-0', 'R11'),
+                     (1, 2, '5+3', 1, 0, 'finished', 1, 1, 0, '1/2-1/2', 'agreement'),
+                     (1, 2, '5+3', 1, 0, 'finished', 1, 1, 0, '1-0', 'abandonment'),
+                     (1, 2, '5+3', 1, 0, 'finished', 1, 1, 0, '0-1', 'resignation'),
+                     (1, 2, '5+3', 1, 0, 'aborted', 1, 1, 0, NULL, 'aborted'),
+                     (1, 2, '5+3', 1, 0, 'active', 1, 1, 0, NULL, NULL);",
+            )
+            .unwrap();
+        }
+        let s = Store::open(&path).unwrap();
+        let rows: Vec<(Option<String>, Option<String>)> = s
+            .conn
+            .prepare("SELECT result, termination FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let code = |r: Option<&str>, t: Option<&str>| (r.map(String::from), t.map(String::from));
+        assert_eq!(
+            rows,
+            [
+                code(Some("black_wins"), Some("time_forfeit")),
+                code(Some("white_wins"), Some("castle_occupied")),
+                code(Some("draw"), Some("agreement")),
+                code(Some("white_wins"), Some("abandonment")),
+                code(Some("black_wins"), Some("resignation")),
+                code(None, None),
+                code(None, None),
+            ]
+        );
+        let counts = s.queries().result_counts().unwrap();
+        assert_eq!(counts, [5, 2, 2, 1]);
     }
 }

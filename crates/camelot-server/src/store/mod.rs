@@ -12,7 +12,7 @@
 
 use std::path::Path;
 
-use camelot_rules::{Outcome, Variant};
+use camelot_rules::{GameResult, Variant};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::clock::{Clock, Millis};
@@ -51,18 +51,27 @@ pub struct StoredGame {
     pub status: GameStatus,
     pub clock: Clock,
     pub moves: Vec<String>,
-    pub outcome: Option<Outcome>,
-    pub termination: Option<String>,
+    /// Who won and why, once finished (none while in play and when aborted).
+    pub result: Option<GameResult>,
 }
 
 /// How a game ends, and the ratings to write with it.
 #[derive(Clone, Debug)]
 pub struct Finish {
-    pub status: GameStatus,
-    pub outcome: Option<Outcome>,
-    pub termination: String,
+    /// Who won and why; none for an aborted game.
+    pub result: Option<GameResult>,
     /// The class and both players' ratings after the game, with those before.
     pub ratings: Option<RatingUpdate>,
+}
+
+impl Finish {
+    pub fn status(&self) -> GameStatus {
+        if self.result.is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Aborted
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -1,17 +1,27 @@
 //! The reads behind listings and players' pages: ratings, the leaderboard, result counts, a
 //! player's page (a few small queries, no game replayed). [`Queries`] reads only.
 
-use camelot_rules::Variant;
+use camelot_rules::{Color, Outcome, Variant};
+use rusqlite::types::Type;
 use rusqlite::{Connection, OptionalExtension, params};
 use skillratings::glicko2::Glicko2Rating;
 
+use super::games::result_at;
 use super::{PlayerId, StoreError, err};
 use crate::rating::Rating;
 use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{ClassRating, LeaderEntry, PlayedGame, PlayerResults, Side, Tally};
+use camelot_protocol::{ClassRating, LeaderEntry, PlayedGame, PlayerResults, Tally};
 
 /// The database, read (from [`Store::queries`](super::Store::queries)).
 pub struct Queries<'a>(pub(super) &'a Connection);
+
+/// `COALESCE(SUM(result = 'white_wins'), 0), …`: how many games of the group each outcome
+/// ended, in [`Outcome::ALL`]'s order (White won, Black won, drawn).
+fn outcome_counts() -> String {
+    Outcome::ALL
+        .map(|o| format!("COALESCE(SUM(result = '{}'), 0)", o.code()))
+        .join(", ")
+}
 
 /// A column's text read as `T`, or the row's conversion error.
 fn parsed<T: std::str::FromStr>(r: &rusqlite::Row, i: usize) -> rusqlite::Result<T>
@@ -20,11 +30,7 @@ where
 {
     let text: String = r.get(i)?;
     text.parse().map_err(|e: T::Err| {
-        rusqlite::Error::FromSqlConversionFailure(
-            i,
-            rusqlite::types::Type::Text,
-            e.to_string().into(),
-        )
+        rusqlite::Error::FromSqlConversionFailure(i, Type::Text, e.to_string().into())
     })
 }
 
@@ -37,7 +43,7 @@ fn class_at(r: &rusqlite::Row, i: usize) -> rusqlite::Result<TimeClass> {
         .ok_or_else(|| {
             rusqlite::Error::FromSqlConversionFailure(
                 i,
-                rusqlite::types::Type::Text,
+                Type::Text,
                 format!("no time class {name}").into(),
             )
         })
@@ -97,11 +103,10 @@ impl Queries<'_> {
     pub fn result_counts(&self) -> Result<[u64; 4], StoreError> {
         self.0
             .query_row(
-                "SELECT COUNT(*),
-                     COALESCE(SUM(result = '1-0'), 0),
-                     COALESCE(SUM(result = '0-1'), 0),
-                     COALESCE(SUM(result = '1/2-1/2'), 0)
-                 FROM games WHERE status = 'finished'",
+                &format!(
+                    "SELECT COUNT(*), {} FROM games WHERE status = 'finished'",
+                    outcome_counts()
+                ),
                 [],
                 |r| Ok([r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?]),
             )
@@ -160,12 +165,15 @@ impl Queries<'_> {
             .map_err(err)?;
         stmt.query_map(params![player, limit], |r| {
             let white: bool = r.get(1)?;
+            // A finished game has a result and a termination.
+            let null = || rusqlite::Error::InvalidColumnType(4, "result".into(), Type::Null);
+            let ended = result_at(r, 4)?.ok_or_else(null)?;
             Ok(PlayedGame {
                 id: r.get(0)?,
                 opponent: r.get(if white { 3 } else { 2 })?,
-                color: if white { Side::White } else { Side::Black },
-                result: r.get(4)?,
-                termination: r.get(5)?,
+                color: if white { Color::White } else { Color::Black },
+                result: ended.outcome,
+                termination: ended.reason,
                 variant: parsed::<Variant>(r, 6)?,
                 time: parsed(r, 7)?,
                 rated: r.get(8)?,
@@ -181,16 +189,16 @@ impl Queries<'_> {
     pub fn player_results(&self, player: PlayerId) -> Result<Vec<PlayerResults>, StoreError> {
         let mut stmt = self
             .0
-            .prepare(
-                "SELECT variant, white = ?1, COALESCE(SUM(result = '1-0'), 0),
-                     COALESCE(SUM(result = '1/2-1/2'), 0), COALESCE(SUM(result = '0-1'), 0)
+            .prepare(&format!(
+                "SELECT variant, white = ?1, {}
                  FROM games WHERE (white = ?1 OR black = ?1) AND status = 'finished'
                  GROUP BY variant, white = ?1 ORDER BY variant",
-            )
+                outcome_counts()
+            ))
             .map_err(err)?;
         let rows = stmt
             .query_map([player], |r| {
-                let (white_won, drawn, black_won): (u64, u64, u64) =
+                let (white_won, black_won, drawn): (u64, u64, u64) =
                     (r.get(2)?, r.get(3)?, r.get(4)?);
                 let as_white: bool = r.get(1)?;
                 let tally = if as_white {
@@ -233,11 +241,10 @@ impl Queries<'_> {
     pub fn variant_result_counts(&self) -> Result<Vec<(Variant, [u64; 4])>, StoreError> {
         let mut stmt = self
             .0
-            .prepare(
-                "SELECT variant, COUNT(*), COALESCE(SUM(result = '1-0'), 0),
-                     COALESCE(SUM(result = '0-1'), 0), COALESCE(SUM(result = '1/2-1/2'), 0)
-                 FROM games WHERE status = 'finished' GROUP BY variant",
-            )
+            .prepare(&format!(
+                "SELECT variant, COUNT(*), {} FROM games WHERE status = 'finished' GROUP BY variant",
+                outcome_counts()
+            ))
             .map_err(err)?;
         stmt.query_map([], |r| {
             Ok((

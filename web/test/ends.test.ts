@@ -1,0 +1,16 @@
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { describe, expect, it } from 'vitest';
+import { ABORTED_END_KEY, ABORTED_KEY, END_KEYS, OUTCOMES } from '../src/ends.gen';
+import { LANGUAGES, SOURCES } from '../src/i18n';
+
+describe('how a game ended', () => {
+  const keys = [...Object.values(END_KEYS), ...Object.values(OUTCOMES).map((o) => o.key), ABORTED_KEY, ABORTED_END_KEY];
+
+  it.each(LANGUAGES)('%s says every end, with the rule id the game says', (lang) => {
+    const bundle = new FluentBundle(lang);
+    for (const source of SOURCES[lang]) bundle.addResource(new FluentResource(source));
+    for (const key of keys) expect(bundle.hasMessage(key), key).toBe(true);
+    const said = bundle.getMessage(END_KEYS.resignation);
+    expect(said?.value && bundle.formatPattern(said.value)).toContain('(R15)');
+  });
+});
