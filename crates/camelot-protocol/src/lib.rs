@@ -13,6 +13,8 @@
 //! - `choices.rs`: what both clients offer (time controls, variants, the name rule) and
 //!   `clock_text.rs` how both show a clock, said once for the game, the server and the browser
 //!   (whose copy `web/src/choices.gen.ts` is generated: tests/typescript.rs).
+//! - `illegal.rs`: a refused move's reason as data and the key of its sentence, for the game
+//!   and the browser alike.
 //! - `refusal.rs`: error codes and reading a client's message; `records.rs` replaying a
 //!   game's moves and naming its result.
 
@@ -20,6 +22,7 @@ mod board;
 pub mod choices;
 mod client;
 mod clock_text;
+mod illegal;
 mod records;
 mod refusal;
 mod server;
@@ -27,10 +30,11 @@ pub mod time_control;
 mod views;
 mod wire;
 
-pub use board::{BoardView, BySide, LegalMove};
+pub use board::{BoardView, BySide, LegalMove, Phase};
 pub use choices::valid_name;
 pub use client::ClientMsg;
 pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
+pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, key_of};
 pub use records::{replay, replay_in, result_token, termination_word};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
