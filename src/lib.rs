@@ -10,23 +10,19 @@ use camelot_rules::Game;
 
 pub mod automation;
 pub mod board;
-pub mod cli;
 pub mod editor;
-mod first_window;
 pub mod game;
 pub mod i18n;
-pub mod keys;
-pub mod move_entry;
+pub mod input;
+pub mod launch;
 pub mod online;
 pub mod persistence;
 pub mod puzzles;
-pub mod refusal;
 pub mod review;
 pub mod screens;
 pub mod shown;
 #[cfg(sound)]
 mod sound;
-pub mod startup;
 pub mod tutorial;
 pub mod ui;
 
@@ -34,6 +30,7 @@ pub use ui::headless;
 
 use automation::Script;
 use game::{ActiveGame, Player};
+use launch::first_window;
 use persistence::settings::Settings;
 use screens::Screen;
 
@@ -49,7 +46,7 @@ pub fn core_plugin(app: &mut App) {
         tutorial::plugin,
         puzzles::plugin,
         board::core_plugin,
-        keys::plugin,
+        input::plugin,
         online::plugin,
         editor::plugin,
         // The second click that ends a game is a rule of the game's, not of its drawing.

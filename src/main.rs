@@ -3,8 +3,9 @@
 
 use std::process::ExitCode;
 
-use camelot::cli::{Parsed, parse};
-use camelot::{app, startup};
+use camelot::app;
+use camelot::launch::cli::{Parsed, parse};
+use camelot::launch::startup;
 
 fn main() -> ExitCode {
     let options = match parse(std::env::args().skip(1)) {

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use super::GameSystems;
 use super::replacing::Guards;
 use crate::i18n::Tr;
-use crate::move_entry::MoveEntry;
+use crate::input::move_entry::MoveEntry;
 use crate::screens::{BoardOwner, Screen};
 use crate::shown::{Animator, MoveAnimated, ShownPosition};
 

@@ -1,5 +1,5 @@
 //! Move entry for the live game: the board's clicks, drags and keys go to the shared
-//! [`crate::move_entry::MoveEntry`]; a finished move waits for its last leg's animation and is
+//! [`crate::input::move_entry::MoveEntry`]; a finished move waits for its last leg's animation and is
 //! then committed. Only the playing screen's live board takes input, and only from a human
 //! whose turn it is.
 
@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::GameSystems;
 use super::active::ActiveGame;
 use crate::i18n::Tr;
-use crate::move_entry::Entered;
+use crate::input::move_entry::Entered;
 use crate::screens::BoardOwner;
 use crate::shown::{Animator, InputAction, ShownPosition, SquareClicked, SquareDragged};
 

@@ -18,7 +18,7 @@ use super::streak::{Mode, RunEnd};
 use crate::board::camera::{BoardView, ViewCommand};
 use crate::game::TypedMove;
 use crate::i18n::{Tr, side_code};
-use crate::keys::FocusTypedMove;
+use crate::input::keys::FocusTypedMove;
 use crate::persistence::puzzles::{PuzzleFile, PuzzleRecord};
 use crate::screens::{AppSystems, Screen};
 use crate::ui::names::variant_key;
@@ -83,7 +83,7 @@ fn puzzle_keys(
         .open
         .as_ref()
         .is_some_and(|o| o.entry.input.is_some());
-    // The cursor's keys (`crate::keys`) take Esc back a leg while a move is being entered.
+    // The cursor's keys (`crate::input::keys`) take Esc back a leg while a move is being entered.
     if keys.just_pressed(KeyCode::Escape) && !entering {
         commands.write(PuzzleCommand::Leave);
     }

@@ -1,5 +1,5 @@
 //! Solving: the board's clicks, drags and keys go to the game's one move entry
-//! ([`crate::move_entry`]) on the puzzle's position, and a typed move is read by the rules
+//! ([`crate::input::move_entry`]) on the puzzle's position, and a typed move is read by the rules
 //! core, as in a game. A finished move is judged by `camelot_puzzles`: a right one stays and
 //! the opponent's reply is animated; a wrong one is said in words, counted as failed and taken
 //! back after a moment (or at the next click), so the player may try again from there.
@@ -12,9 +12,9 @@ use super::state::{Feedback, Open, Puzzles, count};
 use super::streak::Mode;
 use crate::game::TypedMove;
 use crate::i18n::Tr;
-use crate::move_entry::Entered;
+use crate::input::move_entry::Entered;
+use crate::input::refusal::Refusal;
 use crate::persistence::puzzles::PuzzleRecord;
-use crate::refusal::Refusal;
 use crate::shown::{
     Animator, InputAction, MoveAnimated, ShownPosition, SquareClicked, SquareDragged,
 };

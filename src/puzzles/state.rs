@@ -10,7 +10,7 @@ use camelot_puzzles::{Attempt, Puzzle, Theme, shipped};
 use camelot_rules::{Move, Position, Variant};
 
 use super::streak::{Mode, Run, RunEnd};
-use crate::move_entry::MoveEntry;
+use crate::input::move_entry::MoveEntry;
 use crate::persistence::puzzles::PuzzleRecord;
 use crate::screens::Screen;
 use crate::shown::{Animator, Cues, ShownPosition, Ticket};

@@ -1,5 +1,5 @@
 //! An exercise: the player enters a move with the live game's own move entry
-//! ([`crate::move_entry`]): clicks, drags, the keyboard's cursor and typed moves. The rules core judges every attempt: a piece that may not move or
+//! ([`crate::input::move_entry`]): clicks, drags, the keyboard's cursor and typed moves. The rules core judges every attempt: a piece that may not move or
 //! a leg the rules forbid is answered with the rule that forbids it; a finished move gets the
 //! exercise's verdict, and a wrong one is taken back after a moment (or at the next click).
 
@@ -10,7 +10,7 @@ use camelot_tutorial::{Exercise, Verdict};
 use super::state::{Feedback, Tutorial};
 use crate::game::TypedMove;
 use crate::i18n::Tr;
-use crate::move_entry::{Entered, MoveEntry};
+use crate::input::move_entry::{Entered, MoveEntry};
 use crate::shown::{
     Animator, Cues, InputAction, MoveAnimated, ShownPosition, SquareClicked, SquareDragged,
 };

@@ -16,7 +16,7 @@ use super::state::{Feedback, Tutorial, TutorialCommand};
 use crate::board::camera::BoardView;
 use crate::game::TypedMove;
 use crate::i18n::Tr;
-use crate::keys::FocusTypedMove;
+use crate::input::keys::FocusTypedMove;
 use crate::persistence::progress::Progress;
 use crate::screens::Screen;
 use crate::shown::InputAction;

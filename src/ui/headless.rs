@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 use super::Dialogs;
 use crate::board::camera::BoardView;
-use crate::keys::FocusTypedMove;
+use crate::input::keys::FocusTypedMove;
 
 /// Every text the title screen shows (wholly, not scrolled away), in drawing order, in a
 /// 1280×720 window.

@@ -16,7 +16,7 @@ use crate::game::computer::{Computer, ComputerCommand};
 use crate::game::hint::{AskHint, HintRequest, ShownHint};
 use crate::game::{ActiveGame, FairPlay, GameCommand, TypedMove};
 use crate::i18n::Tr;
-use crate::keys::FocusTypedMove;
+use crate::input::keys::FocusTypedMove;
 use crate::online::{Connection, OnlineCommand, OnlineGame};
 use crate::persistence::settings::{ChangeSettings, Settings};
 use crate::review::analysis::Analysis;

@@ -1,5 +1,5 @@
 //! Every keyboard shortcut listed in one place, the help window (F1 or ?) that lists them
-//! with the mouse controls, and the view's keys (the game's keys are `crate::keys`).
+//! with the mouse controls, and the view's keys (the game's keys are `crate::input::keys`).
 
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_keyboard_input;

@@ -6,7 +6,7 @@ use crate::common;
 
 use bevy::prelude::*;
 use camelot::game::{ActiveGame, TypedMove};
-use camelot::keys::FocusTypedMove;
+use camelot::input::keys::FocusTypedMove;
 use camelot::shown::{KeyCursor, ShownPosition};
 use camelot_rules::Position;
 use common::*;

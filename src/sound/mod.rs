@@ -47,13 +47,13 @@ fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
         })
     };
     commands.insert_resource(Sounds {
-        step: add(include_bytes!("../assets/sounds/step.wav")),
-        canter: add(include_bytes!("../assets/sounds/canter.wav")),
-        capture: add(include_bytes!("../assets/sounds/capture.wav")),
-        castle: add(include_bytes!("../assets/sounds/castle.wav")),
-        must_capture: add(include_bytes!("../assets/sounds/must-capture.wav")),
-        game_over: add(include_bytes!("../assets/sounds/game-over.wav")),
-        low_time: add(include_bytes!("../assets/sounds/low-time.wav")),
+        step: add(include_bytes!("../../assets/sounds/step.wav")),
+        canter: add(include_bytes!("../../assets/sounds/canter.wav")),
+        capture: add(include_bytes!("../../assets/sounds/capture.wav")),
+        castle: add(include_bytes!("../../assets/sounds/castle.wav")),
+        must_capture: add(include_bytes!("../../assets/sounds/must-capture.wav")),
+        game_over: add(include_bytes!("../../assets/sounds/game-over.wav")),
+        low_time: add(include_bytes!("../../assets/sounds/low-time.wav")),
     });
 }
 

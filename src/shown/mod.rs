@@ -164,7 +164,7 @@ pub struct SquareDragged {
 }
 
 /// The keyboard's square cursor on the board: arrow keys move it, Enter or Space choose its
-/// square as a click would (`crate::keys`); the board draws it.
+/// square as a click would (`crate::input::keys`); the board draws it.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyCursor {
     /// The square under the cursor, once an arrow key has shown it.

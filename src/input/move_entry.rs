@@ -9,7 +9,7 @@
 
 use camelot_rules::{Bitboard, Leg, Move, MoveBuilder, Position, Square};
 
-use crate::refusal::Refusal;
+use crate::input::refusal::Refusal;
 use crate::shown::{Animator, InputAction, MoveAnimated, Ticket, arrangement};
 
 /// The move being entered, and the leg the board is still playing.
