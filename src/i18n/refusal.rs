@@ -5,7 +5,7 @@
 //! The other kinds of [`Error`] have their `error-*` sentences in game.ftl. Rule ids and
 //! square names stay as the WCF writes them.
 
-use camelot_protocol::{IllegalReason, key_of};
+use camelot_protocol::{IllegalReason, illegal_key_named};
 use camelot_rules::{Color, Error, Illegal};
 
 use super::{FluentValue, Tr};
@@ -38,7 +38,7 @@ impl Tr {
         if let Some(rule) = &reason.rule {
             args.push(("rule", rule.clone().into()));
         }
-        let why = self.t_args(key_of(&reason.code), &args);
+        let why = self.t_args(illegal_key_named(&reason.code), &args);
         self.t_args("error-illegal", &[("why", why.into())])
     }
 

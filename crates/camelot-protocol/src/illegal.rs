@@ -83,12 +83,12 @@ pub const ILLEGAL_KEYS: [(&str, &str); 40] = [
 
 /// The key of the sentence that says `why` (common.ftl).
 pub fn illegal_key(why: &Illegal) -> &'static str {
-    key_of(why.code())
+    illegal_key_named(why.code())
 }
 
 /// The key of the sentence of the reason named `code`; the plain "illegal move" sentence for
 /// a code this build does not know (a newer server's).
-pub fn key_of(code: &str) -> &'static str {
+pub fn illegal_key_named(code: &str) -> &'static str {
     ILLEGAL_KEYS
         .iter()
         .find(|(c, _)| *c == code)

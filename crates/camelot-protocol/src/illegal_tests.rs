@@ -145,7 +145,10 @@ fn every_reason_has_one_listed_code_and_key() {
         seen.insert(why.code());
     }
     assert_eq!(seen, codes, "a listed code no reason has");
-    assert_eq!(key_of("from_a_newer_server"), "error-illegal_move");
+    assert_eq!(
+        illegal_key_named("from_a_newer_server"),
+        "error-illegal_move"
+    );
 }
 
 /// The wire's reason is the rules core's: its serde code and the squares it names.

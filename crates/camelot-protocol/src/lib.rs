@@ -34,7 +34,7 @@ pub use board::{BoardView, BySide, LegalMove, Phase};
 pub use choices::valid_name;
 pub use client::ClientMsg;
 pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
-pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, key_of};
+pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, illegal_key_named};
 pub use records::{replay, replay_in, result_token, termination_word};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
