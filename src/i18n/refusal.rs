@@ -1,11 +1,12 @@
-//! The rules core's refusals in the player's language: each [`Illegal`] reason and each other
-//! kind of [`Error`] has its sentence in `game.ftl` (`illegal-*`, `error-*`), with the
-//! squares, sides and rule id it names as arguments. English says exactly what the rules
-//! core's `Display` says; rule ids and square names stay as the WCF writes them.
+//! The rules core's refusals in the player's language. A move's reason ([`Illegal`]) is said
+//! by its key in common.ftl, with the arguments and rule id camelot-protocol gives it
+//! (`illegal_key`, `IllegalReason`), inside `error-illegal`: the browser says it from the same
+//! key with the same arguments, and the game says a server's refusal from the reason it sends.
+//! The other kinds of [`Error`] have their `error-*` sentences in game.ftl. Rule ids and
+//! square names stay as the WCF writes them.
 
-use camelot_rules::{Color, Error, Illegal, LegKind, Square};
-
-use camelot_protocol::end_key;
+use camelot_protocol::{IllegalReason, end_key, illegal_key_named};
+use camelot_rules::{Color, Error, Illegal};
 
 use super::end_words::result_in_words;
 use super::{FluentValue, Tr};
@@ -14,10 +15,7 @@ impl Tr {
     /// Why the rules refuse a move, a square, a position string or a record.
     pub fn refusal(&self, error: &Error) -> String {
         let (key, detail) = match error {
-            Error::IllegalMove(why) => {
-                let why = self.illegal(why);
-                return self.t_args("error-illegal", &[("why", why.into())]);
-            }
+            Error::IllegalMove(why) => return self.illegal_move(&self.reason(why)),
             Error::Square(m) => ("error-square", m),
             Error::Position(m) => ("error-position", m),
             Error::Notation(m) => ("error-notation", m),
@@ -28,111 +26,36 @@ impl Tr {
         self.t_args(key, &[("detail", detail.as_str().into())])
     }
 
-    /// Why a move is illegal, without the leading "illegal move".
-    fn illegal(&self, why: &Illegal) -> String {
-        let (key, mut args) = illegal_key(self, why);
-        if let Some(rule) = why.rule() {
-            args.push(("rule", rule.into()));
+    /// A move the rules refuse, from its reason as data: "illegal move: " and the reason's
+    /// sentence, with its rule id. The game's own refusals and a server's (the `illegal` of
+    /// its `illegal_move`) alike.
+    pub fn illegal_move(&self, reason: &IllegalReason) -> String {
+        let mut args: Vec<(&str, FluentValue)> = reason
+            .args
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.clone().into()))
+            .collect();
+        if let Some(rule) = &reason.rule {
+            args.push(("rule", rule.clone().into()));
         }
-        self.t_args(key, &args)
+        let why = self.t_args(illegal_key_named(&reason.code), &args);
+        self.t_args("error-illegal", &[("why", why.into())])
     }
-}
 
-/// The key of `why`'s sentence and its arguments (all but the rule id).
-fn illegal_key(
-    tr: &Tr,
-    why: &Illegal,
-) -> (&'static str, Vec<(&'static str, FluentValue<'static>)>) {
-    use Illegal::*;
-    let square = |s: Square| FluentValue::from(s.to_string());
-    let side = |c: Color| FluentValue::from(side_code(c));
-    match *why {
-        GameOver { reason } => (
-            "illegal-game-over",
-            vec![("how", tr.t(end_key(reason)).into())],
-        ),
-        GameEnded { result } => {
-            let how = match result {
-                Some(result) => result_in_words(tr, result),
-                None => tr.t("end-aborted"),
-            };
-            ("illegal-game-over", vec![("how", how.into())])
-        }
-        NotDeclarable { reason } => (
-            "illegal-not-declarable",
-            vec![("how", tr.t(end_key(reason)).into())],
-        ),
-        PlaceTreesFirst { side: s } => ("illegal-place-trees-first", vec![("side", side(s))]),
-        TreesPlaced => ("illegal-trees-placed", vec![]),
-        BadPlacement { side: s } => ("illegal-bad-placement", vec![("side", side(s))]),
-        NoPiece { at } => ("illegal-no-piece", vec![("at", square(at))]),
-        NotYours { at, owner, to_move } => (
-            "illegal-not-yours",
-            vec![
-                ("at", square(at)),
-                ("owner", side(owner)),
-                ("mover", side(to_move)),
-            ],
-        ),
-        MustLeaveCastle { at } => ("illegal-must-leave-castle", vec![("at", square(at))]),
-        InTheirCastle { at } => ("illegal-in-their-castle", vec![("at", square(at))]),
-        NoCastleMovesLeft { at } => ("illegal-no-castle-moves-left", vec![("at", square(at))]),
-        CastleFull { at } => ("illegal-castle-full", vec![("at", square(at))]),
-        CaptureDue => ("illegal-capture-due", vec![]),
-        NoLegalMove { at } => ("illegal-no-legal-move", vec![("at", square(at))]),
-        NoLeg => ("illegal-no-leg", vec![]),
-        StepIsSingle => ("illegal-step-is-single", vec![]),
-        EndedInTheirCastle { at } => ("illegal-ended-in-their-castle", vec![("at", square(at))]),
-        OnlyCastleMove { at } => ("illegal-only-castle-move", vec![("at", square(at))]),
-        StepAfterLeap { from, to } => (
-            "illegal-step-after-leap",
-            vec![("from", square(from)), ("to", square(to))],
-        ),
-        IntoOwnCastle { to } => ("illegal-into-own-castle", vec![("to", square(to))]),
-        NotEmpty { to } => ("illegal-not-empty", vec![("to", square(to))]),
-        NotALeg { from, to } => (
-            "illegal-not-a-leg",
-            vec![("from", square(from)), ("to", square(to))],
-        ),
-        ManCannotCharge => ("illegal-man-cannot-charge", vec![]),
-        JumpNotHere { from, to } => (
-            "illegal-jump-not-here",
-            vec![("from", square(from)), ("to", square(to))],
-        ),
-        NothingToLeap { over } => ("illegal-nothing-to-leap", vec![("over", square(over))]),
-        CanterAfterJump => ("illegal-canter-after-jump", vec![]),
-        CanterIntoOwnCastle { to } => ("illegal-canter-into-own-castle", vec![("to", square(to))]),
-        LandedTwice { to } => ("illegal-landed-twice", vec![("to", square(to))]),
-        ChargeMissesCapture { to } => ("illegal-charge-misses-capture", vec![("to", square(to))]),
-        CanterLeadsNowhere { to } => ("illegal-canter-leads-nowhere", vec![("to", square(to))]),
-        JumpGoesOn { at } => ("illegal-jump-goes-on", vec![("at", square(at))]),
-        ChargeMustCapture => ("illegal-charge-must-capture", vec![]),
-        WrongLegKind { to, kind } => (
-            "illegal-wrong-leg-kind",
-            vec![("to", square(to)), ("kind", kind_code(kind).into())],
-        ),
-        WrongJoint {
-            from,
-            joint,
-            to,
-            kind,
-        } => (
-            "illegal-wrong-joint",
-            vec![
-                ("from", square(from)),
-                ("joint", joint.to_string().into()),
-                ("to", square(to)),
-                ("kind", kind_code(kind).into()),
-            ],
-        ),
-        NoRun { from, to, kind } => (
-            "illegal-no-run",
-            vec![
-                ("from", square(from)),
-                ("to", square(to)),
-                ("kind", kind_code(kind).into()),
-            ],
-        ),
+    /// `why` as data, with the end of a game in the player's words (the protocol gives the
+    /// rules core's English).
+    fn reason(&self, why: &Illegal) -> IllegalReason {
+        let mut reason = IllegalReason::from(why);
+        let how = match *why {
+            Illegal::GameOver { reason } | Illegal::NotDeclarable { reason } => {
+                self.t(end_key(reason))
+            }
+            Illegal::GameEnded { result: Some(r) } => result_in_words(self, r),
+            Illegal::GameEnded { result: None } => self.t("end-aborted"),
+            _ => return reason,
+        };
+        reason.args.insert("how".into(), how);
+        reason
     }
 }
 
@@ -144,20 +67,11 @@ pub(crate) fn side_code(color: Color) -> &'static str {
     }
 }
 
-/// A leg's kind as the files select on it: `plain`, `canter`, `jump`.
-fn kind_code(kind: LegKind) -> &'static str {
-    match kind {
-        LegKind::Plain => "plain",
-        LegKind::Canter => "canter",
-        LegKind::Jump => "jump",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
 
-    use camelot_rules::{EndReason, GameResult, Outcome};
+    use camelot_rules::{EndReason, GameResult, LegKind, Outcome, Square};
 
     use super::*;
     use crate::i18n::Lang;
@@ -185,6 +99,17 @@ mod tests {
             PlaceTreesFirst { side: Color::White },
             TreesPlaced,
             BadPlacement { side: Color::Black },
+            TreeInRiver { at: a },
+            TreeAcrossRiver {
+                at: a,
+                side: Color::White,
+            },
+            NotATreeSquare {
+                at: a,
+                side: Color::Black,
+            },
+            TreeOnTree { at: a },
+            TreeOnPiece { at: a },
             NoPiece { at: a },
             NotYours {
                 at: a,
@@ -239,38 +164,43 @@ mod tests {
                 PlaceTreesFirst { .. } => 3,
                 TreesPlaced => 4,
                 BadPlacement { .. } => 5,
-                NoPiece { .. } => 6,
-                NotYours { .. } => 7,
-                MustLeaveCastle { .. } => 8,
-                InTheirCastle { .. } => 9,
-                NoCastleMovesLeft { .. } => 10,
-                CastleFull { .. } => 11,
-                CaptureDue => 12,
-                NoLegalMove { .. } => 13,
-                NoLeg => 14,
-                StepIsSingle => 15,
-                EndedInTheirCastle { .. } => 16,
-                OnlyCastleMove { .. } => 17,
-                StepAfterLeap { .. } => 18,
-                IntoOwnCastle { .. } => 19,
-                NotEmpty { .. } => 20,
-                NotALeg { .. } => 21,
-                ManCannotCharge => 22,
-                JumpNotHere { .. } => 23,
-                NothingToLeap { .. } => 24,
-                CanterAfterJump => 25,
-                CanterIntoOwnCastle { .. } => 26,
-                LandedTwice { .. } => 27,
-                ChargeMissesCapture { .. } => 28,
-                CanterLeadsNowhere { .. } => 29,
-                JumpGoesOn { .. } => 30,
-                ChargeMustCapture => 31,
-                WrongLegKind { .. } => 32,
-                WrongJoint { .. } => 33,
-                NoRun { .. } => 34,
+                TreeInRiver { .. } => 6,
+                TreeAcrossRiver { .. } => 7,
+                NotATreeSquare { .. } => 8,
+                TreeOnTree { .. } => 9,
+                TreeOnPiece { .. } => 10,
+                NoPiece { .. } => 11,
+                NotYours { .. } => 12,
+                MustLeaveCastle { .. } => 13,
+                InTheirCastle { .. } => 14,
+                NoCastleMovesLeft { .. } => 15,
+                CastleFull { .. } => 16,
+                CaptureDue => 17,
+                NoLegalMove { .. } => 18,
+                NoLeg => 19,
+                StepIsSingle => 20,
+                EndedInTheirCastle { .. } => 21,
+                OnlyCastleMove { .. } => 22,
+                StepAfterLeap { .. } => 23,
+                IntoOwnCastle { .. } => 24,
+                NotEmpty { .. } => 25,
+                NotALeg { .. } => 26,
+                ManCannotCharge => 27,
+                JumpNotHere { .. } => 28,
+                NothingToLeap { .. } => 29,
+                CanterAfterJump => 30,
+                CanterIntoOwnCastle { .. } => 31,
+                LandedTwice { .. } => 32,
+                ChargeMissesCapture { .. } => 33,
+                CanterLeadsNowhere { .. } => 34,
+                JumpGoesOn { .. } => 35,
+                ChargeMustCapture => 36,
+                WrongLegKind { .. } => 37,
+                WrongJoint { .. } => 38,
+                NoRun { .. } => 39,
             })
             .collect();
-        assert_eq!(listed.len(), 35, "a variant has no sample");
+        assert_eq!(listed.len(), 40, "a variant has no sample");
         all
     }
 
@@ -281,7 +211,7 @@ mod tests {
         for lang in Lang::ALL {
             let tr = Tr::new(lang);
             for why in every_refusal() {
-                let (key, _) = illegal_key(&tr, &why);
+                let key = camelot_protocol::illegal_key(&why);
                 assert!(tr.has(key), "{lang:?} lacks {key}");
                 let said = tr.refusal(&Error::IllegalMove(why));
                 assert!(!said.contains('{'), "{lang:?}, {why:?}: {said}");
@@ -292,30 +222,43 @@ mod tests {
         }
     }
 
-    /// English says what the rules core says (the command line's words), but for the end of
-    /// a game, which is said as the game's end panel says it.
+    /// R7 refused, in the words the browser says for the same refusal from the server
+    /// (web/test/refusal.test.ts and the e2e journey pin the same sentences): one key, one
+    /// source, whichever client says it.
     #[test]
-    fn english_says_the_rules_cores_sentence() {
-        let tr = Tr::new(Lang::English);
-        for why in every_refusal() {
-            let error = Error::IllegalMove(why);
-            match why {
-                Illegal::GameOver { .. }
-                | Illegal::GameEnded { .. }
-                | Illegal::NotDeclarable { .. } => {}
-                _ => assert_eq!(tr.refusal(&error), error.to_string()),
-            }
-        }
-        for error in [
-            Error::Square("\"Z9\": off the board".into()),
-            Error::Position("field 2: no".into()),
-            Error::Notation("\"E6\": too short".into()),
-            Error::AmbiguousMove("E6-E10 could be two moves".into()),
-            Error::Record("tag \"Date\": no".into()),
-            Error::Variant("\"chess\": expected one of camelot".into()),
+    fn r7_a_capture_due_is_said_as_the_browser_says_it_in_every_language() {
+        let due = Error::IllegalMove(Illegal::CaptureDue);
+        for (lang, sentence) in [
+            (
+                Lang::English,
+                "illegal move: a capture is available: jumping is compulsory (R7)",
+            ),
+            (
+                Lang::Russian,
+                "ход невозможен: есть взятие: бить обязательно (R7)",
+            ),
+            (
+                Lang::Swedish,
+                "otillåtet drag: ett slag finns: du måste slå (R7)",
+            ),
         ] {
-            assert_eq!(tr.refusal(&error), error.to_string());
+            let tr = Tr::new(lang);
+            assert_eq!(tr.refusal(&due), sentence);
+            // As the server sends it: the reason as data.
+            let sent: IllegalReason =
+                serde_json::from_str(r#"{"code":"capture_due","rule":"R7","args":{}}"#)
+                    .expect("a reason");
+            assert_eq!(tr.illegal_move(&sent), sentence);
         }
+    }
+
+    /// The end of a game is said in the player's words, not the protocol's English.
+    #[test]
+    fn a_refusal_for_a_game_over_says_its_end_as_the_end_panel_does() {
+        let tr = Tr::new(Lang::Swedish);
+        let reason = EndReason::CastleOccupied;
+        let said = tr.refusal(&Error::IllegalMove(Illegal::GameOver { reason }));
+        assert!(said.contains(&tr.t(end_key(reason))), "{said}");
     }
 
     #[test]

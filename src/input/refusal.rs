@@ -1,11 +1,10 @@
 //! Why a click, drag or typed move was not taken, kept as data and worded in the player's
-//! language when said: the rules core's reason, with what the move entry adds (how to end
-//! a move that may end, the move as typed), and River Camelot's tree squares (V5.1, V5.2,
-//! V5.4), which the move entry checks before the rules core sees a placement.
+//! language when said: the rules core's reason (tree squares too: V5.1, V5.2, V5.4), with
+//! what the move entry adds (how to end a move that may end, the move as typed).
 
-use camelot_rules::{Color, Error, Position, Square};
+use camelot_rules::{Error, Position, Square};
 
-use crate::i18n::{Tr, side_code};
+use crate::i18n::Tr;
 
 /// A refusal of the move entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,48 +15,14 @@ pub enum Refusal {
     MayEndHere(Error),
     /// A typed move the rules refuse, as it was typed.
     Typed { text: String, error: Error },
-    /// A square where no tree of `side` may go.
-    Tree {
-        at: Square,
-        why: NoTree,
-        side: Color,
-    },
-}
-
-/// Why no tree of the side to move may go on a square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoTree {
-    /// V5.1: the river.
-    River,
-    /// V5.4: one tree a square.
-    Tree,
-    /// V5.4: trees go on empty squares.
-    Piece,
-    /// V5.2: each side plants on its own side.
-    OtherSide,
-    /// V5.2: off the castles, the squares before them and the ways onto the bridges.
-    NotTreeSquare,
 }
 
 impl Refusal {
-    /// Why no tree of the side to move may go on `at` (V5.1, V5.2, V5.4), if it may not.
+    /// Why no tree of the side to move may go on `at`, if it may not: the rules core's
+    /// reason (`Position::tree_refusal`), said before a placement is whole.
     pub fn tree(position: &Position, at: Square) -> Option<Refusal> {
-        let spec = position.variant().spec();
-        let side = position.side_to_move();
-        let why = if position.tree_places().contains(at) {
-            return None;
-        } else if !spec.open.contains(at) {
-            NoTree::River
-        } else if position.trees().contains(at) {
-            NoTree::Tree
-        } else if position.piece_at(at).is_some() {
-            NoTree::Piece
-        } else if spec.tree_squares[side.opponent().index()].contains(at) {
-            NoTree::OtherSide
-        } else {
-            NoTree::NotTreeSquare
-        };
-        Some(Refusal::Tree { at, why, side })
+        let why = position.tree_refusal(at)?;
+        Some(Refusal::Rules(Error::IllegalMove(why)))
     }
 
     /// The refusal in the player's language.
@@ -74,50 +39,22 @@ impl Refusal {
                     ("why", tr.refusal(error).into()),
                 ],
             ),
-            Refusal::Tree { at, why, side } => {
-                let args = [
-                    ("at", at.to_string().into()),
-                    ("side", side_code(*side).into()),
-                ];
-                tr.t_args(why.key(), &args)
-            }
-        }
-    }
-}
-
-impl NoTree {
-    fn key(self) -> &'static str {
-        match self {
-            NoTree::River => "refusal-tree-river",
-            NoTree::Tree => "refusal-tree-taken",
-            NoTree::Piece => "refusal-tree-piece",
-            NoTree::OtherSide => "refusal-tree-other-side",
-            NoTree::NotTreeSquare => "refusal-tree-not-tree-square",
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use camelot_rules::Illegal;
+    use camelot_rules::{Illegal, Variant};
 
     use super::*;
     use crate::i18n::Lang;
 
-    const EVERY_NO_TREE: [NoTree; 5] = [
-        NoTree::River,
-        NoTree::Tree,
-        NoTree::Piece,
-        NoTree::OtherSide,
-        NoTree::NotTreeSquare,
-    ];
-
     /// Each refusal the move entry makes is said in every language, its arguments filled.
     #[test]
     fn every_refusal_of_the_move_entry_is_said_in_every_language() {
-        let at = Square::try_from("C2".to_string()).expect("a square");
         let error = Error::IllegalMove(Illegal::CaptureDue);
-        let mut refusals = vec![
+        let refusals = [
             Refusal::Rules(error.clone()),
             Refusal::MayEndHere(error.clone()),
             Refusal::Typed {
@@ -125,21 +62,12 @@ mod tests {
                 error,
             },
         ];
-        for why in EVERY_NO_TREE {
-            for side in [Color::White, Color::Black] {
-                refusals.push(Refusal::Tree { at, why, side });
-            }
-        }
         for lang in Lang::ALL {
             let tr = Tr::new(lang);
-            for key in EVERY_NO_TREE.map(NoTree::key) {
-                assert!(tr.has(key), "{lang:?} lacks {key}");
-            }
             for refusal in &refusals {
                 let said = refusal.in_words(&tr);
                 assert!(!said.contains('{') && !said.contains("refusal-"), "{said}");
-                let tree = said.contains("C2") && said.contains("(V5.");
-                assert!(said.contains("(R7)") || tree, "{said}");
+                assert!(said.contains("(R7)"), "{said}");
             }
         }
         let typed = &refusals[2];
@@ -149,5 +77,30 @@ mod tests {
                 .starts_with("E6-E7: illegal move:"),
             "the move as typed, trimmed"
         );
+    }
+
+    /// A square no tree may go on is refused with the rules core's reason and rule (V5.1,
+    /// V5.2, V5.4), named in the player's language.
+    #[test]
+    fn v5_1_v5_2_v5_4_a_tree_square_refused_names_the_square_and_rule() {
+        let start = Position::start_of(Variant::River);
+        let sq = |name: &str| Square::try_from(name.to_string()).expect("a square");
+        assert_eq!(Refusal::tree(&start, sq("C2")), None);
+        for (at, rule) in [
+            ("B6", "V5.1"),
+            ("A8", "V5.2"),
+            ("E2", "V5.2"),
+            ("D4", "V5.4"),
+        ] {
+            let refusal = Refusal::tree(&start, sq(at)).expect("refused");
+            for lang in Lang::ALL {
+                let said = refusal.in_words(&Tr::new(lang));
+                assert!(
+                    said.contains(at) && said.contains(&format!("({rule})")),
+                    "{said}"
+                );
+                assert!(!said.contains('{'), "{said}");
+            }
+        }
     }
 }

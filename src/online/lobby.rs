@@ -137,7 +137,7 @@ fn hear(
                 code: ErrorCode::UnknownGame,
                 ..
             } if !online.lookups.is_empty() => {}
-            ServerMsg::Error { code, message } if is_lobby_refusal(*code) => {
+            ServerMsg::Error { code, message, .. } if is_lobby_refusal(*code) => {
                 lobby.notice = Some(tr.server_refusal(*code, message));
             }
             _ => {}

@@ -208,8 +208,16 @@ fn hear(
             ServerMsg::PlayerBack { game, .. } if Some(*game) == seat_id => {
                 online.seat.as_mut().expect("checked").gone = None;
             }
-            ServerMsg::Error { code, message } if seat_id.is_some() && is_game_refusal(*code) => {
-                online.notice = Some(tr.server_refusal(*code, message));
+            ServerMsg::Error {
+                code,
+                message,
+                illegal,
+            } if seat_id.is_some() && is_game_refusal(*code) => {
+                // A move the rules refused is said from its reason, as a refusal at the board.
+                online.notice = Some(match illegal {
+                    Some(reason) => tr.illegal_move(reason),
+                    None => tr.server_refusal(*code, message),
+                });
                 // Whatever was refused, the server's state is the game.
                 online.ask_state(&mut loader.out);
             }

@@ -3,7 +3,8 @@
 import { Connection, type Incoming } from './net';
 import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, gameState, mySide, newState } from './state';
-import { about, click, settle, squaresOf } from './model/moves';
+import { NO_MOVES, click, ending, squaresOf } from './model/moves';
+import { refusalNote } from './model/refusal';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -70,11 +71,10 @@ export class App {
         }
         const g = this.game();
         const about = g && st.page === 'game';
-        const note = { id: `error-${e.code}`, detail: e.message, args: rule(e.message) };
+        const note = refusalNote(e);
         if (about) {
           g.note = note;
           g.path = [];
-          g.next = null;
           this.askLegal(g);
         } else st.error = note;
         break;
@@ -120,7 +120,7 @@ export class App {
           g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
           g.view.status = o.result === null ? 'aborted' : 'finished';
           g.view.clock.running = null;
-          g.legal = [];
+          g.legal = NO_MOVES;
           g.path = [];
           g.gone = null;
           g.note = null;
@@ -196,14 +196,11 @@ export class App {
         const l = m as Msg<'legal_moves'>;
         const g = st.games.get(l.game);
         if (g && l.ply === g.view.moves.length) {
-          g.legal = l.moves;
+          g.legal = { phase: l.phase ?? 'moving', moves: l.moves };
           g.legalPly = l.ply;
         }
         break;
       }
-      case 'next_legs':
-        this.nextLegs(m as Msg<'next_legs'>);
-        break;
       case 'board': {
         const b = m as Msg<'board'>;
         st.boards.set(b.variant, b.board);
@@ -297,9 +294,8 @@ export class App {
     g.clockAt = performance.now();
     g.view.draw_offer = undefined;
     g.view.takeback_offer = undefined;
-    g.legal = [];
+    g.legal = NO_MOVES;
     g.path = [];
-    g.next = null;
     g.note = null;
     g.resignArmed = false;
     this.askLegal(g);
@@ -324,7 +320,7 @@ export class App {
   square(sq: string): void {
     const g = this.game();
     if (!g || g.legalPly !== g.view.moves.length || g.review?.at !== undefined && g.over) return;
-    const step = click(g.legal, g.path, sq, g.next);
+    const step = click(g.legal, g.path, sq);
     switch (step.kind) {
       case 'select':
       case 'leg':
@@ -345,31 +341,17 @@ export class App {
     this.onChange();
   }
 
-  /** The move being entered is now `path`: ask the server where it may go next. */
+  /** The move being entered is now `path`; the legal paths show where it may go next. */
   private enter(g: GameState, path: string[]): void {
     g.path = path;
-    g.next = null;
-    if (path.length > 0) this.send({ type: 'next_legs', game: g.view.id, path });
-  }
-
-  /** The server's answer about a path: kept if it is still the one entered; a move that must
-   * end there is played. */
-  private nextLegs(m: Msg<'next_legs'>): void {
-    const g = this.st.games.get(m.game);
-    if (!g || m.ply !== g.view.moves.length) return;
-    const next = { path: m.path, legs: m.legs, canEnd: m.can_end, notation: m.notation ?? undefined };
-    if (!about(next, g.path)) return;
-    g.next = next;
-    const done = settle(next);
-    if (done) this.play(g, done);
   }
 
   /** Ends the move being entered where the piece stands ("end the move here"). */
   endHere(): void {
     const g = this.game();
-    const here = g && about(g.next, g.path);
-    if (g && here?.canEnd && here.notation) {
-      this.play(g, here.notation);
+    const here = g && ending(g.legal, g.path);
+    if (g && here) {
+      this.play(g, here);
       this.onChange();
     }
   }
@@ -386,12 +368,5 @@ export class App {
   play(g: GameState, notation: string): void {
     this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
     g.legalPly = -1;
-    g.next = null;
   }
-}
-
-/** The rule id a refusal names (`R7`, `V5.4`), for the translated sentence. */
-export function rule(message: string): Record<string, string> {
-  const found = message.match(/\b([RV]\d+(?:\.\d+)?)\b/);
-  return { rule: found ? found[1] : '' };
 }

@@ -2,6 +2,7 @@
 // which the game reads too, and web.ftl, the browser's own; none is written in code. The language: the one chosen here before, else the browser's.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { VARIANTS } from './choices.gen';
+import type { Note } from './model/refusal';
 import enCommon from '../../assets/i18n/en/common.ftl?raw';
 import en from '../../assets/i18n/en/web.ftl?raw';
 import ruCommon from '../../assets/i18n/ru/common.ftl?raw';
@@ -38,12 +39,16 @@ export function chooseLang(stored: string | null, preferred: readonly string[]):
 }
 
 let current: Lang = 'en';
-let active = bundle('en');
-const english = active;
+const bundles = new Map<Lang, FluentBundle>();
+
+function bundleOf(lang: Lang): FluentBundle {
+  let b = bundles.get(lang);
+  if (!b) bundles.set(lang, (b = bundle(lang)));
+  return b;
+}
 
 export function setLang(lang: Lang): void {
   current = lang;
-  active = bundle(lang);
   document.documentElement.lang = lang;
   try {
     localStorage.setItem(KEY, lang);
@@ -74,9 +79,20 @@ export function variantKey(name: string | undefined): string {
 
 /** The sentence `id` with `args`, in the page's language (English if a file lacks it). */
 export function t(id: string, args?: Record<string, FluentVariable>): string {
-  for (const b of [active, english]) {
+  return tIn(current, id, args);
+}
+
+/** The sentence `id` with `args` in `lang` (English if its files lack it). */
+export function tIn(lang: Lang, id: string, args?: Record<string, FluentVariable>): string {
+  for (const b of [bundleOf(lang), bundleOf('en')]) {
     const msg = b.getMessage(id);
     if (msg?.value) return b.formatPattern(msg.value, args);
   }
   return id;
+}
+
+/** A note's sentence in `lang` (the page's): a move's reason fills its `why`. */
+export function noteText(n: Note, lang: Lang = current): string {
+  if (n.why) return tIn(lang, n.id, { why: tIn(lang, n.why.id, n.why.args) });
+  return tIn(lang, n.id, n.args);
 }

@@ -3,7 +3,7 @@
 // #rules, #player=NAME).
 import './style.css';
 import { App } from './app';
-import { LANGUAGES, type Lang, initLang, lang, setLang, t } from './i18n';
+import { LANGUAGES, type Lang, initLang, lang, noteText, setLang, t } from './i18n';
 import { Connection } from './net';
 import { button, h } from './ui/dom';
 import { animate, gamePage, tickClocks } from './ui/game';
@@ -85,7 +85,7 @@ function connection(): string {
 function main(): (HTMLElement | null)[] {
   const st = app.st;
   const error = st.error
-    ? h('p', { class: 'note', role: 'alert', title: st.error.detail ?? '' }, t(st.error.id), ' ', button(t('dismiss'), () => ((st.error = null), render())))
+    ? h('p', { class: 'note', role: 'alert', title: st.error.detail ?? '' }, noteText(st.error), ' ', button(t('dismiss'), () => ((st.error = null), render())))
     : null;
   if (st.page === 'rules') return [rules()];
   if (st.me === null) {

@@ -72,6 +72,23 @@ export type Profile = { name: string, ratings: Array<ClassRating>, games: Array<
  */
 results: Array<PlayerResults>, variants: Array<VariantStats>, };
 export type LegalMove = { notation: string, path: Array<string>, };
+export type Phase = "placing_trees" | "moving";
+export type IllegalReason = { 
+/**
+ * The reason's code, as the rules core names it (`Illegal::code`): `capture_due`, …
+ */
+code: string, 
+/**
+ * The rule broken (`R7`, `V5.4`), if one is.
+ */
+rule?: string | null, 
+/**
+ * The sentence's arguments by their names in common.ftl: squares by name (`at`, `from`,
+ * `to`, `over`), sides `white` or `black` (`side`, `owner`, `mover`), a leg's kind
+ * `plain`, `canter` or `jump` (`kind`), a joint as written (`joint`), and the end of a
+ * game in the rules core's English (`how`), which a client may word itself.
+ */
+args: { [key in string]?: string }, };
 export type BySide = { white: Array<string>, black: Array<string>, };
 export type BoardView = { 
 /**
@@ -103,7 +120,11 @@ variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list
  * The game of the Camelot family (absent: `camelot`).
  */
 variant?: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, };
-export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, } | { "type": "seeks", seeks: Array<SeekView>, } | { "type": "seek_posted", seek: SeekView, } | { "type": "seek_opened", seek: SeekView, } | { "type": "seek_closed", seek: number, } | { "type": "challenge", invite: string, time: TimeControl, color: ColorChoice, 
+export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
+/**
+ * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
+ */
+illegal?: IllegalReason | null, } | { "type": "seeks", seeks: Array<SeekView>, } | { "type": "seek_posted", seek: SeekView, } | { "type": "seek_opened", seek: SeekView, } | { "type": "seek_closed", seek: number, } | { "type": "challenge", invite: string, time: TimeControl, color: ColorChoice, 
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
@@ -111,7 +132,11 @@ variant?: string, } | { "type": "games", games: Array<GameView>, } | { "type": "
 /**
  * Plies played, this move included.
  */
-ply: number, move: string, position: string, clock: ClockView, } | { "type": "game_over", game: number, result: Outcome | null, termination: EndReason | null, rating?: RatingChanges | null, } | { "type": "draw_offered", game: number, by: Color, } | { "type": "draw_declined", game: number, } | { "type": "draw_withdrawn", game: number, by: Color, } | { "type": "takeback_offered", game: number, by: Color, } | { "type": "takeback_declined", game: number, } | { "type": "takeback_withdrawn", game: number, by: Color, } | { "type": "leaderboard", class: TimeClass, entries: Array<LeaderEntry>, } | { "type": "stats", games: number, white_wins: number, black_wins: number, draws: number, variants: Array<VariantStats>, } | { "type": "pong" } | { "type": "legal_moves", game: number, ply: number, moves: Array<LegalMove>, } | { "type": "next_legs", game: number, ply: number, path: Array<string>, legs: Array<string>, can_end: boolean, notation?: string | null, } | { "type": "board", variant: string, board: BoardView, } | { "type": "review", game: number, moves: Array<string>, positions: Array<string>, record?: string | null, } | { "type": "player_gone", game: number, side: Color, 
+ply: number, move: string, position: string, clock: ClockView, } | { "type": "game_over", game: number, result: Outcome | null, termination: EndReason | null, rating?: RatingChanges | null, } | { "type": "draw_offered", game: number, by: Color, } | { "type": "draw_declined", game: number, } | { "type": "draw_withdrawn", game: number, by: Color, } | { "type": "takeback_offered", game: number, by: Color, } | { "type": "takeback_declined", game: number, } | { "type": "takeback_withdrawn", game: number, by: Color, } | { "type": "leaderboard", class: TimeClass, entries: Array<LeaderEntry>, } | { "type": "stats", games: number, white_wins: number, black_wins: number, draws: number, variants: Array<VariantStats>, } | { "type": "pong" } | { "type": "legal_moves", game: number, ply: number, 
+/**
+ * Absent from a version 1 server: `moving`.
+ */
+phase: Phase, moves: Array<LegalMove>, } | { "type": "next_legs", game: number, ply: number, path: Array<string>, legs: Array<string>, can_end: boolean, notation?: string | null, } | { "type": "board", variant: string, board: BoardView, } | { "type": "review", game: number, moves: Array<string>, positions: Array<string>, record?: string | null, } | { "type": "player_gone", game: number, side: Color, 
 /**
  * As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
  */

@@ -4,32 +4,30 @@ import type {
   EndReason,
   GameView,
   LeaderEntry,
-  LegalMove,
   Outcome,
   Profile,
   RatingChanges,
   SeekView,
 } from './protocol.gen';
-import type { Next } from './model/moves';
+import { type Legal, NO_MOVES } from './model/moves';
+import type { Note } from './model/refusal';
 
 export interface GameState {
   view: GameView;
   /** When `view.clock` arrived (performance.now()). */
   clockAt: number;
-  legal: LegalMove[];
+  legal: Legal;
   /** The ply `legal` is for; -1 when none asked yet. */
   legalPly: number;
   /** The move being entered, origin first. */
   path: string[];
-  /** The server's answer about `path` (where it may go next, whether it may end). */
-  next: Next | null;
   /** How the game ended: both null when it was aborted. */
   over: { result: Outcome | null; termination: EndReason | null; rating?: RatingChanges } | null;
   /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
   gone: { side: 'white' | 'black'; inMs: number; at: number } | null;
   review: { positions: string[]; moves: string[]; at: number; record?: string } | null;
   /** A refusal or news about this game, as a Fluent id and args. */
-  note: { id: string; args?: Record<string, string> ; detail?: string } | null;
+  note: Note | null;
   resignArmed: boolean;
   /** After the end: a rematch I offered, one offered to me, or mine declined. */
   rematch: 'mine' | 'theirs' | 'declined' | null;
@@ -52,7 +50,7 @@ export interface State {
   profile: Profile | null;
   profileName: string | null;
   /** The last refusal not about a game. */
-  error: { id: string; detail?: string } | null;
+  error: Note | null;
   /** This browser's account code is shown (it is never shown unasked). */
   showCode: boolean;
   /** Why a pasted account code was not taken. */
@@ -85,10 +83,9 @@ export function gameState(view: GameView): GameState {
   return {
     view,
     clockAt: performance.now(),
-    legal: [],
+    legal: NO_MOVES,
     legalPly: -1,
     path: [],
-    next: null,
     over:
       view.status === 'active'
         ? null

@@ -123,3 +123,76 @@ error-not_allowed = That is not allowed now.
 error-storage = The server could not save that; nothing changed. Try again.
 error-limit = You reached a limit of the server.
 error-unknown_player = No player has that name.
+
+## Why the rules refuse a move (the rules core's Illegal, by its key from camelot-protocol's
+## illegal_key): the game and the browser say them alike. { $rule } is the rule id as
+## docs/rules.md and docs/variants.md write it.
+error-illegal = illegal move: { $why }
+illegal-game-over = the game is over: { $how }
+illegal-not-declarable = only the board can end a game this way: { $how }
+illegal-place-trees-first = { $side ->
+    [white] White
+   *[black] Black
+} places three trees first, as C2,D2,I2 ({ $rule })
+illegal-trees-placed = the trees are placed: a tree placement comes only at the start ({ $rule })
+illegal-bad-placement = { $side ->
+    [white] White
+   *[black] Black
+} places its three trees on three different empty squares of its own tree squares ({ $rule })
+illegal-no-piece = there is no piece on { $at }
+illegal-not-yours = the piece on { $at } is { $owner ->
+    [white] White
+   *[black] Black
+}'s; { $mover ->
+    [white] White
+   *[black] Black
+} is to move
+illegal-must-leave-castle = the piece on { $at } must leave its own castle this turn ({ $rule })
+illegal-in-their-castle = the piece on { $at } is in the opponent's castle: the game is over
+illegal-no-castle-moves-left = the piece on { $at } is in the opponent's castle and no castle moves are left ({ $rule })
+illegal-castle-full = the piece on { $at } is in the opponent's castle and the other castle square is taken ({ $rule })
+illegal-capture-due = a capture is available: jumping is compulsory ({ $rule })
+illegal-no-legal-move = the piece on { $at } has no legal move
+illegal-no-leg = a move needs at least one leg
+illegal-step-is-single = a plain move is a single step: nothing can follow it ({ $rule })
+illegal-ended-in-their-castle = the move ended on { $at } in the opponent's castle ({ $rule })
+illegal-only-castle-move = the piece on { $at } is in the opponent's castle: its only move is a castle move ({ $rule })
+illegal-step-after-leap = { $from }-{ $to } is a step: steps cannot continue a canter or jump ({ $rule })
+illegal-into-own-castle = no piece may move into its own castle ({ $to }) ({ $rule })
+illegal-not-empty = { $to } is not empty
+illegal-not-a-leg = { $from } to { $to } is neither a step nor a leap
+illegal-man-cannot-charge = only a knight may jump after cantering ({ $rule })
+illegal-jump-not-here = the jump { $from }x{ $to } is not allowed here
+illegal-nothing-to-leap = there is no piece on { $over } to leap over
+illegal-canter-after-jump = a canter cannot follow a jump ({ $rule })
+illegal-canter-into-own-castle = no piece may canter into its own castle ({ $to }) ({ $rule })
+illegal-landed-twice = a canter never lands on the same square twice ({ $to }) ({ $rule })
+illegal-charge-misses-capture = the canter to { $to } can no longer reach a capture, and the knight must capture ({ $rule })
+illegal-canter-leads-nowhere = the canter to { $to } leads to no legal move ({ $rule })
+illegal-jump-goes-on = the jump must go on from { $at }: another capture is available ({ $rule })
+illegal-charge-must-capture = the knight's canter landed where it could jump: it must go on to capture ({ $rule })
+illegal-wrong-leg-kind = the leg to { $to } is not a { $kind ->
+    [plain] Plain
+    [canter] Canter
+   *[jump] Jump
+} leg
+illegal-wrong-joint = { $from }{ $joint }{ $to } is { $kind ->
+    [plain] a step: write - before a step (^ marks a canter leg)
+    [canter] a canter leg: write - (or ^) before a canter leg
+   *[jump] a jump: write x before a jump leg
+}
+illegal-no-run = no run of { $kind ->
+    [jump] jumps
+   *[canter] canter legs
+} ({ $rule }) leads from { $from } to { $to } here
+illegal-tree-in-river = { $at } is in the river: no tree grows there ({ $rule })
+illegal-tree-on-tree = { $at } has a tree already: each tree goes on its own square ({ $rule })
+illegal-tree-on-piece = { $at } has a piece on it: a tree goes on an empty square ({ $rule })
+illegal-tree-across-river = { $at } is on the other side of the river: { $side ->
+    [white] White
+   *[black] Black
+} places its trees on its own side ({ $rule })
+illegal-not-a-tree-square = { $at } is not a tree square: { $side ->
+    [white] White
+   *[black] Black
+}'s trees stay off the castles, the squares before them and the ways onto the bridges ({ $rule })

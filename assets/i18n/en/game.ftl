@@ -320,85 +320,16 @@ tutorial-show-me-hover = The landings of a right move, in violet
 tutorial-next = Next ▶
 tutorial-lessons = Lessons
 
-## Refusals: why the rules refuse a move (Illegal in the rules core), and the game's own.
-## English says what the rules core says; { $rule } is the rule id as RULES.md writes it.
-error-illegal = illegal move: { $why }
+## Refusals: the rules core's other errors and the game's own (why a move is illegal, and its
+## "illegal move: " before it, are said in common.ftl, alike in the browser).
 error-square = bad square { $detail }
 error-position = bad position string, { $detail }
 error-notation = bad move notation { $detail }
 error-ambiguous = ambiguous move: { $detail }
 error-record = bad game record: { $detail }
 error-variant = unknown variant { $detail }
-illegal-game-over = the game is over: { $how }
-illegal-not-declarable = only the board can end a game this way: { $how }
-illegal-place-trees-first = { $side ->
-    [white] White
-   *[black] Black
-} places three trees first, as C2,D2,I2 ({ $rule })
-illegal-trees-placed = the trees are placed: a tree placement comes only at the start ({ $rule })
-illegal-bad-placement = { $side ->
-    [white] White
-   *[black] Black
-} places its three trees on three different empty squares of its own tree squares ({ $rule })
-illegal-no-piece = there is no piece on { $at }
-illegal-not-yours = the piece on { $at } is { $owner ->
-    [white] White
-   *[black] Black
-}'s; { $mover ->
-    [white] White
-   *[black] Black
-} is to move
-illegal-must-leave-castle = the piece on { $at } must leave its own castle this turn ({ $rule })
-illegal-in-their-castle = the piece on { $at } is in the opponent's castle: the game is over
-illegal-no-castle-moves-left = the piece on { $at } is in the opponent's castle and no castle moves are left ({ $rule })
-illegal-castle-full = the piece on { $at } is in the opponent's castle and the other castle square is taken ({ $rule })
-illegal-capture-due = a capture is available: jumping is compulsory ({ $rule })
-illegal-no-legal-move = the piece on { $at } has no legal move
-illegal-no-leg = a move needs at least one leg
-illegal-step-is-single = a plain move is a single step: nothing can follow it ({ $rule })
-illegal-ended-in-their-castle = the move ended on { $at } in the opponent's castle ({ $rule })
-illegal-only-castle-move = the piece on { $at } is in the opponent's castle: its only move is a castle move ({ $rule })
-illegal-step-after-leap = { $from }-{ $to } is a step: steps cannot continue a canter or jump ({ $rule })
-illegal-into-own-castle = no piece may move into its own castle ({ $to }) ({ $rule })
-illegal-not-empty = { $to } is not empty
-illegal-not-a-leg = { $from } to { $to } is neither a step nor a leap
-illegal-man-cannot-charge = only a knight may jump after cantering ({ $rule })
-illegal-jump-not-here = the jump { $from }x{ $to } is not allowed here
-illegal-nothing-to-leap = there is no piece on { $over } to leap over
-illegal-canter-after-jump = a canter cannot follow a jump ({ $rule })
-illegal-canter-into-own-castle = no piece may canter into its own castle ({ $to }) ({ $rule })
-illegal-landed-twice = a canter never lands on the same square twice ({ $to }) ({ $rule })
-illegal-charge-misses-capture = the canter to { $to } can no longer reach a capture, and the knight must capture ({ $rule })
-illegal-canter-leads-nowhere = the canter to { $to } leads to no legal move ({ $rule })
-illegal-jump-goes-on = the jump must go on from { $at }: another capture is available ({ $rule })
-illegal-charge-must-capture = the knight's canter landed where it could jump: it must go on to capture ({ $rule })
-illegal-wrong-leg-kind = the leg to { $to } is not a { $kind ->
-    [plain] Plain
-    [canter] Canter
-   *[jump] Jump
-} leg
-illegal-wrong-joint = { $from }{ $joint }{ $to } is { $kind ->
-    [plain] a step: write - before a step (^ marks a canter leg)
-    [canter] a canter leg: write - (or ^) before a canter leg
-   *[jump] a jump: write x before a jump leg
-}
-illegal-no-run = no run of { $kind ->
-    [jump] jumps
-   *[canter] canter legs
-} ({ $rule }) leads from { $from } to { $to } here
 refusal-may-end-here = { $why }; click the piece or press Enter to end the move here, Esc to take a leg back
 refusal-typed = { $move }: { $why }
-refusal-tree-river = { $at } is in the river: no tree grows there (V5.1)
-refusal-tree-taken = { $at } has a tree already: each tree goes on its own square (V5.4)
-refusal-tree-piece = { $at } has a piece on it: a tree goes on an empty square (V5.4)
-refusal-tree-other-side = { $at } is on the other side of the river: { $side ->
-    [white] White
-   *[black] Black
-} places its trees on its own side (V5.2)
-refusal-tree-not-tree-square = { $at } is not a tree square: { $side ->
-    [white] White
-   *[black] Black
-}'s trees stay off the castles, the squares before them and the ways onto the bridges (V5.2)
 refusal-puzzle-over = the puzzle is over
 fair-no-hint = No hint
 fair-no-analysis = No analysis

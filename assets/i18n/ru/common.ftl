@@ -123,3 +123,75 @@ error-not_allowed = Сейчас это нельзя.
 error-storage = Сервер не смог это сохранить; ничего не изменилось. Попробуйте ещё раз.
 error-limit = Вы достигли ограничения сервера.
 error-unknown_player = Игрока с таким именем нет.
+
+## Почему правила не принимают ход (Illegal ядра правил, ключ из illegal_key в camelot-protocol):
+## игра и браузер говорят одинаково. { $rule } — номер правила, как в docs/rules.md и docs/variants.md.
+error-illegal = ход невозможен: { $why }
+illegal-game-over = партия окончена: { $how }
+illegal-not-declarable = так партию заканчивает только позиция на доске: { $how }
+illegal-place-trees-first = { $side ->
+    [white] белые
+   *[black] чёрные
+} сначала сажают три дерева, например C2,D2,I2 ({ $rule })
+illegal-trees-placed = деревья уже посажены: их сажают только в начале партии ({ $rule })
+illegal-bad-placement = { $side ->
+    [white] белые
+   *[black] чёрные
+} сажают три дерева на три разные пустые клетки для деревьев на своей стороне ({ $rule })
+illegal-no-piece = на { $at } нет фигуры
+illegal-not-yours = фигура на { $at } — { $owner ->
+    [white] белых
+   *[black] чёрных
+}, а ходят { $mover ->
+    [white] белые
+   *[black] чёрные
+}
+illegal-must-leave-castle = фигура на { $at } должна покинуть свой замок в этот ход ({ $rule })
+illegal-in-their-castle = фигура на { $at } в замке соперника: партия окончена
+illegal-no-castle-moves-left = фигура на { $at } в замке соперника, и ходов внутри замка больше не осталось ({ $rule })
+illegal-castle-full = фигура на { $at } в замке соперника, а другая клетка замка занята ({ $rule })
+illegal-capture-due = есть взятие: бить обязательно ({ $rule })
+illegal-no-legal-move = у фигуры на { $at } нет ни одного хода
+illegal-no-leg = ход не может быть пустым
+illegal-step-is-single = простой ход — один шаг: после него ход не продолжается ({ $rule })
+illegal-ended-in-their-castle = ход закончился на { $at } в замке соперника ({ $rule })
+illegal-only-castle-move = фигура на { $at } в замке соперника: ей можно только сходить внутри замка ({ $rule })
+illegal-step-after-leap = { $from }-{ $to } — простой ход: он не может продолжать скачки или взятия ({ $rule })
+illegal-into-own-castle = ни одна фигура не может войти в свой замок ({ $to }) ({ $rule })
+illegal-not-empty = клетка { $to } занята
+illegal-not-a-leg = с { $from } на { $to } нельзя ни шагнуть, ни прыгнуть
+illegal-man-cannot-charge = только рыцарь может брать после скачка ({ $rule })
+illegal-jump-not-here = взятие { $from }x{ $to } здесь невозможно
+illegal-nothing-to-leap = на { $over } нет фигуры, через которую можно прыгнуть
+illegal-canter-after-jump = после взятия скачок невозможен ({ $rule })
+illegal-canter-into-own-castle = ни одна фигура не может скачком войти в свой замок ({ $to }) ({ $rule })
+illegal-landed-twice = скачки не приземляются дважды на одну клетку ({ $to }) ({ $rule })
+illegal-charge-misses-capture = после скачка на { $to } взятие уже недостижимо, а рыцарь обязан брать ({ $rule })
+illegal-canter-leads-nowhere = скачок на { $to } не ведёт ни к одному допустимому ходу ({ $rule })
+illegal-jump-goes-on = взятие должно продолжиться с { $at }: есть ещё одно взятие ({ $rule })
+illegal-charge-must-capture = скачок рыцаря закончился там, откуда можно бить: атака рыцаря должна продолжиться взятием ({ $rule })
+illegal-wrong-leg-kind = прыжок на { $to } — не { $kind ->
+    [plain] простой ход
+    [canter] скачок
+   *[jump] взятие
+}
+illegal-wrong-joint = { $from }{ $joint }{ $to } — { $kind ->
+    [plain] простой ход: перед ним пишут - (^ обозначает скачок)
+    [canter] скачок: перед ним пишут - (или ^)
+   *[jump] взятие: перед ним пишут x
+}
+illegal-no-run = никакая цепочка { $kind ->
+    [jump] взятий
+   *[canter] скачков
+} ({ $rule }) не ведёт здесь с { $from } на { $to }
+illegal-tree-in-river = { $at } — в реке: там деревья не растут ({ $rule })
+illegal-tree-on-tree = на { $at } уже есть дерево: каждое дерево сажают на свою клетку ({ $rule })
+illegal-tree-on-piece = на { $at } стоит фигура: дерево сажают на пустую клетку ({ $rule })
+illegal-tree-across-river = { $at } — на другом берегу реки: { $side ->
+    [white] белые
+   *[black] чёрные
+} сажают деревья на своём берегу ({ $rule })
+illegal-not-a-tree-square = на { $at } дерево не посадить: деревья { $side ->
+    [white] белых
+   *[black] чёрных
+} не сажают в замки, на клетки перед ними и на подходы к мостам ({ $rule })

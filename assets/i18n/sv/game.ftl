@@ -317,85 +317,16 @@ tutorial-show-me-hover = Landningsrutorna för ett rätt drag, i violett
 tutorial-next = Nästa ▶
 tutorial-lessons = Lektioner
 
-## Avslag: varför reglerna inte godtar ett drag (Illegal i regelkärnan), och spelets egna.
-## { $rule } är regelns id som RULES.md skriver det.
-error-illegal = otillåtet drag: { $why }
+## Avslag: regelkärnans övriga fel och spelets egna (varför ett drag är otillåtet står i common.ftl,
+## lika i webbläsaren).
 error-square = felaktig ruta { $detail }
 error-position = felaktig ställningssträng, { $detail }
 error-notation = felaktig dragnotation { $detail }
 error-ambiguous = tvetydigt drag: { $detail }
 error-record = felaktigt partiprotokoll: { $detail }
 error-variant = okänd variant { $detail }
-illegal-game-over = partiet är slut: { $how }
-illegal-not-declarable = bara ställningen på brädet avslutar ett parti så: { $how }
-illegal-place-trees-first = { $side ->
-    [white] Vit
-   *[black] Svart
-} planterar först tre träd, till exempel C2,D2,I2 ({ $rule })
-illegal-trees-placed = träden är planterade: träd planteras bara i början ({ $rule })
-illegal-bad-placement = { $side ->
-    [white] Vit
-   *[black] Svart
-} planterar sina tre träd på tre olika tomma trädrutor på sin egen sida ({ $rule })
-illegal-no-piece = det står ingen pjäs på { $at }
-illegal-not-yours = pjäsen på { $at } är { $owner ->
-    [white] vits
-   *[black] svarts
-}; { $mover ->
-    [white] vit
-   *[black] svart
-} är vid draget
-illegal-must-leave-castle = pjäsen på { $at } måste lämna sin egen borg i detta drag ({ $rule })
-illegal-in-their-castle = pjäsen på { $at } står i motståndarens borg: partiet är slut
-illegal-no-castle-moves-left = pjäsen på { $at } står i motståndarens borg och inga borgdrag finns kvar ({ $rule })
-illegal-castle-full = pjäsen på { $at } står i motståndarens borg och den andra borgrutan är upptagen ({ $rule })
-illegal-capture-due = ett slag finns: du måste slå ({ $rule })
-illegal-no-legal-move = pjäsen på { $at } har inget tillåtet drag
-illegal-no-leg = ett drag måste ha minst ett steg eller hopp
-illegal-step-is-single = ett enkelt drag är ett enda steg: inget kan följa det ({ $rule })
-illegal-ended-in-their-castle = draget slutade på { $at } i motståndarens borg ({ $rule })
-illegal-only-castle-move = pjäsen på { $at } står i motståndarens borg: dess enda drag är ett borgdrag ({ $rule })
-illegal-step-after-leap = { $from }-{ $to } är ett steg: ett steg kan inte fortsätta galopphopp eller slag ({ $rule })
-illegal-into-own-castle = ingen pjäs får gå in i sin egen borg ({ $to }) ({ $rule })
-illegal-not-empty = { $to } är inte tom
-illegal-not-a-leg = från { $from } till { $to } är varken ett steg eller ett hopp
-illegal-man-cannot-charge = bara en riddare får slå efter galopphopp ({ $rule })
-illegal-jump-not-here = slaget { $from }x{ $to } är inte tillåtet här
-illegal-nothing-to-leap = det står ingen pjäs på { $over } att hoppa över
-illegal-canter-after-jump = ett galopphopp kan inte följa ett slag ({ $rule })
-illegal-canter-into-own-castle = ingen pjäs får galoppera in i sin egen borg ({ $to }) ({ $rule })
-illegal-landed-twice = galopphopp landar aldrig två gånger på samma ruta ({ $to }) ({ $rule })
-illegal-charge-misses-capture = galopphoppet till { $to } kan inte längre nå ett slag, och riddaren måste slå ({ $rule })
-illegal-canter-leads-nowhere = galopphoppet till { $to } leder inte till något tillåtet drag ({ $rule })
-illegal-jump-goes-on = slaget måste fortsätta från { $at }: ett slag till finns ({ $rule })
-illegal-charge-must-capture = riddarens galopphopp landade där den kan slå: anfallet måste fortsätta med ett slag ({ $rule })
-illegal-wrong-leg-kind = hoppet till { $to } är inte { $kind ->
-    [plain] ett steg
-    [canter] ett galopphopp
-   *[jump] ett slag
-}
-illegal-wrong-joint = { $from }{ $joint }{ $to } är { $kind ->
-    [plain] ett steg: skriv - före ett steg (^ markerar ett galopphopp)
-    [canter] ett galopphopp: skriv - (eller ^) före ett galopphopp
-   *[jump] ett slag: skriv x före ett slag
-}
-illegal-no-run = ingen följd av { $kind ->
-    [jump] slag
-   *[canter] galopphopp
-} ({ $rule }) leder här från { $from } till { $to }
 refusal-may-end-here = { $why }; klicka på pjäsen eller tryck Enter för att avsluta draget här, Esc för att ta tillbaka ett hopp
 refusal-typed = { $move }: { $why }
-refusal-tree-river = { $at } ligger i floden: där växer inga träd (V5.1)
-refusal-tree-taken = { $at } har redan ett träd: varje träd står på en egen ruta (V5.4)
-refusal-tree-piece = det står en pjäs på { $at }: ett träd planteras på en tom ruta (V5.4)
-refusal-tree-other-side = { $at } ligger på andra sidan floden: { $side ->
-    [white] Vit
-   *[black] Svart
-} planterar sina träd på sin egen sida (V5.2)
-refusal-tree-not-tree-square = { $at } är ingen trädruta: { $side ->
-    [white] vits
-   *[black] svarts
-} träd står inte i borgarna, på rutorna framför dem eller på vägarna till broarna (V5.2)
 refusal-puzzle-over = problemet är redan slut
 fair-no-hint = Ingen ledtråd
 fair-no-analysis = Ingen analys

@@ -211,7 +211,7 @@ impl Bot {
                     }),
                 }
             }
-            ServerMsg::Error { code, message } => match code {
+            ServerMsg::Error { code, message, .. } => match code {
                 // The seek was taken meanwhile: look again.
                 ErrorCode::UnknownSeek => self.seeking = false,
                 // Out of step with a game (a move sent before a reconnection, which the

@@ -302,11 +302,11 @@ impl Connection {
                                 }
                             }
                         }
-                        ServerMsg::Error { code, message } if !online => {
+                        ServerMsg::Error { code, message, illegal } if !online => {
                             match words::refusal(code, &message, name.as_deref()) {
                                 Some(sentence) => return End::Refused(Some(code), sentence),
                                 None => {
-                                    self.emit(Event::Server(ServerMsg::Error { code, message })).await;
+                                    self.emit(Event::Server(ServerMsg::Error { code, message, illegal })).await;
                                 }
                             }
                         }

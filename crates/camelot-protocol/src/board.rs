@@ -4,14 +4,38 @@
 
 use serde::{Deserialize, Serialize};
 
-/// One legal move: its notation (R16's canonical path) and the squares of that path, origin
-/// first. A leg's kind follows from its squares and the position (a step is one square; a
-/// leap over a friend is a canter, over an enemy a jump), so the path names the move.
+/// One way to enter a legal move: the squares of a path, origin first, and the move as that
+/// path writes it. A move with several paths (R16) is listed once per path (protocol 2; 1
+/// listed only its canonical path). A leg's kind follows from its squares and the position
+/// (a step is one square; a leap over a friend is a canter, over an enemy a jump), so the
+/// path names the move. While trees are placed, the path is the placement's three squares.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LegalMove {
     pub notation: String,
     pub path: Vec<String>,
+}
+
+/// What the side to move does in a position: River Camelot's games open with each side
+/// placing its trees (V5.4), then pieces move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// A legal move is three tree squares, written with commas, chosen in any order.
+    PlacingTrees,
+    #[default]
+    Moving,
+}
+
+impl Phase {
+    pub fn of(position: &camelot_rules::Position) -> Phase {
+        if position.placing_trees() {
+            Phase::PlacingTrees
+        } else {
+            Phase::Moving
+        }
+    }
 }
 
 /// Squares per colour: White's, Black's.

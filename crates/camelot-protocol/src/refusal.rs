@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::MAX_MESSAGE_BYTES;
 use crate::client::ClientMsg;
+use crate::illegal::IllegalReason;
 
 /// Why a message was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -79,6 +80,8 @@ impl ErrorCode {
 pub struct Refusal {
     pub code: ErrorCode,
     pub message: String,
+    /// Why the rules refused a move, as data (`illegal_move` only).
+    pub illegal: Option<IllegalReason>,
 }
 
 impl Refusal {
@@ -86,6 +89,19 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            illegal: None,
+        }
+    }
+
+    /// A move the rules refuse: `illegal_move`, with the reason as data when the rules name
+    /// one (not for notation that does not read).
+    pub fn illegal_move(error: &camelot_rules::Error) -> Refusal {
+        Refusal {
+            illegal: match error {
+                camelot_rules::Error::IllegalMove(why) => Some(IllegalReason::from(why)),
+                _ => None,
+            },
+            ..Refusal::new(ErrorCode::IllegalMove, error.to_string())
         }
     }
 }

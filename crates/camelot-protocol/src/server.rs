@@ -3,8 +3,9 @@
 use camelot_rules::{Color, EndReason, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
-use crate::board::{BoardView, LegalMove};
+use crate::board::{BoardView, LegalMove, Phase};
 use crate::ends::v1;
+use crate::illegal::IllegalReason;
 use crate::refusal::{ErrorCode, Refusal};
 use crate::time_control::{TimeClass, TimeControl};
 use crate::views::{
@@ -27,6 +28,9 @@ pub enum ServerMsg {
     Error {
         code: ErrorCode,
         message: String,
+        /// Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        illegal: Option<IllegalReason>,
     },
     Seeks {
         seeks: Vec<SeekView>,
@@ -125,10 +129,14 @@ pub enum ServerMsg {
         variants: Vec<VariantStats>,
     },
     Pong,
-    /// The legal moves of the position after `ply` plies.
+    /// The legal moves of the position after `ply` plies, every path of each (protocol 2),
+    /// and whether they place trees or move pieces.
     LegalMoves {
         game: GameId,
         ply: u32,
+        /// Absent from a version 1 server: `moving`.
+        #[serde(default)]
+        phase: Phase,
         moves: Vec<LegalMove>,
     },
     /// The answer to `next_legs` in the position after `ply` plies: where the next leg may
@@ -189,6 +197,7 @@ impl From<Refusal> for ServerMsg {
         ServerMsg::Error {
             code: r.code,
             message: r.message,
+            illegal: r.illegal,
         }
     }
 }

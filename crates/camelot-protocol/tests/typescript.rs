@@ -40,6 +40,8 @@ fn declarations() -> String {
         PlayerResults::decl(),
         Profile::decl(),
         LegalMove::decl(),
+        Phase::decl(),
+        IllegalReason::decl(),
         BySide::decl(),
         BoardView::decl(),
         ClientMsg::decl(),
@@ -99,13 +101,22 @@ fn choices() -> String {
             json!(NAME_PATTERN),
         ),
         (
+            "The key in common.ftl of each reason the rules refuse a move for, by its code.",
+            "ILLEGAL_KEYS: Readonly<Record<string, string>>",
+            json!(
+                ILLEGAL_KEYS
+                    .into_iter()
+                    .collect::<std::collections::BTreeMap<_, _>>()
+            ),
+        ),
+        (
             "Under this many milliseconds a clock is low: red, with tenths, and a sound.",
             "LOW_TIME_MS: number",
             json!(LOW_TIME_MS),
         ),
     ];
     let mut out = String::from(
-        "// Generated from crates/camelot-protocol (choices.rs, clock_text.rs): do not edit.\n",
+        "// Generated from crates/camelot-protocol (choices.rs, clock_text.rs, illegal.rs): do not edit.\n",
     );
     out.push_str(HEADER);
     out.push_str("import type { TimeClass, TimeControl } from './protocol.gen';\n");

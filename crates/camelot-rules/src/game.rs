@@ -40,7 +40,7 @@ impl HouseRules {
 }
 
 /// How an aborted game's end reads: over, with no result.
-pub(crate) const ABORTED: &str = "Aborted: no result";
+pub const ABORTED: &str = "Aborted: no result";
 
 /// A game in progress or finished.
 #[derive(Clone, Debug)]

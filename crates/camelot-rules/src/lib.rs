@@ -31,7 +31,7 @@ mod variant;
 
 pub use bitboard::{Bitboard, Squares};
 pub use error::Error;
-pub use game::{Game, HouseRules};
+pub use game::{ABORTED, Game, HouseRules};
 pub use illegal::Illegal;
 pub use movegen::{Constraint, MoveKey};
 pub use path::{Leg, LegKind, Move, MoveBuilder, NextLeg};

@@ -61,6 +61,32 @@ fn each_refusal_names_its_rule_and_reads_as_before() {
             "White places its three trees on three different empty squares of its own tree \
              squares (V5.2, V5.4)",
         ),
+        (
+            TreeInRiver { at: a },
+            Some("V5.1"),
+            "E6 is in the river: no tree grows there (V5.1)",
+        ),
+        (
+            TreeAcrossRiver { at: a, side: black },
+            Some("V5.2"),
+            "E6 is on the other side of the river: Black places its trees on its own side (V5.2)",
+        ),
+        (
+            NotATreeSquare { at: a, side: white },
+            Some("V5.2"),
+            "E6 is not a tree square: White's trees stay off the castles, the squares before \
+             them and the ways onto the bridges (V5.2)",
+        ),
+        (
+            TreeOnTree { at: a },
+            Some("V5.4"),
+            "E6 has a tree already: each tree goes on its own square (V5.4)",
+        ),
+        (
+            TreeOnPiece { at: a },
+            Some("V5.4"),
+            "E6 has a piece on it: a tree goes on an empty square (V5.4)",
+        ),
         (NoPiece { at: a }, None, "there is no piece on E6"),
         (
             NotYours {
@@ -247,4 +273,62 @@ fn each_refusal_names_its_rule_and_reads_as_before() {
         assert_eq!(illegal.rule(), rule, "{illegal:?}");
         assert_eq!(illegal.to_string(), sentence, "{illegal:?}");
     }
+}
+
+/// A square no tree of the side to move may go on says why (V5.1, V5.2, V5.4), and a
+/// placement that holds one is refused with that reason.
+#[test]
+fn v5_1_v5_2_v5_4_a_tree_square_refused_says_why() {
+    use camelot_rules::{Error, Position, Variant};
+    let start = Position::start_of(Variant::River);
+    let why = |p: &Position, at: &str| p.tree_refusal(sq(at));
+    assert_eq!(why(&start, "C2"), None, "a free tree square of White's");
+    assert_eq!(
+        why(&start, "B6"),
+        Some(Illegal::TreeInRiver { at: sq("B6") })
+    );
+    assert_eq!(
+        why(&start, "D4"),
+        Some(Illegal::TreeOnPiece { at: sq("D4") })
+    );
+    assert_eq!(
+        why(&start, "A8"),
+        Some(Illegal::TreeAcrossRiver {
+            at: sq("A8"),
+            side: Color::White
+        })
+    );
+    for not_tree in ["E2", "F1", "D6"] {
+        assert_eq!(
+            why(&start, not_tree),
+            Some(Illegal::NotATreeSquare {
+                at: sq(not_tree),
+                side: Color::White
+            }),
+            "{not_tree}: before the castle, the castle, onto a bridge"
+        );
+    }
+    let refused = |p: &Position, text: &str| match p.read_move(text) {
+        Err(Error::IllegalMove(why)) => why,
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(
+        refused(&start, "C2,D2,B6"),
+        Illegal::TreeInRiver { at: sq("B6") }
+    );
+    let black = start.play(&start.read_move("C2,D2,I2").unwrap().key());
+    assert_eq!(
+        why(&black, "C2"),
+        Some(Illegal::TreeOnTree { at: sq("C2") })
+    );
+    assert_eq!(
+        why(&black, "C3"),
+        Some(Illegal::TreeAcrossRiver {
+            at: sq("C3"),
+            side: Color::Black
+        })
+    );
+    assert_eq!(why(&black, "C15"), None);
+    let planted = black.play(&black.read_move("D15,I15,J15").unwrap().key());
+    assert_eq!(why(&planted, "C15"), Some(Illegal::TreesPlaced));
 }

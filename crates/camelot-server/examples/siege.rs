@@ -279,7 +279,7 @@ impl Honest {
                     clock,
                     ..
                 } if game == id && p == ply + 1 => Ok(Some(clock)).transpose(),
-                ServerMsg::Error { code, message } => Some(Err(format!("{code:?}: {message}"))),
+                ServerMsg::Error { code, message, .. } => Some(Err(format!("{code:?}: {message}"))),
                 _ => None,
             })
             .await

@@ -3,8 +3,10 @@
 //! positions ply by ply with its record (the types are camelot-protocol's): the answers to
 //! `legal`, `next_legs`, `board` and `review`.
 
-use camelot_protocol::{BoardView, BySide, ErrorCode, GameId, LegalMove, Refusal, ServerMsg};
-use camelot_rules::{Bitboard, Color, MoveBuilder, Position, Square, Variant};
+use camelot_protocol::{
+    BoardView, BySide, ErrorCode, GameId, LegalMove, Phase, Refusal, ServerMsg,
+};
+use camelot_rules::{Bitboard, Color, Error, Move, MoveBuilder, Position, Square, Variant};
 
 use crate::base::{refuse, storage};
 use crate::export::record;
@@ -35,32 +37,42 @@ pub fn board_view(variant: Variant) -> BoardView {
     }
 }
 
-/// The legal moves of `position`, in notation order (none once the game is decided).
+/// Every legal path of `position`, each a move as that path writes it (none once the game is
+/// decided): a move with several paths (R16) is listed once per path, so a client offers every
+/// landing of a multi-leg move from this one answer. Origins in square order, each origin's
+/// paths depth first, as the rules core's `MoveBuilder` enters them; tree placements
+/// (V5.4) in notation order.
 pub fn legal_moves(position: &Position) -> Vec<LegalMove> {
     if position.result().is_some() {
         return Vec::new();
     }
-    position
-        .legal_moves()
-        .iter()
-        .map(|m| LegalMove {
-            notation: m.to_string(),
-            path: m.squares().map(|s| s.to_string()).collect(),
-        })
+    let listed = |m: &Move| LegalMove {
+        notation: m.to_string(),
+        path: m.squares().map(|s| s.to_string()).collect(),
+    };
+    let moves = position.legal_moves();
+    if position.placing_trees() {
+        return moves.iter().map(listed).collect();
+    }
+    let mut origins: Vec<Square> = moves.iter().map(|m| m.from).collect();
+    origins.sort_by_key(|s| (s.rank(), s.file()));
+    origins.dedup();
+    origins
+        .into_iter()
+        .filter_map(|from| position.begin_move(from).ok())
+        .flat_map(|builder| builder.paths())
+        .map(|m| listed(&m))
         .collect()
 }
 
 /// The move entered along `path` (origin first), or why the rules refuse it.
-fn move_along(position: &Position, path: &[String]) -> Result<MoveBuilder, String> {
-    let square = |text: &String| text.parse::<Square>().map_err(|e| e.to_string());
-    let (from, legs) = path
-        .split_first()
-        .ok_or("a path names at least the square of the piece to move")?;
-    let mut builder = position
-        .begin_move(square(from)?)
-        .map_err(|e| e.to_string())?;
+fn move_along(position: &Position, path: &[String]) -> Result<MoveBuilder, Error> {
+    let (from, legs) = path.split_first().ok_or_else(|| {
+        Error::Notation("a path names at least the square of the piece to move".into())
+    })?;
+    let mut builder = position.begin_move(from.parse()?)?;
     for to in legs {
-        builder.push(square(to)?).map_err(|e| e.to_string())?;
+        builder.push(to.parse()?)?;
     }
     Ok(builder)
 }
@@ -71,6 +83,7 @@ pub(crate) fn legal(games: &Games, id: GameId) -> Result<ServerMsg, Refusal> {
     Ok(ServerMsg::LegalMoves {
         game: id,
         ply: g.game.moves().len() as u32,
+        phase: Phase::of(g.game.position()),
         moves: legal_moves(g.game.position()),
     })
 }
@@ -80,8 +93,7 @@ pub(crate) fn legal(games: &Games, id: GameId) -> Result<ServerMsg, Refusal> {
 /// a path it refuses gets its sentence.
 pub(crate) fn next_legs(games: &Games, id: GameId, path: &[String]) -> Result<ServerMsg, Refusal> {
     let g = games.get(id).ok_or_else(|| not_live(id))?;
-    let builder =
-        move_along(g.game.position(), path).map_err(|e| refuse(ErrorCode::IllegalMove, e))?;
+    let builder = move_along(g.game.position(), path).map_err(|e| Refusal::illegal_move(&e))?;
     let can_end = builder.can_end();
     Ok(ServerMsg::NextLegs {
         game: id,
@@ -147,7 +159,7 @@ mod tests {
             assert_eq!(m.path.join("-"), m.notation.replace('x', "-"));
         }
         let paths: std::collections::HashSet<_> = moves.iter().map(|m| &m.path).collect();
-        assert_eq!(paths.len(), moves.len(), "a path names one move");
+        assert_eq!(paths.len(), moves.len(), "each path listed once");
     }
 
     #[test]
@@ -163,41 +175,52 @@ mod tests {
     }
 
     #[test]
-    fn r16_a_move_with_two_paths_is_listed_once_and_entered_by_either() {
+    fn r16_a_move_with_two_paths_is_listed_by_each_so_one_answer_shows_every_landing() {
         // White's man on J6 canters to F6 over I6 and G6, or over I5 and G5 by H4.
         let position: Position = "2/8/10/m10m/12/12/12/12/12/12/6M1MM2/6M1M3/12/10/8/2 w 0 0 - 0"
             .parse()
             .unwrap();
-        let listed: Vec<_> = legal_moves(&position)
-            .into_iter()
+        let moves = legal_moves(&position);
+        let to_f6: Vec<_> = moves
+            .iter()
             .filter(|m| m.path.first().map(String::as_str) == Some("J6"))
             .filter(|m| m.path.last().map(String::as_str) == Some("F6"))
+            .map(|m| m.notation.as_str())
             .collect();
-        assert_eq!(listed.len(), 1, "one move (R16): {listed:?}");
-        let listed = listed[0].path.join("-");
-        let by = |via: &str| {
-            let path = ["J6", via].map(String::from);
-            let builder = move_along(&position, &path).unwrap();
-            assert!(
-                builder.next_legs().iter().any(|l| l.to.to_string() == "F6"),
-                "{via}"
-            );
-            let mut whole = builder.clone();
-            whole.push("F6".parse().unwrap()).unwrap();
-            (whole.can_end(), whole.path().to_string())
-        };
-        let paths = [by("H6"), by("H4")];
-        assert_eq!(
-            paths,
-            [(true, "J6-H6-F6".into()), (true, "J6-H4-F6".into())]
-        );
-        assert!(
-            paths.iter().any(|(_, p)| *p != listed),
-            "one path is not the listed one"
-        );
-        for (_, notation) in &paths {
-            assert!(position.read_move(notation).is_ok(), "{notation} is legal");
+        assert_eq!(to_f6, ["J6-H4-F6", "J6-H6-F6"], "R16: one move, two paths");
+        let keys: Vec<_> = to_f6
+            .iter()
+            .map(|n| position.read_move(n).unwrap().key())
+            .collect();
+        assert_eq!(keys[0], keys[1], "the same move");
+        // Every listed path is what the rules core's MoveBuilder enters, and every landing it
+        // offers after any prefix is on a listed path: no leg needs a `next_legs`.
+        for m in &moves {
+            let builder = move_along(&position, &m.path).unwrap();
+            assert!(builder.can_end(), "{}", m.notation);
+            assert_eq!(builder.path().to_string(), m.notation);
+            for n in 1..m.path.len() {
+                let prefix = &m.path[..n];
+                for leg in move_along(&position, prefix).unwrap().next_legs() {
+                    let to = leg.to.to_string();
+                    assert!(
+                        moves
+                            .iter()
+                            .any(|o| o.path.starts_with(prefix) && o.path.get(n) == Some(&to)),
+                        "{prefix:?} then {to}"
+                    );
+                }
+            }
         }
+        let listed: std::collections::HashSet<_> = moves
+            .iter()
+            .map(|m| position.read_move(&m.notation).unwrap().key())
+            .collect();
+        assert_eq!(
+            listed.len(),
+            position.legal_moves().len(),
+            "every move, no other"
+        );
     }
 
     #[test]
@@ -206,9 +229,15 @@ mod tests {
         assert!(move_along(&start, &[]).is_err());
         assert!(move_along(&start, &["Z9".into()]).is_err());
         let why = move_along(&start, &["E10".into()]).unwrap_err();
-        assert!(why.contains("Black's") || why.contains("black"), "{why}");
+        assert!(
+            matches!(
+                why,
+                Error::IllegalMove(camelot_rules::Illegal::NotYours { .. })
+            ),
+            "{why}"
+        );
         let why = move_along(&start, &["E7".into(), "E9".into()]).unwrap_err();
-        assert!(!why.is_empty());
+        assert!(matches!(why, Error::IllegalMove(_)), "{why}");
         let builder = move_along(&start, &["E6".into(), "E8".into()]).unwrap();
         assert!(builder.can_end(), "R4: a canter may end");
     }

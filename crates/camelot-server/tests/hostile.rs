@@ -111,7 +111,7 @@ async fn two_players_accepting_one_seek_at_once_make_one_game() {
     let (_, _) = tokio::join!(bob.send(&accept), cat.send(&accept));
     let outcome = |m: ServerMsg| match m {
         ServerMsg::Game { .. } => Some(Ok(())),
-        ServerMsg::Error { code, message } => Some(Err((code, message))),
+        ServerMsg::Error { code, message, .. } => Some(Err((code, message))),
         _ => None,
     };
     let (b, c) = (bob.until(outcome).await, cat.until(outcome).await);

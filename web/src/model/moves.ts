@@ -1,16 +1,26 @@
 // Move entry from the server's legal paths: the browser knows no rule, it only matches the
-// squares clicked so far against the paths the server listed (thin.rs `legal_moves`).
-import type { LegalMove } from '../protocol.gen';
+// squares clicked so far against the paths the server listed (thin.rs `legal_moves`: every
+// path of every legal move, protocol 2), so one answer serves the whole move, every leg.
+import type { LegalMove, Phase } from '../protocol.gen';
 
-/** The legal moves whose path begins with `path`. */
+/** The server's `legal_moves` answer: whether trees are placed (V5.4) or pieces move, and
+ * every way to enter each legal move. */
+export interface Legal {
+  phase: Phase;
+  moves: LegalMove[];
+}
+
+export const NO_MOVES: Legal = { phase: 'moving', moves: [] };
+
+/** The listed paths that begin with `path`. */
 export function matching(moves: LegalMove[], path: string[]): LegalMove[] {
   return moves.filter((m) => path.every((sq, i) => m.path[i] === sq));
 }
 
-/** Whether the legal moves are River Camelot's tree placements (V5.4), written with commas:
- * three squares chosen in any order, not a path. */
-export function placing(moves: LegalMove[]): boolean {
-  return moves.length > 0 && moves.every((m) => m.notation.includes(','));
+/** Whether the legal moves are River Camelot's tree placements (V5.4): three squares chosen
+ * in any order, not a path. */
+export function placing(legal: Legal): boolean {
+  return legal.phase === 'placing_trees';
 }
 
 /** The placements that hold every square of `chosen` (in any order). */
@@ -19,44 +29,30 @@ function holding(moves: LegalMove[], chosen: string[]): LegalMove[] {
 }
 
 /** Squares that start a legal move; while placing trees, every square a tree may go on. */
-export function origins(moves: LegalMove[]): Set<string> {
-  return new Set(placing(moves) ? moves.flatMap((m) => m.path) : moves.map((m) => m.path[0]));
+export function origins(legal: Legal): Set<string> {
+  const { moves } = legal;
+  return new Set(placing(legal) ? moves.flatMap((m) => m.path) : moves.map((m) => m.path[0]));
 }
 
-/** The server's answer about the path being entered (`next_legs`): where its next leg may
- * land by any legal path (R16), and the move it makes if it ends there. */
-export interface Next {
-  path: string[];
-  legs: string[];
-  canEnd: boolean;
-  notation?: string;
+/** The move `path` makes if it ends where it stands (as that path writes it), if it may. */
+export function ending(legal: Legal, path: string[]): string | null {
+  if (placing(legal) || path.length < 2) return null;
+  return matching(legal.moves, path).find((m) => m.path.length === path.length)?.notation ?? null;
 }
 
-const same = (a: string[], b: string[]) => a.length === b.length && a.every((sq, i) => sq === b[i]);
-
-/** The server's answer, if it is about `path`. */
-export function about(next: Next | null, path: string[]): Next | null {
-  return next !== null && same(next.path, path) ? next : null;
-}
-
-/** Where the next leg may land after `path`: the listed paths' next squares at once, and
- * every other path's when the server's answer about `path` is in. */
-export function landings(moves: LegalMove[], path: string[], next: Next | null = null): Set<string> {
-  if (placing(moves)) {
-    return new Set(holding(moves, path).flatMap((m) => m.path.filter((sq) => !path.includes(sq))));
+/** Where the next leg may land after `path`; while placing, the trees that may join it. */
+export function landings(legal: Legal, path: string[]): Set<string> {
+  if (placing(legal)) {
+    return new Set(holding(legal.moves, path).flatMap((m) => m.path.filter((sq) => !path.includes(sq))));
   }
-  const out = new Set(
-    matching(moves, path)
+  return new Set(
+    matching(legal.moves, path)
       .filter((m) => m.path.length > path.length)
       .map((m) => m.path[path.length]),
   );
-  for (const sq of about(next, path)?.legs ?? []) out.add(sq);
-  return out;
 }
 
-/** What a click on `square` does to the entry. A leg waits for the server's answer about
- * the new path (`settle`): only the rules core knows whether the move may end there or must,
- * whichever path it took. */
+/** What a click on `square` does to the entry. */
 export type Step =
   | { kind: 'select'; path: string[] }
   | { kind: 'leg'; path: string[] }
@@ -65,19 +61,24 @@ export type Step =
   | { kind: 'cancel' }
   | { kind: 'ignore' };
 
-export function click(moves: LegalMove[], path: string[], square: string, next: Next | null = null): Step {
-  if (placing(moves)) return placeTree(moves, path, square);
+export function click(legal: Legal, path: string[], square: string): Step {
+  if (placing(legal)) return placeTree(legal.moves, path, square);
   if (path.length === 0) {
-    return origins(moves).has(square) ? { kind: 'select', path: [square] } : { kind: 'ignore' };
+    return origins(legal).has(square) ? { kind: 'select', path: [square] } : { kind: 'ignore' };
   }
   if (square === path[path.length - 1]) {
     // Clicking where the piece stands again: end the move there, or let go of the piece.
-    const here = about(next, path);
-    if (here?.canEnd && here.notation) return { kind: 'play', notation: here.notation };
+    const here = ending(legal, path);
+    if (here) return { kind: 'play', notation: here };
     return path.length === 1 ? { kind: 'cancel' } : { kind: 'ignore' };
   }
-  if (landings(moves, path, next).has(square)) return { kind: 'leg', path: [...path, square] };
-  if (path.length === 1 && origins(moves).has(square)) return { kind: 'select', path: [square] };
+  if (landings(legal, path).has(square)) {
+    // A leg after which no other may come ends the move: it is played at once.
+    const now = [...path, square];
+    const done = ending(legal, now);
+    return done && landings(legal, now).size === 0 ? { kind: 'play', notation: done } : { kind: 'leg', path: now };
+  }
+  if (path.length === 1 && origins(legal).has(square)) return { kind: 'select', path: [square] };
   return path.length === 1 ? { kind: 'cancel' } : { kind: 'ignore' };
 }
 
@@ -90,12 +91,6 @@ function placeTree(moves: LegalMove[], chosen: string[], square: string): Step {
   if (fits.length === 0) return { kind: 'ignore' };
   const done = fits.find((m) => m.path.length === now.length);
   return done ? { kind: 'play', notation: done.notation } : { kind: 'trees', path: now };
-}
-
-/** The move to play at once when the server's answer says the move must end where its path
- * ends (it may, and no leg follows). */
-export function settle(next: Next): string | null {
-  return next.canEnd && next.legs.length === 0 && next.notation ? next.notation : null;
 }
 
 /** The squares of a move as notation writes it: `E6-C8-A8`, `H4xJ4`, trees `C2,D2,I2`. */

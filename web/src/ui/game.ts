@@ -2,9 +2,9 @@
 // offers, the end with its rule and rating change, and the review of a finished game.
 import type { App } from '../app';
 import { ABORTED_END_KEY, ABORTED_KEY, END_KEYS, OUTCOMES } from '../ends.gen';
-import { t, variantKey } from '../i18n';
+import { noteText, t, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
-import { about, landings, origins, placing, squaresOf } from '../model/moves';
+import { ending, landings, origins, squaresOf } from '../model/moves';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
 import { claimableIn, mySide } from '../state';
@@ -40,15 +40,12 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
     readPosition(data, position),
     {
       path: g.path,
-      landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path, g.next) : new Set(),
+      landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path) : new Set(),
       movable: myTurn ? origins(g.legal) : new Set(),
       last: lastMove ? squaresOf(lastMove) : [],
     },
     app.st.flipped,
   );
-  // Waiting for the server's word on the move being entered (where it may go, or the move).
-  const busy = g.path.length > 0 && !about(g.next, g.path) && !placing(g.legal);
-  view.svg.setAttribute('aria-busy', String(busy));
   return view.svg;
 }
 
@@ -242,7 +239,7 @@ function entry(app: App, g: GameState): HTMLElement {
     h('button', { type: 'submit' }, t('typed-play')),
   );
   const pending = g.path.length > 1;
-  const canEnd = about(g.next, g.path)?.canEnd === true;
+  const canEnd = ending(g.legal, g.path) !== null;
   return h(
     'div',
     { class: 'entry' },
@@ -286,12 +283,6 @@ function moveList(app: App, g: GameState): HTMLElement {
       )
     : null;
   return h('div', { class: 'moves' }, h('h3', null, t('moves-title')), h('ol', null, ...items), nav);
-}
-
-/** A refusal's sentence in the page's language, with the rule the server named. */
-export function noteText(n: { id: string; args?: Record<string, string> }): string {
-  const rule = n.args?.rule;
-  return rule ? `${t(n.id, n.args)} (${rule})` : t(n.id, n.args);
 }
 
 function download(id: number, text: string): void {

@@ -9,6 +9,7 @@ mod board;
 mod canter;
 mod sink;
 
+use crate::Illegal;
 use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::square::Square;
@@ -134,6 +135,27 @@ impl Position {
         }
         self.variant.spec().tree_squares[self.side.index()]
             .and_not(self.occupied() | self.trees.bits())
+    }
+
+    /// Why the side to move may not place a tree on `at` (V5.1, V5.2, V5.4), if it may not.
+    pub fn tree_refusal(&self, at: Square) -> Option<Illegal> {
+        let spec = self.variant.spec();
+        let side = self.side;
+        Some(if !self.placing_trees() {
+            Illegal::TreesPlaced
+        } else if self.tree_places().contains(at) {
+            return None;
+        } else if !spec.open.contains(at) {
+            Illegal::TreeInRiver { at }
+        } else if self.trees().contains(at) {
+            Illegal::TreeOnTree { at }
+        } else if self.piece_at(at).is_some() {
+            Illegal::TreeOnPiece { at }
+        } else if spec.tree_squares[side.opponent().index()].contains(at) {
+            Illegal::TreeAcrossRiver { at, side }
+        } else {
+            Illegal::NotATreeSquare { at, side }
+        })
     }
 
     /// V5.4: the side to move places its trees on three empty squares of its tree squares.

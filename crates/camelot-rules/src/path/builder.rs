@@ -127,6 +127,24 @@ impl MoveBuilder {
             .collect()
     }
 
+    /// Every path from here that a legal move can be entered by, this one first if the move
+    /// may end here (R16: a move with several paths has each): what a client needs to offer
+    /// every landing without asking leg by leg.
+    pub fn paths(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.collect_paths(&mut out);
+        out
+    }
+
+    fn collect_paths(&self, out: &mut Vec<Move>) {
+        if self.can_end() {
+            out.push(self.path.clone());
+        }
+        for (_, next) in self.continuations() {
+            next.collect_paths(out);
+        }
+    }
+
     /// Whether the move may end here: the move ending here is legal.
     pub fn can_end(&self) -> bool {
         let here = MoveKey {

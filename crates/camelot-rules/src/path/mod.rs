@@ -200,8 +200,12 @@ impl Position {
         if !self.placing_trees() {
             return Err(Error::IllegalMove(Illegal::TreesPlaced));
         }
-        // Three different squares (a placement's key holds them as a set) that may be placed on.
-        if key.captured.count() == 3 && (key.captured & !self.tree_places()).is_empty() {
+        // Each square is one a tree may go on, and there are three different ones (a
+        // placement's key holds them as a set).
+        if let Some(why) = key.captured.squares().find_map(|sq| self.tree_refusal(sq)) {
+            return Err(Error::IllegalMove(why));
+        }
+        if key.captured.count() == 3 {
             return Ok(self.canonical_path(&key));
         }
         Err(Error::IllegalMove(Illegal::BadPlacement {

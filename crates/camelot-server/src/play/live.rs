@@ -149,7 +149,7 @@ impl LiveGame {
         let mv = self
             .game
             .play_notation(notation)
-            .map_err(|e| refuse(ErrorCode::IllegalMove, e.to_string()))?;
+            .map_err(|e| Refusal::illegal_move(&e))?;
         if self.clocks_run() {
             self.clock.moved(self.time, color, now);
         } else {

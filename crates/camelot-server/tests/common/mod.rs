@@ -157,7 +157,7 @@ impl Client {
 
     pub async fn error(&mut self) -> (camelot_protocol::ErrorCode, String) {
         self.until(|m| match m {
-            ServerMsg::Error { code, message } => Some((code, message)),
+            ServerMsg::Error { code, message, .. } => Some((code, message)),
             _ => None,
         })
         .await

@@ -1,193 +1,11 @@
-//! Why the rules refuse a move, as data: one variant per reason, with the squares, sides and
-//! leg kinds it names, and the rule it breaks ([`Illegal::rule`]). `Display` is the rules
-//! core's English, which the command line, the server and game records say; the game words
-//! each variant in the player's language.
+//! `Illegal`'s English, for the command line and game records; the clients word each reason
+//! from its Fluent key instead (camelot-protocol's `illegal_key`).
 
 use std::fmt;
 
+use super::{Illegal, run_rule};
 use crate::game::ABORTED;
 use crate::path::LegKind;
-use crate::position::{EndReason, GameResult};
-use crate::square::{Color, Square};
-
-/// A readable move that the rules do not allow here.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Illegal {
-    /// The position's game is over.
-    GameOver {
-        reason: EndReason,
-    },
-    /// The game is over with `result`, or was aborted (`None`).
-    GameEnded {
-        result: Option<GameResult>,
-    },
-    /// Only the board ends a game for `reason`: a player cannot declare it.
-    NotDeclarable {
-        reason: EndReason,
-    },
-    /// River Camelot: `side` places its trees before any move (V5.4).
-    PlaceTreesFirst {
-        side: Color,
-    },
-    /// River Camelot: the trees are placed already (V5.4).
-    TreesPlaced,
-    /// River Camelot: a placement not on three free tree squares of `side` (V5.2, V5.4).
-    BadPlacement {
-        side: Color,
-    },
-    NoPiece {
-        at: Square,
-    },
-    NotYours {
-        at: Square,
-        owner: Color,
-        to_move: Color,
-    },
-    /// R9: another piece must leave its own castle this turn.
-    MustLeaveCastle {
-        at: Square,
-    },
-    /// A piece in the opponent's castle in a variant where that ends the game.
-    InTheirCastle {
-        at: Square,
-    },
-    /// R10: the piece's castle moves are used up.
-    NoCastleMovesLeft {
-        at: Square,
-    },
-    /// R10: the other square of the opponent's castle is taken.
-    CastleFull {
-        at: Square,
-    },
-    /// R7.
-    CaptureDue,
-    NoLegalMove {
-        at: Square,
-    },
-    NoLeg,
-    /// R3: nothing follows a step.
-    StepIsSingle,
-    /// R10: a move into the opponent's castle ends there.
-    EndedInTheirCastle {
-        at: Square,
-    },
-    /// R10: a piece in the opponent's castle makes only a castle move.
-    OnlyCastleMove {
-        at: Square,
-    },
-    /// R3: a step after a canter or jump.
-    StepAfterLeap {
-        from: Square,
-        to: Square,
-    },
-    /// R9: a step into the mover's own castle.
-    IntoOwnCastle {
-        to: Square,
-    },
-    NotEmpty {
-        to: Square,
-    },
-    NotALeg {
-        from: Square,
-        to: Square,
-    },
-    /// R6: a man's canter cannot turn into a jump.
-    ManCannotCharge,
-    JumpNotHere {
-        from: Square,
-        to: Square,
-    },
-    NothingToLeap {
-        over: Square,
-    },
-    /// R6.
-    CanterAfterJump,
-    /// R9: a canter into the mover's own castle.
-    CanterIntoOwnCastle {
-        to: Square,
-    },
-    /// R4.
-    LandedTwice {
-        to: Square,
-    },
-    /// R8: the knight must capture, and this canter leads to no capture.
-    ChargeMissesCapture {
-        to: Square,
-    },
-    /// R8: no legal move goes through this canter.
-    CanterLeadsNowhere {
-        to: Square,
-    },
-    /// R5.
-    JumpGoesOn {
-        at: Square,
-    },
-    /// R8: a knight's canter landed where it could jump.
-    ChargeMustCapture,
-    /// A path's leg written as another kind than the leg it is.
-    WrongLegKind {
-        to: Square,
-        kind: LegKind,
-    },
-    /// Notation: the joint written before a leg does not fit its kind (`x` before a jump).
-    WrongJoint {
-        from: Square,
-        joint: char,
-        to: Square,
-        kind: LegKind,
-    },
-    /// Notation: a run of jumps (R5) or canter legs (R4) leads nowhere straight.
-    NoRun {
-        from: Square,
-        to: Square,
-        kind: LegKind,
-    },
-}
-
-impl Illegal {
-    /// The rule broken, as RULES.md or VARIANTS.md writes its id (`R7`, `V5.4`), if one is.
-    pub fn rule(&self) -> Option<&'static str> {
-        use Illegal::*;
-        Some(match self {
-            PlaceTreesFirst { .. } | TreesPlaced => "V5.4",
-            BadPlacement { .. } => "V5.2, V5.4",
-            StepIsSingle | StepAfterLeap { .. } => "R3",
-            LandedTwice { .. } => "R4",
-            JumpGoesOn { .. } => "R5",
-            ManCannotCharge | CanterAfterJump => "R6",
-            CaptureDue => "R7",
-            ChargeMissesCapture { .. } | CanterLeadsNowhere { .. } | ChargeMustCapture => "R8",
-            MustLeaveCastle { .. } | IntoOwnCastle { .. } | CanterIntoOwnCastle { .. } => "R9",
-            NoCastleMovesLeft { .. }
-            | CastleFull { .. }
-            | EndedInTheirCastle { .. }
-            | OnlyCastleMove { .. } => "R10",
-            NoRun { kind, .. } => run_rule(*kind),
-            GameOver { .. }
-            | GameEnded { .. }
-            | NotDeclarable { .. }
-            | NoPiece { .. }
-            | NotYours { .. }
-            | InTheirCastle { .. }
-            | NoLegalMove { .. }
-            | NoLeg
-            | NotEmpty { .. }
-            | NotALeg { .. }
-            | JumpNotHere { .. }
-            | NothingToLeap { .. }
-            | WrongLegKind { .. }
-            | WrongJoint { .. } => return None,
-        })
-    }
-}
-
-/// The rule of a run's legs: jumps (R5) or canter legs (R4).
-fn run_rule(kind: LegKind) -> &'static str {
-    match kind {
-        LegKind::Jump => "R5",
-        _ => "R4",
-    }
-}
 
 impl fmt::Display for Illegal {
     /// The English sentence, the rule's id last in brackets.
@@ -213,6 +31,25 @@ impl fmt::Display for Illegal {
                  squares",
                 side.name()
             ),
+            TreeInRiver { at } => write!(f, "{at} is in the river: no tree grows there"),
+            TreeAcrossRiver { at, side } => write!(
+                f,
+                "{at} is on the other side of the river: {} places its trees on its own side",
+                side.name()
+            ),
+            NotATreeSquare { at, side } => write!(
+                f,
+                "{at} is not a tree square: {}'s trees stay off the castles, the squares before \
+                 them and the ways onto the bridges",
+                side.name()
+            ),
+            TreeOnTree { at } => write!(
+                f,
+                "{at} has a tree already: each tree goes on its own square"
+            ),
+            TreeOnPiece { at } => {
+                write!(f, "{at} has a piece on it: a tree goes on an empty square")
+            }
             NoPiece { at } => write!(f, "there is no piece on {at}"),
             NotYours { at, owner, to_move } => write!(
                 f,
