@@ -6,6 +6,7 @@
 //! word each reason in the player's language from its Fluent key.
 
 mod english;
+mod samples;
 
 use crate::path::LegKind;
 use crate::position::{EndReason, GameResult};
