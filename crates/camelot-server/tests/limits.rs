@@ -268,6 +268,7 @@ async fn the_server_holds_at_most_its_sockets() {
     let dir = tempfile::tempdir().unwrap();
     let config = Config {
         max_sockets: 4,
+        handshake_timeout_ms: 60_000,
         // From a trusted proxy too: only the server's cap counts its sockets.
         ..behind_proxy("127.0.0.2")
     };
