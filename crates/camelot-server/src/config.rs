@@ -118,4 +118,25 @@ mod tests {
         );
         assert!(toml::from_str::<Config>("seeks_per_player = -1").is_err());
     }
+
+    #[test]
+    fn proxies_and_origins_are_read_and_the_old_switch_still_is() {
+        let c: Config = toml::from_str(
+            r#"
+            trusted_proxies = ["127.0.0.1", "::1", "10.0.0.0/8"]
+            proxy_header = "forwarded"
+            allowed_origins = ["https://play.example.org"]
+            ipv6_prefix = 56
+            "#,
+        )
+        .unwrap();
+        assert_eq!(c.trusted_proxies.len(), 3);
+        assert_eq!(c.proxy_header, ProxyHeader::Forwarded);
+        assert_eq!(c.allowed_origins, ["https://play.example.org"]);
+        assert_eq!(c.ipv6_prefix, 56);
+        let old: Config = toml::from_str("behind_proxy = true").unwrap();
+        assert!(old.behind_proxy && old.trusted_proxies.is_empty());
+        assert!(toml::from_str::<Config>(r#"trusted_proxies = ["proxy"]"#).is_err());
+        assert!(toml::from_str::<Config>(r#"proxy_header = "x-real-ip""#).is_err());
+    }
 }
