@@ -126,7 +126,7 @@ pub fn client(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
         return peer;
     }
     let (name, read): (&str, fn(&str) -> Option<IpAddr>) = match config.proxy_header {
-        ProxyHeader::XForwardedFor => ("x-forwarded-for", |hop| hop.trim().parse().ok()),
+        ProxyHeader::XForwardedFor => ("x-forwarded-for", address),
         ProxyHeader::Forwarded => ("forwarded", forwarded_for),
     };
     let hops: Vec<Option<IpAddr>> = headers
@@ -150,16 +150,27 @@ pub fn client(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
 /// The address of one `Forwarded` element's `for=` (`for=192.0.2.1`,
 /// `for="[2001:db8::1]:4711"`); `None` for an obfuscated or unknown one.
 fn forwarded_for(element: &str) -> Option<IpAddr> {
-    let value = element.split(';').find_map(|pair| {
+    element.split(';').find_map(|pair| {
         let (k, v) = pair.split_once('=')?;
-        k.trim().eq_ignore_ascii_case("for").then_some(v.trim())
-    })?;
-    let value = value.trim_matches('"');
-    if let Some(rest) = value.strip_prefix('[') {
+        k.trim().eq_ignore_ascii_case("for").then(|| address(v))?
+    })
+}
+
+/// An address as proxies write it: bare, quoted, or with a port (`192.0.2.1:4711`,
+/// `[2001:db8::1]:4711`).
+fn address(hop: &str) -> Option<IpAddr> {
+    let hop = hop.trim().trim_matches('"');
+    if let Ok(ip) = hop.parse() {
+        return Some(ip);
+    }
+    if let Some(rest) = hop.strip_prefix('[') {
         return rest.split_once(']')?.0.parse().ok();
     }
-    // An IPv4 address, with or without a port.
-    value.split(':').next()?.parse().ok()
+    hop.rsplit_once(':')?
+        .0
+        .parse::<Ipv4Addr>()
+        .ok()
+        .map(IpAddr::V4)
 }
 
 #[cfg(test)]
@@ -216,6 +227,8 @@ mod tests {
         let far = ip("198.51.100.2");
         assert_eq!(client(&config, far, &h), far, "not a proxy of ours");
         assert_eq!(client(&config, local, &HeaderMap::new()), local);
+        let h = headers("x-forwarded-for", "203.0.113.7:4711, [2001:db8::5]:80");
+        assert_eq!(client(&config, local, &h), ip("2001:db8::5"), "with ports");
         let h = headers("x-forwarded-for", "203.0.113.7, garbage");
         assert_eq!(client(&config, local, &h), local, "an unreadable hop");
         config.proxy_header = ProxyHeader::Forwarded;
