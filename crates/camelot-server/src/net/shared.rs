@@ -25,7 +25,7 @@ pub(super) enum Who {
 }
 
 /// What the sessions share: the way to the worker, whether the server stopped, the limits,
-/// and each address's connections and rate.
+/// the open sockets, and each account's and address's connections and rate.
 pub(super) struct Shared {
     commands: mpsc::Sender<Command>,
     pub(super) stopped: watch::Sender<bool>,
