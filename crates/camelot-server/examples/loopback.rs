@@ -143,6 +143,8 @@ async fn main() {
     // Every client of this benchmark comes from 127.0.0.1: no per-address limits.
     let config = Config {
         connections_per_ip: usize::MAX,
+        sockets_per_ip: usize::MAX,
+        max_sockets: usize::MAX,
         signups_per_ip_per_hour: usize::MAX,
         messages_per_second: 1e9,
         message_burst: 1e9,

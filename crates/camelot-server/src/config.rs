@@ -7,6 +7,7 @@ use std::path::Path;
 use serde::Deserialize;
 
 use crate::clock::Millis;
+use crate::net::peer::{Net, ProxyHeader};
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -15,8 +16,19 @@ pub struct Config {
     pub seeks_per_player: usize,
     /// Games in progress of one player (a new seek, challenge or acceptance is refused).
     pub games_per_player: usize,
-    /// Open connections from one IP address.
+    /// Open connections of one address not signed in as a player (before sign-in, and
+    /// spectators): a signed-in connection counts for its account instead.
     pub connections_per_ip: usize,
+    /// Open connections signed in as one account; the next sign-in is refused.
+    pub connections_per_account: usize,
+    /// Open sockets of one address, whatever they carry: counted as they are accepted for a
+    /// direct peer, at the WebSocket upgrade (by the forwarded address) behind a proxy.
+    pub sockets_per_ip: usize,
+    /// Open sockets of the whole server; the next ones are closed at once.
+    pub max_sockets: usize,
+    /// IPv6 addresses sharing their first this many bits count as one address (a /64 is
+    /// one subscriber's network).
+    pub ipv6_prefix: u8,
     /// New accounts from one IP address in an hour.
     pub signups_per_ip_per_hour: usize,
     /// A connection that has not signed in (or up) within this is closed.
@@ -27,8 +39,9 @@ pub struct Config {
     /// queued: a longer one closes the connection. Messages over the protocol's 4096 bytes
     /// and up to this get `too_large` from the session, without reaching the hub.
     pub max_frame_bytes: usize,
-    /// Messages one IP address may send per second on average, and in a burst (over all its
-    /// connections: a new connection does not reset it).
+    /// Messages one account (its signed-in connections), or one address (its connections not
+    /// signed in), may send per second on average, and in a burst: a new connection does not
+    /// reset it.
     pub messages_per_second: f64,
     pub message_burst: f64,
     /// A connection refused more often than this in a minute (bad messages, refused moves,
@@ -39,9 +52,18 @@ pub struct Config {
     pub outbox_bytes: usize,
     /// The most entries a listing (`seeks`, `live_games`) carries: the newest.
     pub list_max: usize,
-    /// Behind a reverse proxy on this machine: a connection from a loopback address is
-    /// counted as the last address of its `X-Forwarded-For` header (the proxy must set it).
+    /// The reverse proxies whose word on the client's address is taken (addresses or
+    /// networks, `"127.0.0.1"`, `"10.0.0.0/8"`): a connection from one of them counts as the
+    /// address its `proxy_header` names.
+    pub trusted_proxies: Vec<Net>,
+    /// The header the proxies set: `"x-forwarded-for"` or `"forwarded"`.
+    pub proxy_header: ProxyHeader,
+    /// The old switch: `true` trusts this machine (127.0.0.0/8 and ::1) as a proxy, as if
+    /// those were in `trusted_proxies`.
     pub behind_proxy: bool,
+    /// Browser origins, besides the server's own, whose pages may open a connection
+    /// (`"https://play.example.org"`).
+    pub allowed_origins: Vec<String>,
 }
 
 impl Default for Config {
@@ -50,6 +72,10 @@ impl Default for Config {
             seeks_per_player: 10,
             games_per_player: 30,
             connections_per_ip: 20,
+            connections_per_account: 10,
+            sockets_per_ip: 200,
+            max_sockets: 10_000,
+            ipv6_prefix: 64,
             signups_per_ip_per_hour: 10,
             sign_in_timeout_ms: 30_000,
             handshake_timeout_ms: 10_000,
@@ -59,7 +85,10 @@ impl Default for Config {
             errors_per_minute: 120,
             outbox_bytes: 1 << 20,
             list_max: 200,
+            trusted_proxies: Vec::new(),
+            proxy_header: ProxyHeader::XForwardedFor,
             behind_proxy: false,
+            allowed_origins: Vec::new(),
         }
     }
 }
@@ -88,5 +117,26 @@ mod tests {
             "unknown key"
         );
         assert!(toml::from_str::<Config>("seeks_per_player = -1").is_err());
+    }
+
+    #[test]
+    fn proxies_and_origins_are_read_and_the_old_switch_still_is() {
+        let c: Config = toml::from_str(
+            r#"
+            trusted_proxies = ["127.0.0.1", "::1", "10.0.0.0/8"]
+            proxy_header = "forwarded"
+            allowed_origins = ["https://play.example.org"]
+            ipv6_prefix = 56
+            "#,
+        )
+        .unwrap();
+        assert_eq!(c.trusted_proxies.len(), 3);
+        assert_eq!(c.proxy_header, ProxyHeader::Forwarded);
+        assert_eq!(c.allowed_origins, ["https://play.example.org"]);
+        assert_eq!(c.ipv6_prefix, 56);
+        let old: Config = toml::from_str("behind_proxy = true").unwrap();
+        assert!(old.behind_proxy && old.trusted_proxies.is_empty());
+        assert!(toml::from_str::<Config>(r#"trusted_proxies = ["proxy"]"#).is_err());
+        assert!(toml::from_str::<Config>(r#"proxy_header = "x-real-ip""#).is_err());
     }
 }

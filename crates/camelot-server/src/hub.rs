@@ -261,6 +261,15 @@ impl Hub {
         let hi = self
             .accounts
             .hello(&mut b.store, &b.config, ip, name, token, now)?;
+        let limit = b.config.connections_per_account;
+        if let Some(id) = hi.player
+            && b.presence.connections_of(id) >= limit
+        {
+            return Err(refuse(
+                ErrorCode::Limit,
+                format!("at most {limit} connections of one account: close one first"),
+            ));
+        }
         b.presence.greet(conn, hi.player);
         let games = match hi.player {
             Some(id) => {

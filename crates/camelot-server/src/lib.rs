@@ -14,7 +14,7 @@
 //!   `clock.rs` the clock rules; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
-//!   `listen.rs` the listener (handshake timeout, sockets per address); `link.rs` a
+//!   `listen.rs` the listener (handshake timeout, sockets per address and in all); `link.rs` a
 //!   connection's outbox (bounded in bytes) and standing. One server per database (a lock
 //!   file).
 //! - `export.rs`: finished games as `.camelot` records.

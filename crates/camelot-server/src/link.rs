@@ -4,11 +4,12 @@
 //! client is; and the connection's standing: signed in yet, and how often refused lately.
 
 use std::collections::VecDeque;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use tokio::sync::Notify;
+
+use crate::store::PlayerId;
 
 #[derive(Default)]
 struct Queue {
@@ -23,7 +24,9 @@ pub struct Link {
     ready: Notify,
     closed: Notify,
     limit_bytes: usize,
-    signed_in: AtomicBool,
+    /// The account it signed in as (once, for good), and the session's wake-up for it.
+    player: OnceLock<PlayerId>,
+    signed_in: Notify,
     /// Refusals in the current minute: when it began, and how many.
     strikes: Mutex<(Instant, usize)>,
     strikes_allowed: usize,
@@ -39,7 +42,8 @@ impl Link {
             ready: Notify::new(),
             closed: Notify::new(),
             limit_bytes,
-            signed_in: AtomicBool::new(false),
+            player: OnceLock::new(),
+            signed_in: Notify::new(),
             strikes: Mutex::new((Instant::now(), 0)),
             strikes_allowed,
         }
@@ -121,12 +125,25 @@ impl Link {
         }
     }
 
-    pub fn sign_in(&self) {
-        self.signed_in.store(true, Ordering::Relaxed);
+    pub fn sign_in(&self, player: PlayerId) {
+        let _ = self.player.set(player);
+        self.signed_in.notify_one();
     }
 
-    pub fn is_signed_in(&self) -> bool {
-        self.signed_in.load(Ordering::Relaxed)
+    /// The account it is signed in as, if it is.
+    pub fn player(&self) -> Option<PlayerId> {
+        self.player.get().copied()
+    }
+
+    /// Resolves once it is signed in.
+    pub async fn wait_signed_in(&self) {
+        loop {
+            let signed_in = self.signed_in.notified();
+            if self.player.get().is_some() {
+                return;
+            }
+            signed_in.await;
+        }
     }
 
     /// Counts a refusal; `false` (and the link closes) when the connection has been refused

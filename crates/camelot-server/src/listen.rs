@@ -1,8 +1,9 @@
 //! The listening socket: each accepted connection must send its whole HTTP request (the
 //! WebSocket handshake) within the handshake timeout, or it is closed. A connection that
-//! opens and then says nothing would otherwise hold a socket and a task for ever. An address
-//! holding more than twice its connection limit in open sockets (handshakes included) has
-//! the next ones closed at once, before any HTTP.
+//! opens and then says nothing would otherwise hold a socket and a task for ever. Past the
+//! server's socket cap, or an address's, the next sockets are closed at once, before any
+//! HTTP. A trusted proxy's sockets are not counted as its address's: each is counted at its
+//! WebSocket upgrade, for the client address the proxy names (`net/peer.rs`).
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -19,48 +20,86 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::time::Sleep;
 
-/// Accepts TCP connections, each with the handshake deadline, and without Nagle's delay
-/// (moves are small messages answered at once).
-pub struct Guarded {
-    pub inner: TcpListener,
-    pub handshake: Duration,
-    /// Open sockets an address may hold.
-    pub sockets_per_ip: usize,
-    pub open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+use crate::hub::Config;
+use crate::net::peer;
+
+/// The open sockets: how many in all, and of each address (as `peer::key` keys it).
+pub struct Sockets {
+    open: Mutex<(usize, HashMap<IpAddr, usize>)>,
+    per_address: usize,
+    whole: usize,
 }
 
-/// An open socket's place in its address's count.
-struct Counted {
-    ip: IpAddr,
-    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+/// An open socket's place in the counts: the server's (`whole`) and its address's, if it
+/// has one; given back when dropped.
+pub struct Counted {
+    sockets: Arc<Sockets>,
+    address: Option<IpAddr>,
+    whole: bool,
+}
+
+impl Sockets {
+    pub fn new(config: &Config) -> Sockets {
+        Sockets {
+            open: Mutex::new((0, HashMap::new())),
+            per_address: config.sockets_per_ip,
+            whole: config.max_sockets,
+        }
+    }
+
+    fn open(&self) -> std::sync::MutexGuard<'_, (usize, HashMap<IpAddr, usize>)> {
+        self.open.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Counts a socket in the server's count (`whole`) and `address`'s, or `None` (close it)
+    /// when either is full.
+    pub fn count(self: &Arc<Self>, whole: bool, address: Option<IpAddr>) -> Option<Counted> {
+        let mut open = self.open();
+        if whole && open.0 >= self.whole {
+            return None;
+        }
+        if let Some(ip) = address {
+            let n = open.1.entry(ip).or_insert(0);
+            if *n >= self.per_address {
+                return None;
+            }
+            *n += 1;
+        }
+        if whole {
+            open.0 += 1;
+        }
+        Some(Counted {
+            sockets: self.clone(),
+            address,
+            whole,
+        })
+    }
 }
 
 impl Drop for Counted {
     fn drop(&mut self) {
-        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = open.get_mut(&self.ip) {
+        let mut open = self.sockets.open();
+        if self.whole {
+            open.0 -= 1;
+        }
+        if let Some(ip) = self.address
+            && let Some(n) = open.1.get_mut(&ip)
+        {
             *n -= 1;
             if *n == 0 {
-                open.remove(&self.ip);
+                open.1.remove(&ip);
             }
         }
     }
 }
 
-impl Guarded {
-    /// Counts a new socket from `ip`, or `None` (close it) when the address holds too many.
-    fn count(&self, ip: IpAddr) -> Option<Counted> {
-        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
-        let n = open.entry(ip).or_insert(0);
-        if *n >= self.sockets_per_ip {
-            return None;
-        }
-        *n += 1;
-        Some(Counted {
-            ip,
-            open: self.open.clone(),
-        })
-    }
+/// Accepts TCP connections, each with the handshake deadline, and without Nagle's delay
+/// (moves are small messages answered at once).
+pub struct Guarded {
+    pub inner: TcpListener,
+    pub handshake: Duration,
+    pub config: Config,
+    pub sockets: Arc<Sockets>,
 }
 
 impl Listener for Guarded {
@@ -70,7 +109,10 @@ impl Listener for Guarded {
     async fn accept(&mut self) -> (Deadline, SocketAddr) {
         loop {
             let (tcp, addr) = Listener::accept(&mut self.inner).await;
-            let Some(counted) = self.count(addr.ip()) else {
+            let ip = addr.ip();
+            let address =
+                (!peer::is_trusted(&self.config, ip)).then(|| peer::key(&self.config, ip));
+            let Some(counted) = self.sockets.count(true, address) else {
                 continue; // dropped: closed
             };
             let _ = tcp.set_nodelay(true);

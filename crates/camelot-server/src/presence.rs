@@ -110,9 +110,14 @@ impl Presence {
         c.greeted = true;
         c.player = player;
         if let Some(id) = player {
-            c.link.sign_in();
+            c.link.sign_in(id);
             self.online.entry(id).or_default().insert(conn);
         }
+    }
+
+    /// How many connections are signed in as `player`.
+    pub(crate) fn connections_of(&self, player: PlayerId) -> usize {
+        self.online.get(&player).map_or(0, HashSet::len)
     }
 
     /// Whether `player` has a connection.

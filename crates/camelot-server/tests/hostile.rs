@@ -21,6 +21,7 @@ fn roomy() -> Config {
         message_burst: 1e6,
         signups_per_ip_per_hour: 1000,
         connections_per_ip: 1000,
+        sockets_per_ip: 10_000,
         ..Config::default()
     }
 }
@@ -223,7 +224,10 @@ async fn connections_and_sign_ups_per_address_are_limited() {
     let (code, message) = more.error().await;
     assert_eq!(code, ErrorCode::Limit);
     assert!(message.contains('2'), "{message}");
-    // Four connections are open (Ann, Bob, more, and this one); a fifth is refused.
+    // Ann and Bob count for their accounts; `more` and three others not signed in are the
+    // address's four, and a fifth is refused.
+    let _second = Client::connect(server.addr).await;
+    let _third = Client::connect(server.addr).await;
     let mut fourth = Client::connect(server.addr).await;
     let mut fifth = Client::connect(server.addr).await;
     assert_eq!(fifth.error().await.0, ErrorCode::Limit);
@@ -262,13 +266,13 @@ async fn a_connection_that_never_signs_in_or_never_handshakes_is_closed() {
 async fn sockets_that_never_handshake_are_limited_per_address_too() {
     let dir = tempfile::tempdir().unwrap();
     let config = Config {
-        connections_per_ip: 3,
+        sockets_per_ip: 6,
         handshake_timeout_ms: 60_000,
         ..roomy()
     };
     let server = start_with(&dir.path().join("t.db"), config).await;
     let mut ann = Client::sign_up(server.addr, "Ann").await;
-    // Ann's socket and five silent ones: twice the limit. The next is closed at once.
+    // Ann's socket and five silent ones: the limit. The next is closed at once.
     let mut silent = Vec::new();
     for _ in 0..5 {
         silent.push(tokio::net::TcpStream::connect(server.addr).await.unwrap());

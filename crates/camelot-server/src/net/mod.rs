@@ -1,11 +1,14 @@
 //! The network side: axum serves WebSocket connections, each a reader loop and a writer
 //! task; one worker thread owns the [`Hub`] and runs what the connections send in batches,
 //! one commit (one fsync) per batch (group commit). What can be refused at the socket is
-//! refused here, without the hub's thread: frames over the size limit (the socket reads no
-//! more), messages over the protocol's size, the per-address rate limit (binary frames and
-//! pings count), connections over the per-address limit, connections that never sign in.
+//! refused here, without the hub's thread: pages of foreign origins, frames over the size
+//! limit (the socket reads no more), messages over the protocol's size, the per-account and
+//! per-address rate limits (binary frames and pings count), connections over the
+//! per-address limit, connections that never sign in.
 //!
-//! `shared.rs` keeps each address's connections and budget; `session.rs` is one connection.
+//! `peer.rs` says whom a connection counts as (behind a trusted proxy, the client it names;
+//! IPv6 by network); `origin.rs` which pages may connect; `shared.rs` keeps each account's
+//! and address's connections and budget; `session.rs` is one connection.
 
 use std::fs::File;
 use std::net::{IpAddr, SocketAddr};
@@ -22,8 +25,10 @@ use tokio::task::JoinHandle;
 
 use crate::clock::Millis;
 use crate::hub::{Config, ConnId, Hub, Link};
-use crate::listen::{Guarded, Peer};
+use crate::listen::{Guarded, Peer, Sockets};
 
+mod origin;
+pub mod peer;
 mod session;
 mod shared;
 
@@ -157,7 +162,8 @@ impl Server {
                 move || work(hub, queue, stopped)
             })
             .map_err(|e| format!("cannot start the hub's thread: {e}"))?;
-        let shared = Arc::new(Shared::new(commands, stopped, config));
+        let sockets = Arc::new(Sockets::new(&config));
+        let shared = Arc::new(Shared::new(commands, stopped, config, sockets.clone()));
         let app = Router::new()
             .route("/", get(upgrade))
             .fallback(crate::web::file)
@@ -166,9 +172,8 @@ impl Server {
         let listener = Guarded {
             inner: listener,
             handshake: Duration::from_millis(shared.config.handshake_timeout_ms.max(1) as u64),
-            // Room for the limit's refusal to be sent over a WebSocket, and no more.
-            sockets_per_ip: shared.config.connections_per_ip.saturating_mul(2),
-            open: Arc::default(),
+            config: shared.config.clone(),
+            sockets,
         };
         let serve = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {

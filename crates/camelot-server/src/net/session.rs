@@ -1,8 +1,8 @@
 //! One WebSocket connection: the upgrade (or the browser client's page), the client's
 //! address, and the session's reader loop and writer task. What can be refused at the
-//! socket is refused here: messages over the protocol's size, the per-address rate limit
-//! (binary frames and pings count), connections over the per-address limit, connections that
-//! never sign in.
+//! socket is refused here: foreign origins, messages over the protocol's size, the rate
+//! limit (per account once signed in, per address before; binary frames and pings count),
+//! connections over the per-address limit, connections that never sign in.
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -11,18 +11,22 @@ use std::time::Duration;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::oneshot;
 
 use super::Command;
-use super::shared::SharedHub;
-use crate::hub::{Config, Link};
-use crate::listen::Peer;
+use super::shared::{SharedHub, Who};
+use super::{origin, peer};
+use crate::hub::Link;
+use crate::listen::{Counted, Peer};
 use camelot_protocol::{ErrorCode, MAX_MESSAGE_BYTES, ServerMsg};
 
 /// `/`: the socket for a WebSocket upgrade, the browser client's page otherwise (web.rs).
+/// A page of a foreign origin is refused (403); behind a trusted proxy the socket is counted
+/// here for the client's address (429 past `sockets_per_ip`), the listener having counted it
+/// only in the server's total.
 pub(super) async fn upgrade(
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
     ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
@@ -32,27 +36,30 @@ pub(super) async fn upgrade(
     let Ok(ws) = ws else {
         return crate::web::index(&headers);
     };
-    let ip = client_address(&shared.config, peer.ip(), &headers);
-    let max = shared.config.max_frame_bytes;
+    let config = &shared.config;
+    if let Err(origin) = origin::check(config, &headers) {
+        let why = format!(
+            "pages of {origin} may not connect to this server (its allowed_origins do not name it)"
+        );
+        return (StatusCode::FORBIDDEN, why).into_response();
+    }
+    let ip = peer::key(config, peer::client(config, peer.ip(), &headers));
+    let counted = if peer::is_trusted(config, peer.ip()) {
+        let Some(counted) = shared.sockets.count(false, Some(ip)) else {
+            let why = format!(
+                "at most {} open sockets from one address: close one first",
+                config.sockets_per_ip
+            );
+            return (StatusCode::TOO_MANY_REQUESTS, why).into_response();
+        };
+        Some(counted)
+    } else {
+        None
+    };
+    let max = config.max_frame_bytes;
     ws.max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| session(socket, shared, ip))
-}
-
-/// The client's address: the peer's, or behind a proxy on this machine the one the proxy
-/// names last in `X-Forwarded-For`.
-fn client_address(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
-    if !(config.behind_proxy && peer.is_loopback()) {
-        return peer;
-    }
-    headers
-        .get_all("x-forwarded-for")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .filter_map(|a| a.trim().parse().ok())
-        .next_back()
-        .unwrap_or(peer)
+        .on_upgrade(move |socket| session(socket, shared, ip, counted))
 }
 
 /// A refusal decided at the socket: queued on the link (in order with the hub's answers, if
@@ -62,8 +69,9 @@ fn refuse_here(link: &Link, code: ErrorCode, message: &str) {
     link.strike();
 }
 
-async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr) {
-    let Some(_slot) = shared.admit(ip) else {
+async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted: Option<Counted>) {
+    // The connection counts for its address until it signs in, then for its account.
+    let Some(slot) = shared.admit(ip) else {
         let limit = shared.config.connections_per_ip;
         let refusal = ServerMsg::error(
             ErrorCode::Limit,
@@ -98,13 +106,18 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr) {
     ));
     tokio::pin!(sign_in_by);
     let mut awaiting_sign_in = true;
+    let mut slot = Some(slot);
     loop {
         let frame = tokio::select! {
             _ = stopped.changed() => break,
             // The hub dropped it (a full outbox), or it was refused too often.
             () = link.wait_closed() => break,
+            () = link.wait_signed_in(), if slot.is_some() => {
+                slot = None;
+                continue;
+            }
             () = &mut sign_in_by, if awaiting_sign_in => {
-                if link.is_signed_in() {
+                if link.player().is_some() {
                     awaiting_sign_in = false;
                     continue;
                 }
@@ -116,11 +129,16 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr) {
             Some(Ok(Message::Close(_)) | Err(_)) | None => break,
             Some(Ok(frame)) => frame,
         };
-        if !shared.allow(ip) {
+        let who = link.player().map_or(Who::Address(ip), Who::Account);
+        if !shared.allow(who) {
             if matches!(frame, Message::Text(_) | Message::Binary(_)) {
                 let rate = config.messages_per_second;
+                let whose = match who {
+                    Who::Account(_) => "one account",
+                    Who::Address(_) => "one address before sign-in",
+                };
                 let message = format!(
-                    "too many messages: at most {rate} a second from one address (bursts of {})",
+                    "too many messages: at most {rate} a second from {whose} (bursts of {})",
                     config.message_burst
                 );
                 refuse_here(&link, ErrorCode::RateLimited, &message);
@@ -151,31 +169,5 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr) {
     writer.abort();
     if !shared.stopped() {
         shared.send(Command::Disconnect(conn)).await;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn behind_a_proxy_the_forwarded_address_counts_and_only_from_loopback() {
-        let mut headers = HeaderMap::new();
-        headers.insert("x-forwarded-for", "10.0.0.1, 203.0.113.7".parse().unwrap());
-        let local = IpAddr::from([127, 0, 0, 1]);
-        let far = IpAddr::from([198, 51, 100, 2]);
-        let mut config = Config::default();
-        assert_eq!(client_address(&config, local, &headers), local);
-        config.behind_proxy = true;
-        assert_eq!(
-            client_address(&config, local, &headers),
-            IpAddr::from([203, 0, 113, 7])
-        );
-        assert_eq!(
-            client_address(&config, far, &headers),
-            far,
-            "not a proxy of ours"
-        );
-        assert_eq!(client_address(&config, local, &HeaderMap::new()), local);
     }
 }

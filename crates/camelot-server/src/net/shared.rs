@@ -1,5 +1,8 @@
-//! Each address's share of the server, kept at the socket without the hub's thread: its open
-//! connections (a limit per address) and its message budget (a token bucket per address).
+//! Each account's and address's share of the server, kept at the socket without the hub's
+//! thread: an address's open connections not signed in (a limit per address), and the
+//! message budget (a token bucket) of each account, or of each address for its connections
+//! not signed in: players behind one address (a shared network, a carrier's NAT) each have
+//! their own budget once signed in.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -10,26 +13,40 @@ use tokio::sync::{mpsc, watch};
 
 use super::Command;
 use crate::hub::Config;
+use crate::listen::Sockets;
+use crate::store::PlayerId;
+
+/// Whom a message is charged to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Who {
+    Account(PlayerId),
+    /// An address as the limits key it (`peer::key`).
+    Address(IpAddr),
+}
 
 /// What the sessions share: the way to the worker, whether the server stopped, the limits,
-/// and each address's connections and rate.
+/// the open sockets, and each account's and address's connections and rate.
 pub(super) struct Shared {
     commands: mpsc::Sender<Command>,
     pub(super) stopped: watch::Sender<bool>,
     pub(super) config: Config,
-    addresses: Mutex<HashMap<IpAddr, Address>>,
+    /// Every open socket, by address (the listener's count, and behind a proxy the
+    /// upgrade's).
+    pub(super) sockets: Arc<Sockets>,
+    shares: Mutex<HashMap<Who, Share>>,
 }
 
-/// One IP address's share: its open connections, and its message budget (a token bucket
-/// shared by all its connections, so a new connection does not reset it).
-struct Address {
+/// One account's or address's share: its open connections (an address's: those not signed
+/// in), and its message budget (a token bucket shared by all its connections, so a new
+/// connection does not reset it).
+struct Share {
     connections: usize,
     tokens: f64,
     at: Instant,
 }
 
-/// Addresses remembered before the idle ones (no connection, budget full) are forgotten.
-const ADDRESSES_KEPT: usize = 4096;
+/// Shares remembered before the idle ones (no connection, budget full) are forgotten.
+const SHARES_KEPT: usize = 4096;
 
 pub(super) type SharedHub = Arc<Shared>;
 
@@ -38,12 +55,14 @@ impl Shared {
         commands: mpsc::Sender<Command>,
         stopped: watch::Sender<bool>,
         config: Config,
+        sockets: Arc<Sockets>,
     ) -> Shared {
         Shared {
             commands,
             stopped,
             config,
-            addresses: Mutex::new(HashMap::new()),
+            sockets,
+            shares: Mutex::new(HashMap::new()),
         }
     }
 
@@ -56,41 +75,46 @@ impl Shared {
         let _ = self.commands.send(command).await;
     }
 
-    fn addresses(&self) -> std::sync::MutexGuard<'_, HashMap<IpAddr, Address>> {
-        self.addresses.lock().unwrap_or_else(|e| e.into_inner())
+    fn shares(&self) -> std::sync::MutexGuard<'_, HashMap<Who, Share>> {
+        self.shares.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Takes a connection slot for `ip`, or `None` at the limit.
-    pub(super) fn admit(&self, ip: IpAddr) -> Option<Slot<'_>> {
+    /// `who`'s share, made (its budget full) if new; the idle ones forgotten when there are
+    /// many.
+    fn share<'m>(&self, shares: &'m mut HashMap<Who, Share>, who: Who) -> &'m mut Share {
         let config = &self.config;
-        let mut addresses = self.addresses();
-        if addresses.len() > ADDRESSES_KEPT {
+        if shares.len() > SHARES_KEPT && !shares.contains_key(&who) {
             let now = Instant::now();
-            addresses.retain(|_, a| {
+            shares.retain(|_, a| {
                 let tokens =
                     a.tokens + now.duration_since(a.at).as_secs_f64() * config.messages_per_second;
                 a.connections > 0 || tokens < config.message_burst
             });
         }
-        let a = addresses.entry(ip).or_insert_with(|| Address {
+        shares.entry(who).or_insert_with(|| Share {
             connections: 0,
             tokens: config.message_burst,
             at: Instant::now(),
-        });
-        if a.connections >= config.connections_per_ip {
+        })
+    }
+
+    /// Takes a connection slot for the address `ip`, or `None` at the limit.
+    pub(super) fn admit(&self, ip: IpAddr) -> Option<Slot<'_>> {
+        let who = Who::Address(ip);
+        let mut shares = self.shares();
+        let a = self.share(&mut shares, who);
+        if a.connections >= self.config.connections_per_ip {
             return None;
         }
         a.connections += 1;
-        Some(Slot { shared: self, ip })
+        Some(Slot { shared: self, who })
     }
 
-    /// Spends one message of `ip`'s budget; `false` when it is spent.
-    pub(super) fn allow(&self, ip: IpAddr) -> bool {
+    /// Spends one message of `who`'s budget; `false` when it is spent.
+    pub(super) fn allow(&self, who: Who) -> bool {
         let (rate, burst) = (self.config.messages_per_second, self.config.message_burst);
-        let mut addresses = self.addresses();
-        let Some(a) = addresses.get_mut(&ip) else {
-            return false;
-        };
+        let mut shares = self.shares();
+        let a = self.share(&mut shares, who);
         let now = Instant::now();
         a.tokens = (a.tokens + now.duration_since(a.at).as_secs_f64() * rate).min(burst);
         a.at = now;
@@ -103,15 +127,16 @@ impl Shared {
     }
 }
 
-/// A connection's place in its address's count, given back when the session ends.
+/// A connection's place in its address's count, given back when the session ends or the
+/// connection signs in.
 pub(super) struct Slot<'a> {
     shared: &'a Shared,
-    ip: IpAddr,
+    who: Who,
 }
 
 impl Drop for Slot<'_> {
     fn drop(&mut self) {
-        if let Some(a) = self.shared.addresses().get_mut(&self.ip) {
+        if let Some(a) = self.shared.shares().get_mut(&self.who) {
             a.connections -= 1;
         }
     }

@@ -65,6 +65,33 @@ impl Client {
         }
     }
 
+    /// Connects from the local address `from` (any 127.0.0.0/8 address is this machine),
+    /// sending `headers` with the upgrade request (a proxy's `X-Forwarded-For`, a page's
+    /// `Origin`): the client, or the handshake's error (an HTTP refusal, a closed socket).
+    pub async fn connect_from(
+        addr: SocketAddr,
+        from: std::net::IpAddr,
+        headers: &[(&'static str, &str)],
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        socket
+            .bind(SocketAddr::new(from, 0))
+            .expect("a local address");
+        let tcp = socket.connect(addr).await?;
+        let mut request = format!("ws://{addr}").into_client_request()?;
+        for &(name, value) in headers {
+            request
+                .headers_mut()
+                .insert(name, value.parse().expect("a header value"));
+        }
+        let (ws, _) = tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(tcp)).await?;
+        Ok(Client {
+            ws,
+            token: String::new(),
+        })
+    }
+
     /// Connects and signs up as `name`.
     pub async fn sign_up(addr: SocketAddr, name: &str) -> Client {
         let mut c = Client::connect(addr).await;
