@@ -22,7 +22,7 @@ use tokio::task::JoinHandle;
 
 use crate::clock::Millis;
 use crate::hub::{Config, ConnId, Hub, Link};
-use crate::listen::{Guarded, Peer};
+use crate::listen::Guarded;
 
 mod session;
 mod shared;
@@ -161,8 +161,7 @@ impl Server {
         let app = Router::new()
             .route("/", get(upgrade))
             .fallback(crate::web::file)
-            .with_state(shared.clone())
-            .into_make_service_with_connect_info::<Peer>();
+            .with_state(shared.clone());
         let listener = Guarded {
             inner: listener,
             handshake: Duration::from_millis(shared.config.handshake_timeout_ms.max(1) as u64),
@@ -170,10 +169,9 @@ impl Server {
             sockets_per_ip: shared.config.connections_per_ip.saturating_mul(2),
             open: Arc::default(),
         };
-        let serve = tokio::spawn(async move {
-            if let Err(e) = axum::serve(listener, app).await {
-                eprintln!("server: {e}");
-            }
+        let serve = tokio::spawn({
+            let shared = shared.clone();
+            async move { crate::http::serve(listener, app, &shared.config).await }
         });
         let clocks = tokio::spawn(keep_time(shared.clone()));
         Ok(Server {

@@ -22,6 +22,10 @@ use crate::hub::{Config, Link};
 use crate::listen::Peer;
 use camelot_protocol::{ErrorCode, MAX_MESSAGE_BYTES, ServerMsg};
 
+/// A WebSocket's read buffer, allocated with it (tungstenite's default is 128 KiB): a
+/// message is at most 4 KiB, and a longer frame grows it up to `max_frame_bytes`.
+const READ_BUFFER: usize = 4096;
+
 /// `/`: the socket for a WebSocket upgrade, the browser client's page otherwise (web.rs).
 pub(super) async fn upgrade(
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
@@ -36,6 +40,7 @@ pub(super) async fn upgrade(
     let max = shared.config.max_frame_bytes;
     ws.max_message_size(max)
         .max_frame_size(max)
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| session(socket, shared, ip))
 }
 
