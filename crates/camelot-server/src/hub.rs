@@ -195,6 +195,7 @@ impl Hub {
                 };
                 lobby.challenge(b, games, player, terms)
             }
+            ClientMsg::ShowInvite { invite } => lobby.show_invite(b, conn, &invite),
             ClientMsg::AcceptInvite { invite } => {
                 lobby.accept_invite(b, games, player, &invite, now)
             }
