@@ -1,8 +1,9 @@
 // End to end against a real camelot-server on 127.0.0.1: two browsers sign up, one seeks,
 // the other accepts in the live lobby, they play by clicking squares by their accessible
 // names (a canter leg by leg), a draw is offered and declined, then offered and withdrawn,
-// one resigns, both see the result; a third watches; the Russian and Swedish pages show no
-// English sentence.
+// one resigns, both see the result; a third watches; an invite link shows its challenge and
+// joins on a yes; the Russian and Swedish pages show no English sentence; the page runs under
+// the server's Content-Security-Policy with nothing blocked.
 // Screenshots (desktop and 375 px) go to e2e/out/.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -122,3 +122,16 @@ async fn a_request_whose_headers_never_end_is_closed_after_the_timeout() {
         at.elapsed()
     );
 }
+
+#[tokio::test]
+async fn healthz_answers_once_the_hub_has_written_to_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_with(&dir.path().join("t.db"), config()).await;
+    let mut tcp = TcpStream::connect(server.addr).await.unwrap();
+    let request = "GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    tcp.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.ends_with("ok\n"), "{answer}");
+}

@@ -24,6 +24,7 @@ use crate::clock::Millis;
 use crate::hub::{Config, ConnId, Hub, Link};
 use crate::listen::Guarded;
 
+mod health;
 mod session;
 mod shared;
 
@@ -49,6 +50,8 @@ enum Command {
     Disconnect(ConnId),
     /// Flag fallen clocks; with `true`, write the heartbeat too.
     Tick(bool),
+    /// `GET /healthz`: write the heartbeat, and answer once the batch is committed.
+    Health(oneshot::Sender<Result<(), String>>),
     /// Stop after the batch in progress.
     Stop,
 }
@@ -74,6 +77,7 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
             return;
         }
         let now = now_ms();
+        let mut health = Vec::new();
         let done = hub.batch(now, |hub| {
             for command in batch {
                 match command {
@@ -86,10 +90,11 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
                     Command::Disconnect(conn) => hub.disconnect(conn, now),
                     Command::Tick(beat) => {
                         hub.tick(now);
-                        if beat {
-                            hub.heartbeat(now);
+                        if beat && let Err(e) = hub.heartbeat(now) {
+                            eprintln!("{e}");
                         }
                     }
+                    Command::Health(reply) => health.push((reply, hub.heartbeat(now))),
                     Command::Stop => {}
                 }
             }
@@ -98,6 +103,10 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
             eprintln!("stopping: a commit failed, so what was acknowledged is uncertain: {e}");
             stopped.send_replace(true);
             return;
+        }
+        // Committed: the health checks' writes are on disk.
+        for (reply, written) in health {
+            let _ = reply.send(written);
         }
     }
 }
@@ -160,6 +169,7 @@ impl Server {
         let shared = Arc::new(Shared::new(commands, stopped, config));
         let app = Router::new()
             .route("/", get(upgrade))
+            .route("/healthz", get(health::healthz))
             .fallback(crate::web::file)
             .with_state(shared.clone());
         let listener = Guarded {
