@@ -135,3 +135,30 @@ async fn healthz_answers_once_the_hub_has_written_to_the_database() {
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     assert!(answer.ends_with("ok\n"), "{answer}");
 }
+
+#[tokio::test]
+async fn plain_http_has_a_lifetime_and_a_websocket_leaves_it_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        http_connection_timeout_ms: 600,
+        ..config()
+    };
+    let server = start_with(&dir.path().join("t.db"), config).await;
+    let mut ann = Client::sign_up(server.addr, "Ann").await;
+    // A kept-alive connection asking again and again, each request in time: closed at 600 ms.
+    let mut tcp = TcpStream::connect(server.addr).await.unwrap();
+    let at = Instant::now();
+    let request = b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    while tcp.write_all(request).await.is_ok() && at.elapsed() < Duration::from_secs(3) {
+        let mut buf = [0u8; 4096];
+        if matches!(tcp.read(&mut buf).await, Ok(0) | Err(_)) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let lived = at.elapsed();
+    assert!(lived < Duration::from_secs(2), "lived {lived:?}");
+    // The WebSocket opened before it is still answered.
+    ann.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(ann.recv().await, camelot_protocol::ServerMsg::Pong);
+}
