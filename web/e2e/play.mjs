@@ -1,8 +1,9 @@
 // End to end against a real camelot-server on 127.0.0.1: two browsers sign up, one seeks,
 // the other accepts in the live lobby, they play by clicking squares by their accessible
 // names (a canter leg by leg), a draw is offered and declined, then offered and withdrawn,
-// one resigns, both see the result; a third watches; the Russian and Swedish pages show no
-// English sentence.
+// one resigns, both see the result; a third watches; an invite link shows its challenge and
+// joins on a yes; the Russian and Swedish pages show no English sentence; the page runs under
+// the server's Content-Security-Policy with nothing blocked.
 // Screenshots (desktop and 375 px) go to e2e/out/.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,10 +63,18 @@ const browser = await chromium
     throw e;
   });
 
+// The page runs under the server's Content-Security-Policy: anything it blocks is a failure.
+function watchPolicy(name, page) {
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) check(`${name}: nothing blocked by the page's policy (${m.text()})`, false);
+  });
+}
+
 async function player(name, options = {}) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
+  watchPolicy(name, page);
   await page.goto(base);
   await page.getByLabel(/Your name/).fill(name);
   await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
@@ -76,6 +85,9 @@ async function player(name, options = {}) {
 const sq = (page, name) => page.getByRole('button', { name, exact: true });
 
 try {
+  const page = await fetch(base);
+  const policy = page.headers.get('content-security-policy') ?? '';
+  check(`the page is served with a strict policy: ${policy}`, /script-src 'self';/.test(policy) && /frame-ancestors 'none'/.test(policy));
   const t0 = performance.now();
   const ann = await player('Ann');
   const lobbyMs = performance.now() - t0;
@@ -273,15 +285,25 @@ try {
   await phone.locator('[data-gone]').waitFor();
   check(`the opponent's leaving is shown: ${await phone.locator('[data-gone]').innerText()}`, await phone.getByRole('button', { name: 'Claim the win' }).isDisabled());
 
-  // An invite link opens the game for a friend who has no account yet.
+  // An invite link shows the challenge to a friend who has no account yet (who, time
+  // control, rated, colour), and the game starts only on their yes.
   const ivy = await player('Ivy');
   await ivy.getByRole('button', { name: 'Invite a friend' }).click();
   const link = await ivy.getByLabel('Invite link').inputValue();
   check(`an invite link: ${link}`, /#invite=\w+$/.test(link));
   const max = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  watchPolicy('Max', max);
   await max.goto(link);
   await max.getByLabel(/Your name/).fill('Max');
   await max.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  const shown = max.locator('.challenge');
+  await shown.waitFor();
+  const terms = await shown.innerText();
+  check(`the challenge is shown before joining: ${terms.replace(/\s+/g, ' ')}`,
+    /Ivy \(\d+\) challenges you: Camelot · 5\+3 · rated/.test(terms) && /You play: either colour/.test(terms));
+  await max.waitForTimeout(500);
+  check('no game starts before the yes', (await ivy.getByRole('heading', { name: /Game \d+/ }).count()) === 0);
+  await shown.getByRole('button', { name: 'Accept the challenge' }).click();
   await max.getByRole('heading', { name: /Game \d+/ }).waitFor();
   await ivy.getByRole('heading', { name: /Game \d+/ }).waitFor();
   check('the invited friend and the host are in the game', true);

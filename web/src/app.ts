@@ -43,6 +43,23 @@ export class App {
     this.onChange();
   }
 
+  /** Asks what the address's invite code challenges to (`invite` answers), joining nothing. */
+  showInvite(): void {
+    if (this.st.invite === null) return;
+    this.send({ type: 'show_invite', invite: this.st.invite });
+    this.st.invite = null;
+  }
+
+  /** Answers the challenge shown: `accept` joins its game; either way the link is spent. */
+  answerInvite(accept: boolean): void {
+    const c = this.st.challenge;
+    if (c === null) return;
+    if (accept) this.send({ type: 'accept_invite', invite: c.invite });
+    this.st.challenge = null;
+    history.replaceState(null, '', location.pathname);
+    this.onChange();
+  }
+
   game(): GameState | undefined {
     return this.st.current === null ? undefined : this.st.games.get(this.st.current);
   }
@@ -55,10 +72,7 @@ export class App {
         st.me = w.player || null;
         for (const g of w.games) this.takeGame(g, false);
         this.refreshLobby();
-        if (st.invite) {
-          this.send({ type: 'accept_invite', invite: st.invite });
-          st.invite = null;
-        }
+        if (st.invite) this.showInvite();
         if (st.current !== null) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
         break;
@@ -102,6 +116,12 @@ export class App {
       case 'challenge':
         this.inviteCode = (m as Msg<'challenge'>).invite;
         break;
+      case 'invite': {
+        const i = m as Msg<'invite'>;
+        st.challenge = { invite: i.invite, seek: i.seek };
+        st.page = 'lobby';
+        break;
+      }
       case 'games':
         for (const g of (m as Msg<'games'>).games) this.takeGame(g, false);
         break;

@@ -20,11 +20,9 @@ function route(): void {
   const [key, value] = hash.split('=');
   const st = app.st;
   if (key === 'invite' && value) {
+    // Shown first (who, time control, rated, colour): joining waits for the player's yes.
     st.invite = value;
-    if (st.me !== null) {
-      app.send({ type: 'accept_invite', invite: value });
-      st.invite = null;
-    }
+    if (st.me !== null) app.showInvite();
   } else if (key === 'game' && value) {
     const id = Number(value);
     if (Number.isInteger(id) && id > 0) {

@@ -119,7 +119,7 @@ variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, };
+variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, };
 export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
 /**
  * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
@@ -128,7 +128,7 @@ illegal?: IllegalReason | null, } | { "type": "seeks", seeks: Array<SeekView>, }
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "games", games: Array<GameView>, } | { "type": "live_games", games: Array<GameView>, } | { "type": "game", game: GameView, } | { "type": "moved", game: number, 
+variant?: string, } | { "type": "invite", invite: string, seek: SeekView, } | { "type": "games", games: Array<GameView>, } | { "type": "live_games", games: Array<GameView>, } | { "type": "game", game: GameView, } | { "type": "moved", game: number, 
 /**
  * Plies played, this move included.
  */

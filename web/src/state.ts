@@ -41,7 +41,10 @@ export interface State {
   live: GameView[];
   games: Map<number, GameState>;
   current: number | null;
+  /** An invite code from the address, to show once signed in. */
   invite: string | null;
+  /** The challenge an invite link opened, shown until accepted or declined. */
+  challenge: { invite: string; seek: SeekView } | null;
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
   flipped: boolean;
@@ -67,6 +70,7 @@ export function newState(): State {
     games: new Map(),
     current: null,
     invite: null,
+    challenge: null,
     boards: new Map(),
     leaders: null,
     flipped: false,

@@ -24,6 +24,11 @@ invite-make = Invite a friend
 invite-pass = Send this link to your friend; the game starts when they open it:
 invite-link = Invite link
 invite-copy = Copy the link
+invite-title = A challenge
+invite-from = { $player } ({ $rating }) challenges you: { $variant } · { $time } · { $rated }
+invite-you-play = You play: { $color }
+invite-accept = Accept the challenge
+invite-decline = Decline
 
 game-title = Game { $id } · { $variant } · { $time }
 board-label = The board

@@ -24,6 +24,11 @@ invite-make = Пригласить друга
 invite-pass = Отправьте эту ссылку другу; партия начнётся, когда он её откроет:
 invite-link = Ссылка-приглашение
 invite-copy = Скопировать ссылку
+invite-title = Вызов
+invite-from = { $player } ({ $rating }) вызывает вас: { $variant } · { $time } · { $rated }
+invite-you-play = Вы играете: { $color }
+invite-accept = Принять вызов
+invite-decline = Отклонить
 
 game-title = Партия { $id } · { $variant } · { $time }
 board-label = Доска

@@ -24,6 +24,11 @@ invite-make = Bjud in en vän
 invite-pass = Skicka den här länken till din vän; partiet börjar när vännen öppnar den:
 invite-link = Inbjudningslänk
 invite-copy = Kopiera länken
+invite-title = En utmaning
+invite-from = { $player } ({ $rating }) utmanar dig: { $variant } · { $time } · { $rated }
+invite-you-play = Du spelar: { $color }
+invite-accept = Anta utmaningen
+invite-decline = Avböj
 
 game-title = Parti { $id } · { $variant } · { $time }
 board-label = Brädet

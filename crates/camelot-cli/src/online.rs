@@ -228,6 +228,7 @@ impl Bot {
             ServerMsg::SeekPosted { .. }
             | ServerMsg::SeekClosed { .. }
             | ServerMsg::Challenge { .. }
+            | ServerMsg::Invite { .. }
             | ServerMsg::LiveGames { .. }
             | ServerMsg::DrawOffered { .. }
             | ServerMsg::DrawDeclined { .. }

@@ -54,6 +54,10 @@ pub enum ClientMsg {
         #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
+    /// What a private challenge asks, before accepting it: the server answers `invite`.
+    ShowInvite {
+        invite: String,
+    },
     AcceptInvite {
         invite: String,
     },

@@ -57,6 +57,12 @@ pub enum ServerMsg {
         #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
     },
+    /// The private challenge an invite code opens (the answer to `show_invite`): who, the
+    /// time control, rated or not, the challenger's colour, the variant.
+    Invite {
+        invite: String,
+        seek: SeekView,
+    },
     /// Your games in progress (the answer to `my_games`).
     Games {
         games: Vec<GameView>,

@@ -35,6 +35,13 @@ pub struct Config {
     pub sign_in_timeout_ms: Millis,
     /// The HTTP request that opens a WebSocket must be complete within this.
     pub handshake_timeout_ms: Millis,
+    /// On every HTTP connection, a request's headers must be complete within this from when
+    /// the server waits for them: from the connection's start, or from the end of the last
+    /// answer on a kept-alive connection (so it is also the idle limit between requests).
+    pub http_header_timeout_ms: Millis,
+    /// A connection still plain HTTP (not a WebSocket) after this is closed, whatever it is
+    /// doing (a reader that never takes its answer).
+    pub http_connection_timeout_ms: Millis,
     /// The longest frame (and message) the socket reads, checked before anything is
     /// queued: a longer one closes the connection. Messages over the protocol's 4096 bytes
     /// and up to this get `too_large` from the session, without reaching the hub.
@@ -79,6 +86,8 @@ impl Default for Config {
             signups_per_ip_per_hour: 10,
             sign_in_timeout_ms: 30_000,
             handshake_timeout_ms: 10_000,
+            http_header_timeout_ms: 10_000,
+            http_connection_timeout_ms: 120_000,
             max_frame_bytes: 16 * 1024,
             messages_per_second: 100.0,
             message_burst: 200.0,

@@ -195,6 +195,7 @@ impl Hub {
                 };
                 lobby.challenge(b, games, player, terms)
             }
+            ClientMsg::ShowInvite { invite } => lobby.show_invite(b, conn, &invite),
             ClientMsg::AcceptInvite { invite } => {
                 lobby.accept_invite(b, games, player, &invite, now)
             }
@@ -319,11 +320,9 @@ impl Hub {
         self.games.tick(&mut self.base, now);
     }
 
-    /// Records that the server is alive now.
-    pub fn heartbeat(&mut self, now: Millis) {
-        if let Err(e) = self.base.store.heartbeat(now) {
-            eprintln!("{e}");
-        }
+    /// Records that the server is alive now (a write: `GET /healthz` asks for one too).
+    pub fn heartbeat(&mut self, now: Millis) -> Result<(), String> {
+        self.base.store.heartbeat(now)
     }
 }
 

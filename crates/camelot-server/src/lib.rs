@@ -19,7 +19,8 @@
 //!   file).
 //! - `export.rs`: finished games as `.camelot` records.
 //! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
-//!   browser client (`web/`) on the WebSocket's port.
+//!   browser client (`web/`) on the WebSocket's port; `http.rs` serves HTTP with timeouts
+//!   and security headers.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
 mod accounts;
@@ -28,6 +29,7 @@ pub mod clock;
 pub mod config;
 pub mod export;
 mod hosted;
+mod http;
 pub mod hub;
 mod link;
 mod listen;

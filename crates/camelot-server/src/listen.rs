@@ -14,8 +14,7 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use axum::extract::connect_info::Connected;
-use axum::serve::{IncomingStream, Listener};
+use axum::serve::Listener;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::time::Sleep;
@@ -133,15 +132,9 @@ impl Listener for Guarded {
     }
 }
 
-/// The peer's address, for handlers (`ConnectInfo<Peer>`).
+/// The peer's address, for handlers (`ConnectInfo<Peer>`, put in by `http.rs`).
 #[derive(Clone, Copy, Debug)]
 pub struct Peer(pub SocketAddr);
-
-impl Connected<IncomingStream<'_, Guarded>> for Peer {
-    fn connect_info(stream: IncomingStream<'_, Guarded>) -> Peer {
-        Peer(*stream.remote_addr())
-    }
-}
 
 /// A TCP stream whose reads fail once the handshake deadline passes, until the server first
 /// writes (its answer to the request: the request was read by then).

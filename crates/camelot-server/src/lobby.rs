@@ -10,6 +10,7 @@ use rand::RngExt;
 use crate::base::{Base, refuse};
 use crate::clock::Millis;
 use crate::play::Games;
+use crate::presence::ConnId;
 use crate::store::PlayerId;
 use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{ColorChoice, ErrorCode, Refusal, SeekView, ServerMsg};
@@ -245,6 +246,36 @@ impl Lobby {
         Ok(())
     }
 
+    /// The open challenge with invite `code` (read in any case).
+    fn invited(&self, code: &str) -> Result<Seek, Refusal> {
+        let open = |s: &&Seek| {
+            s.invite
+                .as_deref()
+                .is_some_and(|c| c.eq_ignore_ascii_case(code))
+        };
+        self.seeks.values().find(open).cloned().ok_or_else(|| {
+            refuse(
+                ErrorCode::UnknownInvite,
+                "no open challenge has this invite code",
+            )
+        })
+    }
+
+    /// Tells `conn` what challenge `code` opens, joining nothing.
+    pub(crate) fn show_invite(
+        &self,
+        base: &mut Base,
+        conn: ConnId,
+        code: &str,
+    ) -> Result<(), Refusal> {
+        let seek = self.invited(code)?;
+        let invite = seek.invite.clone().unwrap_or_default();
+        let seek = seek_view(base, &seek);
+        base.presence
+            .send(conn, &ServerMsg::Invite { invite, seek });
+        Ok(())
+    }
+
     pub(crate) fn accept_invite(
         &mut self,
         base: &mut Base,
@@ -253,21 +284,7 @@ impl Lobby {
         code: &str,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let seek = self
-            .seeks
-            .values()
-            .find(|s| {
-                s.invite
-                    .as_deref()
-                    .is_some_and(|c| c.eq_ignore_ascii_case(code))
-            })
-            .cloned()
-            .ok_or_else(|| {
-                refuse(
-                    ErrorCode::UnknownInvite,
-                    "no open challenge has this invite code",
-                )
-            })?;
+        let seek = self.invited(code)?;
         self.take(base, games, player, seek, ColorChoice::Any, now)
     }
 

@@ -1,4 +1,5 @@
-// The lobby: sign up, open seeks (live), a seek of one's own, an invite link, games to watch.
+// The lobby: sign up, a challenge from an invite link (shown, joined only on a yes), open
+// seeks (live), a seek of one's own, an invite link, games to watch.
 import type { App } from '../app';
 import { DEFAULT_TIME, NAME_PATTERN, TIME_PRESETS, VARIANTS } from '../choices.gen';
 import { lang, t, variantKey } from '../i18n';
@@ -6,6 +7,7 @@ import type { ColorChoice, SeekView } from '../protocol.gen';
 import { button, h } from './dom';
 import { accountBox, useCodeForm } from './account';
 import { withLinks } from './player';
+import { invitedColor } from '../model/invite';
 
 const COLORS: ColorChoice[] = ['any', 'white', 'black'];
 
@@ -107,6 +109,39 @@ function buildSeekForm(app: App): HTMLElement {
   );
 }
 
+/** The challenge an invite link opened: who, and on what terms, before joining. */
+function challenge(app: App): HTMLElement | null {
+  const c = app.st.challenge;
+  if (c === null) return null;
+  const s = c.seek;
+  return h(
+    'section',
+    { class: 'card challenge', 'aria-live': 'polite' },
+    h('h2', null, t('invite-title')),
+    h(
+      'p',
+      null,
+      ...withLinks(
+        t('invite-from', {
+          player: s.player,
+          rating: String(s.rating),
+          variant: t(variantKey(s.variant)),
+          time: s.time,
+          rated: t(s.rated ? 'rated' : 'casual'),
+        }),
+        [s.player],
+      ),
+    ),
+    h('p', null, t('invite-you-play', { color: t(`color-${invitedColor(s.color)}`) })),
+    h(
+      'div',
+      { class: 'actions' },
+      button(t('invite-accept'), () => app.answerInvite(true), { class: 'primary' }),
+      button(t('invite-decline'), () => app.answerInvite(false)),
+    ),
+  );
+}
+
 function inviteLink(code: string): HTMLElement {
   const url = `${location.origin}/#invite=${code}`;
   const field = h('input', { readonly: true, value: url, 'aria-label': t('invite-link') });
@@ -133,6 +168,7 @@ export function lobby(app: App): HTMLElement {
   return h(
     'div',
     { class: 'lobby' },
+    challenge(app),
     offers.length > 0
       ? h(
           'section',

@@ -25,8 +25,9 @@ use tokio::task::JoinHandle;
 
 use crate::clock::Millis;
 use crate::hub::{Config, ConnId, Hub, Link};
-use crate::listen::{Guarded, Peer, Sockets};
+use crate::listen::{Guarded, Sockets};
 
+mod health;
 mod origin;
 pub mod peer;
 mod session;
@@ -54,6 +55,8 @@ enum Command {
     Disconnect(ConnId),
     /// Flag fallen clocks; with `true`, write the heartbeat too.
     Tick(bool),
+    /// `GET /healthz`: write the heartbeat, and answer once the batch is committed.
+    Health(oneshot::Sender<Result<(), String>>),
     /// Stop after the batch in progress.
     Stop,
 }
@@ -79,6 +82,7 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
             return;
         }
         let now = now_ms();
+        let mut health = Vec::new();
         let done = hub.batch(now, |hub| {
             for command in batch {
                 match command {
@@ -91,10 +95,11 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
                     Command::Disconnect(conn) => hub.disconnect(conn, now),
                     Command::Tick(beat) => {
                         hub.tick(now);
-                        if beat {
-                            hub.heartbeat(now);
+                        if beat && let Err(e) = hub.heartbeat(now) {
+                            eprintln!("{e}");
                         }
                     }
+                    Command::Health(reply) => health.push((reply, hub.heartbeat(now))),
                     Command::Stop => {}
                 }
             }
@@ -103,6 +108,10 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
             eprintln!("stopping: a commit failed, so what was acknowledged is uncertain: {e}");
             stopped.send_replace(true);
             return;
+        }
+        // Committed: the health checks' writes are on disk.
+        for (reply, written) in health {
+            let _ = reply.send(written);
         }
     }
 }
@@ -166,19 +175,18 @@ impl Server {
         let shared = Arc::new(Shared::new(commands, stopped, config, sockets.clone()));
         let app = Router::new()
             .route("/", get(upgrade))
+            .route("/healthz", get(health::healthz))
             .fallback(crate::web::file)
-            .with_state(shared.clone())
-            .into_make_service_with_connect_info::<Peer>();
+            .with_state(shared.clone());
         let listener = Guarded {
             inner: listener,
             handshake: Duration::from_millis(shared.config.handshake_timeout_ms.max(1) as u64),
             config: shared.config.clone(),
             sockets,
         };
-        let serve = tokio::spawn(async move {
-            if let Err(e) = axum::serve(listener, app).await {
-                eprintln!("server: {e}");
-            }
+        let serve = tokio::spawn({
+            let shared = shared.clone();
+            async move { crate::http::serve(listener, app, &shared.config).await }
         });
         let clocks = tokio::spawn(keep_time(shared.clone()));
         Ok(Server {

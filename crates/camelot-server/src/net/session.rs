@@ -23,6 +23,10 @@ use crate::hub::Link;
 use crate::listen::{Counted, Peer};
 use camelot_protocol::{ErrorCode, MAX_MESSAGE_BYTES, ServerMsg};
 
+/// A WebSocket's read buffer, allocated with it (tungstenite's default is 128 KiB): a
+/// message is at most 4 KiB, and a longer frame grows it up to `max_frame_bytes`.
+const READ_BUFFER: usize = 4096;
+
 /// `/`: the socket for a WebSocket upgrade, the browser client's page otherwise (web.rs).
 /// A page of a foreign origin is refused (403); behind a trusted proxy the socket is counted
 /// here for the client's address (429 past `sockets_per_ip`), the listener having counted it
@@ -59,6 +63,7 @@ pub(super) async fn upgrade(
     let max = config.max_frame_bytes;
     ws.max_message_size(max)
         .max_frame_size(max)
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| session(socket, shared, ip, counted))
 }
 

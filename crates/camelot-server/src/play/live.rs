@@ -2,7 +2,8 @@
 //! pending in it and which of its players are gone. A player of a game in progress who loses
 //! their last connection is *gone*: their clock runs on; once they have been gone, on their
 //! own turn, for the time control's abandonment timeout (`TimeControl::abandonment_ms`), the
-//! opponent may claim the game, won or drawn. Coming back before a claim changes nothing.
+//! opponent may claim the game, won or drawn (never before both sides have moved: such a
+//! game is aborted instead). Coming back before a claim changes nothing.
 
 use camelot_rules::{Color, Game, Move, Outcome};
 
@@ -194,10 +195,17 @@ impl LiveGame {
     }
 
     /// When the opponent of `side` may claim, if `side` is gone and to move: the timeout
-    /// counts from when they left or when their turn began, whichever is later.
+    /// counts from when they left or when their turn began, whichever is later. Before both
+    /// sides have moved there is no claim (the game is aborted if a first move does not
+    /// come), so the countdown cannot end before the first-move deadline.
     fn claimable_at(&self, side: Color) -> Option<Millis> {
         let left = self.gone[index(side)]?;
-        (self.mover() == side).then(|| left.max(self.clock.since) + self.time.abandonment_ms())
+        let from = if self.clocks_run() {
+            left.max(self.clock.since)
+        } else {
+            self.clock.since + self.time.first_move_ms()
+        };
+        (self.mover() == side).then(|| from + self.time.abandonment_ms())
     }
 
     /// How long from `now` until a claim against `side` (gone): the whole timeout while it
@@ -235,8 +243,14 @@ impl LiveGame {
     }
 
     /// What `color` wins by a claim (`win`, or a draw) at `now`, or why they may not claim:
-    /// the opponent must be to move, and gone long enough.
+    /// both sides must have moved, the opponent must be to move, and gone long enough.
     pub(crate) fn claim(&self, color: Color, win: bool, now: Millis) -> Result<Outcome, Refusal> {
+        if !self.clocks_run() {
+            return Err(refuse(
+                ErrorCode::NotAllowed,
+                "no claim before both sides have moved: a game whose first move does not come is aborted",
+            ));
+        }
         let opponent = color.opponent();
         if self.mover() != opponent {
             return Err(refuse(

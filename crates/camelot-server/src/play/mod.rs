@@ -115,8 +115,16 @@ impl Games {
         self.live.values()
     }
 
-    /// The live game `id` and `player`'s colour in it, or why they cannot act in it.
-    fn own(&self, base: &Base, player: PlayerId, id: GameId) -> Result<(LiveGame, Color), Refusal> {
+    /// The live game `id` and `player`'s colour in it, or why they cannot act in it. A flag
+    /// that has fallen ends the game first: nothing else is done in a game lost on time (no
+    /// move, offer, acceptance, resignation or claim).
+    fn own(
+        &mut self,
+        base: &mut Base,
+        player: PlayerId,
+        id: GameId,
+        now: Millis,
+    ) -> Result<(LiveGame, Color), Refusal> {
         let Some(g) = self.live.get(&id) else {
             return Err(match base.store.game(id).map_err(storage)? {
                 Some(_) => refuse(ErrorCode::GameOver, format!("game {id} is over")),
@@ -129,6 +137,10 @@ impl Games {
                 format!("you do not play in game {id}"),
             )
         })?;
+        if g.flagged(now) {
+            self.flag(base, id, now)?;
+            return Err(refuse(ErrorCode::GameOver, "the game is over: flag fell"));
+        }
         Ok((g.clone(), color))
     }
 
@@ -141,11 +153,7 @@ impl Games {
         ply: Option<u32>,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let (mut g, color) = self.own(base, player, id)?;
-        if g.flagged(now) {
-            self.flag(base, id, now)?;
-            return Err(refuse(ErrorCode::GameOver, "the game is over: flag fell"));
-        }
+        let (mut g, color) = self.own(base, player, id, now)?;
         let played = g.game.moves().len();
         let mv = g.play(color, notation, ply, now)?;
         let finish = g
@@ -252,7 +260,7 @@ impl Games {
         id: GameId,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let (g, color) = self.own(base, player, id)?;
+        let (g, color) = self.own(base, player, id, now)?;
         let won = Outcome::Win(color.opponent());
         self.conclude(base, &g, declared(won, EndReason::Resignation), now)
     }
@@ -265,7 +273,7 @@ impl Games {
         id: GameId,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let (g, _) = self.own(base, player, id)?;
+        let (g, _) = self.own(base, player, id, now)?;
         if g.game.moves().len() >= 2 {
             return Err(refuse(
                 ErrorCode::NotAllowed,
@@ -285,7 +293,7 @@ impl Games {
         (offer, act): (Offer, Act),
         now: Millis,
     ) -> Result<(), Refusal> {
-        let (mut g, color) = self.own(base, player, id)?;
+        let (mut g, color) = self.own(base, player, id, now)?;
         match offer.act(&mut g, color, act)? {
             Step::Nothing => Ok(()),
             Step::Announce(msg) => {
@@ -325,11 +333,7 @@ impl Games {
         win: bool,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let (g, color) = self.own(base, player, id)?;
-        if g.flagged(now) {
-            self.tick(base, now);
-            return Err(refuse(ErrorCode::GameOver, "the game is over: flag fell"));
-        }
+        let (g, color) = self.own(base, player, id, now)?;
         let outcome = g.claim(color, win, now)?;
         self.conclude(base, &g, declared(outcome, EndReason::Abandonment), now)
     }

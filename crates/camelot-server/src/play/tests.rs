@@ -278,3 +278,87 @@ fn a_first_move_that_does_not_come_aborts_the_game() {
         |m| matches!(m, ServerMsg::GameOver { result, termination, rating: None, .. } if result.is_none() && termination.is_none())
     ));
 }
+
+/// Ann (White) and Bob in a 1+0 game started at 0, nobody having moved.
+fn unplayed(hub: &mut Hub) -> (Conn, Conn) {
+    let mut ann = sign_in(hub, r#"{"type":"hello","protocol":1,"name":"Ann"}"#, 0);
+    let mut bob = sign_in(hub, r#"{"type":"hello","protocol":1,"name":"Bob"}"#, 0);
+    ann.said(hub, r#"{"type":"seek","time":"1+0","color":"white"}"#, 0);
+    bob.said(hub, r#"{"type":"accept","seek":1}"#, 0);
+    ann.heard();
+    bob.heard();
+    (ann, bob)
+}
+
+fn aborted(heard: &[ServerMsg]) -> bool {
+    heard.iter().any(|m| {
+        matches!(
+            m,
+            ServerMsg::GameOver {
+                result: None,
+                termination: None,
+                rating: None,
+                ..
+            }
+        )
+    })
+}
+
+#[test]
+fn no_claim_before_both_sides_have_moved_the_game_is_aborted_instead() {
+    // White gone before her first move: the claim would open at 15 s, the abort is at 30 s.
+    let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+    let (ann, mut bob) = unplayed(&mut hub);
+    hub.disconnect(ann.0, 1_000);
+    let gone = bob.heard();
+    assert!(
+        gone.iter().any(
+            |m| matches!(m, ServerMsg::PlayerGone { claimable_in_ms, .. }
+            if *claimable_in_ms >= 30_000 - 1_000)
+        ),
+        "the countdown ends after the abort: {gone:?}"
+    );
+    bob.said(&mut hub, r#"{"type":"claim_win","game":1}"#, 20_000);
+    assert_eq!(bob.refused(), ErrorCode::NotAllowed);
+    hub.tick(30_000);
+    assert!(aborted(&bob.heard()));
+
+    // Black gone before his first move, White having moved.
+    let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+    let (mut ann, bob) = unplayed(&mut hub);
+    hub.disconnect(bob.0, 1_000);
+    play(&mut hub, &mut ann, 2_000);
+    ann.said(&mut hub, r#"{"type":"claim_draw","game":1}"#, 20_000);
+    assert_eq!(ann.refused(), ErrorCode::NotAllowed);
+    hub.tick(32_000);
+    assert!(aborted(&ann.heard()));
+}
+
+#[test]
+fn a_fallen_flag_ends_the_game_before_an_offer_can_be_accepted() {
+    for (offer, accept) in [
+        ("offer_draw", "accept_draw"),
+        ("offer_takeback", "accept_takeback"),
+    ] {
+        let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+        // White to move since 2 s with 60 s: her flag falls at 62 s.
+        let (mut ann, mut bob, _) = game(&mut hub);
+        bob.said(
+            &mut hub,
+            &format!(r#"{{"type":"{offer}","game":1}}"#),
+            3_000,
+        );
+        ann.heard();
+        // Her acceptance reaches the hub before the tick that would flag her.
+        ann.said(
+            &mut hub,
+            &format!(r#"{{"type":"{accept}","game":1}}"#),
+            62_500,
+        );
+        assert_eq!(ann.refused(), ErrorCode::GameOver, "{accept}");
+        assert!(hub.games.get(1).is_none(), "{accept}");
+        assert!(bob.heard().iter().any(
+            |m| matches!(m, ServerMsg::GameOver { result, termination, .. } if *result == Some(Outcome::Win(Color::Black)) && *termination == Some(EndReason::TimeForfeit))
+        ), "{accept}");
+    }
+}
