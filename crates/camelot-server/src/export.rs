@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use camelot_protocol::GameStatus;
 use camelot_rules::{OnlineTags, Record};
 
 use crate::play::finished_game;
@@ -29,12 +30,23 @@ pub fn export(db: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
     if !db.is_file() {
         return Err(format!("{}: no such database", db.display()));
     }
+    // Held until the store is dropped (declared first, dropped last).
+    let _held = crate::dblock::lock(db)?;
     let store = Store::open(db)?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let mut written = Vec::new();
     for stored in store.finished_games()? {
+        let record = match record(&stored) {
+            Ok(record) => record,
+            // An aborted game whose moves cannot be replayed (aborted at start for that).
+            Err(e) if stored.status == GameStatus::Aborted => {
+                eprintln!("skipped: {e}");
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         let path = out.join(format!("game-{}.camelot", stored.id));
-        std::fs::write(&path, record(&stored)?.to_string())
+        std::fs::write(&path, record.to_string())
             .map_err(|e| format!("{}: {e}", path.display()))?;
         written.push(path);
     }

@@ -27,6 +27,7 @@ mod accounts;
 mod base;
 pub mod clock;
 pub mod config;
+mod dblock;
 pub mod export;
 mod hosted;
 mod http;

@@ -10,7 +10,6 @@
 //! IPv6 by network); `origin.rs` which pages may connect; `shared.rs` keeps each account's
 //! and address's connections and budget; `session.rs` is one connection.
 
-use std::fs::File;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::Arc;
@@ -24,6 +23,7 @@ use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
 use crate::clock::Millis;
+use crate::dblock::{DbLock, lock};
 use crate::hub::{Config, ConnId, Hub, Link};
 use crate::listen::{Guarded, Sockets};
 
@@ -124,29 +124,7 @@ pub struct Server {
     tasks: Vec<JoinHandle<()>>,
     /// Held while the server runs: one server per database (released by the system when
     /// the process ends, `kill -9` included).
-    _lock: File,
-}
-
-/// Locks `db`'s lock file (`DB.lock`, beside it), or says plainly that another server holds
-/// it.
-fn lock(db: &Path) -> Result<File, String> {
-    let mut name = db.as_os_str().to_owned();
-    name.push(".lock");
-    let path = std::path::PathBuf::from(name);
-    let file = File::options()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-        .map_err(|e| format!("cannot open the lock file {}: {e}", path.display()))?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => Err(format!(
-            "another camelot-server is already serving {}: stop it first, or give another --db",
-            db.display()
-        )),
-        Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {}: {e}", path.display())),
-    }
+    _lock: DbLock,
 }
 
 impl Server {

@@ -5,8 +5,9 @@ use camelot_rules::{EndReason, Game, GameResult, Outcome};
 
 use super::LiveGame;
 use crate::base::storage;
+use crate::clock::Millis;
 use crate::rating::rate;
-use crate::store::{Finish, RatingUpdate, Store, StoredGame};
+use crate::store::{Finish, RatingUpdate, Store, StoreError, StoredGame};
 use camelot_protocol::{GameStatus, RatingChange, RatingChanges, Refusal, ServerMsg};
 
 /// A finished game as the rules core sees it: its moves, then the stored end when the board
@@ -22,6 +23,23 @@ pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
         }
     }
     Ok(game)
+}
+
+/// A stored game in progress whose moves the rules core refuses (a damaged or hand-edited
+/// database): aborted, and said on stderr, so it is not left "active" for ever and its
+/// players see it ended.
+pub(crate) fn abort_unreplayable(
+    store: &mut Store,
+    stored: &StoredGame,
+    why: &str,
+    now: Millis,
+) -> Result<(), StoreError> {
+    eprintln!("game {} cannot be replayed ({why}): aborted", stored.id);
+    let aborted = Finish {
+        result: None,
+        ratings: None,
+    };
+    store.commit_finish(stored.id, stored.clock, &aborted, now)
 }
 
 /// An end from outside the board (a flag, a resignation, an agreement, a claim).

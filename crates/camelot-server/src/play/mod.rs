@@ -48,7 +48,7 @@ impl Games {
             let g = match LiveGame::restored(&stored, alive, now) {
                 Ok(g) => g,
                 Err(e) => {
-                    eprintln!("game {} not restored: {e}", stored.id);
+                    end::abort_unreplayable(&mut base.store, &stored, &e, now)?;
                     continue;
                 }
             };
