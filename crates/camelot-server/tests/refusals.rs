@@ -4,7 +4,7 @@
 mod common;
 
 use camelot_protocol::{ClientMsg, ErrorCode, IllegalReason, LegalMove, Phase, ServerMsg};
-use common::{Client, start, start_game};
+use common::{Client, start, start_game, start_game_in};
 
 fn mv(game: i64, notation: &str) -> ClientMsg {
     ClientMsg::Move {
@@ -72,16 +72,7 @@ async fn v5_4_placing_trees_is_a_phase_and_a_tree_in_the_river_is_refused_for_v5
     let server = start(&dir.path().join("t.db")).await;
     let mut ann = Client::sign_up(server.addr, "Ann").await;
     let mut bob = Client::sign_up(server.addr, "Bob").await;
-    ann.send_text(r#"{"type":"seek","time":"5+3","color":"white","variant":"river"}"#)
-        .await;
-    let seek = ann
-        .until(|m| match m {
-            ServerMsg::SeekPosted { seek } => Some(seek.id),
-            _ => None,
-        })
-        .await;
-    bob.send(&ClientMsg::Accept { seek }).await;
-    let id = ann.game_state().await.id;
+    let id = start_game_in(&mut ann, &mut bob, "river").await;
     let (phase, moves) = legal(&mut ann, id).await;
     assert_eq!((phase, moves.len()), (Phase::PlacingTrees, 10_660));
     ann.send(&mv(id, "C2,D2,B6")).await;

@@ -218,8 +218,13 @@ impl Client {
 
 /// Ann (a seek for White, 5+3) and Bob (accepts it): their game's id.
 pub async fn start_game(ann: &mut Client, bob: &mut Client) -> GameId {
-    ann.send_text(r#"{"type":"seek","time":"5+3","color":"white"}"#)
-        .await;
+    start_game_in(ann, bob, "camelot").await
+}
+
+/// [`start_game`] in `variant`.
+pub async fn start_game_in(ann: &mut Client, bob: &mut Client, variant: &str) -> GameId {
+    let seek = format!(r#"{{"type":"seek","time":"5+3","color":"white","variant":"{variant}"}}"#);
+    ann.send_text(&seek).await;
     let seek = ann
         .until(|m| match m {
             ServerMsg::SeekPosted { seek } => Some(seek.id),
