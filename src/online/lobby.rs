@@ -1,7 +1,8 @@
 //! The lobby: the open seeks, the live games to watch, the player's own seeks and invite
-//! code, kept up to date from the server's messages: every seek opened or closed reaches
-//! every signed-in player, so the list updates itself. The lobby screen sends
-//! [`LobbyCommand`]s; nothing here draws.
+//! code, kept up to date from the server's messages: while the lobby screen shows, the
+//! connection watches the lobby (`watch_lobby`, `unwatch_lobby` on leaving it), and the
+//! server's `lobby` news (seeks and games come and gone, merged) updates the lists. The lobby
+//! screen sends [`LobbyCommand`]s; nothing here draws.
 
 use bevy::prelude::*;
 use camelot_protocol::choices::DEFAULT_TIME;
@@ -13,6 +14,7 @@ use camelot_rules::Variant;
 
 use super::connection::{Connection, FromServer, LinkChanged, ToServer};
 use crate::i18n::Tr;
+use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Lobby>()
@@ -22,7 +24,23 @@ pub(super) fn plugin(app: &mut App) {
             (refresh_on_welcome, hear, obey)
                 .chain()
                 .in_set(super::OnlineSystems::Lobby),
-        );
+        )
+        .add_systems(OnEnter(Screen::Lobby), watch_lobby)
+        .add_systems(OnExit(Screen::Lobby), unwatch_lobby);
+}
+
+/// The lobby screen shows: its news from now on (and the seeks and games now).
+fn watch_lobby(connection: Res<Connection>, mut out: MessageWriter<ToServer>) {
+    if connection.open() {
+        out.write(ToServer(ClientMsg::WatchLobby));
+    }
+}
+
+/// The lobby screen is left: no more of its news.
+fn unwatch_lobby(connection: Res<Connection>, mut out: MessageWriter<ToServer>) {
+    if connection.open() {
+        out.write(ToServer(ClientMsg::UnwatchLobby));
+    }
 }
 
 /// What the lobby shows.
@@ -40,6 +58,14 @@ pub struct Lobby {
     pub notice: Option<String>,
     /// The seek last accepted, until the game starts or the server refuses.
     accepting: Option<u64>,
+}
+
+impl Lobby {
+    /// Shows `seek`, in place of one of the same id.
+    fn opened(&mut self, seek: &SeekView) {
+        self.seeks.retain(|s| s.id != seek.id);
+        self.seeks.push(seek.clone());
+    }
 }
 
 /// A seek or challenge's terms.
@@ -78,16 +104,19 @@ pub enum LobbyCommand {
     Refresh,
 }
 
+/// A welcome (a new connection) on the lobby screen watches the lobby again.
 fn refresh_on_welcome(
     mut links: MessageReader<LinkChanged>,
     mut lobby: ResMut<Lobby>,
+    screen: Res<State<Screen>>,
     mut out: MessageWriter<ToServer>,
 ) {
     for link in links.read() {
         if let Some(games) = &link.welcome {
             lobby.mine = games.clone();
-            out.write(ToServer(ClientMsg::ListSeeks));
-            out.write(ToServer(ClientMsg::ListGames));
+            if *screen.get() == Screen::Lobby {
+                out.write(ToServer(ClientMsg::WatchLobby));
+            }
         }
     }
 }
@@ -102,11 +131,24 @@ fn hear(
     for FromServer(msg) in heard.read() {
         match msg {
             ServerMsg::Seeks { seeks } => lobby.seeks = seeks.clone(),
-            ServerMsg::SeekPosted { seek } | ServerMsg::SeekOpened { seek } => {
-                lobby.seeks.retain(|s| s.id != seek.id);
-                lobby.seeks.push(seek.clone());
-            }
+            ServerMsg::SeekPosted { seek } => lobby.opened(seek),
             ServerMsg::SeekClosed { seek } => lobby.seeks.retain(|s| s.id != *seek),
+            ServerMsg::Lobby {
+                seeks_opened,
+                seeks_closed,
+                games_started,
+                games_ended,
+            } => {
+                // By id: news of what a listing already showed changes nothing.
+                for seek in seeks_opened {
+                    lobby.opened(seek);
+                }
+                lobby.seeks.retain(|s| !seeks_closed.contains(&s.id));
+                lobby.live.retain(|g| {
+                    !games_ended.contains(&g.id) && !games_started.iter().any(|n| n.id == g.id)
+                });
+                lobby.live.extend(games_started.iter().cloned());
+            }
             ServerMsg::Challenge { invite, .. } => lobby.invite = Some(invite.clone()),
             ServerMsg::LiveGames { games } => lobby.live = games.clone(),
             ServerMsg::Games { games } => lobby.mine = games.clone(),
@@ -194,10 +236,10 @@ fn obey(
                 invite: code.trim().to_string(),
             },
             LobbyCommand::Watch(game) => ClientMsg::Watch { game: *game },
+            // Answered with the seeks and games now, as on entering the lobby.
             LobbyCommand::Refresh => {
-                out.write(ToServer(ClientMsg::ListSeeks));
                 out.write(ToServer(ClientMsg::MyGames));
-                ClientMsg::ListGames
+                ClientMsg::WatchLobby
             }
         };
         out.write(ToServer(msg));

@@ -242,12 +242,12 @@ impl Bot {
             | ServerMsg::NextLegs { .. }
             | ServerMsg::Board { .. }
             | ServerMsg::Review { .. }
-            | ServerMsg::SeekOpened { .. }
             | ServerMsg::PlayerGone { .. }
             | ServerMsg::PlayerBack { .. }
             | ServerMsg::RematchOffered { .. }
             | ServerMsg::RematchDeclined { .. }
             | ServerMsg::PlayerProfile { .. }
+            | ServerMsg::Lobby { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

@@ -161,4 +161,10 @@ pub enum ClientMsg {
     Player {
         name: String,
     },
+    /// Shows the lobby: the server answers `seeks` and `live_games`, then sends `lobby` news
+    /// (seeks and games come and gone, merged) until `unwatch_lobby` or the connection
+    /// closes. Signed in or not.
+    WatchLobby,
+    /// Leaves the lobby: no more `lobby` news.
+    UnwatchLobby,
 }

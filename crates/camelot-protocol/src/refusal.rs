@@ -42,11 +42,14 @@ pub enum ErrorCode {
     Limit,
     /// No player has the name of a `player` request.
     UnknownPlayer,
+    /// An offer (draw, take-back) made or withdrawn too soon: the same offer again before
+    /// both sides have moved, or too many across one's games.
+    OfferTooSoon,
 }
 
 impl ErrorCode {
     /// Every code, for clients that word each one (a test keeps the list whole).
-    pub const ALL: [ErrorCode; 22] = {
+    pub const ALL: [ErrorCode; 23] = {
         use ErrorCode::*;
         [
             BadMessage,
@@ -71,6 +74,7 @@ impl ErrorCode {
             Storage,
             Limit,
             UnknownPlayer,
+            OfferTooSoon,
         ]
     };
 }
@@ -156,6 +160,7 @@ mod tests {
                 Storage => 19,
                 Limit => 20,
                 UnknownPlayer => 21,
+                OfferTooSoon => 22,
             }
         };
         for (i, code) in ErrorCode::ALL.iter().enumerate() {

@@ -39,11 +39,7 @@ pub enum ServerMsg {
     SeekPosted {
         seek: SeekView,
     },
-    /// Another player's seek is open (to every signed-in connection but its owner's).
-    SeekOpened {
-        seek: SeekView,
-    },
-    /// A seek is gone: taken, cancelled, or its player left (to every signed-in connection).
+    /// Your seek is gone: taken, cancelled, or you left (others hear it in `lobby`).
     SeekClosed {
         seek: u64,
     },
@@ -195,6 +191,21 @@ pub enum ServerMsg {
     },
     PlayerProfile {
         profile: Profile,
+    },
+    /// To the connections watching the lobby, at most once per interval (a quarter of a
+    /// second by default): what changed since the last news, merged (a seek opened and
+    /// closed in between is in neither list). Applied by id, so news of what a listing
+    /// already showed changes nothing.
+    Lobby {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        seeks_opened: Vec<SeekView>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        seeks_closed: Vec<u64>,
+        /// Games started, as `live_games` shows them.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        games_started: Vec<GameView>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        games_ended: Vec<GameId>,
     },
 }
 

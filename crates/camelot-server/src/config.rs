@@ -6,6 +6,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use crate::budget::Rate;
 use crate::clock::Millis;
 use crate::net::peer::{Net, ProxyHeader};
 
@@ -71,6 +72,20 @@ pub struct Config {
     /// Browser origins, besides the server's own, whose pages may open a connection
     /// (`"https://play.example.org"`).
     pub allowed_origins: Vec<String>,
+    /// The lobby's watchers hear what changed (`lobby` news) at most once in this many
+    /// milliseconds, changes in between merged. The hub's tick (100 ms) sends it, so a
+    /// shorter interval acts as 100 ms.
+    pub lobby_news_ms: Millis,
+    /// Draw offers and take-back requests one account may make or withdraw a minute across
+    /// its games on average, and in a burst (in one game, the same offer again waits until
+    /// both sides have moved).
+    pub offers_per_minute: f64,
+    pub offer_burst: f64,
+    /// Requests answered from the database or with a listing (`player`, `review`, `watch`,
+    /// `leaderboard`, `list_seeks`, `list_games`, `my_games`, `watch_lobby`) one account (or
+    /// one address, not signed in) may send a minute on average, and in a burst.
+    pub costly_per_minute: f64,
+    pub costly_burst: f64,
 }
 
 impl Default for Config {
@@ -98,11 +113,32 @@ impl Default for Config {
             proxy_header: ProxyHeader::XForwardedFor,
             behind_proxy: false,
             allowed_origins: Vec::new(),
+            lobby_news_ms: 250,
+            offers_per_minute: 20.0,
+            offer_burst: 20.0,
+            costly_per_minute: 60.0,
+            costly_burst: 30.0,
         }
     }
 }
 
 impl Config {
+    /// The budget of offers per account.
+    pub(crate) fn offer_rate(&self) -> Rate {
+        Rate {
+            per_minute: self.offers_per_minute,
+            burst: self.offer_burst,
+        }
+    }
+
+    /// The budget of costly requests per account (or address).
+    pub(crate) fn costly_rate(&self) -> Rate {
+        Rate {
+            per_minute: self.costly_per_minute,
+            burst: self.costly_burst,
+        }
+    }
+
     /// Reads a config file; a key left out keeps its default, an unknown key is an error.
     pub fn read(path: &Path) -> Result<Config, String> {
         let text = std::fs::read_to_string(path)

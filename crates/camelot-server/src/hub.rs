@@ -21,6 +21,7 @@ use std::sync::Arc;
 
 use crate::accounts::{self, Accounts};
 use crate::base::{Base, refuse, storage};
+use crate::budget::{Charges, Payer};
 use crate::clock::Millis;
 pub use crate::config::Config;
 pub use crate::link::Link;
@@ -38,6 +39,8 @@ pub struct Hub {
     accounts: Accounts,
     lobby: Lobby,
     pub(crate) games: Games,
+    /// Budgets of costly requests and offers (`budget.rs`).
+    charges: Charges,
 }
 
 impl Hub {
@@ -61,6 +64,7 @@ impl Hub {
             accounts: Accounts::default(),
             lobby: Lobby::new(),
             games,
+            charges: Charges::default(),
         })
     }
 
@@ -114,7 +118,22 @@ impl Hub {
                 self.base.presence.unwatch(conn, game);
                 return Ok(());
             }
+            ClientMsg::UnwatchLobby => {
+                self.base.presence.unwatch_lobby(conn);
+                return Ok(());
+            }
             _ => {}
+        }
+        let b = &mut self.base;
+        let payer = match (b.presence.player(conn), b.presence.ip(conn)) {
+            (Some(player), _) => Payer::Account(player),
+            (None, Some(ip)) => Payer::Address(ip),
+            (None, None) => return Ok(()),
+        };
+        self.charges.charge(&b.config, payer, &msg, now)?;
+        // The lobby's news: to visitors too.
+        if msg == ClientMsg::WatchLobby {
+            return self.lobby.watch(b, &self.games, conn, now);
         }
         // Everything else, listings included, only after sign-in.
         let player = self
@@ -235,7 +254,11 @@ impl Hub {
             ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
             ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
             ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
-            ClientMsg::Hello { .. } | ClientMsg::Ping | ClientMsg::Unwatch { .. } => Ok(()),
+            ClientMsg::Hello { .. }
+            | ClientMsg::Ping
+            | ClientMsg::Unwatch { .. }
+            | ClientMsg::WatchLobby
+            | ClientMsg::UnwatchLobby => Ok(()),
         }
     }
 
@@ -314,10 +337,12 @@ impl Hub {
         }
     }
 
-    /// Flags every game whose player to move is out of time, and aborts every game whose
-    /// first moves are overdue.
+    /// Flags every game whose player to move is out of time, aborts every game whose first
+    /// moves are overdue, and sends the lobby's news, if due.
     pub fn tick(&mut self, now: Millis) {
         self.games.tick(&mut self.base, now);
+        let interval = self.base.config.lobby_news_ms;
+        self.base.presence.send_lobby_news(now, interval);
     }
 
     /// Records that the server is alive now (a write: `GET /healthz` asks for one too).

@@ -9,8 +9,9 @@
 //! - `hub.rs`: the server's state and message handling, no networking: a thin dispatcher
 //!   over parts that each own their state: `accounts.rs` signing in; `lobby.rs` seeks and
 //!   challenges; `play/` games in progress (moves, clocks, offers, claims, results,
-//!   rematches); `presence.rs` connections and what is sent to whom; `summary.rs` what
-//!   listings show, kept in memory; `base.rs` what they share. `profile.rs` a player's page;
+//!   rematches); `presence.rs` connections and what is sent to whom (`news.rs` the lobby's
+//!   news, merged); `summary.rs` what listings show, kept in memory; `base.rs` what they
+//!   share; `budget.rs` per-account budgets of costly requests and offers. `profile.rs` a player's page;
 //!   `clock.rs` the clock rules; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
@@ -25,6 +26,7 @@
 
 mod accounts;
 mod base;
+mod budget;
 pub mod clock;
 pub mod config;
 mod dblock;
@@ -36,6 +38,7 @@ mod link;
 mod listen;
 mod lobby;
 pub mod net;
+mod news;
 pub mod play;
 mod presence;
 mod profile;

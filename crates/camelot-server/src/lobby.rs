@@ -84,6 +84,22 @@ impl Lobby {
         text
     }
 
+    /// `conn` shows the lobby: the seeks and games now, then the lobby's news (`news.rs`).
+    pub(crate) fn watch(
+        &self,
+        base: &mut Base,
+        games: &Games,
+        conn: ConnId,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        let seeks = self.listing(base);
+        let games = crate::play::listing(games, base, now);
+        let out = &mut base.presence;
+        out.watch_lobby(conn);
+        out.send_text(conn, seeks);
+        out.answer(conn, Ok(ServerMsg::LiveGames { games }))
+    }
+
     /// The open seeks, the newest [`Config::list_max`](crate::Config) of them, oldest first.
     fn seek_views(&self, base: &Base) -> Vec<SeekView> {
         let mut views: Vec<SeekView> = self
@@ -148,7 +164,7 @@ impl Lobby {
         let view = seek_view(base, &seek);
         let out = &mut base.presence;
         out.send_player(player, &ServerMsg::SeekPosted { seek: view.clone() });
-        out.send_lobby(&ServerMsg::SeekOpened { seek: view }, Some(player));
+        out.news.seek_opened(view);
         Ok(())
     }
 
@@ -334,14 +350,13 @@ impl Lobby {
     }
 }
 
-/// Says that `seek` is gone: to every signed-in connection (a private challenge: to its
-/// author only).
+/// Says that `seek` is gone: to its author at once, and to the lobby's watchers in its news
+/// (not a private challenge, which the lobby never showed).
 fn closed(base: &mut Base, seek: &Seek) {
     base.summary.seeks_changed();
-    let msg = ServerMsg::SeekClosed { seek: seek.id };
-    if seek.invite.is_some() {
-        base.presence.send_player(seek.player, &msg);
-    } else {
-        base.presence.send_lobby(&msg, None);
+    let out = &mut base.presence;
+    out.send_player(seek.player, &ServerMsg::SeekClosed { seek: seek.id });
+    if seek.invite.is_none() {
+        out.news.seek_closed(seek.id);
     }
 }

@@ -1,14 +1,16 @@
 //! Who is here, and what is sent to whom: the connections (ids with an outbox, `link.rs`),
-//! the signed-in players' connections, each game's spectators. Every message leaves through
-//! [`Presence`]: to one connection, a player's connections, the lobby, a game's players and
-//! spectators. While a batch is open ([`Presence::hold`]) messages are held until its commit;
+//! the signed-in players' connections, each game's spectators, the lobby's watchers. Every
+//! message leaves through [`Presence`]: to one connection, a player's connections, a game's
+//! players and spectators, the lobby's watchers (its news, merged: `news.rs`). While a batch is open ([`Presence::hold`]) messages are held until its commit;
 //! a connection whose outbox is full is dropped after the current message.
 
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::Arc;
 
+use crate::clock::Millis;
 use crate::link::Link;
+use crate::news::LobbyNews;
 use crate::store::PlayerId;
 use camelot_protocol::{GameId, Refusal, ServerMsg};
 
@@ -31,6 +33,10 @@ pub(crate) struct Presence {
     /// Each signed-in player's connections.
     online: HashMap<PlayerId, HashSet<ConnId>>,
     watchers: HashMap<GameId, HashSet<ConnId>>,
+    /// The connections that show the lobby (`watch_lobby`), signed in or not.
+    lobby: HashSet<ConnId>,
+    /// What changed in the lobby since its watchers last heard.
+    pub(crate) news: LobbyNews,
     /// Connections whose outbox overflowed, closed after the current message.
     overflowed: Vec<ConnId>,
     /// During a batch, the messages to send once it is committed.
@@ -44,6 +50,8 @@ impl Presence {
             next_conn: 1,
             online: HashMap::new(),
             watchers: HashMap::new(),
+            lobby: HashSet::new(),
+            news: LobbyNews::default(),
             overflowed: Vec::new(),
             held: None,
         }
@@ -71,6 +79,7 @@ impl Presence {
     pub(crate) fn disconnect(&mut self, conn: ConnId) -> Option<PlayerId> {
         let c = self.conns.remove(&conn)?;
         c.link.close();
+        self.lobby.remove(&conn);
         for game in c.watching {
             if let Some(w) = self.watchers.get_mut(&game) {
                 w.remove(&conn);
@@ -142,6 +151,17 @@ impl Presence {
         }
     }
 
+    /// `conn` shows the lobby: it hears the lobby's news from now on.
+    pub(crate) fn watch_lobby(&mut self, conn: ConnId) {
+        if self.conns.contains_key(&conn) {
+            self.lobby.insert(conn);
+        }
+    }
+
+    pub(crate) fn unwatch_lobby(&mut self, conn: ConnId) {
+        self.lobby.remove(&conn);
+    }
+
     /// A game ended: nobody watches it live any more.
     pub(crate) fn game_over(&mut self, game: GameId) {
         self.watchers.remove(&game);
@@ -195,15 +215,14 @@ impl Presence {
         }
     }
 
-    /// Sends `msg` to every signed-in connection, but those of `except`.
-    pub(crate) fn send_lobby(&mut self, msg: &ServerMsg, except: Option<PlayerId>) {
-        let conns: Vec<ConnId> = self
-            .online
-            .iter()
-            .filter(|(p, _)| Some(**p) != except)
-            .flat_map(|(_, c)| c.iter().copied())
-            .collect();
-        let text = msg.to_json();
+    /// Sends the lobby's news to its watchers, if some is due at `now` (at most one in
+    /// `interval`): one message, written once.
+    pub(crate) fn send_lobby_news(&mut self, now: Millis, interval: Millis) {
+        let Some(news) = self.news.due(now, interval) else {
+            return;
+        };
+        let text = news.to_json();
+        let conns: Vec<ConnId> = self.lobby.iter().copied().collect();
         for c in conns {
             self.send_text(c, text.clone());
         }

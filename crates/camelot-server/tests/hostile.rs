@@ -22,6 +22,9 @@ fn roomy() -> Config {
         signups_per_ip_per_hour: 1000,
         connections_per_ip: 1000,
         sockets_per_ip: 10_000,
+        costly_per_minute: 1e6,
+        costly_burst: 1e6,
+        offer_burst: 1e6,
         ..Config::default()
     }
 }
@@ -410,10 +413,11 @@ async fn listings_and_watching_need_a_sign_in_and_the_lobby_is_live() {
     let mut ann = Client::sign_up(server.addr, "Ann").await;
     let mut bob = Client::sign_up(server.addr, "Bob").await;
     let mut cat = Client::sign_up(server.addr, "Cat").await;
+    cat.send(&ClientMsg::WatchLobby).await;
     ann.send_text(r#"{"type":"seek","time":"5+3"}"#).await;
     let opened = cat
         .until(|m| match m {
-            ServerMsg::SeekOpened { seek } => Some(seek),
+            ServerMsg::Lobby { seeks_opened, .. } => seeks_opened.into_iter().next(),
             _ => None,
         })
         .await;
@@ -422,7 +426,7 @@ async fn listings_and_watching_need_a_sign_in_and_the_lobby_is_live() {
     bob.send(&ClientMsg::Accept { seek: opened.id }).await;
     let closed = cat
         .until(|m| match m {
-            ServerMsg::SeekClosed { seek } => Some(seek),
+            ServerMsg::Lobby { seeks_closed, .. } => seeks_closed.into_iter().next(),
             _ => None,
         })
         .await;

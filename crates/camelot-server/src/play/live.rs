@@ -7,6 +7,7 @@
 
 use camelot_rules::{Color, Game, Move, Outcome};
 
+use super::offers::LastOffers;
 use crate::base::refuse;
 use crate::clock::{Clock, Millis, index};
 use crate::store::{PlayerId, StoredGame};
@@ -25,6 +26,7 @@ pub struct LiveGame {
     pub clock: Clock,
     pub draw_offer: Option<Color>,
     pub takeback_offer: Option<Color>,
+    pub last_offers: LastOffers,
     /// Since when White and Black have had no connection.
     pub gone: [Option<Millis>; 2],
 }
@@ -48,6 +50,7 @@ impl LiveGame {
             clock,
             draw_offer: None,
             takeback_offer: None,
+            last_offers: LastOffers::default(),
             gone: [None; 2],
         }
     }
@@ -170,6 +173,7 @@ impl LiveGame {
         self.clock.since = now;
         self.takeback_offer = None;
         self.draw_offer = None;
+        self.last_offers = LastOffers::default();
     }
 
     /// `player` left at `now`: if they play here and were not gone already, what the game's

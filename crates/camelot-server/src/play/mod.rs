@@ -105,6 +105,7 @@ impl Games {
         let g = LiveGame::new(id, players, time, rated, game, clock);
         let view = live_view(&base.summary, &g, now);
         self.live.insert(id, g);
+        base.presence.news.game_started(view.clone());
         base.presence
             .send_game(id, players, &ServerMsg::Game { game: view });
         Ok(id)
@@ -212,6 +213,7 @@ impl Games {
             .send_game(g.id, g.players, &end::game_over(g, f));
         self.live.remove(&g.id);
         base.presence.game_over(g.id);
+        base.presence.news.game_ended(g.id);
     }
 
     /// The side to move ran out of time: the opponent wins, or it is a draw when the

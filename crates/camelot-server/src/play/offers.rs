@@ -1,17 +1,37 @@
 //! Offers that need the opponent's yes: a draw, and a take-back. One is pending per kind
-//! and game (kept on the [`LiveGame`]); a move clears both. What an act on an offer comes to
-//! is decided here; the games in play (`play/mod.rs`) store and announce it.
+//! and game (kept on the [`LiveGame`]); a move clears both. A player makes the same offer
+//! again only once both sides have moved since their last one ([`LastOffers`]), so offering
+//! and withdrawing costs the opponent and the spectators two notices a move pair at most (the
+//! account's rate across games is `budget.rs`'s). What an act on an offer comes to is decided
+//! here; the games in play (`play/mod.rs`) store and announce it.
 
 use camelot_rules::Color;
 
 use super::LiveGame;
 use crate::base::refuse;
+use crate::clock::index;
 use camelot_protocol::{ErrorCode, Refusal, ServerMsg};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Offer {
     Draw,
     Takeback,
+}
+
+/// How many plies had been played at each side's last offer of each kind, in this game (a
+/// take-back starts afresh; a restart too: it is not stored).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LastOffers([[Option<usize>; 2]; 2]);
+
+impl LastOffers {
+    /// Whether `color` may make `offer` with `plies` played.
+    fn allow(self, offer: Offer, color: Color, plies: usize) -> bool {
+        self.0[offer as usize][index(color)].is_none_or(|at| plies >= at + 2)
+    }
+
+    fn made(&mut self, offer: Offer, color: Color, plies: usize) {
+        self.0[offer as usize][index(color)] = Some(plies);
+    }
 }
 
 /// What a player does with an offer.
@@ -78,8 +98,13 @@ impl Offer {
                 None if self == Offer::Takeback && takeback_plies(g, color).is_none() => Err(
                     refuse(ErrorCode::NotAllowed, "you have no move to take back"),
                 ),
+                None if !g.last_offers.allow(self, color, g.game.moves().len()) => Err(refuse(
+                    ErrorCode::OfferTooSoon,
+                    "you made this offer already: again once both sides have moved",
+                )),
                 None => {
                     *self.pending(g) = Some(color);
+                    g.last_offers.made(self, color, g.game.moves().len());
                     Ok(Step::Announce(Box::new(match self {
                         Offer::Draw => ServerMsg::DrawOffered { game, by },
                         Offer::Takeback => ServerMsg::TakebackOffered { game, by },
