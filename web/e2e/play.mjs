@@ -181,13 +181,14 @@ try {
   await bob.getByRole('button', { name: 'Decline the draw' }).click();
   await ann.getByText('Your draw offer was declined.').waitFor();
   check('the declined draw is announced', true);
-  // A draw offered and withdrawn before Bob answers.
-  await ann.getByRole('button', { name: 'Offer a draw' }).click();
-  await bob.getByRole('button', { name: 'Decline the draw' }).waitFor();
-  await ann.getByRole('button', { name: 'Withdraw the draw offer' }).click();
-  await bob.getByText('Ann withdrew the draw offer.').waitFor();
-  await ann.getByRole('button', { name: 'Offer a draw' }).waitFor();
-  check('the withdrawn draw offer is announced', (await bob.getByRole('button', { name: 'Decline the draw' }).count()) === 0);
+  // A draw offered and withdrawn before Ann answers (Bob's: Ann offers again only once both
+  // sides have moved).
+  await bob.getByRole('button', { name: 'Offer a draw' }).click();
+  await ann.getByRole('button', { name: 'Decline the draw' }).waitFor();
+  await bob.getByRole('button', { name: 'Withdraw the draw offer' }).click();
+  await ann.getByText('Bob withdrew the draw offer.').waitFor();
+  await bob.getByRole('button', { name: 'Offer a draw' }).waitFor();
+  check('the withdrawn draw offer is announced', (await ann.getByRole('button', { name: 'Decline the draw' }).count()) === 0);
   // A spectator.
   const eve = await player('Eve');
   const live = eve.locator('li', { hasText: 'Ann against Bob' });

@@ -5,6 +5,7 @@ import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
+import { applyNews } from './model/lobby';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -71,7 +72,6 @@ export class App {
         const w = m as Msg<'welcome'>;
         st.me = w.player || null;
         for (const g of w.games) this.takeGame(g, false);
-        this.refreshLobby();
         if (st.invite) this.showInvite();
         if (st.current !== null) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
@@ -102,11 +102,9 @@ export class App {
         st.mySeeks.add(s.id);
         break;
       }
-      case 'seek_opened': {
-        const s = (m as Msg<'seek_opened'>).seek;
-        st.seeks.set(s.id, s);
+      case 'lobby':
+        st.live = applyNews(st.seeks, st.live, m as Msg<'lobby'>);
         break;
-      }
       case 'seek_closed': {
         const id = (m as Msg<'seek_closed'>).seek;
         st.seeks.delete(id);
@@ -330,10 +328,17 @@ export class App {
     }
   }
 
-  refreshLobby(): void {
-    if (this.st.me === null) return;
-    this.send({ type: 'list_seeks' });
-    this.send({ type: 'list_games' });
+  /** Whether this connection watches the lobby (a new connection does not). */
+  private lobbyWatched = false;
+
+  /** Watches the lobby while it is on screen, its news keeping it live (the answer brings the
+   * seeks and games now), and stops once it is left: the lobby's news costs nothing elsewhere. */
+  showLobby(shown: boolean): void {
+    const open = this.st.conn === 'open';
+    const watch = shown && open;
+    if (watch === this.lobbyWatched) return;
+    this.lobbyWatched = watch;
+    if (open) this.send({ type: watch ? 'watch_lobby' : 'unwatch_lobby' });
   }
 
   /** A click on a square of the current game's board. */

@@ -113,6 +113,8 @@ function render(): void {
   const parts = main().filter((el): el is HTMLElement => el !== null);
   const kept = parts.length === body.children.length && parts.every((el, i) => body.children[i] === el);
   if (!kept) body.replaceChildren(...parts);
+  // The lobby's news while the lobby is drawn, whoever draws it.
+  app.showLobby(body.querySelector('.lobby') !== null);
   const again = square
     ? root.querySelector<HTMLElement>(`[data-square="${square}"]`)
     : id
@@ -148,11 +150,6 @@ setInterval(() => {
   const g = app.game();
   if (g && app.st.page === 'game' && !animating) tickClocks(g);
 }, 100);
-// The lobby stays live: seeks and games asked for again every few seconds (servers that
-// announce new seeks with `seek_opened` make this only a safety net).
-setInterval(() => {
-  if (app.st.page === 'lobby' && app.st.conn === 'open') app.refreshLobby();
-}, 3000);
 
 route();
 if (Connection.token() !== null) app.conn.open();

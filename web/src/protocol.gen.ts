@@ -6,7 +6,7 @@ export type Outcome = "white_wins" | "black_wins" | "draw";
 export type ColorChoice = "white" | "black" | "any";
 export type TimeControl = string;
 export type TimeClass = "live" | "correspondence";
-export type ErrorCode = "bad_message" | "too_large" | "rate_limited" | "version" | "not_signed_in" | "already_signed_in" | "bad_name" | "name_taken" | "bad_token" | "unknown_seek" | "unknown_invite" | "own_seek" | "unknown_game" | "not_your_game" | "not_your_turn" | "stale_ply" | "illegal_move" | "game_over" | "not_allowed" | "storage" | "limit" | "unknown_player";
+export type ErrorCode = "bad_message" | "too_large" | "rate_limited" | "version" | "not_signed_in" | "already_signed_in" | "bad_name" | "name_taken" | "bad_token" | "unknown_seek" | "unknown_invite" | "own_seek" | "unknown_game" | "not_your_game" | "not_your_turn" | "stale_ply" | "illegal_move" | "game_over" | "not_allowed" | "storage" | "limit" | "unknown_player" | "offer_too_soon";
 export type ClockView = { white_ms: number, black_ms: number, 
 /**
  * Whose clock runs, if one does (none when the game is over, or before the clocks
@@ -119,12 +119,12 @@ variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, };
+variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, } | { "type": "watch_lobby" } | { "type": "unwatch_lobby" };
 export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
 /**
  * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
  */
-illegal?: IllegalReason | null, } | { "type": "seeks", seeks: Array<SeekView>, } | { "type": "seek_posted", seek: SeekView, } | { "type": "seek_opened", seek: SeekView, } | { "type": "seek_closed", seek: number, } | { "type": "challenge", invite: string, time: TimeControl, color: ColorChoice, 
+illegal?: IllegalReason | null, } | { "type": "seeks", seeks: Array<SeekView>, } | { "type": "seek_posted", seek: SeekView, } | { "type": "seek_closed", seek: number, } | { "type": "challenge", invite: string, time: TimeControl, color: ColorChoice, 
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
@@ -140,7 +140,11 @@ phase: Phase, moves: Array<LegalMove>, } | { "type": "next_legs", game: number, 
 /**
  * As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
  */
-claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color, } | { "type": "rematch_offered", game: number, by: Color, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, };
+claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color, } | { "type": "rematch_offered", game: number, by: Color, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, } | { "type": "lobby", seeks_opened?: Array<SeekView>, seeks_closed?: Array<number>, 
+/**
+ * Games started, as `live_games` shows them.
+ */
+games_started?: Array<GameView>, games_ended?: Array<number>, };
 
 /** The version a `hello` names (docs/protocol.md "Versions"). */
 export const PROTOCOL_VERSION = 2;

@@ -133,7 +133,7 @@ async fn seek_churn_reaches_a_watcher_merged_once_an_interval() {
     let most = 2 + churn.as_millis() / 250;
     assert!(
         heard.len() as u128 <= most,
-        "{} messages in {churn:?}: {heard:?}",
+        "{} messages in {churn:?}",
         heard.len()
     );
     for m in heard {

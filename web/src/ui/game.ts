@@ -330,7 +330,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     me !== null && !g.over ? offers(app, g, me) : null,
     me !== null && g.over ? rematch(app, g, me) : null,
     h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
-      button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.refreshLobby(); app.onChange(); })),
+      button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.onChange(); })),
     moveList(app, g),
   ];
   stage.panel.replaceChildren(...panel.filter((el): el is HTMLElement => el !== null));
