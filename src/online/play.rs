@@ -237,7 +237,7 @@ fn is_game_refusal(code: ErrorCode) -> bool {
     use ErrorCode::*;
     matches!(
         code,
-        NotYourGame | NotYourTurn | StalePly | IllegalMove | GameOver | NotAllowed
+        NotYourGame | NotYourTurn | StalePly | IllegalMove | GameOver | NotAllowed | OfferTooSoon
     )
 }
 

@@ -153,9 +153,13 @@ mod tests {
 
     #[test]
     fn a_file_sets_some_limits_and_the_rest_keep_their_defaults() {
-        let c: Config = toml::from_str("seeks_per_player = 3\nmessages_per_second = 5.0").unwrap();
+        let c: Config = toml::from_str(
+            "seeks_per_player = 3\nmessages_per_second = 5.0\nlobby_news_ms = 500\ncostly_burst = 4.0",
+        )
+        .unwrap();
         assert_eq!(c.seeks_per_player, 3);
         assert_eq!(c.messages_per_second, 5.0);
+        assert_eq!((c.lobby_news_ms, c.costly_burst), (500, 4.0));
         assert_eq!(c.games_per_player, Config::default().games_per_player);
         assert!(
             toml::from_str::<Config>("seeks = 3").is_err(),

@@ -162,9 +162,10 @@ impl Presence {
         self.lobby.remove(&conn);
     }
 
-    /// A game ended: nobody watches it live any more.
+    /// A game ended: nobody watches it live any more, and the lobby hears it.
     pub(crate) fn game_over(&mut self, game: GameId) {
         self.watchers.remove(&game);
+        self.news.game_ended(game);
     }
 
     /// Sends `msg` on one connection.

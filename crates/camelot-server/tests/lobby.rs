@@ -156,6 +156,33 @@ async fn seek_churn_reaches_a_watcher_merged_once_an_interval() {
     server.kill().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_started_and_ended_are_lobby_news() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("t.db")).await;
+    let mut cat = Client::sign_up(server.addr, "Cat").await;
+    let mut ann = Client::sign_up(server.addr, "Ann").await;
+    let mut bob = Client::sign_up(server.addr, "Bob").await;
+    watch_lobby(&mut cat).await;
+    let id = start_game(&mut ann, &mut bob).await;
+    let started = cat
+        .until(|m| match m {
+            ServerMsg::Lobby { games_started, .. } => games_started.into_iter().next(),
+            _ => None,
+        })
+        .await;
+    assert_eq!((started.id, started.white.as_str()), (id, "Ann"));
+    bob.send(&ClientMsg::Resign { game: id }).await;
+    let ended = cat
+        .until(|m| match m {
+            ServerMsg::Lobby { games_ended, .. } => games_ended.into_iter().next(),
+            _ => None,
+        })
+        .await;
+    assert_eq!(ended, id);
+    server.kill().await;
+}
+
 /// Draw offers and withdrawals `c` heard of.
 fn offers(heard: &[ServerMsg]) -> usize {
     heard

@@ -213,7 +213,6 @@ impl Games {
             .send_game(g.id, g.players, &end::game_over(g, f));
         self.live.remove(&g.id);
         base.presence.game_over(g.id);
-        base.presence.news.game_ended(g.id);
     }
 
     /// The side to move ran out of time: the opponent wins, or it is a draw when the
