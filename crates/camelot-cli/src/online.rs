@@ -248,6 +248,7 @@ impl Bot {
             | ServerMsg::RematchOffered { .. }
             | ServerMsg::RematchDeclined { .. }
             | ServerMsg::PlayerProfile { .. }
+            | ServerMsg::Replayed { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())
