@@ -1,10 +1,11 @@
 // The page's controller: takes the server's messages into the state, and turns the player's
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
 import { Connection, type Incoming } from './net';
-import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
+import type { ClientMsg, GameView, ServerMsg, TimeControl } from './protocol.gen';
 import { type GameState, type State, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
+import { LOCAL_GAME, localGame, replay, replayed } from './local';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -54,6 +55,12 @@ export class App {
   answerInvite(accept: boolean): void {
     const c = this.st.challenge;
     if (c === null) return;
+    if (accept && this.st.me === null) {
+      // A friend who has no name yet: asked for one, the challenge kept until then.
+      this.st.signUpFor = { why: 'signup-to-accept', args: { player: c.seek.player }, then: { type: 'accept_invite', invite: c.invite } };
+      this.onChange();
+      return;
+    }
     if (accept) this.send({ type: 'accept_invite', invite: c.invite });
     this.st.challenge = null;
     history.replaceState(null, '', location.pathname);
@@ -68,13 +75,21 @@ export class App {
     const st = this.st;
     switch (m.type) {
       case 'welcome': {
+        // A visitor is welcomed without a name: they look, and sign up to play.
         const w = m as Msg<'welcome'>;
         st.me = w.player || null;
         for (const g of w.games) this.takeGame(g, false);
         this.refreshLobby();
         if (st.invite) this.showInvite();
-        if (st.current !== null) this.watch(st.current);
+        if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
+        const pending = st.signUpFor;
+        if (st.me !== null && pending) {
+          st.signUpFor = null;
+          st.signUpName = '';
+          if (pending.then) this.send(pending.then);
+          if (pending.then?.type === 'accept_invite') st.challenge = null;
+        }
         break;
       }
       case 'error': {
@@ -82,6 +97,14 @@ export class App {
         if (e.code === 'bad_token') {
           Connection.forget();
           st.me = null;
+        }
+        if (e.code === 'not_signed_in') {
+          st.signUpFor ??= { why: 'signup-to-play', then: null };
+          break;
+        }
+        if (e.code === 'unknown_player' && st.page === 'player') {
+          st.profileMissing = true;
+          break;
         }
         const g = this.game();
         const about = g && st.page === 'game';
@@ -138,6 +161,8 @@ export class App {
         const g = st.games.get(o.game);
         if (g) {
           g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
+          // The name bars show the ratings the game left.
+          if (o.rating) g.view.ratings = [Math.round(o.rating.white.after), Math.round(o.rating.black.after)];
           g.view.status = o.result === null ? 'aborted' : 'finished';
           g.view.clock.running = null;
           g.legal = NO_MOVES;
@@ -156,6 +181,7 @@ export class App {
           if (m.type === 'draw_offered') g.view.draw_offer = o.by;
           else g.view.takeback_offer = o.by;
           g.note = null;
+          if (o.by !== mySide(st, g.view)) this.onOffer();
         }
         break;
       }
@@ -201,6 +227,10 @@ export class App {
       }
       case 'player_profile':
         st.profile = (m as Msg<'player_profile'>).profile;
+        st.profileMissing = false;
+        break;
+      case 'replayed':
+        if (!replayed(st, m as Msg<'replayed'>, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
         break;
       case 'rematch_offered': {
         const g = st.games.get((m as Msg<'rematch_offered'>).game);
@@ -252,7 +282,13 @@ export class App {
     const old = st.games.get(view.id);
     const g = gameState(view);
     if (old && old.view.status !== 'active' && view.status === 'active') return;
-    if (old) g.review = old.review;
+    if (old) {
+      g.review = old.review;
+      // A take-back allowed comes as the game's whole state, fewer moves and no request.
+      if (old.view.takeback_offer && !view.takeback_offer && view.moves.length < old.view.moves.length) {
+        g.note = { id: 'takeback-accepted' };
+      }
+    }
     st.games.set(view.id, g);
     if (!st.boards.has(view.variant ?? 'camelot')) {
       this.send({ type: 'board', variant: view.variant ?? 'camelot' });
@@ -270,13 +306,49 @@ export class App {
     this.askLegal(g);
   }
 
-  /** Asks for a player's page (shown when it comes). */
+  /** Asks for a player's page (shown when it comes): anyone may look. */
   showPlayer(name: string): void {
     if (this.st.profile?.name.toLowerCase() !== name.toLowerCase()) this.st.profile = null;
     this.st.page = 'player';
     this.st.profileName = name;
-    if (this.st.me !== null) this.send({ type: 'player', name });
+    this.st.profileMissing = false;
+    this.send({ type: 'player', name });
   }
+
+  /** A playing action: sent when signed up; a visitor is asked to sign up first (`why`), and
+   * the action goes once they have. */
+  act(msg: ClientMsg, why = 'signup-to-play'): void {
+    if (this.st.me !== null) {
+      this.send(msg);
+      return;
+    }
+    this.st.signUpFor = { why, then: msg };
+    this.onChange();
+  }
+
+  /** Starts a game at one device: its position and legal moves come from the server. */
+  startLocal(variant: string, time: TimeControl | null): void {
+    const st = this.st;
+    const g = localGame(variant, time, st.boards.get(variant)?.start ?? '');
+    st.games.set(LOCAL_GAME, g);
+    st.current = LOCAL_GAME;
+    st.page = 'game';
+    st.flipped = false;
+    if (!st.boards.has(variant)) this.send({ type: 'board', variant });
+    this.askLegal(g);
+    if (location.hash !== '#local') history.replaceState(null, '', '#local');
+    this.onChange();
+  }
+
+  /** Leaves the game at one device for the choice of a new one. */
+  newLocal(): void {
+    this.st.games.delete(LOCAL_GAME);
+    this.st.page = 'local';
+    this.onChange();
+  }
+
+  /** An opponent's offer came: a sound, and the tab's title says so (main.ts). */
+  onOffer: () => void = () => {};
 
   /** Offers, accepts or declines a rematch of a finished game. */
   rematch(g: GameState, answer: 'offer' | 'accept' | 'decline'): void {
@@ -307,6 +379,8 @@ export class App {
       return;
     }
     const squares = squaresOf(m.move);
+    // My take-back request lapses with the opponent's move: said, not silently dropped.
+    const lapsed = g.view.takeback_offer !== undefined && g.view.takeback_offer !== null && g.view.takeback_offer === mySide(this.st, g.view);
     g.view.moves.push(m.move);
     g.view.position = m.position;
     g.view.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';
@@ -316,7 +390,7 @@ export class App {
     g.view.takeback_offer = undefined;
     g.legal = NO_MOVES;
     g.path = [];
-    g.note = null;
+    g.note = lapsed ? { id: 'takeback-lapsed' } : null;
     g.resignArmed = false;
     this.askLegal(g);
     this.onChange({ game: m.game, squares });
@@ -325,13 +399,14 @@ export class App {
   /** Asks for the legal moves when it is my turn in an active game. */
   private askLegal(g: GameState): void {
     const side = mySide(this.st, g.view);
-    if (g.view.status === 'active' && side === g.view.to_move) {
+    if (g.view.id === LOCAL_GAME) {
+      if (g.view.status === 'active') this.send(replay(g, g.view.moves));
+    } else if (g.view.status === 'active' && side === g.view.to_move) {
       this.send({ type: 'legal', game: g.view.id });
     }
   }
 
   refreshLobby(): void {
-    if (this.st.me === null) return;
     this.send({ type: 'list_seeks' });
     this.send({ type: 'list_games' });
   }
@@ -386,7 +461,8 @@ export class App {
 
   /** Sends a move; the server's `moved` or refusal answers. */
   play(g: GameState, notation: string): void {
-    this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
+    if (g.view.id === LOCAL_GAME) this.send(replay(g, [...g.view.moves, notation]));
+    else this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
     g.legalPly = -1;
   }
 }
