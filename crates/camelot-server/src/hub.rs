@@ -13,7 +13,8 @@
 //!   rematches;
 //! - `base.presence` (`presence.rs`): connections, who is here, what is sent to whom;
 //! - `base.summary` (`summary.rs`): names, ratings and counts kept for listings;
-//! - answers that change nothing: `thin.rs` (legal moves, boards, reviews), `profile.rs`.
+//! - answers that change nothing: `thin.rs` (legal moves, boards, reviews, replays of a game
+//!   kept by the client), `profile.rs`.
 
 use std::net::IpAddr;
 use std::path::Path;
