@@ -1,11 +1,13 @@
 // The page's controller: takes the server's messages into the state, and turns the player's
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
 import { Connection, type Incoming } from './net';
-import type { ClientMsg, GameView, ServerMsg, TimeControl } from './protocol.gen';
+import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
-import { LOCAL_GAME, localGame, replay, replayed } from './local';
+import { LOCAL_GAME, replay, replayed } from './local';
+import { type OfferMsg, offerNews } from './offers';
+import { act, lookingRefused, signedUp } from './visitor';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -55,13 +57,11 @@ export class App {
   answerInvite(accept: boolean): void {
     const c = this.st.challenge;
     if (c === null) return;
-    if (accept && this.st.me === null) {
-      // A friend who has no name yet: asked for one, the challenge kept until then.
-      this.st.signUpFor = { why: 'signup-to-accept', args: { player: c.seek.player }, then: { type: 'accept_invite', invite: c.invite } };
-      this.onChange();
-      return;
+    if (accept) {
+      // A friend who has no name yet is asked for one, the challenge kept until then.
+      const asked = act(this, { type: 'accept_invite', invite: c.invite }, 'signup-to-accept', { player: c.seek.player });
+      if (asked) return;
     }
-    if (accept) this.send({ type: 'accept_invite', invite: c.invite });
     this.st.challenge = null;
     history.replaceState(null, '', location.pathname);
     this.onChange();
@@ -83,13 +83,7 @@ export class App {
         if (st.invite) this.showInvite();
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
-        const pending = st.signUpFor;
-        if (st.me !== null && pending) {
-          st.signUpFor = null;
-          st.signUpName = '';
-          if (pending.then) this.send(pending.then);
-          if (pending.then?.type === 'accept_invite') st.challenge = null;
-        }
+        signedUp(this);
         break;
       }
       case 'error': {
@@ -98,14 +92,7 @@ export class App {
           Connection.forget();
           st.me = null;
         }
-        if (e.code === 'not_signed_in') {
-          st.signUpFor ??= { why: 'signup-to-play', then: null };
-          break;
-        }
-        if (e.code === 'unknown_player' && st.page === 'player') {
-          st.profileMissing = true;
-          break;
-        }
+        if (lookingRefused(st, e.code)) break;
         const g = this.game();
         const about = g && st.page === 'game';
         const note = refusalNote(e);
@@ -174,41 +161,15 @@ export class App {
         break;
       }
       case 'draw_offered':
-      case 'takeback_offered': {
-        const o = m as Msg<'draw_offered'>;
-        const g = st.games.get(o.game);
-        if (g) {
-          if (m.type === 'draw_offered') g.view.draw_offer = o.by;
-          else g.view.takeback_offer = o.by;
-          g.note = null;
-          if (o.by !== mySide(st, g.view)) this.onOffer();
-        }
-        break;
-      }
+      case 'takeback_offered':
       case 'draw_declined':
-      case 'takeback_declined': {
-        const g = st.games.get((m as Msg<'draw_declined'>).game);
-        if (g) {
-          const draw = m.type === 'draw_declined';
-          const mine = g.view[draw ? 'draw_offer' : 'takeback_offer'] === mySide(st, g.view);
-          g.view[draw ? 'draw_offer' : 'takeback_offer'] = undefined;
-          g.note = { id: `${draw ? 'draw' : 'takeback'}-declined${mine ? '' : '-by-you'}` };
-        }
-        break;
-      }
+      case 'takeback_declined':
       case 'draw_withdrawn':
-      case 'takeback_withdrawn': {
-        const o = m as Msg<'draw_withdrawn'>;
-        const g = st.games.get(o.game);
-        if (g) {
-          const draw = m.type === 'draw_withdrawn';
-          g.view[draw ? 'draw_offer' : 'takeback_offer'] = undefined;
-          // The one who withdrew it sees the offer gone; the other reads who withdrew it.
-          const name = o.by === 'white' ? g.view.white : g.view.black;
-          g.note = o.by === mySide(st, g.view) ? null : { id: `${draw ? 'draw' : 'takeback'}-withdrawn`, args: { name } };
-        }
+      case 'takeback_withdrawn':
+      case 'rematch_offered':
+      case 'rematch_declined':
+        offerNews(st, m as OfferMsg, () => this.onOffer());
         break;
-      }
       case 'player_gone': {
         const p = m as Msg<'player_gone'>;
         const g = st.games.get(p.game);
@@ -232,16 +193,6 @@ export class App {
       case 'replayed':
         if (!replayed(st, m as Msg<'replayed'>, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
         break;
-      case 'rematch_offered': {
-        const g = st.games.get((m as Msg<'rematch_offered'>).game);
-        if (g) g.rematch = 'theirs';
-        break;
-      }
-      case 'rematch_declined': {
-        const g = st.games.get((m as Msg<'rematch_declined'>).game);
-        if (g) g.rematch = g.rematch === 'mine' ? 'declined' : null;
-        break;
-      }
       case 'legal_moves': {
         const l = m as Msg<'legal_moves'>;
         const g = st.games.get(l.game);
@@ -315,38 +266,6 @@ export class App {
     this.send({ type: 'player', name });
   }
 
-  /** A playing action: sent when signed up; a visitor is asked to sign up first (`why`), and
-   * the action goes once they have. */
-  act(msg: ClientMsg, why = 'signup-to-play'): void {
-    if (this.st.me !== null) {
-      this.send(msg);
-      return;
-    }
-    this.st.signUpFor = { why, then: msg };
-    this.onChange();
-  }
-
-  /** Starts a game at one device: its position and legal moves come from the server. */
-  startLocal(variant: string, time: TimeControl | null): void {
-    const st = this.st;
-    const g = localGame(variant, time, st.boards.get(variant)?.start ?? '');
-    st.games.set(LOCAL_GAME, g);
-    st.current = LOCAL_GAME;
-    st.page = 'game';
-    st.flipped = false;
-    if (!st.boards.has(variant)) this.send({ type: 'board', variant });
-    this.askLegal(g);
-    if (location.hash !== '#local') history.replaceState(null, '', '#local');
-    this.onChange();
-  }
-
-  /** Leaves the game at one device for the choice of a new one. */
-  newLocal(): void {
-    this.st.games.delete(LOCAL_GAME);
-    this.st.page = 'local';
-    this.onChange();
-  }
-
   /** An opponent's offer came: a sound, and the tab's title says so (main.ts). */
   onOffer: () => void = () => {};
 
@@ -397,7 +316,7 @@ export class App {
   }
 
   /** Asks for the legal moves when it is my turn in an active game. */
-  private askLegal(g: GameState): void {
+  askLegal(g: GameState): void {
     const side = mySide(this.st, g.view);
     if (g.view.id === LOCAL_GAME) {
       if (g.view.status === 'active') this.send(replay(g, g.view.moves));

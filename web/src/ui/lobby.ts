@@ -10,6 +10,7 @@ import { withLinks } from './player';
 import { invitedColor } from '../model/invite';
 import { myGames } from '../model/turns';
 import { formatClock } from '../model/clock';
+import { act } from '../visitor';
 
 const COLORS: ColorChoice[] = ['any', 'white', 'black'];
 
@@ -29,7 +30,7 @@ function seekLine(app: App, s: SeekView): HTMLElement {
     h('span', null, ...withLinks(text, [s.player])),
     mine
       ? button(t('seek-cancel'), () => app.send({ type: 'cancel_seek', seek: s.id }))
-      : button(t('seek-accept'), () => app.act({ type: 'accept', seek: s.id })),
+      : button(t('seek-accept'), () => act(app, { type: 'accept', seek: s.id })),
   );
 }
 
@@ -79,8 +80,8 @@ function buildSeekForm(app: App): HTMLElement {
     h(
       'div',
       { class: 'actions' },
-      button(t('seek-post'), () => app.act({ type: 'seek', ...terms() })),
-      button(t('invite-make'), () => app.act({ type: 'challenge', ...terms() })),
+      button(t('seek-post'), () => act(app, { type: 'seek', ...terms() })),
+      button(t('invite-make'), () => act(app, { type: 'challenge', ...terms() })),
     ),
     h('p', { class: 'hint' }, t('seek-tab-note')),
     app.inviteCode ? inviteLink(app.inviteCode) : null,
