@@ -70,8 +70,8 @@ impl Hub {
         self.base.presence.connect(link, ip)
     }
 
-    /// A connection closed. A player who has no connection left loses their seeks, and is
-    /// gone from their games (`play/live.rs`).
+    /// A connection closed. A player who has no connection left loses their live seeks
+    /// (days-per-move ones stay, `lobby.rs`), and is gone from their games (`play/live.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
         if let Some(player) = self.base.presence.disconnect(conn) {
             self.lobby.drop_seeks(&mut self.base, player);

@@ -159,3 +159,42 @@ async fn replay_plays_a_game_kept_at_one_device_with_the_rules_core() {
     assert_eq!(code, ErrorCode::IllegalMove);
     assert!(message.starts_with("ply 2 (E6-E7)"), "{message}");
 }
+
+#[tokio::test]
+async fn a_days_per_move_seek_outlives_its_authors_page_a_live_one_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("t.db")).await;
+    let mut ann = Client::sign_up(server.addr, "Ann").await;
+    let token = ann.token.clone();
+    for time in ["3d", "10+5"] {
+        ann.send_text(&format!(r#"{{"type":"seek","time":"{time}"}}"#))
+            .await;
+        ann.until(|m| matches!(m, ServerMsg::SeekPosted { .. }).then_some(()))
+            .await;
+    }
+    ann.close().await;
+    let mut bob = Client::sign_up(server.addr, "Bob").await;
+    // The server takes the close in: the live seek goes, the correspondence one stays.
+    let mut tries = 0;
+    let seeks = loop {
+        tries += 1;
+        bob.send(&ClientMsg::ListSeeks).await;
+        let seeks = bob
+            .until(|m| match m {
+                ServerMsg::Seeks { seeks } => Some(seeks),
+                _ => None,
+            })
+            .await;
+        if seeks.len() < 2 || tries == 100 {
+            break seeks;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert_eq!(seeks.len(), 1);
+    assert_eq!(seeks[0].time.to_string(), "3d");
+    bob.send(&ClientMsg::Accept { seek: seeks[0].id }).await;
+    let game = bob.game_state().await.id;
+    // Ann finds the game on signing in again.
+    let (_ann, games) = Client::sign_in(server.addr, &token).await;
+    assert_eq!(games.iter().map(|g| g.id).collect::<Vec<_>>(), [game]);
+}
