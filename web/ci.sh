@@ -31,3 +31,4 @@ npx vitest run
 target="${CARGO_TARGET_DIR:-$root/target}"
 CAMELOT_SERVER="$target/debug/camelot-server" CAMELOT_CLI="$target/debug/camelot-cli" node e2e/play.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/lobby.mjs
+CAMELOT_SERVER="$target/debug/camelot-server" node e2e/visitor.mjs

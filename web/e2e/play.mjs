@@ -76,8 +76,10 @@ async function player(name, options = {}) {
   page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
   watchPolicy(name, page);
   await page.goto(base);
+  // A visitor looks first; the header's link asks for a name.
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await page.getByLabel(/Your name/).fill(name);
-  await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await page.getByRole('button', { name: 'Sign up and play' }).click();
   await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
   return page;
 }
@@ -295,8 +297,6 @@ try {
   const max = await (await browser.newContext({ locale: 'en-US' })).newPage();
   watchPolicy('Max', max);
   await max.goto(link);
-  await max.getByLabel(/Your name/).fill('Max');
-  await max.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
   const shown = max.locator('.challenge');
   await shown.waitFor();
   const terms = await shown.innerText();
@@ -305,6 +305,9 @@ try {
   await max.waitForTimeout(500);
   check('no game starts before the yes', (await ivy.getByRole('heading', { name: /Game \d+/ }).count()) === 0);
   await shown.getByRole('button', { name: 'Accept the challenge' }).click();
+  // A name is asked for only now, to play.
+  await max.getByLabel(/Your name/).fill('Max');
+  await max.getByRole('button', { name: 'Sign up and play' }).click();
   await max.getByRole('heading', { name: /Game \d+/ }).waitFor();
   await ivy.getByRole('heading', { name: /Game \d+/ }).waitFor();
   check('the invited friend and the host are in the game', true);
@@ -372,6 +375,7 @@ try {
     const pages = [await page.locator('body').innerText()];
     await page.goto(base);
     pages.push(await page.locator('body').innerText());
+    await page.locator('a[href="#signup"]').click();
     await page.locator('#name').fill(name);
     await page.locator('.signup button[type=submit]').click();
     await page.locator('.lobby').waitFor();

@@ -6,6 +6,9 @@ import { type GameState, type State, gameState, mySide, newState } from './state
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
 import { applyNews } from './model/lobby';
+import { LOCAL_GAME, replay, replayed } from './local';
+import { type OfferMsg, offerNews } from './offers';
+import { act, lookingRefused, signedUp } from './visitor';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -55,7 +58,11 @@ export class App {
   answerInvite(accept: boolean): void {
     const c = this.st.challenge;
     if (c === null) return;
-    if (accept) this.send({ type: 'accept_invite', invite: c.invite });
+    if (accept) {
+      // A friend who has no name yet is asked for one, the challenge kept until then.
+      const asked = act(this, { type: 'accept_invite', invite: c.invite }, 'signup-to-accept', { player: c.seek.player });
+      if (asked) return;
+    }
     this.st.challenge = null;
     history.replaceState(null, '', location.pathname);
     this.onChange();
@@ -69,12 +76,14 @@ export class App {
     const st = this.st;
     switch (m.type) {
       case 'welcome': {
+        // A visitor is welcomed without a name: they look, and sign up to play.
         const w = m as Msg<'welcome'>;
         st.me = w.player || null;
         for (const g of w.games) this.takeGame(g, false);
         if (st.invite) this.showInvite();
-        if (st.current !== null) this.watch(st.current);
+        if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
+        signedUp(this);
         break;
       }
       case 'error': {
@@ -83,6 +92,7 @@ export class App {
           Connection.forget();
           st.me = null;
         }
+        if (lookingRefused(st, e.code)) break;
         const g = this.game();
         const about = g && st.page === 'game';
         const note = refusalNote(e);
@@ -136,6 +146,8 @@ export class App {
         const g = st.games.get(o.game);
         if (g) {
           g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
+          // The name bars show the ratings the game left.
+          if (o.rating) g.view.ratings = [Math.round(o.rating.white.after), Math.round(o.rating.black.after)];
           g.view.status = o.result === null ? 'aborted' : 'finished';
           g.view.clock.running = null;
           g.legal = NO_MOVES;
@@ -147,40 +159,15 @@ export class App {
         break;
       }
       case 'draw_offered':
-      case 'takeback_offered': {
-        const o = m as Msg<'draw_offered'>;
-        const g = st.games.get(o.game);
-        if (g) {
-          if (m.type === 'draw_offered') g.view.draw_offer = o.by;
-          else g.view.takeback_offer = o.by;
-          g.note = null;
-        }
-        break;
-      }
+      case 'takeback_offered':
       case 'draw_declined':
-      case 'takeback_declined': {
-        const g = st.games.get((m as Msg<'draw_declined'>).game);
-        if (g) {
-          const draw = m.type === 'draw_declined';
-          const mine = g.view[draw ? 'draw_offer' : 'takeback_offer'] === mySide(st, g.view);
-          g.view[draw ? 'draw_offer' : 'takeback_offer'] = undefined;
-          g.note = { id: `${draw ? 'draw' : 'takeback'}-declined${mine ? '' : '-by-you'}` };
-        }
-        break;
-      }
+      case 'takeback_declined':
       case 'draw_withdrawn':
-      case 'takeback_withdrawn': {
-        const o = m as Msg<'draw_withdrawn'>;
-        const g = st.games.get(o.game);
-        if (g) {
-          const draw = m.type === 'draw_withdrawn';
-          g.view[draw ? 'draw_offer' : 'takeback_offer'] = undefined;
-          // The one who withdrew it sees the offer gone; the other reads who withdrew it.
-          const name = o.by === 'white' ? g.view.white : g.view.black;
-          g.note = o.by === mySide(st, g.view) ? null : { id: `${draw ? 'draw' : 'takeback'}-withdrawn`, args: { name } };
-        }
+      case 'takeback_withdrawn':
+      case 'rematch_offered':
+      case 'rematch_declined':
+        offerNews(st, m as OfferMsg, () => this.onOffer());
         break;
-      }
       case 'player_gone': {
         const p = m as Msg<'player_gone'>;
         const g = st.games.get(p.game);
@@ -199,17 +186,11 @@ export class App {
       }
       case 'player_profile':
         st.profile = (m as Msg<'player_profile'>).profile;
+        st.profileMissing = false;
         break;
-      case 'rematch_offered': {
-        const g = st.games.get((m as Msg<'rematch_offered'>).game);
-        if (g) g.rematch = 'theirs';
+      case 'replayed':
+        if (!replayed(st, m as Msg<'replayed'>, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
         break;
-      }
-      case 'rematch_declined': {
-        const g = st.games.get((m as Msg<'rematch_declined'>).game);
-        if (g) g.rematch = g.rematch === 'mine' ? 'declined' : null;
-        break;
-      }
       case 'legal_moves': {
         const l = m as Msg<'legal_moves'>;
         const g = st.games.get(l.game);
@@ -250,7 +231,13 @@ export class App {
     const old = st.games.get(view.id);
     const g = gameState(view);
     if (old && old.view.status !== 'active' && view.status === 'active') return;
-    if (old) g.review = old.review;
+    if (old) {
+      g.review = old.review;
+      // A take-back allowed comes as the game's whole state, fewer moves and no request.
+      if (old.view.takeback_offer && !view.takeback_offer && view.moves.length < old.view.moves.length) {
+        g.note = { id: 'takeback-accepted' };
+      }
+    }
     st.games.set(view.id, g);
     if (!st.boards.has(view.variant ?? 'camelot')) {
       this.send({ type: 'board', variant: view.variant ?? 'camelot' });
@@ -268,13 +255,17 @@ export class App {
     this.askLegal(g);
   }
 
-  /** Asks for a player's page (shown when it comes). */
+  /** Asks for a player's page (shown when it comes): anyone may look. */
   showPlayer(name: string): void {
     if (this.st.profile?.name.toLowerCase() !== name.toLowerCase()) this.st.profile = null;
     this.st.page = 'player';
     this.st.profileName = name;
-    if (this.st.me !== null) this.send({ type: 'player', name });
+    this.st.profileMissing = false;
+    this.send({ type: 'player', name });
   }
+
+  /** An opponent's offer came: a sound, and the tab's title says so (main.ts). */
+  onOffer: () => void = () => {};
 
   /** Offers, accepts or declines a rematch of a finished game. */
   rematch(g: GameState, answer: 'offer' | 'accept' | 'decline'): void {
@@ -305,6 +296,8 @@ export class App {
       return;
     }
     const squares = squaresOf(m.move);
+    // My take-back request lapses with the opponent's move: said, not silently dropped.
+    const lapsed = g.view.takeback_offer !== undefined && g.view.takeback_offer !== null && g.view.takeback_offer === mySide(this.st, g.view);
     g.view.moves.push(m.move);
     g.view.position = m.position;
     g.view.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';
@@ -314,16 +307,18 @@ export class App {
     g.view.takeback_offer = undefined;
     g.legal = NO_MOVES;
     g.path = [];
-    g.note = null;
+    g.note = lapsed ? { id: 'takeback-lapsed' } : null;
     g.resignArmed = false;
     this.askLegal(g);
     this.onChange({ game: m.game, squares });
   }
 
   /** Asks for the legal moves when it is my turn in an active game. */
-  private askLegal(g: GameState): void {
+  askLegal(g: GameState): void {
     const side = mySide(this.st, g.view);
-    if (g.view.status === 'active' && side === g.view.to_move) {
+    if (g.view.id === LOCAL_GAME) {
+      if (g.view.status === 'active') this.send(replay(g, g.view.moves));
+    } else if (g.view.status === 'active' && side === g.view.to_move) {
       this.send({ type: 'legal', game: g.view.id });
     }
   }
@@ -391,7 +386,8 @@ export class App {
 
   /** Sends a move; the server's `moved` or refusal answers. */
   play(g: GameState, notation: string): void {
-    this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
+    if (g.view.id === LOCAL_GAME) this.send(replay(g, [...g.view.moves, notation]));
+    else this.send({ type: 'move', game: g.view.id, move: notation, ply: g.view.moves.length });
     g.legalPly = -1;
   }
 }

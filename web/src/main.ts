@@ -1,14 +1,21 @@
 // The page: header (navigation, language), then the lobby, a game, the leaderboard or the
 // rules or a player's page, from the address's hash (#game=ID, #invite=CODE, #leaders,
-// #rules, #player=NAME).
+// #rules, #rules=VARIANT, #player=NAME, #local). A visitor looks at all of it before
+// signing up; signing up is asked for only to play.
 import './style.css';
 import { App } from './app';
 import { LANGUAGES, type Lang, initLang, lang, noteText, setLang, t } from './i18n';
-import { Connection } from './net';
+import { mySide } from './state';
+import { localStart } from './ui/local';
 import { button, h } from './ui/dom';
 import { animate, gamePage, tickClocks } from './ui/game';
-import { lobby, signUp } from './ui/lobby';
+import { lobby } from './ui/lobby';
+import { signUpCard } from './ui/signup';
 import { leaders, rules } from './ui/pages';
+import { LOCAL_GAME, flagFell } from './local';
+import { myGames, pageTitle } from './model/turns';
+import { connectionNote } from './model/connection';
+import { chime } from './ui/chime';
 import { playerPage } from './ui/player';
 
 initLang();
@@ -19,21 +26,28 @@ function route(): void {
   const hash = location.hash.slice(1);
   const [key, value] = hash.split('=');
   const st = app.st;
+  // A refusal belongs to the page it was said on.
+  st.error = null;
   if (key === 'invite' && value) {
     // Shown first (who, time control, rated, colour): joining waits for the player's yes.
     st.invite = value;
-    if (st.me !== null) app.showInvite();
+    st.page = 'lobby';
+    if (app.conn.state === 'open') app.showInvite();
   } else if (key === 'game' && value) {
     const id = Number(value);
     if (Number.isInteger(id) && id > 0) {
       st.current = id;
       st.page = 'game';
-      if (st.me !== null && !st.games.has(id)) app.watch(id);
+      if (!st.games.has(id)) app.watch(id);
     }
   } else if (key === 'player' && value) {
     app.showPlayer(decodeURIComponent(value));
+  } else if (key === 'local') {
+    st.page = st.games.has(LOCAL_GAME) ? 'game' : 'local';
+    st.current = LOCAL_GAME;
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;
+    if (key === 'rules') st.rulesOf = value ?? 'camelot';
     if (key === 'leaders' && st.leaders === null) app.send({ type: 'leaderboard', class: 'live' });
   } else {
     st.page = 'lobby';
@@ -64,19 +78,30 @@ function header(): HTMLElement {
       null,
       h('a', { href: '#' }, t('nav-lobby')),
       h('a', { href: '#leaders' }, t('nav-leaders')),
+      h('a', { href: '#local' }, t('nav-local')),
       h('a', { href: '#rules' }, t('nav-rules')),
     ),
-    h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', connection()),
+    h(
+      'span',
+      { class: `conn${connectionNote(st.conn, app.conn.attempt)?.lost ? ' lost' : ''}`, role: 'status' },
+      st.me ? t('signed-in', { name: st.me }) : st.conn === 'open' ? h('a', { href: '#signup', onclick: askSignUp }, t('nav-signup')) : '',
+      ' ',
+      connection(),
+    ),
     choose,
   );
 }
 
-/** The connection's state, in the game's words. */
+function askSignUp(e: Event): void {
+  e.preventDefault();
+  app.st.signUpFor = { why: 'signup-visitor', then: null };
+  app.st.page = 'lobby';
+  render();
+}
+
 function connection(): string {
-  const st = app.st;
-  if (st.conn === 'open') return t('conn-open');
-  if (st.conn === 'connecting') return t('online-connecting');
-  return app.conn.attempt > 0 ? t('signin-reconnecting', { attempt: app.conn.attempt }) : t('online-not-connected');
+  const note = connectionNote(app.st.conn, app.conn.attempt);
+  return note ? t(note.id, { attempt: app.conn.attempt }) : '';
 }
 
 /** What the page's main part shows now. */
@@ -85,15 +110,15 @@ function main(): (HTMLElement | null)[] {
   const error = st.error
     ? h('p', { class: 'note', role: 'alert', title: st.error.detail ?? '' }, noteText(st.error), ' ', button(t('dismiss'), () => ((st.error = null), render())))
     : null;
-  if (st.page === 'rules') return [rules()];
-  if (st.me === null) {
-    return [error, Connection.token() !== null && st.conn !== 'closed' ? h('p', null, t('loading')) : signUp(app)];
-  }
-  if (st.page === 'leaders') return [error, leaders(app)];
+  // Asked to sign up (to play, or by the header's link): the form comes first.
+  const signUp = st.me === null && st.signUpFor ? signUpCard(app) : null;
+  if (st.page === 'rules') return [signUp, rules(app)];
+  if (st.page === 'local') return [error, localStart(app)];
+  if (st.page === 'leaders') return [error, signUp, leaders(app)];
   if (st.page === 'player') return [error, playerPage(app)];
   const g = app.game();
-  if (st.page === 'game' && g) return [error, gamePage(app, g)];
-  return [error, lobby(app)];
+  if (st.page === 'game' && g) return [error, signUp, gamePage(app, g)];
+  return [error, signUp, lobby(app)];
 }
 
 // The header and main part stay; a redraw replaces the header and, unless they are the same
@@ -121,6 +146,20 @@ function render(): void {
       ? document.getElementById(id)
       : null;
   again?.focus();
+  title();
+}
+
+/** The tab's title: the count of games waiting for my move, and an offer waiting. */
+function title(): void {
+  const st = app.st;
+  const games = [...st.games.values()];
+  const waiting = myGames(games, st.me, performance.now()).filter((g) => g.myTurn).length;
+  const offer = games.some((g) => {
+    const side = mySide(st, g.view);
+    const other = (o: unknown) => typeof o === 'string' && o !== side;
+    return g.view.status === 'active' && side !== null && g.view.id !== LOCAL_GAME && (other(g.view.draw_offer) || other(g.view.takeback_offer));
+  });
+  document.title = pageTitle(t('site-title'), waiting, offer);
 }
 
 app.onChange = (move) => {
@@ -137,6 +176,8 @@ app.onChange = (move) => {
   render();
 };
 
+app.onOffer = chime;
+
 window.addEventListener('hashchange', route);
 // `/` goes to the typed-move field, as on the big servers.
 window.addEventListener('keydown', (e) => {
@@ -148,8 +189,12 @@ window.addEventListener('keydown', (e) => {
 });
 setInterval(() => {
   const g = app.game();
-  if (g && app.st.page === 'game' && !animating) tickClocks(g);
+  if (g && app.st.page === 'game' && !animating) {
+    if (flagFell(g, performance.now())) render();
+    tickClocks(g);
+  }
 }, 100);
 
 route();
-if (Connection.token() !== null) app.conn.open();
+// Signed in with this browser's token, or a visitor who looks before signing up.
+app.conn.open();

@@ -1,5 +1,6 @@
 // The WebSocket to the server that served this page (same host and port), with the token
-// kept in this browser's storage. Reconnects by itself after a loss.
+// kept in this browser's storage, or a visitor's session without one. Reconnects by itself
+// after a loss.
 import { PROTOCOL_VERSION as PROTOCOL } from './protocol.gen';
 import type { ClientMsg, ServerMsg } from './protocol.gen';
 
@@ -19,6 +20,8 @@ export class Connection {
   attempt = 0;
   /** Set while signing up: the name to sign up with. */
   private signUp: string | null = null;
+  /** Welcomed at least once: a close after it is a loss, worth a warning. */
+  private welcomed = false;
 
   constructor(
     private readonly onMessage: (m: Incoming) => void,
@@ -50,10 +53,13 @@ export class Connection {
     }
   }
 
-  /** Connects, signing in with the stored token, or signing up as `name`. */
+  /** Connects, signing in with the stored token, signing up as `name`, or, with neither, as
+   * a visitor who looks before signing up. */
   open(name: string | null = null): void {
     this.signUp = name;
-    this.ws?.close();
+    const old = this.ws;
+    this.ws = null;
+    old?.close();
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -79,20 +85,28 @@ export class Connection {
         if (w.token) Connection.keep(w.token);
         this.signUp = null;
         this.attempt = 0;
+        this.welcomed = true;
         this.setState('open');
         for (const q of this.queue.splice(0)) ws.send(q);
+      } else if (msg.type === 'error' && this.state !== 'open') {
+        // A refused hello (a name taken, a bad token): look on as a visitor meanwhile, so
+        // the page is never left connecting.
+        this.signUp = null;
+        this.onMessage(msg);
+        this.ws = null;
+        ws.close();
+        setTimeout(() => this.ws === null && this.open(), this.retry);
+        this.retry = Math.min(this.retry * 2, 8000);
+        return;
       }
       this.onMessage(msg);
     };
     ws.onclose = () => {
       if (this.ws !== ws) return;
-      const again = Connection.token() !== null;
-      if (again) this.attempt += 1;
+      if (this.welcomed) this.attempt += 1;
       this.setState('closed');
-      if (again) {
-        setTimeout(() => this.ws === ws && this.open(), this.retry);
-        this.retry = Math.min(this.retry * 2, 8000);
-      }
+      setTimeout(() => this.ws === ws && this.open(this.signUp), this.retry);
+      this.retry = Math.min(this.retry * 2, 8000);
     };
   }
 

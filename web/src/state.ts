@@ -1,6 +1,7 @@
 // What the page knows, filled by the server's messages (app.ts) and drawn by ui/.
 import type {
   BoardView,
+  ClientMsg,
   EndReason,
   GameView,
   LeaderEntry,
@@ -48,10 +49,19 @@ export interface State {
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
   flipped: boolean;
-  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local';
+  /** The variant whose rules the rules page shows. */
+  rulesOf: string;
+  /** A visitor asked to sign up: why (a Fluent id), and the playing message to send once
+   * signed up (none: only the sign-up). */
+  signUpFor: { why: string; args?: Record<string, string>; then: ClientMsg | null } | null;
+  /** The name of a refused sign-up, kept in the field. */
+  signUpName: string;
   /** The player page shown (or asked for). */
   profile: Profile | null;
   profileName: string | null;
+  /** No player has the name asked for. */
+  profileMissing: boolean;
   /** The last refusal not about a game. */
   error: Note | null;
   /** This browser's account code is shown (it is never shown unasked). */
@@ -75,8 +85,12 @@ export function newState(): State {
     leaders: null,
     flipped: false,
     page: 'lobby',
+    rulesOf: 'camelot',
+    signUpFor: null,
+    signUpName: '',
     profile: null,
     profileName: null,
+    profileMissing: false,
     error: null,
     showCode: false,
     accountNote: null,
@@ -106,6 +120,8 @@ export function gameState(view: GameView): GameState {
 
 /** My side in a game, if I play in it. */
 export function mySide(st: State, g: GameView): 'white' | 'black' | null {
+  // At one device both play: the side to move is the one at the board.
+  if (g.id === 0) return g.to_move;
   if (st.me === null) return null;
   if (g.white === st.me) return 'white';
   if (g.black === st.me) return 'black';

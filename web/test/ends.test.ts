@@ -14,3 +14,20 @@ describe('how a game ended', () => {
     expect(said?.value && bundle.formatPattern(said.value)).toContain('(R15)');
   });
 });
+
+describe("an end's title", () => {
+  const say = (key: string) => `<${key}>`;
+  it('writes a draw with halves on both sides and an aborted game without a score', async () => {
+    const { endTitle } = await import('../src/model/end');
+    expect(endTitle('draw', say)).toBe('½-½ · <drawn>');
+    expect(endTitle('white_wins', say)).toBe('1-0 · <won-white>');
+    expect(endTitle(null, say)).toBe('<aborted>');
+  });
+
+  it.each(LANGUAGES)('%s: the one who resigned is not told the opponent resigned', (lang) => {
+    const bundle = new FluentBundle(lang);
+    for (const source of SOURCES[lang]) bundle.addResource(new FluentResource(source));
+    const said = bundle.formatPattern(bundle.getMessage(END_KEYS.resignation)!.value!);
+    expect(said).not.toMatch(/соперник|opponent|motståndaren/i);
+  });
+});

@@ -11,7 +11,7 @@ loading = Loading…
 signup-title = Play Camelot online
 signup-why = Choose a name to play under. This browser keeps your account; there is no password.
 signup-name = Your name (2 to 32 letters, digits, _ or -)
-signup-button = Sign up and enter the lobby
+signup-button = Sign up and play
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
 seek-new = New game
@@ -100,3 +100,52 @@ account-use-label = Account code
 account-use-button = Use this account
 account-code-malformed = That is not an account code: one reads "camelot-account SERVER NAME SECRET", as the game shows it.
 account-code-other-server = That code is for the server { $server }, not for this one ({ $here }): open that server's address to use it.
+
+## Looking before signing up, the variants, two players at one device, correspondence
+nav-signup = Sign up
+nav-local = Two players
+signup-visitor = You may look around without a name: open seeks, games being played, the leaderboard, players' pages and the rules. To play, choose a name.
+signup-to-play = Sign up to play: choose a name, and the game goes ahead.
+signup-to-accept = Sign up to accept { $player }'s challenge: choose a name, and the game starts.
+player-unknown = There is no player called { $name }.
+trees-cancel = Choose the trees again
+trees-status = Plant your three trees: click three squares of your own side.
+takeback-accepted = The take-back was allowed: the last move is undone.
+takeback-lapsed = The take-back request lapsed: a move was played.
+offer-waiting = An offer waits for your answer
+your-turn-left = Your move · { $left } left
+their-turn = { $player } is to move
+seek-tab-note = A live seek is open while this page is: closing or reloading the page withdraws it. A days-per-move seek stays open without the page, until it is taken or cancelled (or the server restarts); you find it here when you come back.
+variant-about-camelot = Camelot: bring two pieces into the opponent's castle, or capture all their pieces.
+variant-about-camette = Camette: a small board; one piece in the opponent's one-square castle wins, and a player who cannot move loses.
+variant-about-cam = Cam: played as Camette on a middle-sized board with seven pieces a side.
+variant-about-chivalry = Chivalry: Camelot's rules on the large board of 1887, with twenty pieces a side.
+variant-about-anti = Anti-Camelot: the aim is reversed: a piece that enters the opponent's castle loses, and a player who cannot move wins.
+variant-about-river = River Camelot: each player first plants three trees on their side of a river; then play goes as in Camelot.
+rules-of = How to play { $variant }
+rules-variants = The other games of the family
+rules-camette-1 = Camette is Michael Nolan's small Camelot of 2002, on 23 squares: each side has four pieces, and each castle is a single square.
+rules-camette-2 = Pieces move as in Camelot: plain moves, canters and jumps, and capturing is compulsory.
+rules-camette-3 = One piece on the opponent's castle square wins at once. Capturing the last enemy piece wins, however few pieces you keep. A player who cannot move on their turn loses.
+rules-cam-1 = Cam is Parker Brothers' smaller game of 1949, on 67 squares: seven pieces a side and one-square castles.
+rules-cam-2 = It is played exactly as Camette: one piece in the opponent's castle wins, capturing everything wins, and having no move loses.
+rules-chivalry-1 = Chivalry is George S. Parker's original game of 1887, on 176 squares with twenty pieces a side and castles of two squares.
+rules-chivalry-2 = All of Camelot's rules apply: two pieces in the opponent's castle win, and each side may make two castle moves.
+rules-anti-1 = Anti-Camelot is the World Camelot Federation's game of 2009: Camelot's board, pieces and moves, with the goals turned round.
+rules-anti-2 = As soon as one of your pieces is in your opponent's castle, your opponent wins, even if a compulsory jump forced it there.
+rules-anti-3 = No count of pieces ends the game. A player who cannot move on their turn wins; losing your last piece leaves you no move, so it wins.
+rules-river-1 = River Camelot is Winston Johnson's game of 2012: a river of 28 squares crosses Camelot's board diagonally, with four bridges.
+rules-river-2 = The game starts by planting trees: White plants three trees at once on empty squares of its own side, then Black does the same; then White makes the first move of a piece.
+rules-river-3 = No piece stands on water or a tree, lands on one, or leaps over one; the bridges are ordinary squares. Otherwise the game is won, lost and drawn as in Camelot.
+local-title = Two players, one device
+local-why = Play a friend at this screen, taking turns at the same board. The server checks every move; nothing is rated or kept.
+local-no-clock = No clock
+local-start = Start the game
+local-white = White
+local-black = Black
+local-takeback = Take back a move
+local-new = New game
+local-to-move = { $side ->
+    [white] White to move.
+   *[black] Black to move.
+}

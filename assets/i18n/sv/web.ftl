@@ -11,7 +11,7 @@ loading = Laddar…
 signup-title = Spela Camelot på nätet
 signup-why = Välj ett namn att spela under. Den här webbläsaren sparar ditt konto; det finns inget lösenord.
 signup-name = Ditt namn (2 till 32 bokstäver a–z, siffror, _ eller -)
-signup-button = Registrera dig och gå till lobbyn
+signup-button = Registrera dig och spela
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
 seek-new = Nytt parti
@@ -100,3 +100,52 @@ account-use-label = Kontokod
 account-use-button = Använd det här kontot
 account-code-malformed = Det är ingen kontokod: en kontokod lyder ”camelot-account SERVER NAMN HEMLIGHET”, som spelet visar den.
 account-code-other-server = Koden gäller servern { $server }, inte den här ({ $here }): öppna den serverns adress för att använda den.
+
+## Looking before signing up, the variants, two players at one device, correspondence
+nav-signup = Registrera dig
+nav-local = Två spelare
+signup-visitor = Du kan se dig omkring utan namn: öppna utmaningar, partier som spelas, topplistan, spelarnas sidor och reglerna. Välj ett namn för att spela.
+signup-to-play = Registrera dig för att spela: välj ett namn, så fortsätter det.
+signup-to-accept = Registrera dig för att anta utmaningen från { $player }: välj ett namn, så börjar partiet.
+player-unknown = Det finns ingen spelare som heter { $name }.
+trees-cancel = Välj träden på nytt
+trees-status = Plantera dina tre träd: klicka på tre rutor på din sida.
+takeback-accepted = Draget fick tas tillbaka: det senaste draget är ogjort.
+takeback-lapsed = Begäran om att ta tillbaka gäller inte längre: ett drag har spelats.
+offer-waiting = Ett erbjudande väntar på ditt svar
+your-turn-left = Ditt drag · { $left } kvar
+their-turn = { $player } är vid draget
+seek-tab-note = En utmaning med snabb betänketid är öppen så länge den här sidan är det: stänger eller laddar du om sidan dras den tillbaka. En utmaning med dagar per drag står kvar utan sidan tills den antas eller tas bort (eller servern startas om); du hittar den här när du kommer tillbaka.
+variant-about-camelot = Camelot: för in två pjäser i motståndarens borg, eller slå alla motståndarens pjäser.
+variant-about-camette = Camette: ett litet bräde; en pjäs i motståndarens borg på en ruta vinner, och den som inte kan dra förlorar.
+variant-about-cam = Cam: spelas som Camette på ett mellanstort bräde med sju pjäser var.
+variant-about-chivalry = Chivalry: Camelots regler på det stora brädet från 1887, med tjugo pjäser var.
+variant-about-anti = Anti-Camelot: målet är omvänt: en pjäs som går in i motståndarens borg förlorar, och den som inte kan dra vinner.
+variant-about-river = Flod-Camelot: först planterar var och en tre träd på sin sida av en flod; sedan spelas som i Camelot.
+rules-of = Så spelar man { $variant }
+rules-variants = Familjens andra spel
+rules-camette-1 = Camette är Michael Nolans lilla Camelot från 2002, på 23 rutor: var sida har fyra pjäser, och varje borg är en enda ruta.
+rules-camette-2 = Pjäserna går som i Camelot: vanliga drag, galopper och hopp, och det är tvång att slå.
+rules-camette-3 = En pjäs på motståndarens borgruta vinner genast. Den som slår motståndarens sista pjäs vinner, hur få pjäser den än har kvar. Den som inte kan dra när det är dess tur förlorar.
+rules-cam-1 = Cam är Parker Brothers mindre spel från 1949, på 67 rutor: sju pjäser var och borgar på en ruta.
+rules-cam-2 = Det spelas precis som Camette: en pjäs i motståndarens borg vinner, att slå allt vinner, och att sakna drag förlorar.
+rules-chivalry-1 = Chivalry är George S. Parkers ursprungliga spel från 1887, på 176 rutor med tjugo pjäser var och borgar på två rutor.
+rules-chivalry-2 = Alla Camelots regler gäller: två pjäser i motståndarens borg vinner, och var sida får göra två borgdrag.
+rules-anti-1 = Anti-Camelot är Världscamelotförbundets spel från 2009: Camelots bräde, pjäser och drag, med målen omvända.
+rules-anti-2 = Så snart en av dina pjäser står i motståndarens borg vinner motståndaren, även om ett tvunget hopp förde dit den.
+rules-anti-3 = Inget antal pjäser avslutar partiet. Den som inte kan dra när det är dess tur vinner; att förlora sin sista pjäs lämnar inget drag och vinner alltså.
+rules-river-1 = Flod-Camelot är Winston Johnsons spel från 2012: en flod på 28 rutor korsar Camelots bräde diagonalt, med fyra broar.
+rules-river-2 = Partiet börjar med att träd planteras: Vit planterar tre träd på en gång på tomma rutor på sin sida, sedan gör Svart likadant; därefter gör Vit det första draget med en pjäs.
+rules-river-3 = Ingen pjäs står på vatten eller ett träd, landar på dem eller hoppar över dem; broarna är vanliga rutor. I övrigt vinns, förloras och remiseras partiet som i Camelot.
+local-title = Två spelare, en enhet
+local-why = Spela mot en vän vid den här skärmen, i tur och ordning på samma bräde. Servern kontrollerar varje drag; inget räknas för rating eller sparas.
+local-no-clock = Ingen klocka
+local-start = Börja partiet
+local-white = Vit
+local-black = Svart
+local-takeback = Ta tillbaka ett drag
+local-new = Nytt parti
+local-to-move = { $side ->
+    [white] Vit är vid draget.
+   *[black] Svart är vid draget.
+}

@@ -248,6 +248,7 @@ impl Bot {
             | ServerMsg::RematchDeclined { .. }
             | ServerMsg::PlayerProfile { .. }
             | ServerMsg::Lobby { .. }
+            | ServerMsg::Replayed { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

@@ -167,4 +167,14 @@ pub enum ClientMsg {
     WatchLobby,
     /// Leaves the lobby: no more `lobby` news.
     UnwatchLobby,
+    /// A game kept by the client (two players at one device), given as its moves from the
+    /// variant's start: the server replays them with the rules core and answers `replayed`
+    /// (the position, its legal moves and the end, if any). Stateless: no game is stored,
+    /// and a visitor who has not signed up may ask.
+    Replay {
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+        moves: Vec<String>,
+    },
 }

@@ -207,6 +207,23 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         games_ended: Vec<GameId>,
     },
+    /// The answer to `replay`: the moves as the rules core writes them, the position after
+    /// the last, its legal moves (none once over) and, once over, how it ended.
+    Replayed {
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+        moves: Vec<String>,
+        position: String,
+        phase: Phase,
+        legal: Vec<LegalMove>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional, type = "Outcome"))]
+        result: Option<Outcome>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional, type = "EndReason"))]
+        termination: Option<EndReason>,
+    },
 }
 
 impl From<Refusal> for ServerMsg {

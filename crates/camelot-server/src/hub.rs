@@ -13,7 +13,8 @@
 //!   rematches;
 //! - `base.presence` (`presence.rs`): connections, who is here, what is sent to whom;
 //! - `base.summary` (`summary.rs`): names, ratings and counts kept for listings;
-//! - answers that change nothing: `thin.rs` (legal moves, boards, reviews), `profile.rs`.
+//! - answers that change nothing: `thin.rs` (legal moves, boards, reviews, replays of a game
+//!   kept by the client), `profile.rs`.
 
 use std::net::IpAddr;
 use std::path::Path;
@@ -73,8 +74,8 @@ impl Hub {
         self.base.presence.connect(link, ip)
     }
 
-    /// A connection closed. A player who has no connection left loses their seeks, and is
-    /// gone from their games (`play/live.rs`).
+    /// A connection closed. A player who has no connection left loses their live seeks
+    /// (days-per-move ones stay, `lobby.rs`), and is gone from their games (`play/live.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
         if let Some(player) = self.base.presence.disconnect(conn) {
             self.lobby.drop_seeks(&mut self.base, player);
@@ -131,32 +132,28 @@ impl Hub {
             (None, None) => return Ok(()),
         };
         self.charges.charge(&b.config, payer, &msg, now)?;
-        // The lobby's news: to visitors too.
         if msg == ClientMsg::WatchLobby {
             return self.lobby.watch(b, &self.games, conn, now);
         }
-        // Everything else, listings included, only after sign-in.
-        let player = self
-            .base
-            .presence
-            .player(conn)
-            .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign in with hello first"))?;
+        // Looking needs no account: listings, watching, boards, players' pages, invites shown
+        // and positions replayed are open to a visitor who has not signed up.
         let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
         match msg {
-            ClientMsg::Watch { game } => play::watch(games, b, conn, game, now),
+            ClientMsg::Watch { game } => return play::watch(games, b, conn, game, now),
             ClientMsg::ListSeeks => {
                 let text = lobby.listing(b);
                 b.presence.send_text(conn, text);
-                Ok(())
+                return Ok(());
             }
             ClientMsg::ListGames => {
                 let games = play::listing(games, b, now);
-                b.presence.answer(conn, Ok(ServerMsg::LiveGames { games }))
+                return b.presence.answer(conn, Ok(ServerMsg::LiveGames { games }));
             }
             ClientMsg::Leaderboard { class } => {
                 let entries = b.summary.leaders(&b.store, class).map_err(storage)?;
-                b.presence
-                    .answer(conn, Ok(ServerMsg::Leaderboard { class, entries }))
+                return b
+                    .presence
+                    .answer(conn, Ok(ServerMsg::Leaderboard { class, entries }));
             }
             ClientMsg::Stats => {
                 let [white_wins, black_wins, draws] = shares(b.summary.results);
@@ -167,19 +164,34 @@ impl Hub {
                     draws,
                     variants: b.summary.variant_stats(),
                 };
-                b.presence.answer(conn, Ok(stats))
+                return b.presence.answer(conn, Ok(stats));
             }
-            ClientMsg::Legal { game } => b.presence.answer(conn, thin::legal(games, game)),
+            ClientMsg::Legal { game } => return b.presence.answer(conn, thin::legal(games, game)),
             ClientMsg::NextLegs { game, path } => {
-                b.presence.answer(conn, thin::next_legs(games, game, &path))
+                return b.presence.answer(conn, thin::next_legs(games, game, &path));
             }
-            ClientMsg::Board { variant } => b.presence.answer(conn, Ok(thin::board(variant))),
+            ClientMsg::Board { variant } => {
+                return b.presence.answer(conn, Ok(thin::board(variant)));
+            }
             ClientMsg::Review { game } => {
-                b.presence.answer(conn, thin::review(games, &b.store, game))
+                return b.presence.answer(conn, thin::review(games, &b.store, game));
             }
-            ClientMsg::Player { name } => b
-                .presence
-                .answer(conn, profile::page(&b.store, &b.summary, &name)),
+            ClientMsg::Player { name } => {
+                let page = profile::page(&b.store, &b.summary, &name);
+                return b.presence.answer(conn, page);
+            }
+            ClientMsg::ShowInvite { invite } => return lobby.show_invite(b, conn, &invite),
+            ClientMsg::Replay { variant, moves } => {
+                return b.presence.answer(conn, thin::replay(variant, &moves));
+            }
+            _ => {}
+        }
+        // Playing needs an account: a visitor is asked to sign up.
+        let player = b
+            .presence
+            .player(conn)
+            .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign up to play"))?;
+        match msg {
             ClientMsg::MyGames => {
                 let games = play::games_of(games, b, player, now);
                 b.presence.answer(conn, Ok(ServerMsg::Games { games }))
@@ -214,7 +226,6 @@ impl Hub {
                 };
                 lobby.challenge(b, games, player, terms)
             }
-            ClientMsg::ShowInvite { invite } => lobby.show_invite(b, conn, &invite),
             ClientMsg::AcceptInvite { invite } => {
                 lobby.accept_invite(b, games, player, &invite, now)
             }
@@ -254,11 +265,8 @@ impl Hub {
             ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
             ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
             ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
-            ClientMsg::Hello { .. }
-            | ClientMsg::Ping
-            | ClientMsg::Unwatch { .. }
-            | ClientMsg::WatchLobby
-            | ClientMsg::UnwatchLobby => Ok(()),
+            // Answered above.
+            _ => Ok(()),
         }
     }
 

@@ -4,6 +4,7 @@
 //! client is; and the connection's standing: signed in yet, and how often refused lately.
 
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -27,6 +28,8 @@ pub struct Link {
     /// The account it signed in as (once, for good), and the session's wake-up for it.
     player: OnceLock<PlayerId>,
     signed_in: Notify,
+    /// `hello` was accepted: as a player, or as a visitor who looks before signing up.
+    greeted: AtomicBool,
     /// Refusals in the current minute: when it began, and how many.
     strikes: Mutex<(Instant, usize)>,
     strikes_allowed: usize,
@@ -44,6 +47,7 @@ impl Link {
             limit_bytes,
             player: OnceLock::new(),
             signed_in: Notify::new(),
+            greeted: AtomicBool::new(false),
             strikes: Mutex::new((Instant::now(), 0)),
             strikes_allowed,
         }
@@ -123,6 +127,15 @@ impl Link {
             }
             closed.await;
         }
+    }
+
+    /// `hello` was accepted (a visitor's too): the session no longer waits for a sign-in.
+    pub fn greet(&self) {
+        self.greeted.store(true, Ordering::Relaxed);
+    }
+
+    pub fn greeted(&self) -> bool {
+        self.greeted.load(Ordering::Relaxed)
     }
 
     pub fn sign_in(&self, player: PlayerId) {

@@ -335,12 +335,15 @@ impl Lobby {
         Ok(())
     }
 
-    /// A player left: their seeks and challenges go.
+    /// A player left: their live seeks and challenges go. Days-per-move ones stay, tied to the
+    /// account, for an opponent who comes later (while the server runs: seeks are not
+    /// stored); their author finds them again on signing in.
     pub(crate) fn drop_seeks(&mut self, base: &mut Base, player: PlayerId) {
         let gone: Vec<Seek> = self
             .seeks
             .values()
             .filter(|s| s.player == player)
+            .filter(|s| !matches!(s.time, TimeControl::Correspondence { .. }))
             .cloned()
             .collect();
         for s in gone {

@@ -118,6 +118,7 @@ impl Presence {
         };
         c.greeted = true;
         c.player = player;
+        c.link.greet();
         if let Some(id) = player {
             c.link.sign_in(id);
             self.online.entry(id).or_default().insert(conn);

@@ -1,12 +1,14 @@
 //! What a thin client (the browser, `web/`) needs from the rules core, so it implements no
 //! rule: the legal moves of a position as leg paths, a variant's board as data, and a game's
 //! positions ply by ply with its record (the types are camelot-protocol's): the answers to
-//! `legal`, `next_legs`, `board` and `review`.
+//! `legal`, `next_legs`, `board`, `review` and `replay` (a game the client keeps).
 
 use camelot_protocol::{
     BoardView, BySide, ErrorCode, GameId, LegalMove, Phase, Refusal, ServerMsg,
 };
-use camelot_rules::{Bitboard, Color, Error, Move, MoveBuilder, Position, Square, Variant};
+use camelot_rules::{
+    Bitboard, Color, Error, Game, HouseRules, Move, MoveBuilder, Position, Square, Variant,
+};
 
 use crate::base::{refuse, storage};
 use crate::export::record;
@@ -138,6 +140,38 @@ pub(crate) fn review(games: &Games, store: &Store, id: GameId) -> Result<ServerM
         moves: game.moves().iter().map(ToString::to_string).collect(),
         positions,
         record: record_text,
+    })
+}
+
+/// `replay`: a game kept by the client (two players at one device), its `moves` replayed
+/// from `variant`'s start by the rules core with the server's house rules: the position
+/// after them, its legal moves, and the end once there is one. A move the rules refuse is
+/// refused with its reason, naming its ply.
+pub(crate) fn replay(variant: Variant, moves: &[String]) -> Result<ServerMsg, Refusal> {
+    let mut game = Game::new(Position::start_of(variant), HouseRules::default());
+    let mut played = Vec::with_capacity(moves.len());
+    for (ply, text) in moves.iter().enumerate() {
+        let mv = game.play_notation(text).map_err(|e| {
+            let mut refusal = Refusal::illegal_move(&e);
+            refusal.message = format!("ply {} ({text}): {}", ply + 1, refusal.message);
+            refusal
+        })?;
+        played.push(mv.to_string());
+    }
+    let position = game.position();
+    let end = game.result();
+    Ok(ServerMsg::Replayed {
+        variant,
+        moves: played,
+        position: position.to_string(),
+        phase: Phase::of(position),
+        legal: if end.is_some() {
+            Vec::new()
+        } else {
+            legal_moves(position)
+        },
+        result: end.map(|r| r.outcome),
+        termination: end.map(|r| r.reason),
     })
 }
 

@@ -29,7 +29,7 @@ export function accountBox(app: App): HTMLElement {
         })
       : null,
     ...shown,
-    useCodeForm(app, true),
+    useCodeForm(app, token !== null),
   );
 }
 

@@ -15,7 +15,9 @@ export interface Marks {
   last: string[];
 }
 
-const MARGIN = 0.7;
+// Room for the coordinates around the squares (in squares): small, so a phone's width goes
+// to the squares.
+const MARGIN = 0.45;
 const LEG_MS = 220;
 
 export class BoardView2D {
@@ -35,6 +37,8 @@ export class BoardView2D {
   private readonly targets = new Map<string, SVGElement>();
   private readonly pieces = new Map<string, { letter: string; el: SVGElement }>();
   private laidOut: boolean | null = null;
+  /** The player moved the cursor: it stays where they put it. */
+  private cursorMoved = false;
 
   constructor(
     private readonly board: BoardView,
@@ -47,7 +51,9 @@ export class BoardView2D {
       role: 'group',
       'aria-label': label,
     }) as SVGSVGElement;
-    this.focusSquare = board.squares[0];
+    // The cursor starts in the middle of the board (not on a castle, whose outline hides
+    // it), and on a piece that may move once there is one.
+    this.focusSquare = board.squares[Math.floor(board.squares.length / 2)];
     // While pressed, the piece follows the pointer.
     this.svg.addEventListener('pointermove', (e) => {
       const piece = this.down && this.svg.querySelector<SVGGElement>(`[data-piece="${this.down}"]`);
@@ -107,6 +113,7 @@ export class BoardView2D {
         this.svg.setPointerCapture(p.pointerId);
         this.down = sq;
         this.focusSquare = sq;
+        this.cursorMoved = true;
         this.actedOnDown = sq !== this.at;
         if (this.actedOnDown) this.onSquare(sq);
       });
@@ -129,6 +136,7 @@ export class BoardView2D {
   draw(placement: Placement, marks: Marks, flipped: boolean): void {
     this.at = marks.path[marks.path.length - 1];
     this.flipped = flipped;
+    if (!this.cursorMoved && marks.movable.size > 0) this.focusSquare = [...marks.movable][0];
     if (this.laidOut !== flipped) this.layOut(flipped);
     const last = new Set(marks.last);
     const onPath = new Set(marks.path);
@@ -180,13 +188,13 @@ export class BoardView2D {
     const { files, ranks } = this.board;
     for (let f = 0; f < files; f++) {
       const x = (flipped ? files - 1 - f : f) + 0.5;
-      const text = s('text', { x, y: ranks + 0.5, class: 'coord', 'aria-hidden': 'true' });
+      const text = s('text', { x, y: ranks + MARGIN / 2, class: 'coord', 'aria-hidden': 'true' });
       text.textContent = String.fromCharCode(65 + f);
       this.svg.append(text);
     }
     for (let r = 0; r < ranks; r++) {
       const y = (flipped ? r : ranks - 1 - r) + 0.5;
-      const text = s('text', { x: -0.35, y, class: 'coord', 'aria-hidden': 'true' });
+      const text = s('text', { x: -MARGIN / 2, y, class: 'coord', 'aria-hidden': 'true' });
       text.textContent = String(r + 1);
       this.svg.append(text);
     }
@@ -224,6 +232,7 @@ export class BoardView2D {
 
   focus(square: string): void {
     this.focusSquare = square;
+    this.cursorMoved = true;
     for (const g of this.svg.querySelectorAll<SVGGElement>('[data-square]')) {
       g.setAttribute('tabindex', g.dataset.square === square ? '0' : '-1');
       if (g.dataset.square === square) g.focus();

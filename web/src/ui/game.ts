@@ -1,10 +1,13 @@
 // A game: the board, both clocks and names, the move entry (clicks, keys, typed), the
 // offers, the end with its rule and rating change, and the review of a finished game.
 import type { App } from '../app';
-import { ABORTED_END_KEY, ABORTED_KEY, END_KEYS, OUTCOMES } from '../ends.gen';
+import { ABORTED_END_KEY, END_KEYS } from '../ends.gen';
+import { endTitle } from '../model/end';
 import { noteText, t, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
-import { ending, landings, origins, squaresOf } from '../model/moves';
+import { ending, landings, origins, placing, squaresOf } from '../model/moves';
+import { LOCAL_GAME, liveTime } from '../local';
+import { localActions } from './local';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
 import { claimableIn, mySide } from '../state';
@@ -18,7 +21,7 @@ function boardFor(app: App, g: GameState): BoardView2D | null {
   const variant = g.view.variant ?? 'camelot';
   const data = app.st.boards.get(variant);
   if (!data) return null;
-  const key = `${g.view.id}`;
+  const key = `${g.view.id}|${variant}`;
   if (board?.key !== key) {
     board = { key, view: new BoardView2D(data, (sq) => app.square(sq), t('board-label')) };
   }
@@ -32,6 +35,7 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
   if (!view || !data) return null;
   const reviewing = g.review && g.over ? g.review : null;
   const position = reviewing ? reviewing.positions[reviewing.at] : g.view.position;
+  if (!position) return null; // a game at one device before the server's first answer
   const lastMove = reviewing
     ? reviewing.moves[reviewing.at - 1]
     : g.view.moves[g.view.moves.length - 1];
@@ -96,11 +100,12 @@ function goneText(g: GameState, now: number): string {
 }
 
 function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
-  const name = g.view[side];
+  const local = g.view.id === LOCAL_GAME;
+  const name = local ? t(`local-${side}`) : g.view[side];
   const rating = g.view.ratings ? g.view.ratings[side === 'white' ? 0 : 1] : null;
   const start = app.st.boards.get(g.view.variant ?? 'camelot');
   let taken = '';
-  if (start) {
+  if (start && g.view.position) {
     const [wm, wn, bm, bn] = material(readPosition(start, start.start));
     const [cwm, cwn, cbm, cbn] = material(readPosition(start, g.view.position));
     // What this side has taken: the other side's pieces no longer on the board.
@@ -112,9 +117,9 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
   return h(
     'div',
     { class: `player ${side}${g.view.to_move === side && !g.over ? ' to-move' : ''}` },
-    h('span', { class: 'name' }, playerLink(name), rating !== null ? ` (${rating})` : ''),
+    h('span', { class: 'name' }, local ? name : playerLink(name), rating !== null ? ` (${rating})` : ''),
     h('span', { class: 'taken', 'aria-label': t('captured') }, taken),
-    clock(g, side),
+    local && !liveTime(g.view.time) ? null : clock(g, side),
   );
 }
 
@@ -122,7 +127,7 @@ function result(g: GameState): HTMLElement | null {
   if (!g.over) return null;
   const o = g.over;
   // The same keys as the game's (camelot_protocol::end_key, outcome_key).
-  const title = o.result === null ? t(ABORTED_KEY) : `${OUTCOMES[o.result].score} · ${t(OUTCOMES[o.result].key)}`;
+  const title = endTitle(o.result, t);
   const how = t(o.termination === null ? ABORTED_END_KEY : END_KEYS[o.termination]);
   const lines = [h('strong', null, title), h('span', null, how)];
   if (o.rating) {
@@ -143,14 +148,14 @@ function rematch(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     g.rematch === 'theirs'
       ? [
           h('span', null, t('rematch-offered-by', { name: g.view[other(me)] })),
-          button(t('rematch-accept'), () => app.rematch(g, 'accept'), { class: 'primary' }),
-          button(t('rematch-decline'), () => app.rematch(g, 'decline')),
+          button(t('rematch-accept'), () => app.rematch(g, 'accept'), { id: 'rematch-accept', class: 'primary' }),
+          button(t('rematch-decline'), () => app.rematch(g, 'decline'), { id: 'rematch-decline' }),
         ]
       : g.rematch === 'mine'
         ? [h('span', { role: 'status' }, t('rematch-waiting'))]
         : [
             g.rematch === 'declined' ? h('span', null, t('rematch-declined')) : null,
-            button(t('rematch-offer'), () => app.rematch(g, 'offer')),
+            button(t('rematch-offer'), () => app.rematch(g, 'offer'), { id: 'rematch' }),
           ];
   return h('div', { class: 'actions offers' }, ...parts);
 }
@@ -165,18 +170,25 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   const back = g.view.takeback_offer && g.view.takeback_offer !== me;
   const name = g.view[other(me)];
   const parts: (HTMLElement | null)[] = [];
+  // The opponent's offer stands apart from one's own buttons, and is announced.
+  const incoming = (text: string, accept: HTMLElement, decline: HTMLElement) =>
+    h('div', { class: 'offer-in', role: 'alert' }, h('strong', null, text), h('div', { class: 'actions' }, accept, decline));
   if (them) {
     parts.push(
-      h('p', { role: 'status' }, t('online-draw-offered-by', { name })),
-      button(t('draw-accept'), () => app.send({ type: 'accept_draw', game: id })),
-      button(t('draw-decline'), () => app.send({ type: 'decline_draw', game: id })),
+      incoming(
+        t('online-draw-offered-by', { name }),
+        button(t('draw-accept'), () => app.send({ type: 'accept_draw', game: id }), { id: 'draw-accept', class: 'primary' }),
+        button(t('draw-decline'), () => app.send({ type: 'decline_draw', game: id }), { id: 'draw-decline' }),
+      ),
     );
   }
   if (back) {
     parts.push(
-      h('p', { role: 'status' }, t('online-takeback-by', { name })),
-      button(t('takeback-accept'), () => app.send({ type: 'accept_takeback', game: id })),
-      button(t('takeback-decline'), () => app.send({ type: 'decline_takeback', game: id })),
+      incoming(
+        t('online-takeback-by', { name }),
+        button(t('takeback-accept'), () => app.send({ type: 'accept_takeback', game: id }), { id: 'takeback-accept', class: 'primary' }),
+        button(t('takeback-decline'), () => app.send({ type: 'decline_takeback', game: id }), { id: 'takeback-decline' }),
+      ),
     );
   }
   // One's own offer waiting: said, and its withdrawal stands in place of the offer.
@@ -184,13 +196,13 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   if (g.view.takeback_offer === me) parts.push(h('p', { role: 'status' }, t('online-takeback-waiting')));
   parts.push(
     g.view.draw_offer === me
-      ? button(t('draw-withdraw'), () => app.send({ type: 'withdraw_draw', game: id }))
-      : button(t('draw-offer'), () => app.send({ type: 'offer_draw', game: id })),
+      ? button(t('draw-withdraw'), () => app.send({ type: 'withdraw_draw', game: id }), { id: 'draw' })
+      : button(t('draw-offer'), () => app.send({ type: 'offer_draw', game: id }), { id: 'draw' }),
     g.view.takeback_offer === me
-      ? button(t('takeback-withdraw'), () => app.send({ type: 'withdraw_takeback', game: id }))
-      : button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { disabled: g.view.moves.length === 0 }),
+      ? button(t('takeback-withdraw'), () => app.send({ type: 'withdraw_takeback', game: id }), { id: 'takeback' })
+      : button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { id: 'takeback', disabled: g.view.moves.length === 0 }),
   );
-  if (g.view.moves.length < 2) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id })));
+  if (g.view.moves.length < 2) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id }), { id: 'abort' }));
   parts.push(
     button(
       t(g.resignArmed ? 'resign-confirm' : 'resign'),
@@ -199,15 +211,15 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
         g.resignArmed = !g.resignArmed;
         app.onChange();
       },
-      { class: g.resignArmed ? 'danger' : '' },
+      { id: 'resign', class: g.resignArmed ? 'danger' : '' },
     ),
   );
   if (g.gone && g.gone.side !== me) {
     const wait = claimableIn(g, performance.now());
     parts.push(
       h('p', { 'data-gone': '', role: 'status' }, goneText(g, performance.now())),
-      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { 'data-claim': '', disabled: wait > 0 }),
-      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { id: 'claim-win', 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { id: 'claim-draw', 'data-claim': '', disabled: wait > 0 }),
     );
   }
   return h('div', { class: 'offers' }, ...parts);
@@ -238,7 +250,7 @@ function entry(app: App, g: GameState): HTMLElement {
     input,
     h('button', { type: 'submit' }, t('typed-play')),
   );
-  const pending = g.path.length > 1;
+  const pending = g.path.length > 1 || (placing(g.legal) && g.path.length > 0);
   const canEnd = ending(g.legal, g.path) !== null;
   return h(
     'div',
@@ -248,8 +260,8 @@ function entry(app: App, g: GameState): HTMLElement {
       ? h(
           'div',
           { class: 'actions' },
-          canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { class: 'primary' }) : null,
-          button(t('move-cancel'), () => app.cancelMove()),
+          canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { id: 'end-here', class: 'primary' }) : null,
+          button(t(placing(g.legal) ? 'trees-cancel' : 'move-cancel'), () => app.cancelMove(), { id: 'move-cancel' }),
         )
       : null,
   );
@@ -304,16 +316,21 @@ export function gamePage(app: App, g: GameState): HTMLElement {
   const top = app.st.flipped ? 'white' : 'black';
   const bottom = app.st.flipped ? 'black' : 'white';
   const svg = drawBoard(app, g);
+  const local = g.view.id === LOCAL_GAME;
   const myTurn = me !== null && !g.over && g.view.to_move === me;
+  const turn = local ? t('local-to-move', { side: g.view.to_move }) : myTurn ? t('your-move') : t('their-move', { player: g.view[g.view.to_move] });
+  // River Camelot starts by planting trees (V5.4): said, not left to be guessed.
   const status = g.over
     ? null
-    : h('p', { class: 'turn', role: 'status' }, myTurn ? t('your-move') : t('their-move', { player: g.view[g.view.to_move] }));
+    : h('p', { class: 'turn', role: 'status' }, turn, myTurn && placing(g.legal) ? ` ${t('trees-status')}` : '');
   if (stage?.id !== g.view.id) {
     const wrap = h('div', { class: 'board-wrap' });
     const panel = h('div', { class: 'panel' });
     stage = { id: g.view.id, play: h('div', { class: 'play' }, wrap, panel), wrap, panel };
   }
   const boardEl = svg ?? h('p', null, t('loading'));
+  // The board's shape sets its width, so that a tall board (Cam) fits the screen's height.
+  if (svg) stage.wrap.style.setProperty('--aspect', String(svg.viewBox.baseVal.width / svg.viewBox.baseVal.height));
   const [topBar, shown, bottomBar] = stage.wrap.children;
   if (shown === boardEl) {
     topBar.replaceWith(player(app, g, top));
@@ -322,15 +339,17 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     stage.wrap.replaceChildren(player(app, g, top), boardEl, player(app, g, bottom));
   }
   const panel = [
-    h('h2', null, t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: g.view.time })),
+    h('h2', null, local
+      ? [t('local-title'), t(variantKey(g.view.variant)), g.view.time].filter(Boolean).join(' · ')
+      : t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: g.view.time })),
     status,
     result(g),
     g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
     me !== null && !g.over ? entry(app, g) : null,
-    me !== null && !g.over ? offers(app, g, me) : null,
-    me !== null && g.over ? rematch(app, g, me) : null,
-    h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
-      button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.onChange(); })),
+    local ? localActions(app, g) : me !== null && !g.over ? offers(app, g, me) : null,
+    !local && me !== null && g.over ? rematch(app, g, me) : null,
+    h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange()), { id: 'flip' }),
+      button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.onChange(); }, { id: 'back-lobby' })),
     moveList(app, g),
   ];
   stage.panel.replaceChildren(...panel.filter((el): el is HTMLElement => el !== null));

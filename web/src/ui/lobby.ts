@@ -1,42 +1,18 @@
 // The lobby: sign up, a challenge from an invite link (shown, joined only on a yes), open
 // seeks (live), a seek of one's own, an invite link, games to watch.
 import type { App } from '../app';
-import { DEFAULT_TIME, NAME_PATTERN, TIME_PRESETS, VARIANTS } from '../choices.gen';
+import { DEFAULT_TIME, TIME_PRESETS, VARIANTS } from '../choices.gen';
 import { lang, t, variantKey } from '../i18n';
 import type { ColorChoice, SeekView } from '../protocol.gen';
 import { button, h } from './dom';
-import { accountBox, useCodeForm } from './account';
+import { accountBox } from './account';
 import { withLinks } from './player';
 import { invitedColor } from '../model/invite';
+import { myGames } from '../model/turns';
+import { formatClock } from '../model/clock';
+import { act } from '../visitor';
 
 const COLORS: ColorChoice[] = ['any', 'white', 'black'];
-
-export function signUp(app: App): HTMLElement {
-  const input = h('input', {
-    id: 'name',
-    name: 'name',
-    autocomplete: 'nickname',
-    required: true,
-    pattern: NAME_PATTERN,
-  });
-  const form = h(
-    'form',
-    {
-      class: 'card signup',
-      onsubmit: (e: Event) => {
-        e.preventDefault();
-        app.st.error = null;
-        app.conn.open(input.value.trim());
-      },
-    },
-    h('h2', null, t('signup-title')),
-    h('p', null, t('signup-why')),
-    h('label', { for: 'name' }, t('signup-name')),
-    input,
-    h('button', { type: 'submit' }, t('signup-button')),
-  );
-  return h('div', { class: 'welcome' }, form, h('section', { class: 'card' }, useCodeForm(app, false)));
-}
 
 function seekLine(app: App, s: SeekView): HTMLElement {
   const mine = app.st.mySeeks.has(s.id) || s.player === app.st.me;
@@ -54,7 +30,7 @@ function seekLine(app: App, s: SeekView): HTMLElement {
     h('span', null, ...withLinks(text, [s.player])),
     mine
       ? button(t('seek-cancel'), () => app.send({ type: 'cancel_seek', seek: s.id }))
-      : button(t('seek-accept'), () => app.send({ type: 'accept', seek: s.id })),
+      : button(t('seek-accept'), () => act(app, { type: 'accept', seek: s.id })),
   );
 }
 
@@ -73,6 +49,7 @@ function seekForm(app: App): HTMLElement {
 
 function buildSeekForm(app: App): HTMLElement {
   const variant = select('variant', VARIANTS.map((v) => v.name), (v) => t(variantKey(v)));
+  const about = variantLine(variant);
   const time = select('time', TIME_PRESETS.map((p) => p.time), (v) => v);
   time.value = DEFAULT_TIME;
   const color = select('color', COLORS, (v) => t(`color-${v}`));
@@ -92,6 +69,7 @@ function buildSeekForm(app: App): HTMLElement {
       { class: 'fields' },
       h('label', { for: 'variant' }, t('field-variant')),
       variant,
+      about,
       h('label', { for: 'time' }, t('field-time')),
       time,
       h('label', { for: 'color' }, t('field-color')),
@@ -102,9 +80,10 @@ function buildSeekForm(app: App): HTMLElement {
     h(
       'div',
       { class: 'actions' },
-      button(t('seek-post'), () => app.send({ type: 'seek', ...terms() })),
-      button(t('invite-make'), () => app.send({ type: 'challenge', ...terms() })),
+      button(t('seek-post'), () => act(app, { type: 'seek', ...terms() })),
+      button(t('invite-make'), () => act(app, { type: 'challenge', ...terms() })),
     ),
+    h('p', { class: 'hint' }, t('seek-tab-note')),
     app.inviteCode ? inviteLink(app.inviteCode) : null,
   );
 }
@@ -142,6 +121,19 @@ function challenge(app: App): HTMLElement | null {
   );
 }
 
+/** The chosen game in a line (River Camelot starts by planting trees, Anti-Camelot's aim is
+ * reversed), with a link to its rules; follows the choice. */
+export function variantLine(choice: HTMLSelectElement): HTMLElement {
+  const line = h('p', { class: 'hint about', 'aria-live': 'polite' });
+  const say = () => {
+    const name = choice.value;
+    line.replaceChildren(t(`variant-about-${name}`), ' ', h('a', { href: `#rules=${name}` }, t('nav-rules')));
+  };
+  choice.addEventListener('change', say);
+  say();
+  return line;
+}
+
 function inviteLink(code: string): HTMLElement {
   const url = `${location.origin}/#invite=${code}`;
   const field = h('input', { readonly: true, value: url, 'aria-label': t('invite-link') });
@@ -160,9 +152,8 @@ function inviteLink(code: string): HTMLElement {
 export function lobby(app: App): HTMLElement {
   const st = app.st;
   const seeks = [...st.seeks.values()];
-  const mine = [...st.games.values()].filter(
-    (g) => g.view.status === 'active' && (g.view.white === st.me || g.view.black === st.me),
-  );
+  // My games, those on my move first, with the time left on my clock.
+  const mine = myGames([...st.games.values()], st.me, performance.now());
   // Rematches offered to me after games I have left the page of.
   const offers = [...st.games.values()].filter((g) => g.rematch === 'theirs');
   return h(
@@ -201,9 +192,16 @@ export function lobby(app: App): HTMLElement {
             ...mine.map((g) =>
               h(
                 'li',
-                null,
+                { class: g.myTurn ? 'my-turn' : '' },
                 h('span', null, ...withLinks(t('game-line', { white: g.view.white, black: g.view.black, time: g.view.time }), [g.view.white, g.view.black])),
-                button(t('game-open'), () => app.watch(g.view.id)),
+                h(
+                  'span',
+                  { class: 'turn-left' },
+                  g.myTurn
+                    ? t('your-turn-left', { left: formatClock(g.left, g.view.time) })
+                    : t('their-turn', { player: g.view[g.side === 'white' ? 'black' : 'white'] }),
+                ),
+                button(t('game-open'), () => app.watch(g.view.id), g.myTurn ? { class: 'primary' } : {}),
               ),
             ),
           ),

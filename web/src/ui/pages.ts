@@ -1,6 +1,7 @@
 // The leaderboard and the rules page.
 import type { App } from '../app';
-import { t } from '../i18n';
+import { VARIANTS } from '../choices.gen';
+import { t, variantKey } from '../i18n';
 import { button, h } from './dom';
 import { playerLink } from './player';
 
@@ -26,14 +27,34 @@ export function leaders(app: App): HTMLElement {
   );
 }
 
-/** The rules, paragraph by paragraph from the language file (`rules-1` … `rules-N`). */
-export function rules(): HTMLElement {
+/** The paragraphs `PREFIX-1` … `PREFIX-N` of the language file. */
+function paragraphs(prefix: string): HTMLElement[] {
   const paras: HTMLElement[] = [];
   for (let i = 1; ; i++) {
-    const id = `rules-${i}`;
+    const id = `${prefix}-${i}`;
     const text = t(id);
     if (text === id) break;
     paras.push(h('p', null, text));
   }
-  return h('article', { class: 'card rules' }, h('h2', null, t('rules-title')), ...paras);
+  return paras;
+}
+
+/** The rules of the game chosen (`#rules=VARIANT`; Camelot's by default), and links to the
+ * other games of the family. */
+export function rules(app: App): HTMLElement {
+  const name = VARIANTS.some((v) => v.name === app.st.rulesOf) ? app.st.rulesOf : 'camelot';
+  const camelot = name === 'camelot';
+  return h(
+    'article',
+    { class: 'card rules' },
+    h('h2', null, camelot ? t('rules-title') : t('rules-of', { variant: t(variantKey(name)) })),
+    h('p', { class: 'hint' }, t(`variant-about-${name}`)),
+    ...paragraphs(camelot ? 'rules' : `rules-${name}`),
+    h('h3', null, t('rules-variants')),
+    h(
+      'ul',
+      { class: 'variants' },
+      ...VARIANTS.filter((v) => v.name !== name).map((v) => h('li', null, h('a', { href: `#rules=${v.name}` }, t(variantKey(v.name))))),
+    ),
+  );
 }

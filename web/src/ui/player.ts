@@ -13,6 +13,7 @@ export function playerLink(name: string): HTMLAnchorElement {
 
 export function playerPage(app: App): HTMLElement {
   const p = app.st.profile;
+  if (app.st.profileMissing) return h('section', { class: 'card' }, h('p', null, t('player-unknown', { name: app.st.profileName ?? '' })));
   if (p === null) return h('section', { class: 'card' }, h('p', null, t('loading')));
   const date = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' });
   const score = tally(p.games);
@@ -73,7 +74,9 @@ export function playerPage(app: App): HTMLElement {
     head(t('player-variant'), t('leaders-games'), t('won-white'), t('won-black'), t('drawn')),
     ...p.variants.map((v) => h('tr', null, h('td', null, t(variantKey(v.variant))), h('td', null, String(v.games)), ...shares(v).map((x) => h('td', null, x)))),
   );
-  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, results, variants);
+  // Each table scrolls sideways in its own box on a narrow screen, never the page.
+  const box = (el: HTMLElement | null) => (el?.tagName === 'TABLE' ? h('div', { class: 'table-box' }, el) : el);
+  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), box(ratings), box(games), box(results), box(variants));
 }
 
 /** A translated sentence with each of `names` in it made a link to the player's page. */

@@ -121,8 +121,9 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
                 slot = None;
                 continue;
             }
+            // A visitor's hello (no name) counts: they may look before signing up.
             () = &mut sign_in_by, if awaiting_sign_in => {
-                if link.player().is_some() {
+                if link.greeted() {
                     awaiting_sign_in = false;
                     continue;
                 }

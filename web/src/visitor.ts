@@ -1,0 +1,37 @@
+// A visitor looks before signing up: a playing action asks for a name first (saying why) and
+// goes once they have one; the server's "sign up to play" asks the same; a player's page that
+// does not exist says so.
+import type { App } from './app';
+import type { ClientMsg, ErrorCode } from './protocol.gen';
+import type { State } from './state';
+
+/** Sends a playing action, or asks a visitor to sign up first (`why`, with `args`), keeping
+ * the action for then; `true` when it was kept. */
+export function act(app: App, msg: ClientMsg, why = 'signup-to-play', args?: Record<string, string>): boolean {
+  if (app.st.me !== null) {
+    app.send(msg);
+    return false;
+  }
+  app.st.signUpFor = { why, args, then: msg };
+  app.onChange();
+  return true;
+}
+
+/** On a welcome: a visitor who has just signed up gets the action they asked for. */
+export function signedUp(app: App): void {
+  const st = app.st;
+  const pending = st.signUpFor;
+  if (st.me === null || pending === null) return;
+  st.signUpFor = null;
+  st.signUpName = '';
+  if (pending.then) app.send(pending.then);
+  if (pending.then?.type === 'accept_invite') st.challenge = null;
+}
+
+/** A refusal about looking or signing up, taken into the state; `false` for any other. */
+export function lookingRefused(st: State, code: ErrorCode): boolean {
+  if (code === 'not_signed_in') st.signUpFor ??= { why: 'signup-to-play', then: null };
+  else if (code === 'unknown_player' && st.page === 'player') st.profileMissing = true;
+  else return false;
+  return true;
+}
