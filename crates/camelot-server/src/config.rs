@@ -2,7 +2,7 @@
 //! from a `--config` TOML file (every key optional; docs/server.md lists them with their
 //! defaults).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
@@ -71,6 +71,16 @@ pub struct Config {
     /// Browser origins, besides the server's own, whose pages may open a connection
     /// (`"https://play.example.org"`).
     pub allowed_origins: Vec<String>,
+    /// The addresses that may read `GET /metrics` (addresses or networks; behind a trusted
+    /// proxy, the client it names). Empty: no one (the page answers 404).
+    pub metrics_from: Vec<Net>,
+    /// The folder of the scheduled backups (created if missing); none: no scheduled backups.
+    pub backup_dir: Option<PathBuf>,
+    /// Minutes between two scheduled backups (the first is taken one interval after start;
+    /// 0 counts as 1).
+    pub backup_interval_minutes: u64,
+    /// Scheduled backups kept in `backup_dir`: the newest (at least 1), older ones deleted.
+    pub backup_keep: usize,
 }
 
 impl Default for Config {
@@ -98,6 +108,12 @@ impl Default for Config {
             proxy_header: ProxyHeader::XForwardedFor,
             behind_proxy: false,
             allowed_origins: Vec::new(),
+            metrics_from: ["127.0.0.1", "::1"]
+                .map(|ip| ip.parse().expect("an address"))
+                .to_vec(),
+            backup_dir: None,
+            backup_interval_minutes: 60,
+            backup_keep: 24,
         }
     }
 }
