@@ -207,7 +207,9 @@ impl Hub {
                 game,
                 notation,
                 ply,
-            } => games.play_move(b, player, game, &notation, ply, now),
+            } => games
+                .play_move(b, player, game, &notation, ply, now)
+                .map(|()| b.metrics.moved()),
             ClientMsg::Resign { game } => games.resign(b, player, game, now),
             ClientMsg::Abort { game } => games.abort(b, player, game, now),
             ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),

@@ -103,6 +103,11 @@ impl Metrics {
         self.refusals.get_or_create(&CodeLabel { code }).inc();
     }
 
+    /// Counts a move played and stored.
+    pub fn moved(&self) {
+        self.moves.inc();
+    }
+
     pub fn signed_in(&self, kind: &'static str) {
         self.sign_ins.get_or_create(&KindLabel { kind }).inc();
     }

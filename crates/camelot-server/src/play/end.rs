@@ -75,8 +75,15 @@ pub(crate) fn finish(
     })
 }
 
-/// The `game_over` message of `g`, ended as `f` says.
+/// The `game_over` message of `g`, ended as `f` says; the end is logged as it is announced.
 pub(crate) fn game_over(g: &LiveGame, f: &Finish) -> ServerMsg {
+    tracing::info!(
+        game = g.id,
+        result = f.result.map_or("aborted", |r| r.outcome.code()),
+        termination = f.result.map(|r| r.reason.code()),
+        moves = g.game.moves().len(),
+        "game ended"
+    );
     ServerMsg::GameOver {
         game: g.id,
         result: f.result.map(|r| r.outcome),

@@ -107,15 +107,7 @@ impl Games {
         self.live.insert(id, g);
         base.presence
             .send_game(id, players, &ServerMsg::Game { game: view });
-        tracing::info!(
-            game = id,
-            white = players[0],
-            black = players[1],
-            %time,
-            rated,
-            variant = variant.name(),
-            "game started"
-        );
+        tracing::info!(game = id, ?players, %time, rated, variant = variant.name(), "game started");
         Ok(id)
     }
 
@@ -174,7 +166,6 @@ impl Games {
         base.store
             .commit_move(id, played as u32 + 1, &text, g.clock, now, finish.as_ref())
             .map_err(storage)?;
-        base.metrics.moves.inc();
         let moved = ServerMsg::Moved {
             game: id,
             ply: played as u32 + 1,
@@ -215,13 +206,6 @@ impl Games {
 
     /// Announces a stored end and forgets the game.
     fn ended(&mut self, base: &mut Base, g: &LiveGame, f: &Finish) {
-        tracing::info!(
-            game = g.id,
-            result = f.result.map_or("aborted", |r| r.outcome.code()),
-            termination = f.result.map(|r| r.reason.code()),
-            moves = g.game.moves().len(),
-            "game ended"
-        );
         base.summary
             .ended(g.players, g.game.position().variant(), f);
         self.rematches.open(&base.presence, g);
