@@ -239,12 +239,13 @@ impl Server {
 /// The startup line: where the server listens and what its config says (nothing secret is
 /// in a config: tokens live only hashed in the database).
 fn log_start(addr: SocketAddr, db: &Path, config: &Config) {
+    let nets = |nets: &[peer::Net]| nets.iter().map(ToString::to_string).collect::<Vec<_>>();
     tracing::info!(
         %addr,
         db = %db.display(),
-        trusted_proxies = ?config.trusted_proxies,
+        trusted_proxies = ?nets(&config.trusted_proxies),
         allowed_origins = ?config.allowed_origins,
-        metrics_from = ?config.metrics_from,
+        metrics_from = ?nets(&config.metrics_from),
         backup_dir = ?config.backup_dir,
         backup_interval_minutes = config.backup_interval_minutes,
         backup_keep = config.backup_keep,
