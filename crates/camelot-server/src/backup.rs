@@ -1,7 +1,7 @@
 //! Backups with SQLite's online backup API: a connection of their own reads the database in
 //! one step (one read transaction, which in WAL mode never holds up the hub's writes) into
-//! a new file, written under a temporary name and renamed, so a backup's name always means a
-//! whole copy. The server takes them on a schedule into `backup_dir`, keeping the newest
+//! a new file, checked (`PRAGMA quick_check`) and written under a temporary name then
+//! renamed, so a backup's name always means a whole, sound copy. The server takes them on a schedule into `backup_dir`, keeping the newest
 //! `backup_keep` (named `STEM-UTC-TIME.db`, so their names sort by age); `camelot-server
 //! backup FILE` takes one of a stopped server's database. Restoring is copying one over the
 //! database (docs/server.md "Operating").
@@ -30,11 +30,19 @@ pub fn copy(db: &Path, to: &Path) -> Result<(), String> {
         while let StepResult::Busy | StepResult::Locked | StepResult::More = backup.step(-1)? {
             std::thread::sleep(Duration::from_millis(50));
         }
-        Ok(())
+        drop(backup);
+        // The copy is read back whole before it takes its name.
+        into.query_row("PRAGMA quick_check", [], |r| r.get::<_, String>(0))
     })();
+    let copied = copied
+        .map_err(failed)
+        .and_then(|check| match check.as_str() {
+            "ok" => Ok(()),
+            damaged => Err(format!("backup of {} is damaged: {damaged}", db.display())),
+        });
     if let Err(e) = copied {
         let _ = std::fs::remove_file(&partial);
-        return Err(failed(e));
+        return Err(e);
     }
     std::fs::rename(&partial, to).map_err(|e| format!("{}: {e}", to.display()))
 }
