@@ -263,6 +263,7 @@ pub(super) mod tests {
             ratings: Some([1512, 1488]),
             gone: None,
             variant: camelot_rules::Variant::Camelot,
+            aborted: None,
         }
     }
 

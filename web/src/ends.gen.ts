@@ -1,6 +1,6 @@
 // Generated from crates/camelot-protocol (ends.rs): do not edit.
 // Regenerate: UPDATE_TS=1 cargo test -p camelot-protocol --features ts --test typescript
-import type { EndReason, Outcome } from './protocol.gen';
+import type { AbortReason, EndReason, Outcome } from './protocol.gen';
 
 /** Each outcome's score and the key of its title in common.ftl. */
 export const OUTCOMES: Readonly<Record<Outcome, { score: string; key: string }>> = {
@@ -42,3 +42,8 @@ export const ABORTED_KEY: string = "aborted";
 
 /** The sentence of an aborted game. */
 export const ABORTED_END_KEY: string = "end-aborted";
+
+/** The sentence of a game the server aborted, by why. */
+export const ABORT_KEYS: Readonly<Record<AbortReason, string>> = {
+  "unreplayable": "end-unreplayable"
+};

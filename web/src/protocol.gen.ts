@@ -14,6 +14,7 @@ export type ClockView = { white_ms: number, black_ms: number,
  */
 running: Color | null, };
 export type GameStatus = "active" | "finished" | "aborted";
+export type AbortReason = "unreplayable";
 export type Gone = { side: Color, 
 /**
  * How long from when this was sent until the opponent may claim the game, counting
@@ -48,7 +49,11 @@ ratings?: [number, number] | null,
 /**
  * A player who has no connection left, while the game is in progress.
  */
-gone?: Gone | null, };
+gone?: Gone | null, 
+/**
+ * Why the server aborted the game, when it did (an aborted game only).
+ */
+aborted?: AbortReason | null, };
 export type SeekView = { id: number, player: string, rating: number, time: TimeControl, color: ColorChoice, rated: boolean, 
 /**
  * The game of the Camelot family (absent: `camelot`).

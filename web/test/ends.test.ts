@@ -1,10 +1,10 @@
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { describe, expect, it } from 'vitest';
-import { ABORTED_END_KEY, ABORTED_KEY, END_KEYS, OUTCOMES } from '../src/ends.gen';
+import { ABORT_KEYS, ABORTED_END_KEY, ABORTED_KEY, END_KEYS, OUTCOMES } from '../src/ends.gen';
 import { LANGUAGES, SOURCES } from '../src/i18n';
 
 describe('how a game ended', () => {
-  const keys = [...Object.values(END_KEYS), ...Object.values(OUTCOMES).map((o) => o.key), ABORTED_KEY, ABORTED_END_KEY];
+  const keys = [...Object.values(END_KEYS), ...Object.values(OUTCOMES).map((o) => o.key), ABORTED_KEY, ABORTED_END_KEY, ...Object.values(ABORT_KEYS)];
 
   it.each(LANGUAGES)('%s says every end, with the rule id the game says', (lang) => {
     const bundle = new FluentBundle(lang);

@@ -61,6 +61,7 @@ drawn = Drawn
 aborted = Aborted
 end-time = On time: a flag fell.
 end-aborted = The game was aborted; it is not rated.
+end-unreplayable = The server could not restore this game after a restart, so it was aborted; it is not rated.
 end-abandonment = The opponent left the game and it was claimed.
 end-R11 = A side occupied both squares of the opponent's castle (R11).
 end-R12 = Neither side can win any more: bare pieces (R12).

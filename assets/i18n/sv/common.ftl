@@ -61,6 +61,7 @@ drawn = Remi
 aborted = Avbrutet
 end-time = På tid: flaggan föll.
 end-aborted = Partiet avbröts och räknas inte till rankingen.
+end-unreplayable = Servern kunde inte återställa partiet efter en omstart, så det avbröts och räknas inte till rankingen.
 end-abandonment = Motståndaren lämnade partiet och vinsten krävdes.
 end-R11 = En sida ställde pjäser på båda rutorna i motståndarens borg (R11).
 end-R12 = Ingen sida kan längre vinna (R12).

@@ -7,6 +7,8 @@
 use camelot_rules::record_words::{ABORTED, parse_result_token, parse_termination};
 use camelot_rules::{Color, EndReason, Outcome};
 
+use crate::AbortReason;
+
 /// The key of an end's title: `White wins`, `Black wins`, `Drawn`.
 pub fn outcome_key(outcome: Outcome) -> &'static str {
     match outcome {
@@ -42,6 +44,13 @@ pub fn end_key(reason: EndReason) -> &'static str {
 
 /// The key of the sentence of a game aborted with no result.
 pub const ABORTED_END_KEY: &str = "end-aborted";
+
+/// The key of the sentence of a game the server aborted, saying why.
+pub fn abort_key(reason: AbortReason) -> &'static str {
+    match reason {
+        AbortReason::Unreplayable => "end-unreplayable",
+    }
+}
 
 /// An outcome as either version writes it: its code, or protocol 1's record token (`*`: none).
 /// The server's database kept protocol 1's words too (its migration reads them here).
@@ -169,8 +178,12 @@ mod tests {
     fn every_end_has_its_own_sentence() {
         let mut keys: Vec<_> = EndReason::ALL.map(end_key).to_vec();
         keys.push(ABORTED_END_KEY);
+        keys.extend(AbortReason::ALL.map(abort_key));
         keys.sort();
         keys.dedup();
-        assert_eq!(keys.len(), EndReason::ALL.len() + 1);
+        assert_eq!(
+            keys.len(),
+            EndReason::ALL.len() + 1 + AbortReason::ALL.len()
+        );
     }
 }

@@ -35,13 +35,15 @@ pub use board::{BoardView, BySide, LegalMove, Phase};
 pub use choices::valid_name;
 pub use client::ClientMsg;
 pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
-pub use ends::{ABORTED_END_KEY, ABORTED_KEY, end_key, outcome_key, read_outcome, read_reason};
+pub use ends::{
+    ABORTED_END_KEY, ABORTED_KEY, abort_key, end_key, outcome_key, read_outcome, read_reason,
+};
 pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, illegal_key_named};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{
-    ClassRating, ClockView, GameStatus, GameView, Gone, LeaderEntry, PlayedGame, PlayerResults,
-    Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
+    AbortReason, ClassRating, ClockView, GameStatus, GameView, Gone, LeaderEntry, PlayedGame,
+    PlayerResults, Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
 };
 pub use wire::{ColorChoice, GameId};
 

@@ -38,6 +38,32 @@ pub enum GameStatus {
     Aborted,
 }
 
+/// Why the server itself aborted a game (none: a player aborted it, or its first moves were
+/// overdue).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum AbortReason {
+    /// Its stored moves could not be replayed when the server started (a damaged or
+    /// hand-edited database), so it could not be restored.
+    Unreplayable,
+}
+
+impl AbortReason {
+    pub const ALL: [AbortReason; 1] = [AbortReason::Unreplayable];
+
+    /// The reason's code, as the wire and the database carry it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            AbortReason::Unreplayable => "unreplayable",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<AbortReason> {
+        AbortReason::ALL.into_iter().find(|r| r.code() == code)
+    }
+}
+
 /// A game's whole state.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -83,6 +109,9 @@ pub struct GameView {
     /// A player who has no connection left, while the game is in progress.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gone: Option<Gone>,
+    /// Why the server aborted the game, when it did (an aborted game only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aborted: Option<AbortReason>,
 }
 
 /// An open seek in the lobby.

@@ -27,6 +27,7 @@ fn declarations() -> String {
         ErrorCode::decl(),
         ClockView::decl(),
         GameStatus::decl(),
+        AbortReason::decl(),
         Gone::decl(),
         GameView::decl(),
         SeekView::decl(),
@@ -156,6 +157,10 @@ fn ends() -> String {
         .iter()
         .map(|&r| (r.code().to_string(), json!(end_key(r))))
         .collect();
+    let aborts: serde_json::Map<_, _> = AbortReason::ALL
+        .iter()
+        .map(|&r| (r.code().to_string(), json!(abort_key(r))))
+        .collect();
     let constants = [
         (
             "Each outcome's score and the key of its title in common.ftl.",
@@ -177,11 +182,16 @@ fn ends() -> String {
             "ABORTED_END_KEY: string",
             json!(ABORTED_END_KEY),
         ),
+        (
+            "The sentence of a game the server aborted, by why.",
+            "ABORT_KEYS: Readonly<Record<AbortReason, string>>",
+            json!(aborts),
+        ),
     ];
     let mut out =
         String::from("// Generated from crates/camelot-protocol (ends.rs): do not edit.\n");
     out.push_str(HEADER);
-    out.push_str("import type { EndReason, Outcome } from './protocol.gen';\n");
+    out.push_str("import type { AbortReason, EndReason, Outcome } from './protocol.gen';\n");
     for (doc, name, value) in constants {
         let value = serde_json::to_string_pretty(&value).expect("JSON");
         out.push_str(&format!("\n/** {doc} */\nexport const {name} = {value};\n"));

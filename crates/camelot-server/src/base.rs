@@ -2,9 +2,12 @@
 //! through) and the listings' cache. The hub owns one [`Base`] and lends it to the part that
 //! handles a message (`lobby.rs`, `play/`, `accounts.rs`), beside that part's own state.
 
+use std::sync::Arc;
+
 use camelot_protocol::{ErrorCode, Refusal};
 
 use crate::config::Config;
+use crate::metrics::Metrics;
 use crate::presence::Presence;
 use crate::store::Store;
 use crate::summary::Summary;
@@ -16,6 +19,8 @@ pub(crate) struct Base {
     pub(crate) presence: Presence,
     /// Names, ratings and counts kept for listings (no SQL per request).
     pub(crate) summary: Summary,
+    /// The counts of `GET /metrics`, shared with the sessions.
+    pub(crate) metrics: Arc<Metrics>,
 }
 
 pub(crate) fn refuse(code: ErrorCode, message: impl Into<String>) -> Refusal {
@@ -23,7 +28,7 @@ pub(crate) fn refuse(code: ErrorCode, message: impl Into<String>) -> Refusal {
 }
 
 pub(crate) fn storage(e: String) -> Refusal {
-    eprintln!("{e}");
+    tracing::error!(error = %e, "storage failed");
     refuse(
         ErrorCode::Storage,
         "the server could not store this; nothing changed, try again",

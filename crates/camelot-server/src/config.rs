@@ -2,7 +2,7 @@
 //! from a `--config` TOML file (every key optional; docs/server.md lists them with their
 //! defaults).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
@@ -86,6 +86,16 @@ pub struct Config {
     /// one address, not signed in) may send a minute on average, and in a burst.
     pub costly_per_minute: f64,
     pub costly_burst: f64,
+    /// The addresses that may read `GET /metrics` (addresses or networks; behind a trusted
+    /// proxy, the client it names). Empty: no one (the page answers 404).
+    pub metrics_from: Vec<Net>,
+    /// The folder of the scheduled backups (created if missing); none: no scheduled backups.
+    pub backup_dir: Option<PathBuf>,
+    /// Minutes between two scheduled backups (the first is taken one interval after start;
+    /// 0 counts as 1).
+    pub backup_interval_minutes: u64,
+    /// Scheduled backups kept in `backup_dir`: the newest (at least 1), older ones deleted.
+    pub backup_keep: usize,
 }
 
 impl Default for Config {
@@ -118,6 +128,12 @@ impl Default for Config {
             offer_burst: 20.0,
             costly_per_minute: 60.0,
             costly_burst: 30.0,
+            metrics_from: ["127.0.0.1", "::1"]
+                .map(|ip| ip.parse().expect("an address"))
+                .to_vec(),
+            backup_dir: None,
+            backup_interval_minutes: 60,
+            backup_keep: 24,
         }
     }
 }

@@ -40,7 +40,7 @@ pub fn export(db: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
             Ok(record) => record,
             // An aborted game whose moves cannot be replayed (aborted at start for that).
             Err(e) if stored.status == GameStatus::Aborted => {
-                eprintln!("skipped: {e}");
+                tracing::warn!(error = %e, "skipped an unreplayable aborted game");
                 continue;
             }
             Err(e) => return Err(e),

@@ -27,6 +27,7 @@ use crate::clock::Millis;
 pub use crate::config::Config;
 pub use crate::link::Link;
 use crate::lobby::{Lobby, Terms};
+use crate::metrics::Metrics;
 use crate::play::{self, Act, Games, Offer};
 pub use crate::presence::ConnId;
 use crate::presence::Presence;
@@ -58,6 +59,7 @@ impl Hub {
             config,
             presence: Presence::new(),
             summary,
+            metrics: Arc::default(),
         };
         let games = Games::restore(&mut base, now)?;
         Ok(Hub {
@@ -93,6 +95,8 @@ impl Hub {
         }
         let refused = parse_client(text).and_then(|msg| self.dispatch(conn, msg, now));
         if let Err(e) = refused {
+            self.base.metrics.refused(e.code);
+            tracing::info!(conn, code = ?e.code, why = %e.message, "message refused");
             self.base.presence.refuse(conn, e);
         }
         self.drop_overflowed(now);
@@ -233,7 +237,9 @@ impl Hub {
                 game,
                 notation,
                 ply,
-            } => games.play_move(b, player, game, &notation, ply, now),
+            } => games
+                .play_move(b, player, game, &notation, ply, now)
+                .map(|()| b.metrics.moved()),
             ClientMsg::Resign { game } => games.resign(b, player, game, now),
             ClientMsg::Abort { game } => games.abort(b, player, game, now),
             ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
@@ -283,6 +289,7 @@ impl Hub {
     ) -> Result<(), Refusal> {
         accounts::check_version(protocol)?;
         let b = &mut self.base;
+        let signing_up = token.is_none() && name.is_some();
         if b.presence.greeted(conn) {
             return Err(refuse(ErrorCode::AlreadySignedIn, "hello was already said"));
         }
@@ -303,6 +310,13 @@ impl Hub {
             ));
         }
         b.presence.greet(conn, hi.player);
+        let kind = match (hi.player, signing_up) {
+            (None, _) => "spectator",
+            (Some(_), true) => "new",
+            (Some(_), false) => "token",
+        };
+        b.metrics.signed_in(kind);
+        tracing::info!(conn, player = %hi.name, kind, "signed in");
         let games = match hi.player {
             Some(id) => {
                 b.summary.know(&b.store, id, &hi.name);
@@ -331,6 +345,8 @@ impl Hub {
         let value = work(self);
         let held = self.base.presence.release();
         self.base.store.end_batch()?;
+        let games = self.games.all().count();
+        self.base.metrics.games.set(games as i64);
         for (conn, text) in held {
             self.base.presence.send_text(conn, text);
         }
@@ -356,6 +372,11 @@ impl Hub {
     /// Records that the server is alive now (a write: `GET /healthz` asks for one too).
     pub fn heartbeat(&mut self, now: Millis) -> Result<(), String> {
         self.base.store.heartbeat(now)
+    }
+
+    /// The counts of `GET /metrics`, kept by this hub.
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        &self.base.metrics
     }
 }
 

@@ -18,13 +18,16 @@
 //!   `listen.rs` the listener (handshake timeout, sockets per address and in all); `link.rs` a
 //!   connection's outbox (bounded in bytes) and standing. One server per database (a lock
 //!   file).
-//! - `export.rs`: finished games as `.camelot` records.
+//! - `export.rs`: finished games as `.camelot` records; `backup.rs` backups (scheduled and
+//!   `camelot-server backup`); `metrics.rs` the counts of `GET /metrics`. Logs go through
+//!   `tracing` (one line per event, filtered by `CAMELOT_LOG` or `RUST_LOG`).
 //! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
 //!   browser client (`web/`) on the WebSocket's port; `http.rs` serves HTTP with timeouts
 //!   and security headers.
 //! - `hosted.rs`: a server inside another program (the game's hosting), on its own thread.
 
 mod accounts;
+pub mod backup;
 mod base;
 mod budget;
 pub mod clock;
@@ -37,6 +40,7 @@ pub mod hub;
 mod link;
 mod listen;
 mod lobby;
+pub mod metrics;
 pub mod net;
 mod news;
 pub mod play;

@@ -1,10 +1,12 @@
-//! `camelot-server`: serves Camelot online (docs/server.md), or exports its finished games.
+//! `camelot-server`: serves Camelot online (docs/server.md), exports its finished games, or
+//! backs up its database. Logs go to stderr, filtered by `CAMELOT_LOG` (else `RUST_LOG`,
+//! else `info`).
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use camelot_server::{Config, Server, export};
+use camelot_server::{Config, Server, backup, export};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -37,13 +39,38 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Copies the database (of a stopped server: it takes its lock) into the new FILE.
+    Backup {
+        #[arg(long, default_value = "camelot.db")]
+        db: PathBuf,
+        file: PathBuf,
+    },
+}
+
+/// Logs, one line per event on stderr: `CAMELOT_LOG`, else `RUST_LOG`, sets the filter
+/// (`info`, `camelot_server=debug`, ...).
+fn start_logs() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_env("CAMELOT_LOG")
+        .or_else(|_| EnvFilter::try_from_default_env())
+        .unwrap_or_else(|_| EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        // Colours for a terminal only, not for journald or a file.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    start_logs();
     let done = match cli.command {
         Some(Command::Export { db, out }) => export::export(&db, &out).map(|written| {
             println!("exported {} games to {}", written.len(), out.display());
+        }),
+        Some(Command::Backup { db, file }) => backup::offline(&db, &file).map(|()| {
+            println!("backed up {} to {}", db.display(), file.display());
         }),
         None => cli
             .config

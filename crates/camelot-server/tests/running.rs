@@ -1,9 +1,10 @@
 //! Running for years (issue 35): one process per database whatever the name it is given, and
-//! a stored game that cannot be replayed ends at start instead of staying "active".
+//! a stored game that cannot be replayed ends at start instead of staying "active", its
+//! players told why.
 
 mod common;
 
-use camelot_protocol::GameStatus;
+use camelot_protocol::{AbortReason, ClientMsg, GameStatus};
 use camelot_rules::Game;
 use camelot_server::store::Store;
 use camelot_server::{Config, Server, export};
@@ -68,8 +69,16 @@ async fn a_game_that_cannot_be_replayed_is_aborted_at_start_and_others_go_on() {
     let (mut ann, games) = Client::sign_in(server.addr, &ann.token).await;
     let ids: Vec<_> = games.iter().map(|g| g.id).collect();
     assert_eq!(ids, [kept], "the broken game is no longer in progress");
+    // Its players see it aborted, and why: it could not be restored.
+    ann.send(&ClientMsg::Watch { game: broken }).await;
+    let view = ann.game_state().await;
+    assert_eq!(view.status, GameStatus::Aborted);
+    assert_eq!(view.aborted, Some(AbortReason::Unreplayable));
+    assert_eq!((view.result, view.termination), (None, None));
+    assert!(view.moves.is_empty(), "the refused move is not shown");
     let stored = Store::open(&db).unwrap().game(broken).unwrap().unwrap();
     assert_eq!(stored.status, GameStatus::Aborted);
+    assert_eq!(stored.aborted, Some(AbortReason::Unreplayable));
     // The other game is served: both play on in it.
     let (mut bob, _) = Client::sign_in(server.addr, &bob.token).await;
     let mut game = Game::default();

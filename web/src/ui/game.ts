@@ -1,7 +1,7 @@
 // A game: the board, both clocks and names, the move entry (clicks, keys, typed), the
 // offers, the end with its rule and rating change, and the review of a finished game.
 import type { App } from '../app';
-import { ABORTED_END_KEY, END_KEYS } from '../ends.gen';
+import { ABORT_KEYS, ABORTED_END_KEY, END_KEYS } from '../ends.gen';
 import { endTitle } from '../model/end';
 import { noteText, t, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
@@ -128,7 +128,9 @@ function result(g: GameState): HTMLElement | null {
   const o = g.over;
   // The same keys as the game's (camelot_protocol::end_key, outcome_key).
   const title = endTitle(o.result, t);
-  const how = t(o.termination === null ? ABORTED_END_KEY : END_KEYS[o.termination]);
+  // An aborted game the server aborted itself says why (it could not restore it).
+  const aborted = g.view.aborted ? ABORT_KEYS[g.view.aborted] : ABORTED_END_KEY;
+  const how = t(o.termination === null ? aborted : END_KEYS[o.termination]);
   const lines = [h('strong', null, title), h('span', null, how)];
   if (o.rating) {
     for (const side of ['white', 'black'] as const) {

@@ -30,6 +30,7 @@ use crate::listen::{Guarded, Sockets};
 mod health;
 mod origin;
 pub mod peer;
+mod scrape;
 mod session;
 mod shared;
 
@@ -70,7 +71,9 @@ const QUEUE: usize = 4096;
 /// waiting, up to [`MAX_BATCH`], and runs them as one batch (one commit, one fsync), then
 /// sends their messages. Stops on [`Command::Stop`] or when a commit fails.
 fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sender<bool>) {
+    let metrics = hub.metrics().clone();
     while let Some(first) = commands.blocking_recv() {
+        let started = Instant::now();
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
             match commands.try_recv() {
@@ -96,7 +99,7 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
                     Command::Tick(beat) => {
                         hub.tick(now);
                         if beat && let Err(e) = hub.heartbeat(now) {
-                            eprintln!("{e}");
+                            tracing::error!(error = %e, "heartbeat not written");
                         }
                     }
                     Command::Health(reply) => health.push((reply, hub.heartbeat(now))),
@@ -104,8 +107,14 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
                 }
             }
         });
+        metrics
+            .batch_seconds
+            .observe(started.elapsed().as_secs_f64());
         if let Err(e) = done {
-            eprintln!("stopping: a commit failed, so what was acknowledged is uncertain: {e}");
+            tracing::error!(
+                error = %e,
+                "stopping: a commit failed, so what was acknowledged is uncertain"
+            );
             stopped.send_replace(true);
             return;
         }
@@ -137,9 +146,13 @@ impl Server {
         let held = lock(db)?;
         let db = db.to_path_buf();
         let hub_config = config.clone();
-        let hub = tokio::task::spawn_blocking(move || Hub::open(&db, hub_config, now_ms()))
-            .await
-            .map_err(|e| e.to_string())??;
+        let hub = tokio::task::spawn_blocking({
+            let db = db.clone();
+            move || Hub::open(&db, hub_config, now_ms())
+        })
+        .await
+        .map_err(|e| e.to_string())??;
+        let metrics = hub.metrics().clone();
         let (commands, queue) = mpsc::channel(QUEUE);
         let stopped = watch::channel(false).0;
         let worker = std::thread::Builder::new()
@@ -150,10 +163,31 @@ impl Server {
             })
             .map_err(|e| format!("cannot start the hub's thread: {e}"))?;
         let sockets = Arc::new(Sockets::new(&config));
-        let shared = Arc::new(Shared::new(commands, stopped, config, sockets.clone()));
+        let mut tasks = Vec::new();
+        if let Some(dir) = &config.backup_dir {
+            let every = Duration::from_secs(config.backup_interval_minutes.max(1) * 60);
+            let keep = config.backup_keep;
+            let metrics = metrics.clone();
+            tasks.push(tokio::spawn(crate::backup::schedule(
+                db.clone(),
+                dir.clone(),
+                every,
+                keep,
+                metrics,
+            )));
+        }
+        log_start(addr, &db, &config);
+        let shared = Arc::new(Shared::new(
+            commands,
+            stopped,
+            config,
+            sockets.clone(),
+            metrics,
+        ));
         let app = Router::new()
             .route("/", get(upgrade))
             .route("/healthz", get(health::healthz))
+            .route("/metrics", get(scrape::metrics))
             .fallback(crate::web::file)
             .with_state(shared.clone());
         let listener = Guarded {
@@ -166,12 +200,13 @@ impl Server {
             let shared = shared.clone();
             async move { crate::http::serve(listener, app, &shared.config).await }
         });
-        let clocks = tokio::spawn(keep_time(shared.clone()));
+        tasks.push(serve);
+        tasks.push(tokio::spawn(keep_time(shared.clone())));
         Ok(Server {
             addr,
             shared,
             worker: Some(worker),
-            tasks: vec![serve, clocks],
+            tasks,
             _lock: held,
         })
     }
@@ -199,6 +234,25 @@ impl Server {
             let _ = t.await;
         }
     }
+}
+
+/// The startup line: where the server listens and what its config says (nothing secret is
+/// in a config: tokens live only hashed in the database).
+fn log_start(addr: SocketAddr, db: &Path, config: &Config) {
+    let nets = |nets: &[peer::Net]| nets.iter().map(ToString::to_string).collect::<Vec<_>>();
+    tracing::info!(
+        %addr,
+        db = %db.display(),
+        trusted_proxies = ?nets(&config.trusted_proxies),
+        allowed_origins = ?config.allowed_origins,
+        metrics_from = ?nets(&config.metrics_from),
+        backup_dir = ?config.backup_dir,
+        backup_interval_minutes = config.backup_interval_minutes,
+        backup_keep = config.backup_keep,
+        max_sockets = config.max_sockets,
+        messages_per_second = config.messages_per_second,
+        "camelot-server started"
+    );
 }
 
 /// Asks for a flag check every tick, and a heartbeat every second.

@@ -68,8 +68,10 @@ pub(super) async fn upgrade(
 }
 
 /// A refusal decided at the socket: queued on the link (in order with the hub's answers, if
-/// not always after them) and counted against the connection.
-fn refuse_here(link: &Link, code: ErrorCode, message: &str) {
+/// not always after them) and counted against the connection, and in the metrics.
+fn refuse_here(shared: &SharedHub, link: &Link, code: ErrorCode, message: &str) {
+    shared.metrics.refused(code);
+    tracing::info!(code = ?code, why = message, "message refused at the socket");
     link.push(ServerMsg::error(code, message).to_json());
     link.strike();
 }
@@ -82,6 +84,8 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
             ErrorCode::Limit,
             format!("at most {limit} connections from one address: close one first"),
         );
+        shared.metrics.refused(ErrorCode::Limit);
+        tracing::info!(%ip, "connection refused: too many from its address");
         let _ = socket.send(Message::Text(refusal.to_json().into())).await;
         let _ = socket.close().await;
         return;
@@ -92,6 +96,8 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
     let (reply, conn) = oneshot::channel();
     shared.send(Command::Connect(link.clone(), ip, reply)).await;
     let Ok(conn) = conn.await else { return };
+    shared.metrics.connections.inc();
+    tracing::info!(conn, %ip, "connection opened");
     let writer = tokio::spawn({
         let link = link.clone();
         async move {
@@ -112,11 +118,11 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
     tokio::pin!(sign_in_by);
     let mut awaiting_sign_in = true;
     let mut slot = Some(slot);
-    loop {
+    let why = loop {
         let frame = tokio::select! {
-            _ = stopped.changed() => break,
+            _ = stopped.changed() => break "the server stopped",
             // The hub dropped it (a full outbox), or it was refused too often.
-            () = link.wait_closed() => break,
+            () = link.wait_closed() => break "dropped: it did not read, or was refused too often",
             () = link.wait_signed_in(), if slot.is_some() => {
                 slot = None;
                 continue;
@@ -127,12 +133,13 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
                     awaiting_sign_in = false;
                     continue;
                 }
-                break;
+                break "no sign-in in time";
             }
             frame = stream.next() => frame,
         };
         let frame = match frame {
-            Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+            Some(Ok(Message::Close(_))) | None => break "closed by the client",
+            Some(Err(_)) => break "read error",
             Some(Ok(frame)) => frame,
         };
         let who = link.player().map_or(Who::Address(ip), Who::Account);
@@ -147,7 +154,7 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
                     "too many messages: at most {rate} a second from {whose} (bursts of {})",
                     config.message_burst
                 );
-                refuse_here(&link, ErrorCode::RateLimited, &message);
+                refuse_here(&shared, &link, ErrorCode::RateLimited, &message);
             }
             continue;
         }
@@ -157,11 +164,12 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
                     "a message is at most {MAX_MESSAGE_BYTES} bytes; this one has {}",
                     text.len()
                 );
-                refuse_here(&link, ErrorCode::TooLarge, &message);
+                refuse_here(&shared, &link, ErrorCode::TooLarge, &message);
             }
             Message::Text(text) => shared.send(Command::Message(conn, text)).await,
             Message::Binary(_) => {
                 refuse_here(
+                    &shared,
                     &link,
                     ErrorCode::BadMessage,
                     "messages are JSON in text frames",
@@ -169,8 +177,10 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
             }
             _ => {}
         }
-    }
+    };
     // The client left, the link closed, or the server stopped: nothing more to deliver.
+    shared.metrics.connections.dec();
+    tracing::info!(conn, %ip, why, "connection closed");
     link.close();
     writer.abort();
     if !shared.stopped() {

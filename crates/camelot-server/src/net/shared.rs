@@ -14,6 +14,7 @@ use tokio::sync::{mpsc, watch};
 use super::Command;
 use crate::hub::Config;
 use crate::listen::Sockets;
+use crate::metrics::Metrics;
 use crate::store::PlayerId;
 
 /// Whom a message is charged to.
@@ -34,6 +35,8 @@ pub(super) struct Shared {
     /// upgrade's).
     pub(super) sockets: Arc<Sockets>,
     shares: Mutex<HashMap<Who, Share>>,
+    /// The counts of `GET /metrics` (the hub's).
+    pub(super) metrics: Arc<Metrics>,
 }
 
 /// One account's or address's share: its open connections (an address's: those not signed
@@ -56,6 +59,7 @@ impl Shared {
         stopped: watch::Sender<bool>,
         config: Config,
         sockets: Arc<Sockets>,
+        metrics: Arc<Metrics>,
     ) -> Shared {
         Shared {
             commands,
@@ -63,7 +67,13 @@ impl Shared {
             config,
             sockets,
             shares: Mutex::new(HashMap::new()),
+            metrics,
         }
+    }
+
+    /// Commands waiting for the hub's worker now.
+    pub(super) fn queue_depth(&self) -> usize {
+        self.commands.max_capacity() - self.commands.capacity()
     }
 
     pub(super) fn stopped(&self) -> bool {

@@ -8,7 +8,7 @@ use crate::base::storage;
 use crate::clock::Millis;
 use crate::rating::rate;
 use crate::store::{Finish, RatingUpdate, Store, StoreError, StoredGame};
-use camelot_protocol::{GameStatus, RatingChange, RatingChanges, Refusal, ServerMsg};
+use camelot_protocol::{AbortReason, GameStatus, RatingChange, RatingChanges, Refusal, ServerMsg};
 
 /// A finished game as the rules core sees it: its moves, then the stored end when the board
 /// did not decide it (resignation, agreement, time forfeit, abandonment, abort), so its
@@ -26,18 +26,19 @@ pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
 }
 
 /// A stored game in progress whose moves the rules core refuses (a damaged or hand-edited
-/// database): aborted, and said on stderr, so it is not left "active" for ever and its
-/// players see it ended.
+/// database): aborted as `unreplayable` (stored as its termination, so its view tells its
+/// players why) and logged, so it is not left "active" for ever.
 pub(crate) fn abort_unreplayable(
     store: &mut Store,
     stored: &StoredGame,
     why: &str,
     now: Millis,
 ) -> Result<(), StoreError> {
-    eprintln!("game {} cannot be replayed ({why}): aborted", stored.id);
+    tracing::error!(game = stored.id, why, "game cannot be replayed: aborted");
     let aborted = Finish {
         result: None,
         ratings: None,
+        aborted: Some(AbortReason::Unreplayable),
     };
     store.commit_finish(stored.id, stored.clock, &aborted, now)
 }
@@ -67,11 +68,22 @@ pub(crate) fn finish(
         }
         _ => None,
     };
-    Ok(Finish { result, ratings })
+    Ok(Finish {
+        result,
+        ratings,
+        aborted: None,
+    })
 }
 
-/// The `game_over` message of `g`, ended as `f` says.
+/// The `game_over` message of `g`, ended as `f` says; the end is logged as it is announced.
 pub(crate) fn game_over(g: &LiveGame, f: &Finish) -> ServerMsg {
+    tracing::info!(
+        game = g.id,
+        result = f.result.map_or("aborted", |r| r.outcome.code()),
+        termination = f.result.map(|r| r.reason.code()),
+        moves = g.game.moves().len(),
+        "game ended"
+    );
     ServerMsg::GameOver {
         game: g.id,
         result: f.result.map(|r| r.outcome),
@@ -114,6 +126,7 @@ mod tests {
             clock: Clock::new("1+0".parse().unwrap(), 0),
             moves: vec!["C6-C7".into()],
             result: Some(flag),
+            aborted: None,
         };
         let g = finished_game(&stored).unwrap();
         assert_eq!(g.result(), Some(flag));

@@ -108,6 +108,7 @@ impl Games {
         base.presence.news.game_started(view.clone());
         base.presence
             .send_game(id, players, &ServerMsg::Game { game: view });
+        tracing::info!(game = id, ?players, %time, rated, variant = variant.name(), "game started");
         Ok(id)
     }
 
@@ -249,7 +250,7 @@ impl Games {
                 self.conclude(base, &g, None, now)
             };
             if let Err(e) = done {
-                eprintln!("game {id}: end not stored: {}", e.message);
+                tracing::error!(game = id, why = %e.message, "end not stored");
             }
         }
     }

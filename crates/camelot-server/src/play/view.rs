@@ -8,8 +8,10 @@ use crate::clock::Millis;
 use crate::presence::ConnId;
 use crate::store::{PlayerId, StoredGame};
 use crate::summary::Summary;
-use camelot_protocol::{ClockView, ErrorCode, GameId, GameStatus, GameView, Refusal, ServerMsg};
-use camelot_rules::Game;
+use camelot_protocol::{
+    AbortReason, ClockView, ErrorCode, GameId, GameStatus, GameView, Refusal, ServerMsg,
+};
+use camelot_rules::{Game, HouseRules, Position};
 
 /// A game in progress's view at `now`.
 pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameView {
@@ -31,12 +33,28 @@ pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameVie
         takeback_offer: g.takeback_offer,
         ratings: Some(g.players.map(|p| summary.rating(p, g.time.class()))),
         gone: g.gone_view(now),
+        aborted: None,
     }
+}
+
+/// A stored game's moves through the rules core; those of a game aborted as unreplayable
+/// only as far as the rules take them (its view shows those).
+fn replayed(stored: &StoredGame) -> Result<(Game, &[String]), String> {
+    if stored.aborted != Some(AbortReason::Unreplayable) {
+        return Ok((Game::replay(stored.variant, &stored.moves)?, &stored.moves));
+    }
+    let mut game = Game::new(Position::start_of(stored.variant), HouseRules::default());
+    let played = stored
+        .moves
+        .iter()
+        .take_while(|m| game.play_notation(m).is_ok())
+        .count();
+    Ok((game, &stored.moves[..played]))
 }
 
 /// A finished or aborted game's view, from the database.
 pub(crate) fn stored_view(stored: &StoredGame) -> Result<GameView, String> {
-    let game = Game::replay(stored.variant, &stored.moves)?;
+    let (game, moves) = replayed(stored)?;
     Ok(GameView {
         id: stored.id,
         white: stored.names[0].clone(),
@@ -45,7 +63,7 @@ pub(crate) fn stored_view(stored: &StoredGame) -> Result<GameView, String> {
         rated: stored.rated,
         variant: stored.variant,
         status: stored.status,
-        moves: stored.moves.clone(),
+        moves: moves.to_vec(),
         position: game.position().to_string(),
         to_move: game.position().side_to_move(),
         clock: ClockView {
@@ -59,6 +77,7 @@ pub(crate) fn stored_view(stored: &StoredGame) -> Result<GameView, String> {
         takeback_offer: None,
         ratings: None,
         gone: None,
+        aborted: stored.aborted,
     })
 }
 

@@ -7,7 +7,7 @@ use rusqlite::{Connection, params};
 
 use super::{Finish, PlayerId, StoreError, StoredGame, err};
 use crate::clock::{Clock, Millis};
-use camelot_protocol::{GameId, GameStatus};
+use camelot_protocol::{AbortReason, GameId, GameStatus};
 
 fn status_word(s: GameStatus) -> &'static str {
     match s {
@@ -63,14 +63,23 @@ impl ToSql for Code<EndReason> {
 }
 
 /// The result of a row's `result` and `termination` (column `at` and the next): both or
-/// neither.
+/// neither. A game without a result may have a termination all the same: why the server
+/// aborted it ([`aborted_at`]).
 pub(super) fn result_at(r: &rusqlite::Row, at: usize) -> rusqlite::Result<Option<GameResult>> {
-    let outcome: Option<Code<Outcome>> = r.get(at)?;
+    let Some(outcome) = r.get::<_, Option<Code<Outcome>>>(at)? else {
+        return Ok(None);
+    };
     let reason: Option<Code<EndReason>> = r.get(at + 1)?;
-    Ok(outcome.zip(reason).map(|(o, r)| GameResult {
-        outcome: o.0,
+    Ok(reason.map(|r| GameResult {
+        outcome: outcome.0,
         reason: r.0,
     }))
+}
+
+/// Why the server aborted a game: the `termination` (column `at`) of an aborted game.
+fn aborted_at(r: &rusqlite::Row, at: usize) -> rusqlite::Result<Option<AbortReason>> {
+    let termination: Option<String> = r.get(at)?;
+    Ok(termination.as_deref().and_then(AbortReason::from_code))
 }
 
 const GAME_COLUMNS: &str = "g.id, g.white, g.black, pw.name, pb.name, g.time_control, g.rated,
@@ -116,6 +125,7 @@ pub(super) fn games_where(
                 },
                 moves: Vec::new(),
                 result: result_at(r, 12)?,
+                aborted: aborted_at(r, 13)?,
             })
         })
         .map_err(err)?;
@@ -164,7 +174,9 @@ pub(super) fn save_finish(
             game,
             status_word(f.status()),
             f.result.map(|r| Code(r.outcome)),
-            f.result.map(|r| Code(r.reason)),
+            f.result
+                .map(|r| r.reason.code())
+                .or(f.aborted.map(AbortReason::code)),
             now,
             rating(0, false),
             rating(0, true),

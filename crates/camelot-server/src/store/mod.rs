@@ -18,7 +18,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use crate::clock::{Clock, Millis};
 use crate::rating::Rating;
 use camelot_protocol::time_control::{TimeClass, TimeControl};
-use camelot_protocol::{GameId, GameStatus};
+use camelot_protocol::{AbortReason, GameId, GameStatus};
 
 mod games;
 mod migrations;
@@ -53,6 +53,8 @@ pub struct StoredGame {
     pub moves: Vec<String>,
     /// Who won and why, once finished (none while in play and when aborted).
     pub result: Option<GameResult>,
+    /// Why the server aborted it, when it did.
+    pub aborted: Option<AbortReason>,
 }
 
 /// How a game ends, and the ratings to write with it.
@@ -62,6 +64,8 @@ pub struct Finish {
     pub result: Option<GameResult>,
     /// The class and both players' ratings after the game, with those before.
     pub ratings: Option<RatingUpdate>,
+    /// Why the server aborted it (stored as its termination), when it did.
+    pub aborted: Option<AbortReason>,
 }
 
 impl Finish {

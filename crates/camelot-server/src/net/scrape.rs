@@ -1,0 +1,28 @@
+//! `GET /metrics` (`metrics.rs`), for the addresses of `metrics_from` only: any other gets
+//! 404, as if there were no such page. Behind a trusted proxy the client it names is checked,
+//! so a proxy that forwards the path still shows the page to no one outside.
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::header::CONTENT_TYPE;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+use super::peer;
+use super::shared::SharedHub;
+use crate::listen::Peer;
+
+pub(super) async fn metrics(
+    State(shared): State<SharedHub>,
+    ConnectInfo(Peer(from)): ConnectInfo<Peer>,
+    headers: HeaderMap,
+) -> Response {
+    let config = &shared.config;
+    let client = peer::client(config, from.ip(), &headers);
+    if !config.metrics_from.iter().any(|net| net.contains(client)) {
+        return (StatusCode::NOT_FOUND, "no such page").into_response();
+    }
+    let metrics = &shared.metrics;
+    metrics.queue.set(shared.queue_depth() as i64);
+    let format = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+    ([(CONTENT_TYPE, format)], metrics.render()).into_response()
+}
