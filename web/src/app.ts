@@ -11,6 +11,8 @@ type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 export class App {
   readonly st: State = newState();
   readonly conn: Connection;
+  /** An older page of a player's games was asked for: it adds to the page shown. */
+  private paging = false;
   /** Called after every change; `animate` is a move to show leg by leg first. */
   onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
 
@@ -199,9 +201,14 @@ export class App {
         st.leaders = { class: l.class, entries: l.entries };
         break;
       }
-      case 'player_profile':
-        st.profile = (m as Msg<'player_profile'>).profile;
+      case 'player_profile': {
+        const p = (m as Msg<'player_profile'>).profile;
+        // An older page (asked by olderGames) adds its games below those shown.
+        if (this.paging && st.profile?.name === p.name) p.games = [...st.profile.games, ...p.games];
+        this.paging = false;
+        st.profile = p;
         break;
+      }
       case 'rematch_offered': {
         const g = st.games.get((m as Msg<'rematch_offered'>).game);
         if (g) g.rematch = 'theirs';
@@ -276,6 +283,14 @@ export class App {
     this.st.page = 'player';
     this.st.profileName = name;
     if (this.st.me !== null) this.send({ type: 'player', name });
+  }
+
+  /** Asks for the shown player's older finished games (a page of them, added below). */
+  olderGames(): void {
+    const p = this.st.profile;
+    if (p?.older == null) return;
+    this.paging = true;
+    this.send({ type: 'player', name: p.name, before: p.older });
   }
 
   /** Offers, accepts or declines a rematch of a finished game. */

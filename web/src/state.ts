@@ -2,6 +2,7 @@
 import type {
   BoardView,
   EndReason,
+  GameSummary,
   GameView,
   LeaderEntry,
   Outcome,
@@ -38,7 +39,7 @@ export interface State {
   conn: 'connecting' | 'open' | 'closed';
   seeks: Map<number, SeekView>;
   mySeeks: Set<number>;
-  live: GameView[];
+  live: GameSummary[];
   games: Map<number, GameState>;
   current: number | null;
   /** An invite code from the address, to show once signed in. */

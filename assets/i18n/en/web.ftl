@@ -100,3 +100,4 @@ account-use-label = Account code
 account-use-button = Use this account
 account-code-malformed = That is not an account code: one reads "camelot-account SERVER NAME SECRET", as the game shows it.
 account-code-other-server = That code is for the server { $server }, not for this one ({ $here }): open that server's address to use it.
+player-older-games = Older games

@@ -100,3 +100,4 @@ account-use-label = Код учётной записи
 account-use-button = Использовать эту учётную запись
 account-code-malformed = Это не код учётной записи: он выглядит так: «camelot-account СЕРВЕР ИМЯ СЕКРЕТ», как его показывает игра.
 account-code-other-server = Этот код для сервера { $server }, а не для этого ({ $here }): откройте адрес того сервера, чтобы его использовать.
+player-older-games = Более ранние партии

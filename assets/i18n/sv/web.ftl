@@ -100,3 +100,4 @@ account-use-label = Kontokod
 account-use-button = Använd det här kontot
 account-code-malformed = Det är ingen kontokod: en kontokod lyder ”camelot-account SERVER NAMN HEMLIGHET”, som spelet visar den.
 account-code-other-server = Koden gäller servern { $server }, inte den här ({ $here }): öppna den serverns adress för att använda den.
+player-older-games = Äldre partier

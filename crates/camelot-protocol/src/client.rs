@@ -157,8 +157,11 @@ pub enum ClientMsg {
     DeclineRematch {
         game: GameId,
     },
-    /// A player's page: `player_profile`.
+    /// A player's page: `player_profile`. With `before`, the page's finished games are
+    /// those older than that game (the profile's `older`): the next page.
     Player {
         name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before: Option<GameId>,
     },
 }

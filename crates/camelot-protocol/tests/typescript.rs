@@ -29,6 +29,7 @@ fn declarations() -> String {
         GameStatus::decl(),
         Gone::decl(),
         GameView::decl(),
+        GameSummary::decl(),
         SeekView::decl(),
         RatingChange::decl(),
         RatingChanges::decl(),

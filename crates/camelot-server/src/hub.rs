@@ -21,6 +21,7 @@ use std::sync::Arc;
 
 use crate::accounts::{self, Accounts};
 use crate::base::{Base, refuse, storage};
+use crate::cache::Cache;
 use crate::clock::Millis;
 pub use crate::config::Config;
 pub use crate::link::Link;
@@ -54,6 +55,7 @@ impl Hub {
             config,
             presence: Presence::new(),
             summary,
+            cache: Cache::default(),
         };
         let games = Games::restore(&mut base, now)?;
         Ok(Hub {
@@ -131,8 +133,9 @@ impl Hub {
                 Ok(())
             }
             ClientMsg::ListGames => {
-                let games = play::listing(games, b, now);
-                b.presence.answer(conn, Ok(ServerMsg::LiveGames { games }))
+                let text = games.listing(b, now);
+                b.presence.send_text(conn, text);
+                Ok(())
             }
             ClientMsg::Leaderboard { class } => {
                 let entries = b.summary.leaders(&b.store, class).map_err(storage)?;
@@ -156,11 +159,13 @@ impl Hub {
             }
             ClientMsg::Board { variant } => b.presence.answer(conn, Ok(thin::board(variant))),
             ClientMsg::Review { game } => {
-                b.presence.answer(conn, thin::review(games, &b.store, game))
+                let review = thin::review(games, &b.store, &mut b.cache, game);
+                b.presence.answer(conn, review)
             }
-            ClientMsg::Player { name } => b
-                .presence
-                .answer(conn, profile::page(&b.store, &b.summary, &name)),
+            ClientMsg::Player { name, before } => {
+                let page = profile::page(&b.store, &b.summary, &mut b.cache, &name, before);
+                b.presence.answer(conn, page)
+            }
             ClientMsg::MyGames => {
                 let games = play::games_of(games, b, player, now);
                 b.presence.answer(conn, Ok(ServerMsg::Games { games }))

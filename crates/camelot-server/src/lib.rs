@@ -10,7 +10,8 @@
 //!   over parts that each own their state: `accounts.rs` signing in; `lobby.rs` seeks and
 //!   challenges; `play/` games in progress (moves, clocks, offers, claims, results,
 //!   rematches); `presence.rs` connections and what is sent to whom; `summary.rs` what
-//!   listings show, kept in memory; `base.rs` what they share. `profile.rs` a player's page;
+//!   listings show, kept in memory; `base.rs` what they share. `profile.rs` a player's page; `cache.rs`
+//!   finished games and players' pages kept in memory;
 //!   `clock.rs` the clock rules; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
@@ -25,8 +26,11 @@
 
 mod accounts;
 mod base;
+mod cache;
 pub mod clock;
 pub mod config;
+#[cfg(test)]
+mod cost_tests;
 mod dblock;
 pub mod export;
 mod hosted;

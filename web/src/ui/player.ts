@@ -4,7 +4,7 @@ import type { App } from '../app';
 import { OUTCOMES } from '../ends.gen';
 import { lang, t, variantKey } from '../i18n';
 import { outcome, shares, splitNames, tally, total, wdl } from '../model/profile';
-import { h } from './dom';
+import { button, h } from './dom';
 
 /** A player's name as a link to their page. */
 export function playerLink(name: string): HTMLAnchorElement {
@@ -73,7 +73,8 @@ export function playerPage(app: App): HTMLElement {
     head(t('player-variant'), t('leaders-games'), t('won-white'), t('won-black'), t('drawn')),
     ...p.variants.map((v) => h('tr', null, h('td', null, t(variantKey(v.variant))), h('td', null, String(v.games)), ...shares(v).map((x) => h('td', null, x)))),
   );
-  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, results, variants);
+  const older = p.older != null ? button(t('player-older-games'), () => app.olderGames()) : null;
+  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, older, results, variants);
 }
 
 /** A translated sentence with each of `names` in it made a link to the player's page. */
