@@ -5,6 +5,7 @@ import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
+import { withPage } from './model/profile';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
@@ -202,11 +203,8 @@ export class App {
         break;
       }
       case 'player_profile': {
-        const p = (m as Msg<'player_profile'>).profile;
-        // An older page (asked by olderGames) adds its games below those shown.
-        if (this.paging && st.profile?.name === p.name) p.games = [...st.profile.games, ...p.games];
+        st.profile = withPage(st.profile, (m as Msg<'player_profile'>).profile, this.paging);
         this.paging = false;
-        st.profile = p;
         break;
       }
       case 'rematch_offered': {

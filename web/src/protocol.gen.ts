@@ -49,6 +49,27 @@ ratings?: [number, number] | null,
  * A player who has no connection left, while the game is in progress.
  */
 gone?: Gone | null, };
+export type GameSummary = { id: number, white: string, black: string, time: TimeControl, rated: boolean, 
+/**
+ * The game of the Camelot family (absent: `camelot`).
+ */
+variant?: string, 
+/**
+ * The current position string.
+ */
+position: string, to_move: Color, clock: ClockView, 
+/**
+ * How many plies have been played.
+ */
+plies: number, 
+/**
+ * The last move, as entered (none before the first).
+ */
+last_move?: string | null, 
+/**
+ * Each player's rating in the game's time class (White's, Black's).
+ */
+ratings: [number, number], };
 export type SeekView = { id: number, player: string, rating: number, time: TimeControl, color: ColorChoice, rated: boolean, 
 /**
  * The game of the Camelot family (absent: `camelot`).
@@ -70,7 +91,12 @@ export type Profile = { name: string, ratings: Array<ClassRating>, games: Array<
 /**
  * Absent from servers before it: none.
  */
-results: Array<PlayerResults>, variants: Array<VariantStats>, };
+results: Array<PlayerResults>, variants: Array<VariantStats>, 
+/**
+ * More finished games are older than `games`: ask `player` again with this as `before`
+ * (none when `games` are the last).
+ */
+older?: number | null, };
 export type LegalMove = { notation: string, path: Array<string>, };
 export type Phase = "placing_trees" | "moving";
 export type IllegalReason = { 
@@ -119,7 +145,7 @@ variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, };
+variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, before?: number | null, };
 export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
 /**
  * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
@@ -128,7 +154,7 @@ illegal?: IllegalReason | null, } | { "type": "seeks", seeks: Array<SeekView>, }
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "invite", invite: string, seek: SeekView, } | { "type": "games", games: Array<GameView>, } | { "type": "live_games", games: Array<GameView>, } | { "type": "game", game: GameView, } | { "type": "moved", game: number, 
+variant?: string, } | { "type": "invite", invite: string, seek: SeekView, } | { "type": "games", games: Array<GameView>, } | { "type": "live_games", games: Array<GameSummary>, } | { "type": "game", game: GameView, } | { "type": "moved", game: number, 
 /**
  * Plies played, this move included.
  */
