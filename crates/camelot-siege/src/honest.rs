@@ -39,10 +39,15 @@ async fn play(
     let mut white = Client::hello(server, From::Own(2 * n), &format!("w{tag}x{n}"), None).await?;
     let mut black =
         Client::hello(server, From::Own(2 * n + 1), &format!("b{tag}x{n}"), None).await?;
-    // The pairs start spread over one pace, not all at once.
-    tokio::time::sleep(pace.mul_f64(f64::from(n % 97) / 97.0)).await;
+    let mut first = true;
     while !stop.load(Ordering::Relaxed) {
         let id = challenge(&mut white, &mut black).await?;
+        if first {
+            stats.paired.fetch_add(1, Ordering::Relaxed);
+            // The pairs' moves spread over one pace, not all at once.
+            tokio::time::sleep(pace.mul_f64(f64::from(n % 97) / 97.0)).await;
+            first = false;
+        }
         let mut game = Game::default();
         while !game.is_over() && !stop.load(Ordering::Relaxed) {
             tokio::time::sleep(pace).await;

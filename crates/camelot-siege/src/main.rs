@@ -150,8 +150,16 @@ async fn run(args: Args) -> Result<bool, String> {
             .collect(),
         games: i64::from(args.pairs.max(1)),
     });
-    // Spectators look for games once the pairs have some.
-    tokio::time::sleep(Duration::from_secs(1)).await;
+    // The others come once every pair has a game (spectators watch them, probers ask for
+    // games 1 to `pairs` on a fresh database).
+    let paired = Instant::now();
+    while stats.paired.load(Ordering::Relaxed) < u64::from(args.pairs) {
+        if paired.elapsed() > Duration::from_secs(60) || !stats.errors().is_empty() {
+            stats.error("the pairs did not all start a game within 60 s".into());
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     for n in number(args.spectators) {
         tasks.push(tokio::spawn(crowd::spectator(
             addr,

@@ -17,6 +17,8 @@ pub struct Stats {
     pub flood_refused: AtomicU64,
     /// Messages spectators and lobby watchers read.
     pub watched: AtomicU64,
+    /// Honest pairs whose first game has started.
+    pub paired: AtomicU64,
 }
 
 impl Stats {
