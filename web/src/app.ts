@@ -12,8 +12,8 @@ type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 export class App {
   readonly st: State = newState();
   readonly conn: Connection;
-  /** An older page of a player's games was asked for: it adds to the page shown. */
-  private paging = false;
+  /** An older page of a player's games was asked for (ui/player.ts): it adds to the page shown. */
+  paging = false;
   /** Called after every change; `animate` is a move to show leg by leg first. */
   onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
 
@@ -202,11 +202,10 @@ export class App {
         st.leaders = { class: l.class, entries: l.entries };
         break;
       }
-      case 'player_profile': {
+      case 'player_profile':
         st.profile = withPage(st.profile, (m as Msg<'player_profile'>).profile, this.paging);
         this.paging = false;
         break;
-      }
       case 'rematch_offered': {
         const g = st.games.get((m as Msg<'rematch_offered'>).game);
         if (g) g.rematch = 'theirs';
@@ -281,14 +280,6 @@ export class App {
     this.st.page = 'player';
     this.st.profileName = name;
     if (this.st.me !== null) this.send({ type: 'player', name });
-  }
-
-  /** Asks for the shown player's older finished games (a page of them, added below). */
-  olderGames(): void {
-    const p = this.st.profile;
-    if (p?.older == null) return;
-    this.paging = true;
-    this.send({ type: 'player', name: p.name, before: p.older });
   }
 
   /** Offers, accepts or declines a rematch of a finished game. */

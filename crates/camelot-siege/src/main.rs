@@ -49,6 +49,9 @@ struct Args {
     /// Accounts to put in the database (they play the filled games).
     #[arg(long, default_value_t = 1000)]
     fill_accounts: u32,
+    /// Only fill the database (`--db`), then stop: no server, no load.
+    #[arg(long)]
+    fill_only: bool,
     /// Honest pairs playing.
     #[arg(long, default_value_t = 10)]
     pairs: u32,
@@ -114,6 +117,9 @@ async fn run(args: Args) -> Result<bool, String> {
                     args.fill_accounts,
                     t.elapsed().as_secs_f64()
                 );
+            }
+            if args.fill_only {
+                return Ok(true);
             }
             let bin = args.server_bin.clone().unwrap_or_else(server::default_bin);
             let t = Instant::now();

@@ -73,8 +73,16 @@ export function playerPage(app: App): HTMLElement {
     head(t('player-variant'), t('leaders-games'), t('won-white'), t('won-black'), t('drawn')),
     ...p.variants.map((v) => h('tr', null, h('td', null, t(variantKey(v.variant))), h('td', null, String(v.games)), ...shares(v).map((x) => h('td', null, x)))),
   );
-  const older = p.older != null ? button(t('player-older-games'), () => app.olderGames()) : null;
+  const before = p.older;
+  const older = before != null ? button(t('player-older-games'), () => olderGames(app, p.name, before)) : null;
   return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), ratings, games, older, results, variants);
+}
+
+/** Asks for a player's finished games older than game `before`: a page, added below those
+ * shown (withPage). */
+function olderGames(app: App, name: string, before: number): void {
+  app.paging = true;
+  app.send({ type: 'player', name, before });
 }
 
 /** A translated sentence with each of `names` in it made a link to the player's page. */
