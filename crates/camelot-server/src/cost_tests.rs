@@ -14,7 +14,8 @@ use camelot_rules::{EndReason, GameResult, Outcome, Variant};
 struct Conn(crate::presence::ConnId, Arc<Link>);
 
 impl Conn {
-    fn signed_in(hub: &mut Hub, name: &str, now: Millis) -> Conn {
+    /// Signs in: `who` is `"name":"…"` (a new player) or `"token":"…"`.
+    fn signed_in(hub: &mut Hub, who: &str, now: Millis) -> Conn {
         let link = Arc::new(Link::new(1 << 22, 10_000));
         let c = Conn(
             hub.connect(link.clone(), IpAddr::from([127, 0, 0, 1])),
@@ -22,7 +23,7 @@ impl Conn {
         );
         c.say(
             hub,
-            &format!(r#"{{"type":"hello","protocol":2,"name":"{name}"}}"#),
+            &format!(r#"{{"type":"hello","protocol":2,{who}}}"#),
             now,
         );
         c.heard();
@@ -37,8 +38,9 @@ impl Conn {
         self.1.take()
     }
 
-    /// The one message `text` is answered with.
+    /// The one message `text` is answered with (what came before is dropped).
     fn ask(&self, hub: &mut Hub, text: &str, now: Millis) -> ServerMsg {
+        self.heard();
         self.say(hub, text, now);
         let heard = self.heard();
         assert_eq!(heard.len(), 1, "{heard:?}");
@@ -77,7 +79,7 @@ fn played(n: usize) -> Store {
 #[test]
 fn a_finished_game_is_replayed_once_however_often_it_is_watched_or_reviewed() {
     let mut hub = Hub::with_store(played(1), Config::default(), 0).unwrap();
-    let carl = Conn::signed_in(&mut hub, "Carl", 0);
+    let carl = Conn::signed_in(&mut hub, r#""name":"Carl""#, 0);
     for _ in 0..3 {
         match carl.ask(&mut hub, r#"{"type":"watch","game":1}"#, 0) {
             ServerMsg::Game { game } => {
@@ -114,7 +116,7 @@ fn page(hub: &mut Hub, conn: &Conn, before: Option<i64>) -> (Vec<PlayedGame>, Op
 #[test]
 fn a_players_games_come_by_pages_newest_first() {
     let mut hub = Hub::with_store(played(65), Config::default(), 0).unwrap();
-    let carl = Conn::signed_in(&mut hub, "Carl", 0);
+    let carl = Conn::signed_in(&mut hub, r#""name":"Carl""#, 0);
     let (first, older) = page(&mut hub, &carl, None);
     let ids = |games: &[PlayedGame]| games.iter().map(|g| g.id).collect::<Vec<_>>();
     assert_eq!(ids(&first), (36..=65).rev().collect::<Vec<_>>());
@@ -130,8 +132,8 @@ fn a_players_games_come_by_pages_newest_first() {
 #[test]
 fn the_live_listing_carries_summaries_built_at_most_once_a_second() {
     let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
-    let ann = Conn::signed_in(&mut hub, "Ann", 0);
-    let bob = Conn::signed_in(&mut hub, "Bob", 0);
+    let ann = Conn::signed_in(&mut hub, r#""name":"Ann""#, 0);
+    let bob = Conn::signed_in(&mut hub, r#""name":"Bob""#, 0);
     ann.say(
         &mut hub,
         r#"{"type":"seek","time":"5+3","color":"white"}"#,
@@ -163,4 +165,27 @@ fn the_live_listing_carries_summaries_built_at_most_once_a_second() {
     );
     assert_eq!(list(&mut hub, 500)[0].plies, 1, "kept for a second");
     assert_eq!(list(&mut hub, 1010)[0].plies, 2, "built again after it");
+}
+
+#[test]
+fn a_players_kept_page_is_read_again_when_their_game_ends() {
+    let mut hub = Hub::with_store(played(2), Config::default(), 0).unwrap();
+    let ann = Conn::signed_in(&mut hub, r#""token":"a""#, 0);
+    let bob = Conn::signed_in(&mut hub, r#""token":"b""#, 0);
+    assert_eq!(page(&mut hub, &ann, None).0.len(), 2);
+    ann.say(
+        &mut hub,
+        r#"{"type":"seek","time":"5+3","color":"white"}"#,
+        0,
+    );
+    bob.say(&mut hub, r#"{"type":"accept","seek":1}"#, 0);
+    ann.say(&mut hub, r#"{"type":"move","game":3,"move":"C6-C7"}"#, 0);
+    assert_eq!(page(&mut hub, &ann, None).0.len(), 2, "game 3 is not over");
+    bob.say(&mut hub, r#"{"type":"resign","game":3}"#, 10);
+    let (games, _) = page(&mut hub, &ann, None);
+    assert_eq!(games.len(), 3);
+    assert_eq!(
+        (games[0].id, games[0].result),
+        (3, Outcome::Win(camelot_rules::Color::White))
+    );
 }
