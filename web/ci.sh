@@ -27,8 +27,9 @@ fi
 
 npx vitest run
 
-(cd "$root" && cargo build -p camelot-server -p camelot-cli)
+(cd "$root" && cargo build -p camelot-server -p camelot-cli -p camelot-siege)
 target="${CARGO_TARGET_DIR:-$root/target}"
 CAMELOT_SERVER="$target/debug/camelot-server" CAMELOT_CLI="$target/debug/camelot-cli" node e2e/play.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/lobby.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/visitor.mjs
+CAMELOT_SERVER="$target/debug/camelot-server" node e2e/player_pages.mjs

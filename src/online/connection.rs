@@ -86,9 +86,7 @@ fn weight(event: &Event) -> usize {
     let plies = match event {
         Event::Welcome { games: g, .. } => games(g),
         Event::Server(ServerMsg::Game { game }) => game.moves.len(),
-        Event::Server(ServerMsg::Games { games: g } | ServerMsg::LiveGames { games: g }) => {
-            games(g)
-        }
+        Event::Server(ServerMsg::Games { games: g }) => games(g),
         _ => 0,
     };
     1 + plies / PLIES_PER_WEIGHT

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use camelot_protocol::choices::DEFAULT_TIME;
 use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{
-    ClientMsg, ColorChoice, ErrorCode, GameStatus, GameView, SeekView, ServerMsg,
+    ClientMsg, ColorChoice, ErrorCode, GameStatus, GameSummary, GameView, SeekView, ServerMsg,
 };
 use camelot_rules::Variant;
 
@@ -49,7 +49,7 @@ pub struct Lobby {
     /// Every open seek, the player's own among them.
     pub seeks: Vec<SeekView>,
     /// Games being played now, to watch.
-    pub live: Vec<GameView>,
+    pub live: Vec<GameSummary>,
     /// The player's own games in progress.
     pub mine: Vec<GameView>,
     /// The invite code of the player's open challenge, to pass on.

@@ -350,7 +350,7 @@ impl LobbyScreen<'_, '_> {
                     ("black", game.black.as_str().into()),
                     ("variant", tr.t(variant_key(game.variant)).into()),
                     ("time", game.time.to_string().into()),
-                    ("moves", game.moves.len().into()),
+                    ("moves", game.plies.into()),
                 ];
                 ui.label(tr.t_args("lobby-live-line", &line));
                 if ui.button(tr.t("game-watch")).clicked() {

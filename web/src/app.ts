@@ -9,12 +9,15 @@ import { applyNews } from './model/lobby';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { type OfferMsg, offerNews } from './offers';
 import { act, lookingRefused, signedUp } from './visitor';
+import { withPage } from './model/profile';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
 export class App {
   readonly st: State = newState();
   readonly conn: Connection;
+  /** An older page of a player's games was asked for (ui/player.ts): it adds to the page shown. */
+  paging = false;
   /** Called after every change; `animate` is a move to show leg by leg first. */
   onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
 
@@ -185,8 +188,9 @@ export class App {
         break;
       }
       case 'player_profile':
-        st.profile = (m as Msg<'player_profile'>).profile;
+        st.profile = withPage(st.profile, (m as Msg<'player_profile'>).profile, this.paging);
         st.profileMissing = false;
+        this.paging = false;
         break;
       case 'replayed':
         if (!replayed(st, m as Msg<'replayed'>, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;

@@ -54,6 +54,27 @@ gone?: Gone | null,
  * Why the server aborted the game, when it did (an aborted game only).
  */
 aborted?: AbortReason | null, };
+export type GameSummary = { id: number, white: string, black: string, time: TimeControl, rated: boolean, 
+/**
+ * The game of the Camelot family (absent: `camelot`).
+ */
+variant?: string, 
+/**
+ * The current position string.
+ */
+position: string, to_move: Color, clock: ClockView, 
+/**
+ * How many plies have been played.
+ */
+plies: number, 
+/**
+ * The last move, as entered (none before the first).
+ */
+last_move?: string | null, 
+/**
+ * Each player's rating in the game's time class (White's, Black's).
+ */
+ratings: [number, number], };
 export type SeekView = { id: number, player: string, rating: number, time: TimeControl, color: ColorChoice, rated: boolean, 
 /**
  * The game of the Camelot family (absent: `camelot`).
@@ -75,7 +96,12 @@ export type Profile = { name: string, ratings: Array<ClassRating>, games: Array<
 /**
  * Absent from servers before it: none.
  */
-results: Array<PlayerResults>, variants: Array<VariantStats>, };
+results: Array<PlayerResults>, variants: Array<VariantStats>, 
+/**
+ * More finished games are older than `games`: ask `player` again with this as `before`
+ * (none when `games` are the last).
+ */
+older?: number | null, };
 export type LegalMove = { notation: string, path: Array<string>, };
 export type Phase = "placing_trees" | "moving";
 export type IllegalReason = { 
@@ -124,7 +150,7 @@ variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, } | { "type": "watch_lobby" } | { "type": "unwatch_lobby" } | { "type": "replay", variant?: string, moves: Array<string>, };
+variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, before?: number | null, } | { "type": "watch_lobby" } | { "type": "unwatch_lobby" } | { "type": "replay", variant?: string, moves: Array<string>, };
 export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
 /**
  * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
@@ -133,7 +159,7 @@ illegal?: IllegalReason | null, } | { "type": "seeks", seeks: Array<SeekView>, }
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "invite", invite: string, seek: SeekView, } | { "type": "games", games: Array<GameView>, } | { "type": "live_games", games: Array<GameView>, } | { "type": "game", game: GameView, } | { "type": "moved", game: number, 
+variant?: string, } | { "type": "invite", invite: string, seek: SeekView, } | { "type": "games", games: Array<GameView>, } | { "type": "live_games", games: Array<GameSummary>, } | { "type": "game", game: GameView, } | { "type": "moved", game: number, 
 /**
  * Plies played, this move included.
  */
@@ -149,7 +175,7 @@ claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color,
 /**
  * Games started, as `live_games` shows them.
  */
-games_started?: Array<GameView>, games_ended?: Array<number>, } | { "type": "replayed", variant?: string, moves: Array<string>, position: string, phase: Phase, legal: Array<LegalMove>, result?: Outcome, termination?: EndReason, };
+games_started?: Array<GameSummary>, games_ended?: Array<number>, } | { "type": "replayed", variant?: string, moves: Array<string>, position: string, phase: Phase, legal: Array<LegalMove>, result?: Outcome, termination?: EndReason, };
 
 /** The version a `hello` names (docs/protocol.md "Versions"). */
 export const PROTOCOL_VERSION = 2;

@@ -3,6 +3,7 @@ import type {
   BoardView,
   ClientMsg,
   EndReason,
+  GameSummary,
   GameView,
   LeaderEntry,
   Outcome,
@@ -39,7 +40,7 @@ export interface State {
   conn: 'connecting' | 'open' | 'closed';
   seeks: Map<number, SeekView>;
   mySeeks: Set<number>;
-  live: GameView[];
+  live: GameSummary[];
   games: Map<number, GameState>;
   current: number | null;
   /** An invite code from the address, to show once signed in. */

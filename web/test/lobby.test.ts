@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyNews } from '../src/model/lobby';
-import type { GameView, SeekView } from '../src/protocol.gen';
+import type { GameSummary, SeekView } from '../src/protocol.gen';
 
 const seek = (id: number): SeekView => ({ id, player: 'Ann', rating: 1500, time: '5+3', color: 'any', rated: true });
-const game = (id: number): GameView =>
-  ({ id, white: 'Ann', black: 'Bob', time: '5+3', rated: true, status: 'active', moves: [], position: '', to_move: 'white' }) as unknown as GameView;
+const game = (id: number): GameSummary =>
+  ({ id, white: 'Ann', black: 'Bob', time: '5+3', rated: true, position: '', to_move: 'white', plies: 0 }) as unknown as GameSummary;
 
 describe('the lobby news', () => {
   it('adds and removes seeks and games by id', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcome, percent, shares, splitNames, tally, total, wdl } from '../src/model/profile';
-import type { Outcome, PlayedGame } from '../src/protocol.gen';
+import { outcome, percent, shares, splitNames, tally, total, wdl, withPage } from '../src/model/profile';
+import type { Outcome, PlayedGame, Profile } from '../src/protocol.gen';
 
 const game = (color: 'white' | 'black', result: Outcome): PlayedGame => ({
   id: 1,
@@ -44,5 +44,26 @@ describe('a player page', () => {
     expect(splitNames('ag against Bob · 5+3', ['ag', 'Bob'])).toEqual([{ name: 'ag' }, ' against ', { name: 'Bob' }, ' · 5+3']);
     expect(splitNames('Ann-2 против Ann', ['Ann'])).toEqual(['Ann-2 против ', { name: 'Ann' }]);
     expect(splitNames('JimBob mot Bob', ['Bob'])).toEqual(['JimBob mot ', { name: 'Bob' }]);
+  });
+});
+
+describe('a page of older games', () => {
+  const page = (name: string, ids: number[], older?: number): Profile => ({
+    name,
+    ratings: [],
+    games: ids.map((id) => ({ ...game('white', 'white_wins'), id })),
+    results: [],
+    variants: [],
+    older,
+  });
+  it('adds its games below those shown, and the next cursor is its own', () => {
+    const shown = withPage(null, page('Ann', [9, 8], 8), false);
+    const more = withPage(shown, page('Ann', [7, 6]), true);
+    expect(more.games.map((g) => g.id)).toEqual([9, 8, 7, 6]);
+    expect(more.older).toBeUndefined();
+  });
+  it('replaces another player\'s page, and a first page replaces all', () => {
+    expect(withPage(page('Ann', [9]), page('Bob', [5]), true).games.map((g) => g.id)).toEqual([5]);
+    expect(withPage(page('Ann', [9]), page('Ann', [9]), false).games.map((g) => g.id)).toEqual([9]);
   });
 });

@@ -149,3 +149,4 @@ local-to-move = { $side ->
     [white] White to move.
    *[black] Black to move.
 }
+player-older-games = Older games

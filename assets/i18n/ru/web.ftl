@@ -149,3 +149,4 @@ local-to-move = { $side ->
     [white] Ход белых.
    *[black] Ход чёрных.
 }
+player-older-games = Более ранние партии

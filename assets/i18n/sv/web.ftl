@@ -149,3 +149,4 @@ local-to-move = { $side ->
     [white] Vit är vid draget.
    *[black] Svart är vid draget.
 }
+player-older-games = Äldre partier

@@ -157,9 +157,12 @@ pub enum ClientMsg {
     DeclineRematch {
         game: GameId,
     },
-    /// A player's page: `player_profile`.
+    /// A player's page: `player_profile`. With `before`, the page's finished games are
+    /// those older than that game (the profile's `older`): the next page.
     Player {
         name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before: Option<GameId>,
     },
     /// Shows the lobby: the server answers `seeks` and `live_games`, then sends `lobby` news
     /// (seeks and games come and gone, merged) until `unwatch_lobby` or the connection

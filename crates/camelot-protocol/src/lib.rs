@@ -42,7 +42,8 @@ pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, illega
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{
-    AbortReason, ClassRating, ClockView, GameStatus, GameView, Gone, LeaderEntry, PlayedGame,
+    AbortReason, ClassRating, ClockView, GameStatus, GameSummary, GameView, Gone, LeaderEntry,
+    PlayedGame,
     PlayerResults, Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
 };
 pub use wire::{ColorChoice, GameId};

@@ -9,7 +9,7 @@ use crate::illegal::IllegalReason;
 use crate::refusal::{ErrorCode, Refusal};
 use crate::time_control::{TimeClass, TimeControl};
 use crate::views::{
-    ClockView, GameView, LeaderEntry, Profile, RatingChanges, SeekView, VariantStats,
+    ClockView, GameSummary, GameView, LeaderEntry, Profile, RatingChanges, SeekView, VariantStats,
 };
 use crate::wire::{ColorChoice, GameId, is_camelot, variant_name};
 
@@ -63,9 +63,10 @@ pub enum ServerMsg {
     Games {
         games: Vec<GameView>,
     },
-    /// The answer to `list_games`: every game in progress.
+    /// The answer to `list_games`: the newest games in progress (at most the server's
+    /// `list_max`), oldest first, each as its summary; at most a second old.
     LiveGames {
-        games: Vec<GameView>,
+        games: Vec<GameSummary>,
     },
     /// A game's whole state: at its start, on `watch`, on sign-in, after a take-back.
     Game {
@@ -203,7 +204,7 @@ pub enum ServerMsg {
         seeks_closed: Vec<u64>,
         /// Games started, as `live_games` shows them.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        games_started: Vec<GameView>,
+        games_started: Vec<GameSummary>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         games_ended: Vec<GameId>,
     },

@@ -232,4 +232,35 @@ pub struct Profile {
     #[serde(default)]
     pub results: Vec<PlayerResults>,
     pub variants: Vec<VariantStats>,
+    /// More finished games are older than `games`: ask `player` again with this as `before`
+    /// (none when `games` are the last).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub older: Option<GameId>,
+}
+
+/// A game in progress as the listing (`live_games`) shows it: who plays what, where it
+/// stands and its last move, without the moves before it (`watch` sends them).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct GameSummary {
+    pub id: GameId,
+    pub white: String,
+    pub black: String,
+    pub time: TimeControl,
+    pub rated: bool,
+    /// The game of the Camelot family (absent: `camelot`).
+    #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub variant: Variant,
+    /// The current position string.
+    pub position: String,
+    pub to_move: Color,
+    pub clock: ClockView,
+    /// How many plies have been played.
+    pub plies: u32,
+    /// The last move, as entered (none before the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_move: Option<String>,
+    /// Each player's rating in the game's time class (White's, Black's).
+    pub ratings: [i32; 2],
 }

@@ -30,6 +30,7 @@ fn declarations() -> String {
         AbortReason::decl(),
         Gone::decl(),
         GameView::decl(),
+        GameSummary::decl(),
         SeekView::decl(),
         RatingChange::decl(),
         RatingChanges::decl(),

@@ -1,11 +1,12 @@
 //! What every part of the hub uses: the database, the limits, the connections (to send
-//! through) and the listings' cache. The hub owns one [`Base`] and lends it to the part that
+//! through), the listings' summary and the cache of the past. The hub owns one [`Base`] and lends it to the part that
 //! handles a message (`lobby.rs`, `play/`, `accounts.rs`), beside that part's own state.
 
 use std::sync::Arc;
 
 use camelot_protocol::{ErrorCode, Refusal};
 
+use crate::cache::Cache;
 use crate::config::Config;
 use crate::metrics::Metrics;
 use crate::presence::Presence;
@@ -21,6 +22,8 @@ pub(crate) struct Base {
     pub(crate) summary: Summary,
     /// The counts of `GET /metrics`, shared with the sessions.
     pub(crate) metrics: Arc<Metrics>,
+    /// Finished games and players' pages, kept so that asking again reads nothing.
+    pub(crate) cache: Cache,
 }
 
 pub(crate) fn refuse(code: ErrorCode, message: impl Into<String>) -> Refusal {

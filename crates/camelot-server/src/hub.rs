@@ -23,6 +23,7 @@ use std::sync::Arc;
 use crate::accounts::{self, Accounts};
 use crate::base::{Base, refuse, storage};
 use crate::budget::{Charges, Payer};
+use crate::cache::Cache;
 use crate::clock::Millis;
 pub use crate::config::Config;
 pub use crate::link::Link;
@@ -60,6 +61,7 @@ impl Hub {
             presence: Presence::new(),
             summary,
             metrics: Arc::default(),
+            cache: Cache::default(),
         };
         let games = Games::restore(&mut base, now)?;
         Ok(Hub {
@@ -137,7 +139,7 @@ impl Hub {
         };
         self.charges.charge(&b.config, payer, &msg, now)?;
         if msg == ClientMsg::WatchLobby {
-            return self.lobby.watch(b, &self.games, conn, now);
+            return self.lobby.watch(b, &mut self.games, conn, now);
         }
         // Looking needs no account: listings, watching, boards, players' pages, invites shown
         // and positions replayed are open to a visitor who has not signed up.
@@ -150,8 +152,9 @@ impl Hub {
                 return Ok(());
             }
             ClientMsg::ListGames => {
-                let games = play::listing(games, b, now);
-                return b.presence.answer(conn, Ok(ServerMsg::LiveGames { games }));
+                let text = games.listing(b, now);
+                b.presence.send_text(conn, text);
+                return Ok(());
             }
             ClientMsg::Leaderboard { class } => {
                 let entries = b.summary.leaders(&b.store, class).map_err(storage)?;
@@ -178,10 +181,11 @@ impl Hub {
                 return b.presence.answer(conn, Ok(thin::board(variant)));
             }
             ClientMsg::Review { game } => {
-                return b.presence.answer(conn, thin::review(games, &b.store, game));
+                let review = thin::review(games, &b.store, &mut b.cache, game);
+                return b.presence.answer(conn, review);
             }
-            ClientMsg::Player { name } => {
-                let page = profile::page(&b.store, &b.summary, &name);
+            ClientMsg::Player { name, before } => {
+                let page = profile::page(&b.store, &b.summary, &mut b.cache, &name, before);
                 return b.presence.answer(conn, page);
             }
             ClientMsg::ShowInvite { invite } => return lobby.show_invite(b, conn, &invite),

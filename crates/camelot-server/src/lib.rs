@@ -11,7 +11,8 @@
 //!   challenges; `play/` games in progress (moves, clocks, offers, claims, results,
 //!   rematches); `presence.rs` connections and what is sent to whom (`news.rs` the lobby's
 //!   news, merged); `summary.rs` what listings show, kept in memory; `base.rs` what they
-//!   share; `budget.rs` per-account budgets of costly requests and offers. `profile.rs` a player's page;
+//!   share; `budget.rs` per-account budgets of costly requests and offers; `cache.rs`
+//!   finished games and players' pages kept in memory. `profile.rs` a player's page;
 //!   `clock.rs` the clock rules; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
@@ -30,8 +31,11 @@ mod accounts;
 pub mod backup;
 mod base;
 mod budget;
+mod cache;
 pub mod clock;
 pub mod config;
+#[cfg(test)]
+mod cost_tests;
 mod dblock;
 pub mod export;
 mod hosted;

@@ -88,16 +88,17 @@ impl Lobby {
     pub(crate) fn watch(
         &self,
         base: &mut Base,
-        games: &Games,
+        games: &mut Games,
         conn: ConnId,
         now: Millis,
     ) -> Result<(), Refusal> {
         let seeks = self.listing(base);
-        let games = crate::play::listing(games, base, now);
+        let games = games.listing(base, now);
         let out = &mut base.presence;
         out.watch_lobby(conn);
         out.send_text(conn, seeks);
-        out.answer(conn, Ok(ServerMsg::LiveGames { games }))
+        out.send_text(conn, games);
+        Ok(())
     }
 
     /// The open seeks, the newest [`Config::list_max`](crate::Config) of them, oldest first.

@@ -6,13 +6,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::clock::Millis;
-use camelot_protocol::{GameId, GameView, SeekView, ServerMsg};
+use camelot_protocol::{GameId, GameSummary, SeekView, ServerMsg};
 
 #[derive(Default)]
 pub(crate) struct LobbyNews {
     seeks_opened: BTreeMap<u64, SeekView>,
     seeks_closed: BTreeSet<u64>,
-    games_started: BTreeMap<GameId, GameView>,
+    games_started: BTreeMap<GameId, GameSummary>,
     games_ended: BTreeSet<GameId>,
     /// When the last news went out.
     sent_at: Option<Millis>,
@@ -30,7 +30,7 @@ impl LobbyNews {
         }
     }
 
-    pub(crate) fn game_started(&mut self, game: GameView) {
+    pub(crate) fn game_started(&mut self, game: GameSummary) {
         self.games_started.insert(game.id, game);
     }
 

@@ -11,8 +11,8 @@ use camelot_rules::{
 };
 
 use crate::base::{refuse, storage};
-use crate::export::record;
-use crate::play::{Games, finished_game};
+use crate::cache::Cache;
+use crate::play::Games;
 use crate::store::Store;
 
 fn names(b: Bitboard) -> Vec<String> {
@@ -120,26 +120,30 @@ pub(crate) fn board(variant: Variant) -> ServerMsg {
 }
 
 /// `review`: the position before every ply and after the last, and, once the game is
-/// over, its `.camelot` record.
-pub(crate) fn review(games: &Games, store: &Store, id: GameId) -> Result<ServerMsg, Refusal> {
-    let (game, record_text) = match games.get(id) {
-        Some(g) => (g.game.clone(), None),
-        None => {
-            let stored = store
-                .game(id)
-                .map_err(storage)?
-                .ok_or_else(|| not_live(id))?;
-            let game = finished_game(&stored).map_err(storage)?;
-            let text = record(&stored).map_err(storage)?.to_string();
-            (game, Some(text))
-        }
-    };
-    let positions = game.positions().iter().map(ToString::to_string).collect();
+/// over, its `.camelot` record (a finished game replayed once, `cache.rs`).
+pub(crate) fn review(
+    games: &Games,
+    store: &Store,
+    cache: &mut Cache,
+    id: GameId,
+) -> Result<ServerMsg, Refusal> {
+    if let Some(g) = games.get(id) {
+        return Ok(ServerMsg::Review {
+            game: id,
+            moves: g.game.moves().iter().map(ToString::to_string).collect(),
+            positions: g.game.positions().iter().map(ToString::to_string).collect(),
+            record: None,
+        });
+    }
+    let f = cache
+        .finished(store, id)
+        .map_err(storage)?
+        .ok_or_else(|| not_live(id))?;
     Ok(ServerMsg::Review {
         game: id,
-        moves: game.moves().iter().map(ToString::to_string).collect(),
-        positions,
-        record: record_text,
+        moves: f.moves.clone(),
+        positions: f.positions.clone(),
+        record: Some(f.record.clone()),
     })
 }
 

@@ -284,7 +284,10 @@ async fn costly_requests_are_limited_per_account_and_per_address_before_sign_in(
     };
     let server = start_with(&dir.path().join("t.db"), config).await;
     let mut ann = Client::sign_up(server.addr, "Ann").await;
-    let player = ClientMsg::Player { name: "Ann".into() };
+    let player = ClientMsg::Player {
+        name: "Ann".into(),
+        before: None,
+    };
     for _ in 0..3 {
         ann.send(&player).await;
         assert!(matches!(ann.recv().await, ServerMsg::PlayerProfile { .. }));

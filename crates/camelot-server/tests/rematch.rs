@@ -196,6 +196,7 @@ async fn profile_of(asker: &mut Client, name: &str) -> camelot_protocol::Profile
     asker
         .send(&ClientMsg::Player {
             name: name.to_string(),
+            before: None,
         })
         .await;
     asker

@@ -77,7 +77,11 @@ async fn a_visitor_looks_at_everything_and_is_asked_to_sign_up_to_play() {
     .await;
     v.until(|m| matches!(m, ServerMsg::Leaderboard { .. }).then_some(()))
         .await;
-    v.send(&ClientMsg::Player { name: "Ann".into() }).await;
+    v.send(&ClientMsg::Player {
+        name: "Ann".into(),
+        before: None,
+    })
+    .await;
     v.until(|m| matches!(m, ServerMsg::PlayerProfile { .. }).then_some(()))
         .await;
     v.send(&ClientMsg::ShowInvite {

@@ -1,6 +1,6 @@
 // The lobby's news (`lobby`, merged by the server) applied to what the lobby shows: by id, so
 // news of what a listing already showed changes nothing.
-import type { GameView, SeekView, ServerMsg } from '../protocol.gen';
+import type { GameSummary, SeekView, ServerMsg } from '../protocol.gen';
 
 export type LobbyNews = Extract<ServerMsg, { type: 'lobby' }>;
 
@@ -8,9 +8,9 @@ export type LobbyNews = Extract<ServerMsg, { type: 'lobby' }>;
  * of the same id), closed seeks and ended games out. */
 export function applyNews(
   seeks: Map<number, SeekView>,
-  live: GameView[],
+  live: GameSummary[],
   news: LobbyNews,
-): GameView[] {
+): GameSummary[] {
   for (const s of news.seeks_opened ?? []) seeks.set(s.id, s);
   for (const id of news.seeks_closed ?? []) seeks.delete(id);
   const started = news.games_started ?? [];

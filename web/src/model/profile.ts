@@ -1,6 +1,6 @@
 // A player's page from their side: each game's outcome for them, their score, and shares as
 // percentages. The result is the server's; nothing here decides a game.
-import type { PlayedGame, PlayerResults, Tally, VariantStats } from '../protocol.gen';
+import type { PlayedGame, PlayerResults, Profile, Tally, VariantStats } from '../protocol.gen';
 
 export type Outcome = 'won' | 'lost' | 'drawn';
 
@@ -50,4 +50,11 @@ export function splitNames(text: string, names: string[]): (string | { name: str
     );
   }
   return parts.filter((p) => p !== '');
+}
+
+/** The page to show when `page` comes: an older page (`older` true, asked for the player
+ * shown) adds its games below those shown; any other replaces what is shown. */
+export function withPage(shown: Profile | null, page: Profile, older: boolean): Profile {
+  if (!older || shown?.name !== page.name) return page;
+  return { ...page, games: [...shown.games, ...page.games] };
 }

@@ -4,7 +4,7 @@ import type { App } from '../app';
 import { OUTCOMES } from '../ends.gen';
 import { lang, t, variantKey } from '../i18n';
 import { outcome, shares, splitNames, tally, total, wdl } from '../model/profile';
-import { h } from './dom';
+import { button, h } from './dom';
 
 /** A player's name as a link to their page. */
 export function playerLink(name: string): HTMLAnchorElement {
@@ -76,7 +76,16 @@ export function playerPage(app: App): HTMLElement {
   );
   // Each table scrolls sideways in its own box on a narrow screen, never the page.
   const box = (el: HTMLElement | null) => (el?.tagName === 'TABLE' ? h('div', { class: 'table-box' }, el) : el);
-  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), box(ratings), box(games), box(results), box(variants));
+  const before = p.older;
+  const older = before != null ? button(t('player-older-games'), () => olderGames(app, p.name, before)) : null;
+  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), box(ratings), box(games), older, box(results), box(variants));
+}
+
+/** Asks for a player's finished games older than game `before`: a page, added below those
+ * shown (withPage). */
+function olderGames(app: App, name: string, before: number): void {
+  app.paging = true;
+  app.send({ type: 'player', name, before });
 }
 
 /** A translated sentence with each of `names` in it made a link to the player's page. */

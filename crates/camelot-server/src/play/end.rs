@@ -1,7 +1,7 @@
 //! How a game ends: the result and rating changes written with it, the message that
 //! announces it, and a finished game rebuilt from the database for its record.
 
-use camelot_rules::{EndReason, Game, GameResult, Outcome};
+use camelot_rules::{EndReason, Game, GameResult, HouseRules, Outcome, Position};
 
 use super::LiveGame;
 use crate::base::storage;
@@ -13,7 +13,18 @@ use camelot_protocol::{AbortReason, GameStatus, RatingChange, RatingChanges, Ref
 /// A finished game as the rules core sees it: its moves, then the stored end when the board
 /// did not decide it (resignation, agreement, time forfeit, abandonment, abort), so its
 /// record's `Termination` tells it as PGN readers understand it.
+/// A game aborted as unreplayable has only the moves the rules core still takes.
 pub fn finished_game(stored: &StoredGame) -> Result<Game, String> {
+    if stored.aborted == Some(AbortReason::Unreplayable) {
+        let mut game = Game::new(Position::start_of(stored.variant), HouseRules::default());
+        for notation in &stored.moves {
+            if game.play_notation(notation).is_err() {
+                break;
+            }
+        }
+        game.abort();
+        return Ok(game);
+    }
     let mut game = Game::replay(stored.variant, &stored.moves)?;
     if game.result().is_none() {
         match stored.result {

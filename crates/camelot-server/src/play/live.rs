@@ -3,12 +3,14 @@
 //! their last connection is *gone*: their clock runs on; once they have been gone, on their
 //! own turn, for the time control's abandonment timeout (`TimeControl::abandonment_ms`), the
 //! opponent may claim the game, won or drawn (never before both sides have moved: such a
-//! game is aborted instead). Coming back before a claim changes nothing.
+//! game is aborted instead). Coming back before a claim changes nothing. The limit of games
+//! in progress per player is counted here too.
 
 use camelot_rules::{Color, Game, Move, Outcome};
 
+use super::Games;
 use super::offers::LastOffers;
-use crate::base::refuse;
+use crate::base::{Base, refuse};
 use crate::clock::{Clock, Millis, index};
 use crate::store::{PlayerId, StoredGame};
 use camelot_protocol::time_control::TimeControl;
@@ -294,5 +296,21 @@ pub(crate) fn seat_of(players: [PlayerId; 2], player: PlayerId) -> Option<Color>
         Some(Color::Black)
     } else {
         None
+    }
+}
+
+impl Games {
+    /// Refuses a new game for `player` at the limit of games in progress.
+    /// `who` says it for the message: "you have", "its player has".
+    pub(crate) fn room_for(&self, base: &Base, player: PlayerId, who: &str) -> Result<(), Refusal> {
+        let limit = base.config.games_per_player;
+        let playing = self.live.values().filter(|g| g.players.contains(&player));
+        if playing.count() >= limit {
+            return Err(refuse(
+                ErrorCode::Limit,
+                format!("{who} {limit} games in progress, the most allowed at once"),
+            ));
+        }
+        Ok(())
     }
 }

@@ -13,7 +13,7 @@ mod rematch;
 mod tests;
 mod view;
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use camelot_rules::{Color, EndReason, Game, GameResult, HouseRules, Outcome, Position, Variant};
 
@@ -29,12 +29,15 @@ use offers::Step;
 pub(crate) use offers::{Act, Offer};
 use rematch::{Offered, Rematches};
 use view::unknown_game;
-pub(crate) use view::{games_of, listing, live_view, watch};
+pub(crate) use view::{games_of, live_view, summary_of, watch};
 
 /// Every game in progress, and the finished games open to a rematch.
 pub(crate) struct Games {
-    live: HashMap<GameId, LiveGame>,
+    /// By id, so the newest are the last.
+    live: BTreeMap<GameId, LiveGame>,
     rematches: Rematches,
+    /// The `live_games` message as last built, and when (`view.rs`).
+    listed: Option<(Millis, String)>,
 }
 
 impl Games {
@@ -42,7 +45,7 @@ impl Games {
     /// the last heartbeat counts; every clock runs again from now, and every player is gone
     /// until they connect.
     pub(crate) fn restore(base: &mut Base, now: Millis) -> Result<Games, String> {
-        let mut live = HashMap::new();
+        let mut live = BTreeMap::new();
         let alive = base.store.last_heartbeat()?.unwrap_or(now);
         for stored in base.store.active_games()? {
             let g = match LiveGame::restored(&stored, alive, now) {
@@ -62,26 +65,13 @@ impl Games {
         Ok(Games {
             live,
             rematches: Rematches::default(),
+            listed: None,
         })
     }
 
     /// The game in progress `id`.
     pub(crate) fn get(&self, id: GameId) -> Option<&LiveGame> {
         self.live.get(&id)
-    }
-
-    /// Refuses a new game for `player` at the limit of games in progress.
-    /// `who` says it for the message: "you have", "its player has".
-    pub(crate) fn room_for(&self, base: &Base, player: PlayerId, who: &str) -> Result<(), Refusal> {
-        let limit = base.config.games_per_player;
-        let playing = self.live.values().filter(|g| g.players.contains(&player));
-        if playing.count() >= limit {
-            return Err(refuse(
-                ErrorCode::Limit,
-                format!("{who} {limit} games in progress, the most allowed at once"),
-            ));
-        }
-        Ok(())
     }
 
     pub(crate) fn start(
@@ -104,8 +94,10 @@ impl Games {
         let game = Game::new(Position::start_of(variant), HouseRules::default());
         let g = LiveGame::new(id, players, time, rated, game, clock);
         let view = live_view(&base.summary, &g, now);
+        let listed = summary_of(&base.summary, &g, now);
         self.live.insert(id, g);
-        base.presence.news.game_started(view.clone());
+        base.presence.news.game_started(listed);
+        self.listed = None;
         base.presence
             .send_game(id, players, &ServerMsg::Game { game: view });
         tracing::info!(game = id, ?players, %time, rated, variant = variant.name(), "game started");
@@ -128,9 +120,10 @@ impl Games {
         now: Millis,
     ) -> Result<(LiveGame, Color), Refusal> {
         let Some(g) = self.live.get(&id) else {
-            return Err(match base.store.game(id).map_err(storage)? {
-                Some(_) => refuse(ErrorCode::GameOver, format!("game {id} is over")),
-                None => unknown_game(id),
+            return Err(if base.store.game_exists(id).map_err(storage)? {
+                refuse(ErrorCode::GameOver, format!("game {id} is over"))
+            } else {
+                unknown_game(id)
             });
         };
         let color = g.color_of(player).ok_or_else(|| {
@@ -209,10 +202,12 @@ impl Games {
     fn ended(&mut self, base: &mut Base, g: &LiveGame, f: &Finish) {
         base.summary
             .ended(g.players, g.game.position().variant(), f);
+        base.cache.ended(g.players);
         self.rematches.open(&base.presence, g);
         base.presence
             .send_game(g.id, g.players, &end::game_over(g, f));
         self.live.remove(&g.id);
+        self.listed = None;
         base.presence.game_over(g.id);
     }
 

@@ -1,17 +1,15 @@
 //! What clients see of games: a game in progress from memory, with the names and ratings
-//! the listings keep (`summary.rs`), or a finished one from the database; the listing of
-//! games in progress, a player's games, and a game sent to a spectator.
+//! the listings keep (`summary.rs`), or a finished one replayed once (`cache.rs`); the
+//! listing of games in progress (summaries, kept a second), a player's games, and a game
+//! sent to a spectator.
 
 use super::{Games, LiveGame};
 use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
 use crate::presence::ConnId;
-use crate::store::{PlayerId, StoredGame};
+use crate::store::PlayerId;
 use crate::summary::Summary;
-use camelot_protocol::{
-    AbortReason, ClockView, ErrorCode, GameId, GameStatus, GameView, Refusal, ServerMsg,
-};
-use camelot_rules::{Game, HouseRules, Position};
+use camelot_protocol::{ErrorCode, GameId, GameStatus, GameSummary, GameView, Refusal, ServerMsg};
 
 /// A game in progress's view at `now`.
 pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameView {
@@ -37,59 +35,48 @@ pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameVie
     }
 }
 
-/// A stored game's moves through the rules core; those of a game aborted as unreplayable
-/// only as far as the rules take them (its view shows those).
-fn replayed(stored: &StoredGame) -> Result<(Game, &[String]), String> {
-    if stored.aborted != Some(AbortReason::Unreplayable) {
-        return Ok((Game::replay(stored.variant, &stored.moves)?, &stored.moves));
+/// A game in progress as the listing shows it at `now`.
+pub(crate) fn summary_of(summary: &Summary, g: &LiveGame, now: Millis) -> GameSummary {
+    let moves = g.game.moves();
+    GameSummary {
+        id: g.id,
+        white: summary.name(g.players[0]),
+        black: summary.name(g.players[1]),
+        time: g.time,
+        rated: g.rated,
+        variant: g.game.position().variant(),
+        position: g.game.position().to_string(),
+        to_move: g.mover(),
+        clock: g.clock_view(now),
+        plies: moves.len() as u32,
+        last_move: moves.last().map(ToString::to_string),
+        ratings: g.players.map(|p| summary.rating(p, g.time.class())),
     }
-    let mut game = Game::new(Position::start_of(stored.variant), HouseRules::default());
-    let played = stored
-        .moves
-        .iter()
-        .take_while(|m| game.play_notation(m).is_ok())
-        .count();
-    Ok((game, &stored.moves[..played]))
 }
 
-/// A finished or aborted game's view, from the database.
-pub(crate) fn stored_view(stored: &StoredGame) -> Result<GameView, String> {
-    let (game, moves) = replayed(stored)?;
-    Ok(GameView {
-        id: stored.id,
-        white: stored.names[0].clone(),
-        black: stored.names[1].clone(),
-        time: stored.time,
-        rated: stored.rated,
-        variant: stored.variant,
-        status: stored.status,
-        moves: moves.to_vec(),
-        position: game.position().to_string(),
-        to_move: game.position().side_to_move(),
-        clock: ClockView {
-            white_ms: stored.clock.left[0].max(0),
-            black_ms: stored.clock.left[1].max(0),
-            running: None,
-        },
-        result: stored.result.map(|r| r.outcome),
-        termination: stored.result.map(|r| r.reason),
-        draw_offer: None,
-        takeback_offer: None,
-        ratings: None,
-        gone: None,
-        aborted: stored.aborted,
-    })
-}
+/// How long a `live_games` listing is sent again as it was: its clocks and last moves are
+/// at most this old, and however often lobbies ask, it is built once in this time.
+const LISTING_FRESH: Millis = 1000;
 
-/// The newest [`Config::list_max`](crate::Config) games in progress, oldest first.
-pub(crate) fn listing(games: &Games, base: &Base, now: Millis) -> Vec<GameView> {
-    let mut live: Vec<&LiveGame> = games.all().collect();
-    live.sort_by_key(|g| std::cmp::Reverse(g.id));
-    live.truncate(base.config.list_max);
-    live.reverse();
-    live.into_iter()
-        .map(|g| live_view(&base.summary, g, now))
-        .collect()
+impl Games {
+    /// The `live_games` message: the newest [`Config::list_max`](crate::Config) games in
+    /// progress, oldest first, as summaries; built again when a second old or when a game
+    /// starts or ends.
+    pub(crate) fn listing(&mut self, base: &Base, now: Millis) -> String {
+        if let Some((built, text)) = &self.listed
+            && now.saturating_sub(*built) < LISTING_FRESH
+        {
+            return text.clone();
+        }
+        let mut games: Vec<GameSummary> = (self.live.values().rev())
+            .take(base.config.list_max)
+            .map(|g| summary_of(&base.summary, g, now))
+            .collect();
+        games.reverse();
+        let text = ServerMsg::LiveGames { games }.to_json();
+        self.listed = Some((now, text.clone()));
+        text
+    }
 }
 
 /// `player`'s games in progress, oldest first.
@@ -115,12 +102,11 @@ pub(crate) fn watch(
     let view = match games.get(id) {
         Some(g) => live_view(&base.summary, g, now),
         None => {
-            let stored = base
-                .store
-                .game(id)
+            let f = (base.cache)
+                .finished(&base.store, id)
                 .map_err(storage)?
                 .ok_or_else(|| unknown_game(id))?;
-            stored_view(&stored).map_err(storage)?
+            f.view.clone()
         }
     };
     if view.status == GameStatus::Active {

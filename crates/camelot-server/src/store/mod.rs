@@ -305,6 +305,15 @@ impl Store {
         games_where(&self.conn, "g.status = 'finished'", [])
     }
 
+    /// Whether game `id` exists (its row only, not its moves).
+    pub fn game_exists(&self, id: GameId) -> Result<bool, StoreError> {
+        self.conn
+            .query_row("SELECT 1 FROM games WHERE id = ?1", [id], |_| Ok(()))
+            .optional()
+            .map(|r| r.is_some())
+            .map_err(err)
+    }
+
     pub fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
         Ok(games_where(&self.conn, "g.id = ?1", [id])?.pop())
     }

@@ -10,7 +10,7 @@ use super::games::result_at;
 use super::{PlayerId, StoreError, err};
 use crate::rating::Rating;
 use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{ClassRating, LeaderEntry, PlayedGame, PlayerResults, Tally};
+use camelot_protocol::{ClassRating, GameId, LeaderEntry, PlayedGame, PlayerResults, Tally};
 
 /// The database, read (from [`Store::queries`](super::Store::queries)).
 pub struct Queries<'a>(pub(super) &'a Connection);
@@ -21,6 +21,35 @@ fn outcome_counts() -> String {
     Outcome::ALL
         .map(|o| format!("COALESCE(SUM(result = '{}'), 0)", o.code()))
         .join(", ")
+}
+
+/// A player's (`?1`) finished games before game `?2`, newest first, at most `?3`.
+const PLAYED_GAMES: &str =
+    "SELECT g.id, g.white = ?1, pw.name, pb.name, g.result, g.termination, g.variant,
+         g.time_control, g.rated, g.ended
+     FROM (SELECT id FROM games WHERE white = ?1 AND status = 'finished' AND id < ?2
+           UNION
+           SELECT id FROM games WHERE black = ?1 AND status = 'finished' AND id < ?2
+           ORDER BY id DESC LIMIT ?3) AS mine
+     JOIN games g ON g.id = mine.id
+     JOIN players pw ON pw.id = g.white JOIN players pb ON pb.id = g.black
+     ORDER BY g.id DESC";
+
+/// A player's (`?1`) finished games per variant and colour: how many of each outcome (as
+/// White, then as Black: each through its index).
+fn player_results_sql() -> String {
+    let side = |column: &str, white: bool| {
+        format!(
+            "SELECT variant, {white}, {} FROM games WHERE {column} = ?1 AND status = 'finished'
+             GROUP BY variant",
+            outcome_counts()
+        )
+    };
+    format!(
+        "{} UNION ALL {} ORDER BY 1",
+        side("white", true),
+        side("black", false)
+    )
 }
 
 /// A column's text read as `T`, or the row's conversion error.
@@ -147,23 +176,16 @@ impl Queries<'_> {
         .map_err(err)
     }
 
-    /// A player's latest `limit` finished games, newest first.
+    /// A player's latest `limit` finished games before game `before` (all if none), newest
+    /// first: two index searches (as White, as Black) merged, however many games are stored.
     pub fn played_games(
         &self,
         player: PlayerId,
+        before: Option<GameId>,
         limit: u32,
     ) -> Result<Vec<PlayedGame>, StoreError> {
-        let mut stmt = self
-            .0
-            .prepare(
-                "SELECT g.id, g.white = ?1, pw.name, pb.name, g.result, g.termination, g.variant,
-                     g.time_control, g.rated, g.ended
-                 FROM games g JOIN players pw ON pw.id = g.white JOIN players pb ON pb.id = g.black
-                 WHERE (g.white = ?1 OR g.black = ?1) AND g.status = 'finished'
-                 ORDER BY g.id DESC LIMIT ?2",
-            )
-            .map_err(err)?;
-        stmt.query_map(params![player, limit], |r| {
+        let mut stmt = self.0.prepare_cached(PLAYED_GAMES).map_err(err)?;
+        stmt.query_map(params![player, before.unwrap_or(GameId::MAX), limit], |r| {
             let white: bool = r.get(1)?;
             // A finished game has a result and a termination.
             let null = || rusqlite::Error::InvalidColumnType(4, "result".into(), Type::Null);
@@ -187,15 +209,7 @@ impl Queries<'_> {
 
     /// A player's own finished games per variant: won, drawn and lost, as White and as Black.
     pub fn player_results(&self, player: PlayerId) -> Result<Vec<PlayerResults>, StoreError> {
-        let mut stmt = self
-            .0
-            .prepare(&format!(
-                "SELECT variant, white = ?1, {}
-                 FROM games WHERE (white = ?1 OR black = ?1) AND status = 'finished'
-                 GROUP BY variant, white = ?1 ORDER BY variant",
-                outcome_counts()
-            ))
-            .map_err(err)?;
+        let mut stmt = self.0.prepare(&player_results_sql()).map_err(err)?;
         let rows = stmt
             .query_map([player], |r| {
                 let (white_won, black_won, drawn): (u64, u64, u64) =
@@ -255,5 +269,59 @@ impl Queries<'_> {
         .map_err(err)?
         .collect::<Result<_, _>>()
         .map_err(err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    /// How SQLite runs `sql` (its parameters unbound): one line per step.
+    fn plan(conn: &Connection, sql: &str) -> Vec<String> {
+        let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+        let mut rows = stmt.raw_query();
+        let mut steps = Vec::new();
+        while let Some(r) = rows.next().unwrap() {
+            steps.push(r.get(3).unwrap());
+        }
+        steps
+    }
+
+    #[test]
+    fn a_players_page_searches_indexes_and_scans_no_table() {
+        let s = Store::in_memory().unwrap();
+        // Three thousand finished games between twenty players.
+        s.conn
+            .execute_batch(
+                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+                 INSERT INTO players (name, token, created)
+                     SELECT 'p' || i, 't' || i, 0 FROM n WHERE i <= 20;
+                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+                 INSERT INTO games (white, black, time_control, rated, started, status, white_ms,
+                     black_ms, clock_since, result, termination, ended)
+                     SELECT 1 + i % 20, 1 + (i + 1) % 20, '5+3', 1, i, 'finished', 1, 1, i,
+                         'white_wins', 'resignation', i FROM n;",
+            )
+            .unwrap();
+        for sql in [PLAYED_GAMES.to_string(), player_results_sql()] {
+            let steps = plan(&s.conn, &sql);
+            assert!(
+                steps.iter().all(|s| !s.starts_with("SCAN g")),
+                "{sql}\n{steps:#?}"
+            );
+            assert!(
+                steps.iter().any(|s| s.contains("games_white")),
+                "{steps:#?}"
+            );
+        }
+        let q = s.queries();
+        let games = q.played_games(1, None, 31).unwrap();
+        assert_eq!(games.len(), 31);
+        assert!(games.windows(2).all(|w| w[0].id > w[1].id));
+        let older = q.played_games(1, Some(games[30].id), 31).unwrap();
+        assert!(older[0].id < games[30].id);
+        let results = q.player_results(1).unwrap();
+        assert_eq!(results[0].white.wins + results[0].black.losses, 300);
     }
 }
