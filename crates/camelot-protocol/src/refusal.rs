@@ -42,11 +42,15 @@ pub enum ErrorCode {
     Limit,
     /// No player has the name of a `player` request.
     UnknownPlayer,
+    /// No lesson of that number, or no exercise at that step.
+    UnknownLesson,
+    /// No puzzle of that id, variant or theme; or no puzzle open for a puzzle move.
+    UnknownPuzzle,
 }
 
 impl ErrorCode {
     /// Every code, for clients that word each one (a test keeps the list whole).
-    pub const ALL: [ErrorCode; 22] = {
+    pub const ALL: [ErrorCode; 24] = {
         use ErrorCode::*;
         [
             BadMessage,
@@ -71,6 +75,8 @@ impl ErrorCode {
             Storage,
             Limit,
             UnknownPlayer,
+            UnknownLesson,
+            UnknownPuzzle,
         ]
     };
 }
@@ -156,6 +162,8 @@ mod tests {
                 Storage => 19,
                 Limit => 20,
                 UnknownPlayer => 21,
+                UnknownLesson => 22,
+                UnknownPuzzle => 23,
             }
         };
         for (i, code) in ErrorCode::ALL.iter().enumerate() {

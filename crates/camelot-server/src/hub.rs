@@ -13,6 +13,7 @@
 //!   rematches;
 //! - `base.presence` (`presence.rs`): connections, who is here, what is sent to whom;
 //! - `base.summary` (`summary.rs`): names, ratings and counts kept for listings;
+//! - `learn` (`learn/`): lessons and puzzles, for visitors too;
 //! - answers that change nothing: `thin.rs` (legal moves, boards, reviews), `profile.rs`.
 
 use std::net::IpAddr;
@@ -23,6 +24,7 @@ use crate::accounts::{self, Accounts};
 use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
 pub use crate::config::Config;
+use crate::learn::Learn;
 pub use crate::link::Link;
 use crate::lobby::{Lobby, Terms};
 use crate::play::{self, Act, Games, Offer};
@@ -38,6 +40,7 @@ pub struct Hub {
     accounts: Accounts,
     lobby: Lobby,
     pub(crate) games: Games,
+    learn: Learn,
 }
 
 impl Hub {
@@ -61,6 +64,7 @@ impl Hub {
             accounts: Accounts::default(),
             lobby: Lobby::new(),
             games,
+            learn: Learn::new(),
         })
     }
 
@@ -72,6 +76,7 @@ impl Hub {
     /// A connection closed. A player who has no connection left loses their seeks, and is
     /// gone from their games (`play/live.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
+        self.learn.leave(conn);
         if let Some(player) = self.base.presence.disconnect(conn) {
             self.lobby.drop_seeks(&mut self.base, player);
             self.games.player_left(&mut self.base, player, now);
@@ -114,6 +119,12 @@ impl Hub {
                 self.base.presence.unwatch(conn, game);
                 return Ok(());
             }
+            // A board, for lessons and puzzles: visitors too.
+            ClientMsg::Board { variant } => {
+                return self.base.presence.answer(conn, Ok(thin::board(variant)));
+            }
+            // Lessons and puzzles: visitors too (`learn/`).
+            msg if Learn::takes(&msg) => return self.learn.handle(&mut self.base, conn, msg, now),
             _ => {}
         }
         // Everything else, listings included, only after sign-in.
@@ -154,7 +165,6 @@ impl Hub {
             ClientMsg::NextLegs { game, path } => {
                 b.presence.answer(conn, thin::next_legs(games, game, &path))
             }
-            ClientMsg::Board { variant } => b.presence.answer(conn, Ok(thin::board(variant))),
             ClientMsg::Review { game } => {
                 b.presence.answer(conn, thin::review(games, &b.store, game))
             }
@@ -235,7 +245,19 @@ impl Hub {
             ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
             ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
             ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
-            ClientMsg::Hello { .. } | ClientMsg::Ping | ClientMsg::Unwatch { .. } => Ok(()),
+            ClientMsg::Hello { .. }
+            | ClientMsg::Ping
+            | ClientMsg::Unwatch { .. }
+            | ClientMsg::Board { .. } => Ok(()),
+            ClientMsg::Lessons
+            | ClientMsg::Lesson { .. }
+            | ClientMsg::LessonMove { .. }
+            | ClientMsg::PuzzleNext { .. }
+            | ClientMsg::PuzzleOpen { .. }
+            | ClientMsg::PuzzleMove { .. }
+            | ClientMsg::PuzzleHint
+            | ClientMsg::PuzzleSolution
+            | ClientMsg::PuzzleRecord => Ok(()),
         }
     }
 

@@ -10,7 +10,8 @@
 //!   over parts that each own their state: `accounts.rs` signing in; `lobby.rs` seeks and
 //!   challenges; `play/` games in progress (moves, clocks, offers, claims, results,
 //!   rematches); `presence.rs` connections and what is sent to whom; `summary.rs` what
-//!   listings show, kept in memory; `base.rs` what they share. `profile.rs` a player's page;
+//!   listings show, kept in memory; `base.rs` what they share; `learn/` lessons and puzzles
+//!   (camelot-tutorial's and camelot-puzzles'). `profile.rs` a player's page;
 //!   `clock.rs` the clock rules; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
@@ -32,6 +33,7 @@ pub mod export;
 mod hosted;
 mod http;
 pub mod hub;
+mod learn;
 mod link;
 mod listen;
 mod lobby;
