@@ -11,6 +11,8 @@ type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 export class App {
   readonly st: State = newState();
   readonly conn: Connection;
+  /** The lessons and puzzles pages (learn/page.ts, loaded when one opens): their messages. */
+  learning: ((m: Incoming) => boolean) | null = null;
   /** Called after every change; `animate` is a move to show leg by leg first. */
   onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
 
@@ -75,10 +77,12 @@ export class App {
         if (st.invite) this.showInvite();
         if (st.current !== null) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
+        this.learning?.(m);
         break;
       }
       case 'error': {
         const e = m as Msg<'error'>;
+        if (st.page === 'learn' && this.learning?.(m)) break;
         if (e.code === 'bad_token') {
           Connection.forget();
           st.me = null;
@@ -240,6 +244,7 @@ export class App {
         break;
       }
       default:
+        if (this.learning?.(m)) break;
         return; // pong, stats and messages of later versions: nothing to show.
     }
     this.onChange();

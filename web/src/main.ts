@@ -1,9 +1,12 @@
 // The page: header (navigation, language), then the lobby, a game, the leaderboard or the
 // rules or a player's page, from the address's hash (#game=ID, #invite=CODE, #leaders,
-// #rules, #player=NAME).
+// #rules, #player=NAME); the lessons and puzzles (#lessons, #lesson=N, #puzzles,
+// #puzzle=ID) load their own part (learn/) when first opened.
 import './style.css';
 import { App } from './app';
-import { LANGUAGES, type Lang, initLang, lang, noteText, setLang, t } from './i18n';
+import { LANGUAGES, type Lang, initLang, lang, loadLearnSentences, noteText, setLang, t } from './i18n';
+import type { Learning } from './learn/page';
+import { type Place, readPlace } from './learn/model';
 import { Connection } from './net';
 import { button, h } from './ui/dom';
 import { animate, gamePage, tickClocks } from './ui/game';
@@ -15,11 +18,31 @@ initLang();
 const app = new App();
 const root = document.getElementById('app')!;
 
+let learning: Learning | null = null;
+
+/** Opens a lessons or puzzles page: its part and sentences loaded first, and a visitor's
+ * session opened if this browser has no account (visitors may learn too). */
+async function openLearning(place: Place): Promise<void> {
+  await loadLearnSentences(lang());
+  if (!learning) {
+    const { Learning } = await import('./learn/page');
+    learning = new Learning(app, render);
+    app.learning = (m) => learning!.receive(m);
+  }
+  if (app.st.conn === 'closed') app.conn.open();
+  learning.open(place);
+  render();
+}
+
 function route(): void {
   const hash = location.hash.slice(1);
   const [key, value] = hash.split('=');
   const st = app.st;
-  if (key === 'invite' && value) {
+  const place = readPlace(hash);
+  if (place) {
+    st.page = 'learn';
+    void openLearning(place);
+  } else if (key === 'invite' && value) {
     // Shown first (who, time control, rated, colour): joining waits for the player's yes.
     st.invite = value;
     if (st.me !== null) app.showInvite();
@@ -49,6 +72,7 @@ function header(): HTMLElement {
       'aria-label': t('language'),
       onchange: (e: Event) => {
         setLang((e.target as HTMLSelectElement).value as Lang);
+        if (app.st.page === 'learn') void loadLearnSentences(lang()).then(render);
         render();
       },
     },
@@ -65,6 +89,8 @@ function header(): HTMLElement {
       h('a', { href: '#' }, t('nav-lobby')),
       h('a', { href: '#leaders' }, t('nav-leaders')),
       h('a', { href: '#rules' }, t('nav-rules')),
+      h('a', { href: '#lessons' }, t('nav-lessons')),
+      h('a', { href: '#puzzles' }, t('nav-puzzles')),
     ),
     h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', connection()),
     choose,
@@ -86,6 +112,7 @@ function main(): (HTMLElement | null)[] {
     ? h('p', { class: 'note', role: 'alert', title: st.error.detail ?? '' }, noteText(st.error), ' ', button(t('dismiss'), () => ((st.error = null), render())))
     : null;
   if (st.page === 'rules') return [rules()];
+  if (st.page === 'learn') return [error, learning ? learning.view() : h('p', null, t('loading'))];
   if (st.me === null) {
     return [error, Connection.token() !== null && st.conn !== 'closed' ? h('p', null, t('loading')) : signUp(app)];
   }
@@ -104,7 +131,7 @@ root.replaceChildren(h('header'), body);
 let animating = false;
 
 function render(): void {
-  if (animating) return;
+  if (animating || learning?.busy()) return;
   // Keep the focus on the same square or control through the redraw.
   const focused = document.activeElement as HTMLElement | null;
   const square = focused?.getAttribute('data-square');

@@ -48,7 +48,7 @@ export interface State {
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
   flipped: boolean;
-  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'learn';
   /** The player page shown (or asked for). */
   profile: Profile | null;
   profileName: string | null;

@@ -100,3 +100,12 @@ account-use-label = Account code
 account-use-button = Use this account
 account-code-malformed = That is not an account code: one reads "camelot-account SERVER NAME SECRET", as the game shows it.
 account-code-other-server = That code is for the server { $server }, not for this one ({ $here }): open that server's address to use it.
+
+## Lessons and puzzles (the game's own sentences come from its files: game.ftl, lessons.ftl, lesson-checks.ftl, puzzles.ftl)
+nav-lessons = Lessons
+nav-puzzles = Puzzles
+learn-progress-local = Your progress is kept in this browser only. Sign up to keep it in an account.
+learn-progress-account = Your progress is kept in your account.
+puzzles-visitor = Puzzles are not rated for visitors, and nothing of them is kept. Sign up to get a puzzle rating.
+puzzles-link = Link to this puzzle
+puzzles-unrated-again = This puzzle counted in your rating before: this try is not rated.

@@ -100,3 +100,12 @@ account-use-label = Kontokod
 account-use-button = Använd det här kontot
 account-code-malformed = Det är ingen kontokod: en kontokod lyder ”camelot-account SERVER NAMN HEMLIGHET”, som spelet visar den.
 account-code-other-server = Koden gäller servern { $server }, inte den här ({ $here }): öppna den serverns adress för att använda den.
+
+## Lektioner och problem (spelets egna meningar kommer från dess filer: game.ftl, lessons.ftl, lesson-checks.ftl, puzzles.ftl)
+nav-lessons = Lektioner
+nav-puzzles = Problem
+learn-progress-local = Dina framsteg sparas bara i den här webbläsaren. Registrera dig för att spara dem i ett konto.
+learn-progress-account = Dina framsteg sparas i ditt konto.
+puzzles-visitor = Besökares problem ger ingen rating, och inget av dem sparas. Registrera dig för att få en problemrating.
+puzzles-link = Länk till det här problemet
+puzzles-unrated-again = Det här problemet räknades i din rating förut: det här försöket är utan rating.

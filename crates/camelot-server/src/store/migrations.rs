@@ -200,10 +200,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
         {
-            // A database of the step before: games ended as the server wrote them then.
+            // A database of the step before (the fourth made results codes): games ended as
+            // the server wrote them then.
             let mut conn = Connection::open(&path).unwrap();
             let mut before = steps();
-            before.pop();
+            before.truncate(3);
             Migrations::new(before).to_latest(&mut conn).unwrap();
             conn.execute_batch(
                 "INSERT INTO players (name, token, created) VALUES ('Ann', 'a', 0), ('Bob', 'b', 0);
