@@ -29,6 +29,7 @@ export class Learning {
   receive(m: { type: string }): boolean {
     if (m.type === 'welcome') {
       this.open(this.place);
+      this.puzzles.reconnected();
       return true;
     }
     const lessonPage = this.place.page === 'lessons' || this.place.page === 'lesson';

@@ -49,6 +49,12 @@ export class Puzzles {
     else if (id === null && this.puzzle === null) this.next();
   }
 
+  /** A new session (a reconnection, a sign-in) has no puzzle open on the server: the one
+   * shown opens again, unless it is over. */
+  reconnected(): void {
+    if (this.puzzle && !this.over) this.app.send({ type: 'puzzle_open', id: this.puzzle.id });
+  }
+
   next(): void {
     this.app.send({ type: 'puzzle_next', variant: this.variant, theme: this.theme ?? undefined, streak: this.streak });
   }
