@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use camelot_puzzles::{Attempt, Puzzle, Theme, shipped};
 use camelot_rules::{Move, Position, Variant};
 
-use super::streak::{Mode, Run, RunEnd};
+use super::streak::{Mode, Run, RunEnd, count_in_run};
 use crate::input::move_entry::MoveEntry;
 use crate::persistence::puzzles::PuzzleRecord;
 use crate::review::PuzzlesFound;
@@ -347,7 +347,7 @@ pub(super) fn count(mode: &mut Mode, open: &mut Open, record: &mut PuzzleRecord,
     open.counted = true;
     match mode {
         Mode::Rated => record.count(&open.puzzle, solved),
-        Mode::Streak(run) => run.count(record, solved),
+        Mode::Streak(run) => count_in_run(run, record, solved),
     }
 }
 

@@ -1,18 +1,10 @@
-//! The streak run (lichess's Puzzle Streak): puzzles from easy to harder, each one rated above
-//! the last and nearer a level that rises a step with each solved, until the first mistake (a
-//! wrong move, the hint or the solution). A run does not change the Glicko-2 rating (a run's
-//! easy start would give rating away); only its length counts, the best run kept in the record.
+//! The streak run (lichess's Puzzle Streak): `camelot_puzzles::Run`, puzzles from easy to
+//! harder until the first mistake (a wrong move, the hint or the solution). A run does not
+//! change the Glicko-2 rating; only its length counts, the best run kept in the record.
 
-use camelot_puzzles::Puzzle;
+pub use camelot_puzzles::{Run, RunEnd};
 
 use crate::persistence::puzzles::PuzzleRecord;
-
-/// A run starts this far below the player's rating...
-const START_BELOW: f64 = 600.0;
-/// ...and never below the easiest puzzles'.
-const LOWEST_START: f64 = 800.0;
-/// The level rises this much with each puzzle solved.
-const STEP: f64 = 50.0;
 
 /// How puzzles are played: rated (the Glicko-2 rating moves) or a streak run.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -22,64 +14,10 @@ pub enum Mode {
     Streak(Run),
 }
 
-/// A streak run as it stands.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Run {
-    /// Puzzles solved in this run.
-    pub solved: u32,
-    /// The rating the next puzzle is chosen near.
-    pub level: f64,
-    /// The last puzzle's rating: the next is harder.
-    pub last_rating: Option<u32>,
-    /// The ids played in this run: none twice.
-    pub played: Vec<String>,
-    pub end: Option<RunEnd>,
-}
-
-/// Why a run ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RunEnd {
-    Mistake,
-    /// No harder puzzle of the game and theme is left.
-    NoHarder,
-}
-
-impl Run {
-    /// A fresh run for a player of `rating`.
-    pub fn new(rating: f64) -> Run {
-        Run {
-            solved: 0,
-            level: (rating - START_BELOW).max(LOWEST_START),
-            last_rating: None,
-            played: Vec::new(),
-            end: None,
-        }
-    }
-
-    /// Whether `p` may not come next: played in this run, or not harder than the last.
-    pub fn skips(&self, p: &Puzzle) -> bool {
-        self.played.contains(&p.id) || self.last_rating.is_some_and(|last| p.rating <= last)
-    }
-
-    /// `p` opens as the run's next puzzle.
-    pub fn opened(&mut self, p: &Puzzle) {
-        self.played.push(p.id.clone());
-        self.last_rating = Some(p.rating);
-    }
-
-    /// A puzzle of the run solved or failed; the best run is kept in the record.
-    pub fn count(&mut self, record: &mut PuzzleRecord, solved: bool) {
-        if self.end.is_some() {
-            return;
-        }
-        if solved {
-            self.solved += 1;
-            self.level += STEP;
-            record.best_run = record.best_run.max(self.solved);
-        } else {
-            self.end = Some(RunEnd::Mistake);
-        }
-    }
+/// A puzzle of the run solved or failed; the best run is kept in the record.
+pub fn count_in_run(run: &mut Run, record: &mut PuzzleRecord, solved: bool) {
+    run.count(solved);
+    record.best_run = record.best_run.max(run.solved);
 }
 
 #[cfg(test)]
@@ -87,20 +25,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_run_starts_below_the_rating_rises_and_ends_at_the_first_mistake() {
+    fn a_run_keeps_its_best_in_the_record_and_is_not_rated() {
         let mut record = PuzzleRecord {
             best_run: 1,
             ..Default::default()
         };
         let mut run = Run::new(1500.0);
-        assert_eq!(run.level, 900.0);
-        assert_eq!(Run::new(1000.0).level, LOWEST_START);
-        run.count(&mut record, true);
-        run.count(&mut record, true);
-        assert_eq!((run.solved, run.level, record.best_run), (2, 1000.0, 2));
-        run.count(&mut record, false);
-        run.count(&mut record, true);
-        assert_eq!((run.solved, run.end), (2, Some(RunEnd::Mistake)));
+        count_in_run(&mut run, &mut record, true);
+        count_in_run(&mut run, &mut record, true);
+        assert_eq!((run.solved, record.best_run), (2, 2));
+        count_in_run(&mut run, &mut record, false);
+        count_in_run(&mut run, &mut record, true);
+        assert_eq!(
+            (run.solved, run.end, record.best_run),
+            (2, Some(RunEnd::Mistake), 2)
+        );
         assert_eq!(record.rating, Default::default(), "a run is not rated");
     }
 }

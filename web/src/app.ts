@@ -18,6 +18,8 @@ export class App {
   readonly conn: Connection;
   /** An older page of a player's games was asked for (ui/player.ts): it adds to the page shown. */
   paging = false;
+  /** The lessons and puzzles pages (learn/page.ts, loaded when one opens): their messages. */
+  learning: ((m: Incoming) => boolean) | null = null;
   /** Called after every change; `animate` is a move to show leg by leg first. */
   onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
 
@@ -87,10 +89,12 @@ export class App {
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
         signedUp(this);
+        this.learning?.(m);
         break;
       }
       case 'error': {
         const e = m as Msg<'error'>;
+        if (st.page === 'learn' && this.learning?.(m)) break;
         if (e.code === 'bad_token') {
           Connection.forget();
           st.me = null;
@@ -223,6 +227,7 @@ export class App {
         break;
       }
       default:
+        if (this.learning?.(m)) break;
         return; // pong, stats and messages of later versions: nothing to show.
     }
     this.onChange();

@@ -20,6 +20,26 @@ export const SOURCES: Record<Lang, readonly string[]> = {
 
 const KEY = 'camelot.lang';
 
+/** The game's files the lessons and puzzles speak from (their panels' words, the lessons'
+ * texts, the checks' sentences), loaded when those pages first open: not in the main script. */
+export const LEARN_FILES = ['game.ftl', 'lessons.ftl', 'lesson-checks.ftl', 'puzzles.ftl'] as const;
+const learnLoaders = import.meta.glob<string>('../../assets/i18n/*/{game,lessons,lesson-checks,puzzles}.ftl', {
+  query: '?raw',
+  import: 'default',
+});
+const learnLoaded = new Set<Lang>();
+
+/** Loads the lessons' and puzzles' sentences of `lang` (and English, the fallback). */
+export async function loadLearnSentences(lang: Lang): Promise<void> {
+  for (const l of new Set<Lang>([lang, 'en'])) {
+    if (learnLoaded.has(l)) continue;
+    const sources = await Promise.all(LEARN_FILES.map((f) => learnLoaders[`../../assets/i18n/${l}/${f}`]()));
+    // The browser's own files come first: a key the game's files share keeps the browser's words.
+    for (const source of sources) bundleOf(l).addResource(new FluentResource(source));
+    learnLoaded.add(l);
+  }
+}
+
 function bundle(lang: Lang): FluentBundle {
   const b = new FluentBundle(lang, { useIsolating: false });
   for (const source of SOURCES[lang]) {

@@ -1,10 +1,13 @@
 // The page: header (navigation, language), then the lobby, a game, the leaderboard or the
 // rules or a player's page, from the address's hash (#game=ID, #invite=CODE, #leaders,
 // #rules, #rules=VARIANT, #player=NAME, #local). A visitor looks at all of it before
-// signing up; signing up is asked for only to play.
+// signing up; signing up is asked for only to play. The lessons and puzzles (#lessons,
+// #lesson=N, #puzzles, #puzzle=ID) load their own part (learn/) when first opened.
 import './style.css';
 import { App } from './app';
-import { LANGUAGES, type Lang, initLang, lang, noteText, setLang, t } from './i18n';
+import { LANGUAGES, type Lang, initLang, lang, loadLearnSentences, noteText, setLang, t } from './i18n';
+import type { Learning } from './learn/page';
+import { type Place, readPlace } from './learn/model';
 import { mySide } from './state';
 import { localStart } from './ui/local';
 import { button, h } from './ui/dom';
@@ -22,13 +25,33 @@ initLang();
 const app = new App();
 const root = document.getElementById('app')!;
 
+let learning: Learning | null = null;
+
+/** Opens a lessons or puzzles page: its part and sentences loaded first, and a visitor's
+ * session opened if this browser has no account (visitors may learn too). */
+async function openLearning(place: Place): Promise<void> {
+  await loadLearnSentences(lang());
+  if (!learning) {
+    const { Learning } = await import('./learn/page');
+    learning = new Learning(app, render);
+    app.learning = (m) => learning!.receive(m);
+  }
+  if (app.st.conn === 'closed') app.conn.open();
+  learning.open(place);
+  render();
+}
+
 function route(): void {
   const hash = location.hash.slice(1);
   const [key, value] = hash.split('=');
   const st = app.st;
   // A refusal belongs to the page it was said on.
   st.error = null;
-  if (key === 'invite' && value) {
+  const place = readPlace(hash);
+  if (place) {
+    st.page = 'learn';
+    void openLearning(place);
+  } else if (key === 'invite' && value) {
     // Shown first (who, time control, rated, colour): joining waits for the player's yes.
     st.invite = value;
     st.page = 'lobby';
@@ -63,6 +86,7 @@ function header(): HTMLElement {
       'aria-label': t('language'),
       onchange: (e: Event) => {
         setLang((e.target as HTMLSelectElement).value as Lang);
+        if (app.st.page === 'learn') void loadLearnSentences(lang()).then(render);
         render();
       },
     },
@@ -80,6 +104,8 @@ function header(): HTMLElement {
       h('a', { href: '#leaders' }, t('nav-leaders')),
       h('a', { href: '#local' }, t('nav-local')),
       h('a', { href: '#rules' }, t('nav-rules')),
+      h('a', { href: '#lessons' }, t('nav-lessons')),
+      h('a', { href: '#puzzles' }, t('nav-puzzles')),
     ),
     h(
       'span',
@@ -113,6 +139,7 @@ function main(): (HTMLElement | null)[] {
   // Asked to sign up (to play, or by the header's link): the form comes first.
   const signUp = st.me === null && st.signUpFor ? signUpCard(app) : null;
   if (st.page === 'rules') return [signUp, rules(app)];
+  if (st.page === 'learn') return [error, learning ? learning.view() : h('p', null, t('loading'))];
   if (st.page === 'local') return [error, localStart(app)];
   if (st.page === 'leaders') return [error, signUp, leaders(app)];
   if (st.page === 'player') return [error, playerPage(app)];
@@ -129,7 +156,7 @@ root.replaceChildren(h('header'), body);
 let animating = false;
 
 function render(): void {
-  if (animating) return;
+  if (animating || learning?.busy()) return;
   // Keep the focus on the same square or control through the redraw.
   const focused = document.activeElement as HTMLElement | null;
   const square = focused?.getAttribute('data-square');

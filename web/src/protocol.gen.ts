@@ -6,7 +6,7 @@ export type Outcome = "white_wins" | "black_wins" | "draw";
 export type ColorChoice = "white" | "black" | "any";
 export type TimeControl = string;
 export type TimeClass = "live" | "correspondence";
-export type ErrorCode = "bad_message" | "too_large" | "rate_limited" | "version" | "not_signed_in" | "already_signed_in" | "bad_name" | "name_taken" | "bad_token" | "unknown_seek" | "unknown_invite" | "own_seek" | "unknown_game" | "not_your_game" | "not_your_turn" | "stale_ply" | "illegal_move" | "game_over" | "not_allowed" | "storage" | "limit" | "unknown_player" | "offer_too_soon";
+export type ErrorCode = "bad_message" | "too_large" | "rate_limited" | "version" | "not_signed_in" | "already_signed_in" | "bad_name" | "name_taken" | "bad_token" | "unknown_seek" | "unknown_invite" | "own_seek" | "unknown_game" | "not_your_game" | "not_your_turn" | "stale_ply" | "illegal_move" | "game_over" | "not_allowed" | "storage" | "limit" | "unknown_player" | "offer_too_soon" | "unknown_lesson" | "unknown_puzzle";
 export type ClockView = { white_ms: number, black_ms: number, 
 /**
  * Whose clock runs, if one does (none when the game is over, or before the clocks
@@ -142,6 +142,34 @@ tree_squares: BySide,
  * The start position string.
  */
 start: string, };
+export type LessonEntry = { number: number, variant: string, title: string, rules: Array<string>, exercises: Array<number>, };
+export type SolvedStep = { lesson: number, step: number, };
+export type StepView = { "kind": "demo", text: string, moves: Array<string>, positions: Array<string>, } | { "kind": "exercise", text: string, goal: string, position: string, legal: Array<LegalMove>, answer: string, };
+export type LessonView = { steps: Array<StepView>, number: number, variant: string, title: string, rules: Array<string>, exercises: Array<number>, };
+export type SentenceArg = number | string;
+export type SentenceView = { key: string, args: { [key in string]?: SentenceArg }, };
+export type StepVerdict = { "kind": "correct" } | { "kind": "wrong", why: SentenceView, };
+export type PuzzleView = { 
+/**
+ * `camelot-1479`, as the game's `camelot --puzzle camelot-1479`.
+ */
+id: string, variant: string, 
+/**
+ * The puzzle's start, the solver to move.
+ */
+position: string, themes: Array<string>, rating: number, legal: Array<LegalMove>, 
+/**
+ * The player's attempt is rated (signed in, the account's first try of it, no streak).
+ */
+rated: boolean, };
+export type PuzzleVerdict = "correct" | "solved" | "wrong";
+export type RunView = { solved: number, 
+/**
+ * `mistake` or `no_harder` once the run is over.
+ */
+end?: string | null, };
+export type PuzzleRecordView = { rating: number, deviation: number, attempts: number, streak: number, best_streak: number, best_run: number, };
+export type PuzzleTried = { id: string, rating: number, solved: boolean, };
 export type ClientMsg = { "type": "hello", protocol: number, name?: string | null, token?: string | null, } | { "type": "seek", time: TimeControl, color: ColorChoice, rated: boolean, 
 /**
  * The game of the Camelot family (absent: `camelot`).
@@ -150,7 +178,7 @@ variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, before?: number | null, } | { "type": "watch_lobby" } | { "type": "unwatch_lobby" } | { "type": "replay", variant?: string, moves: Array<string>, };
+variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, before?: number | null, } | { "type": "watch_lobby" } | { "type": "unwatch_lobby" } | { "type": "replay", variant?: string, moves: Array<string>, } | { "type": "lessons" } | { "type": "lesson", lesson: number, } | { "type": "lesson_move", lesson: number, step: number, move: string, } | { "type": "puzzle_next", variant?: string, theme?: string | null, streak: boolean, } | { "type": "puzzle_open", id: string, } | { "type": "puzzle_move", move: string, } | { "type": "puzzle_hint" } | { "type": "puzzle_solution" } | { "type": "puzzle_record" };
 export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
 /**
  * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
@@ -175,7 +203,12 @@ claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color,
 /**
  * Games started, as `live_games` shows them.
  */
-games_started?: Array<GameSummary>, games_ended?: Array<number>, } | { "type": "replayed", variant?: string, moves: Array<string>, position: string, phase: Phase, legal: Array<LegalMove>, result?: Outcome, termination?: EndReason, };
+games_started?: Array<GameSummary>, games_ended?: Array<number>, } | { "type": "replayed", variant?: string, moves: Array<string>, position: string, phase: Phase, legal: Array<LegalMove>, result?: Outcome, termination?: EndReason, } | { "type": "lessons", lessons: Array<LessonEntry>, solved: Array<SolvedStep>, } | { "type": "lesson", lesson: LessonView, } | { "type": "lesson_verdict", lesson: number, step: number, move: string, position: string, verdict: StepVerdict, } | { "type": "puzzle", puzzle: PuzzleView | null, run?: RunView | null, } | { "type": "puzzle_moved", id: string, move: string, verdict: PuzzleVerdict, 
+/**
+ * The board right after the player's move (before the reply; a wrong move's, shown
+ * before it is taken back).
+ */
+played: string, reply?: string | null, position: string, legal: Array<LegalMove>, record?: PuzzleRecordView | null, run?: RunView | null, } | { "type": "puzzle_hint", id: string, square: string, } | { "type": "puzzle_solution", id: string, moves: Array<string>, positions: Array<string>, } | { "type": "puzzle_record", record: PuzzleRecordView | null, history: Array<PuzzleTried>, themes: Array<string>, };
 
 /** The version a `hello` names (docs/protocol.md "Versions"). */
 export const PROTOCOL_VERSION = 2;

@@ -50,7 +50,7 @@ export interface State {
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
   flipped: boolean;
-  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn';
   /** The variant whose rules the rules page shows. */
   rulesOf: string;
   /** A visitor asked to sign up: why (a Fluent id), and the playing message to send once

@@ -125,6 +125,8 @@ error-storage = The server could not save that; nothing changed. Try again.
 error-limit = You reached a limit of the server.
 error-unknown_player = No player has that name.
 error-offer_too_soon = You made that offer a moment ago: offer it again once both sides have moved.
+error-unknown_lesson = No lesson has that number, or that step is no exercise.
+error-unknown_puzzle = No puzzle has that name, or none is open.
 
 ## Why the rules refuse a move (the rules core's Illegal, by its key from camelot-protocol's
 ## illegal_key): the game and the browser say them alike. { $rule } is the rule id as

@@ -150,3 +150,11 @@ local-to-move = { $side ->
    *[black] Black to move.
 }
 player-older-games = Older games
+## Lessons and puzzles (the game's own sentences come from its files: game.ftl, lessons.ftl, lesson-checks.ftl, puzzles.ftl)
+nav-lessons = Lessons
+nav-puzzles = Puzzles
+learn-progress-local = Your progress is kept in this browser only. Sign up to keep it in an account.
+learn-progress-account = Your progress is kept in your account.
+puzzles-visitor = Puzzles are not rated for visitors, and nothing of them is kept. Sign up to get a puzzle rating.
+puzzles-link = Link to this puzzle
+puzzles-unrated-again = This puzzle counted in your rating before: this try is not rated.

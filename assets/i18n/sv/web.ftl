@@ -150,3 +150,11 @@ local-to-move = { $side ->
    *[black] Svart är vid draget.
 }
 player-older-games = Äldre partier
+## Lektioner och problem (spelets egna meningar kommer från dess filer: game.ftl, lessons.ftl, lesson-checks.ftl, puzzles.ftl)
+nav-lessons = Lektioner
+nav-puzzles = Problem
+learn-progress-local = Dina framsteg sparas bara i den här webbläsaren. Registrera dig för att spara dem i ett konto.
+learn-progress-account = Dina framsteg sparas i ditt konto.
+puzzles-visitor = Besökares problem ger ingen rating, och inget av dem sparas. Registrera dig för att få en problemrating.
+puzzles-link = Länk till det här problemet
+puzzles-unrated-again = Det här problemet räknades i din rating förut: det här försöket är utan rating.

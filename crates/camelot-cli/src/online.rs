@@ -249,6 +249,14 @@ impl Bot {
             | ServerMsg::PlayerProfile { .. }
             | ServerMsg::Lobby { .. }
             | ServerMsg::Replayed { .. }
+            | ServerMsg::Lessons { .. }
+            | ServerMsg::Lesson { .. }
+            | ServerMsg::LessonVerdict { .. }
+            | ServerMsg::Puzzle { .. }
+            | ServerMsg::PuzzleMoved { .. }
+            | ServerMsg::PuzzleHint { .. }
+            | ServerMsg::PuzzleSolution { .. }
+            | ServerMsg::PuzzleRecord { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

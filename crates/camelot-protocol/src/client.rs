@@ -180,4 +180,45 @@ pub enum ClientMsg {
         variant: Variant,
         moves: Vec<String>,
     },
+    /// The lessons, with the account's progress: `lessons`. Visitors too.
+    Lessons,
+    /// One lesson's steps: `lesson`.
+    Lesson {
+        lesson: u32,
+    },
+    /// A move made on a lesson's exercise (step from 0), judged as the game judges it:
+    /// `lesson_verdict`, or `illegal_move`. A right one counts in the account's progress.
+    LessonMove {
+        lesson: u32,
+        step: u32,
+        #[serde(rename = "move")]
+        notation: String,
+    },
+    /// The next puzzle of a variant (and theme, a name such as `jump-chain`): rated near the
+    /// account's puzzle rating, or the next of a streak run (`streak`, a new run unless one
+    /// goes on): `puzzle`.
+    PuzzleNext {
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        theme: Option<String>,
+        #[serde(default)]
+        streak: bool,
+    },
+    /// A puzzle by its id (`camelot-1479`): `puzzle`.
+    PuzzleOpen {
+        id: String,
+    },
+    /// A move on the puzzle open: `puzzle_moved`, or `illegal_move`.
+    PuzzleMove {
+        #[serde(rename = "move")]
+        notation: String,
+    },
+    /// The square of the piece to move (the puzzle counts as failed): `puzzle_hint`.
+    PuzzleHint,
+    /// The solution from the puzzle's start (the puzzle counts as failed): `puzzle_solution`.
+    PuzzleSolution,
+    /// The account's puzzle rating and the puzzles it tried lately: `puzzle_record`.
+    PuzzleRecord,
 }

@@ -18,6 +18,8 @@
 //!   keys of its sentences. Colours are the rules core's `Color` (`"white"`, `"black"`).
 //! - `illegal.rs`: a refused move's reason as data and the key of its sentence, for the game
 //!   and the browser alike.
+//! - `learn.rs`: lessons and puzzles for the browser (steps, verdicts as sentence keys,
+//!   puzzles without their solution, the puzzle record).
 
 mod board;
 pub mod choices;
@@ -25,6 +27,7 @@ mod client;
 mod clock_text;
 mod ends;
 mod illegal;
+mod learn;
 mod refusal;
 mod server;
 pub mod time_control;
@@ -39,6 +42,10 @@ pub use ends::{
     ABORTED_END_KEY, ABORTED_KEY, abort_key, end_key, outcome_key, read_outcome, read_reason,
 };
 pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, illegal_key_named};
+pub use learn::{
+    LessonEntry, LessonView, PuzzleRecordView, PuzzleTried, PuzzleVerdict, PuzzleView, RunView,
+    SentenceArg, SentenceView, SolvedStep, StepVerdict, StepView,
+};
 pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{

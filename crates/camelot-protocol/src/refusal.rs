@@ -45,11 +45,15 @@ pub enum ErrorCode {
     /// An offer (draw, take-back) made or withdrawn too soon: the same offer again before
     /// both sides have moved, or too many across one's games.
     OfferTooSoon,
+    /// No lesson of that number, or no exercise at that step.
+    UnknownLesson,
+    /// No puzzle of that id, variant or theme; or no puzzle open for a puzzle move.
+    UnknownPuzzle,
 }
 
 impl ErrorCode {
     /// Every code, for clients that word each one (a test keeps the list whole).
-    pub const ALL: [ErrorCode; 23] = {
+    pub const ALL: [ErrorCode; 25] = {
         use ErrorCode::*;
         [
             BadMessage,
@@ -75,6 +79,8 @@ impl ErrorCode {
             Limit,
             UnknownPlayer,
             OfferTooSoon,
+            UnknownLesson,
+            UnknownPuzzle,
         ]
     };
 }
@@ -161,6 +167,8 @@ mod tests {
                 Limit => 20,
                 UnknownPlayer => 21,
                 OfferTooSoon => 22,
+                UnknownLesson => 23,
+                UnknownPuzzle => 24,
             }
         };
         for (i, code) in ErrorCode::ALL.iter().enumerate() {

@@ -6,6 +6,10 @@ use serde::{Deserialize, Serialize};
 use crate::board::{BoardView, LegalMove, Phase};
 use crate::ends::v1;
 use crate::illegal::IllegalReason;
+use crate::learn::{
+    LessonEntry, LessonView, PuzzleRecordView, PuzzleTried, PuzzleVerdict, PuzzleView, RunView,
+    SolvedStep, StepVerdict,
+};
 use crate::refusal::{ErrorCode, Refusal};
 use crate::time_control::{TimeClass, TimeControl};
 use crate::views::{
@@ -224,6 +228,67 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional, type = "EndReason"))]
         termination: Option<EndReason>,
+    },
+    /// The lessons, and the exercises the account solved (none for a visitor).
+    Lessons {
+        lessons: Vec<LessonEntry>,
+        solved: Vec<SolvedStep>,
+    },
+    Lesson {
+        lesson: LessonView,
+    },
+    /// A legal move made on an exercise, judged; `position` is the board after it.
+    LessonVerdict {
+        lesson: u32,
+        step: u32,
+        #[serde(rename = "move")]
+        notation: String,
+        position: String,
+        verdict: StepVerdict,
+    },
+    /// The puzzle opened (none: no puzzle of the variant and theme is left), and the streak
+    /// run, in streak mode.
+    Puzzle {
+        puzzle: Option<PuzzleView>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        run: Option<RunView>,
+    },
+    /// A puzzle move judged. `position` and `legal` are the board to go on from: after the
+    /// opponent's `reply` to a right move, as before a wrong one (taken back). `record` is
+    /// the account's record once the puzzle counted in it.
+    PuzzleMoved {
+        id: String,
+        #[serde(rename = "move")]
+        notation: String,
+        verdict: PuzzleVerdict,
+        /// The board right after the player's move (before the reply; a wrong move's, shown
+        /// before it is taken back).
+        played: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reply: Option<String>,
+        position: String,
+        legal: Vec<LegalMove>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        record: Option<PuzzleRecordView>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        run: Option<RunView>,
+    },
+    PuzzleHint {
+        id: String,
+        square: String,
+    },
+    /// The solution's moves and the position before each and after the last.
+    PuzzleSolution {
+        id: String,
+        moves: Vec<String>,
+        positions: Vec<String>,
+    },
+    /// The account's puzzle record (none for a visitor: not rated) and its last puzzles;
+    /// the themes puzzles are chosen by.
+    PuzzleRecord {
+        record: Option<PuzzleRecordView>,
+        history: Vec<PuzzleTried>,
+        themes: Vec<String>,
     },
 }
 

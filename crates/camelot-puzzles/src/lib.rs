@@ -19,7 +19,7 @@
 //!   looser [`Margin::CHECK`], so that an engine change does not fail a sound puzzle.
 //! - For the puzzle screen: [`PuzzleSet::pick`] (nearest the player's rating, by theme),
 //!   [`Attempt`] (check a move, the opponent's reply, the hint), [`PuzzleRating`]
-//!   (Glicko-2, as the server's ratings).
+//!   (Glicko-2, as the server's ratings), [`Run`] (a streak run, easy to harder).
 //!
 //! ```
 //! use camelot_puzzles::{Attempt, PuzzleRating, Verdict, shipped};
@@ -47,6 +47,7 @@ mod rating;
 mod score;
 mod selfplay;
 mod shipped;
+mod streak;
 mod theme;
 mod trainer;
 mod verify;
@@ -63,6 +64,7 @@ pub use rating::{PUZZLE_DEVIATION, PuzzleRating};
 pub use score::{Best, Margin, Scorer, comparable};
 pub use selfplay::{Start, self_play};
 pub use shipped::{SHIPPED, shipped};
+pub use streak::{Run, RunEnd};
 pub use theme::{DEFENCE_AT_MOST, Theme, recognise};
 pub use trainer::{Attempt, Verdict};
 pub use verify::{Deepened, Verifier};

@@ -108,6 +108,12 @@ impl Attempt {
         self.checked.line.get(self.played).map(|m| m.from)
     }
 
+    /// After a wrong move (the puzzle failed, the move not played): the attempt goes on from
+    /// where the player stood, for another try.
+    pub fn resume(&mut self) {
+        self.failed = false;
+    }
+
     /// Checks the player's move (any legal path of it, R16) against the solution, and on a
     /// correct one plays it and the opponent's reply.
     pub fn try_move(&mut self, mv: &Move) -> Verdict {

@@ -13,6 +13,7 @@
 //!   rematches;
 //! - `base.presence` (`presence.rs`): connections, who is here, what is sent to whom;
 //! - `base.summary` (`summary.rs`): names, ratings and counts kept for listings;
+//! - `learn` (`learn/`): lessons and puzzles, for visitors too;
 //! - answers that change nothing: `thin.rs` (legal moves, boards, reviews, replays of a game
 //!   kept by the client), `profile.rs`.
 
@@ -26,6 +27,7 @@ use crate::budget::{Charges, Payer};
 use crate::cache::Cache;
 use crate::clock::Millis;
 pub use crate::config::Config;
+use crate::learn::Learn;
 pub use crate::link::Link;
 use crate::lobby::{Lobby, Terms};
 use crate::metrics::Metrics;
@@ -44,6 +46,7 @@ pub struct Hub {
     pub(crate) games: Games,
     /// Budgets of costly requests and offers (`budget.rs`).
     charges: Charges,
+    learn: Learn,
 }
 
 impl Hub {
@@ -70,6 +73,7 @@ impl Hub {
             lobby: Lobby::new(),
             games,
             charges: Charges::default(),
+            learn: Learn::new(),
         })
     }
 
@@ -81,6 +85,7 @@ impl Hub {
     /// A connection closed. A player who has no connection left loses their live seeks
     /// (days-per-move ones stay, `lobby.rs`), and is gone from their games (`play/live.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
+        self.learn.leave(conn);
         if let Some(player) = self.base.presence.disconnect(conn) {
             self.lobby.drop_seeks(&mut self.base, player);
             self.games.player_left(&mut self.base, player, now);
@@ -129,6 +134,8 @@ impl Hub {
                 self.base.presence.unwatch_lobby(conn);
                 return Ok(());
             }
+            // Lessons and puzzles: visitors too (`learn/`).
+            msg if Learn::takes(&msg) => return self.learn.handle(&mut self.base, conn, msg, now),
             _ => {}
         }
         let b = &mut self.base;

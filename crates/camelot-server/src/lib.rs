@@ -12,7 +12,8 @@
 //!   rematches); `presence.rs` connections and what is sent to whom (`news.rs` the lobby's
 //!   news, merged); `summary.rs` what listings show, kept in memory; `base.rs` what they
 //!   share; `budget.rs` per-account budgets of costly requests and offers; `cache.rs`
-//!   finished games and players' pages kept in memory. `profile.rs` a player's page;
+//!   finished games and players' pages kept in memory; `learn/` lessons and
+//!   puzzles (camelot-tutorial's and camelot-puzzles'). `profile.rs` a player's page;
 //!   `clock.rs` the clock rules; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
@@ -41,6 +42,7 @@ pub mod export;
 mod hosted;
 mod http;
 pub mod hub;
+mod learn;
 mod link;
 mod listen;
 mod lobby;

@@ -120,8 +120,40 @@ fn steps() -> Vec<M<'static>> {
             Ok(())
         }),
         M::up(REQUEST_INDEXES),
+        M::up(LEARNING),
     ]
 }
+
+// Lessons and puzzles in the browser (`store/learn.rs`): an account's exercises solved, its
+// puzzle record (as the game's `puzzles.json`) and every puzzle it counted.
+const LEARNING: &str = "CREATE TABLE lesson_steps (
+        player INTEGER NOT NULL REFERENCES players(id),
+        lesson INTEGER NOT NULL,
+        step INTEGER NOT NULL,
+        solved INTEGER NOT NULL,
+        PRIMARY KEY (player, lesson, step)
+    );
+    CREATE TABLE puzzle_records (
+        player INTEGER PRIMARY KEY REFERENCES players(id),
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        attempts INTEGER NOT NULL,
+        streak INTEGER NOT NULL,
+        best_streak INTEGER NOT NULL,
+        best_run INTEGER NOT NULL
+    );
+    CREATE TABLE puzzle_results (
+        id INTEGER PRIMARY KEY,
+        player INTEGER NOT NULL REFERENCES players(id),
+        puzzle TEXT NOT NULL,
+        puzzle_rating INTEGER NOT NULL,
+        solved INTEGER NOT NULL,
+        rated INTEGER NOT NULL,
+        rating_after REAL,
+        tried INTEGER NOT NULL
+    );
+    CREATE INDEX puzzle_results_player ON puzzle_results(player, puzzle);";
 
 /// How a token is stored: its SHA-256, in hex.
 pub fn token_hash(token: &str) -> String {
@@ -176,7 +208,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
         {
-            // A database of the step before: games ended as the server wrote them then.
+            // A database of the step before (the fourth made results codes): games ended as
+            // the server wrote them then.
             let mut conn = Connection::open(&path).unwrap();
             let mut before = steps();
             before.truncate(3);

@@ -21,10 +21,12 @@ use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::{AbortReason, GameId, GameStatus};
 
 mod games;
+mod learn;
 mod migrations;
 mod queries;
 
 use games::{games_where, save_clock, save_finish};
+pub use learn::{Counted, HISTORY, PuzzleStanding};
 use migrations::migrations;
 pub use migrations::token_hash;
 pub use queries::Queries;
