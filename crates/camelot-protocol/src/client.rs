@@ -161,4 +161,7 @@ pub enum ClientMsg {
     Player {
         name: String,
     },
+    /// The answer to the server's `ping`: this client is alive (any message shows it, this
+    /// one when there is nothing else to say). Not answered.
+    Pong,
 }

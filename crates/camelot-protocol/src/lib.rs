@@ -16,6 +16,7 @@
 //! - `refusal.rs`: error codes and reading a client's message; `ends.rs` how a game's end
 //!   travels (the rules core's `Outcome` and `EndReason`, protocol 1's words read too) and the
 //!   keys of its sentences. Colours are the rules core's `Color` (`"white"`, `"black"`).
+//! - `close.rs`: why the server ends a connection (a WebSocket close frame's code and reason).
 //! - `illegal.rs`: a refused move's reason as data and the key of its sentence, for the game
 //!   and the browser alike.
 
@@ -23,6 +24,7 @@ mod board;
 pub mod choices;
 mod client;
 mod clock_text;
+mod close;
 mod ends;
 mod illegal;
 mod refusal;
@@ -35,6 +37,7 @@ pub use board::{BoardView, BySide, LegalMove, Phase};
 pub use choices::valid_name;
 pub use client::ClientMsg;
 pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
+pub use close::Close;
 pub use ends::{ABORTED_END_KEY, ABORTED_KEY, end_key, outcome_key, read_outcome, read_reason};
 pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, illegal_key_named};
 pub use refusal::{ErrorCode, Refusal, parse_client};

@@ -71,6 +71,11 @@ pub struct Config {
     /// Browser origins, besides the server's own, whose pages may open a connection
     /// (`"https://play.example.org"`).
     pub allowed_origins: Vec<String>,
+    /// Every connection is pinged this often (a WebSocket ping and a protocol `ping`).
+    pub ping_interval_ms: Millis,
+    /// A connection that sends nothing at all (not even a pong) for this many ping intervals
+    /// is closed as silent, as if it had disconnected (its player is gone from their games).
+    pub ping_misses: u32,
 }
 
 impl Default for Config {
@@ -98,6 +103,8 @@ impl Default for Config {
             proxy_header: ProxyHeader::XForwardedFor,
             behind_proxy: false,
             allowed_origins: Vec::new(),
+            ping_interval_ms: 10_000,
+            ping_misses: 2,
         }
     }
 }

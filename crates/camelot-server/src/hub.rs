@@ -104,6 +104,8 @@ impl Hub {
                 token,
             } => return self.hello(conn, protocol, name, token, now),
             ClientMsg::Ping => return self.base.presence.answer(conn, Ok(ServerMsg::Pong)),
+            // Life, which the session saw (it keeps pongs from the hub): nothing to answer.
+            ClientMsg::Pong => return Ok(()),
             _ if !greeted => {
                 return Err(refuse(
                     ErrorCode::NotSignedIn,
@@ -235,7 +237,10 @@ impl Hub {
             ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
             ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
             ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
-            ClientMsg::Hello { .. } | ClientMsg::Ping | ClientMsg::Unwatch { .. } => Ok(()),
+            ClientMsg::Hello { .. }
+            | ClientMsg::Ping
+            | ClientMsg::Pong
+            | ClientMsg::Unwatch { .. } => Ok(()),
         }
     }
 
@@ -300,9 +305,7 @@ impl Hub {
         let value = work(self);
         let held = self.base.presence.release();
         self.base.store.end_batch()?;
-        for (conn, text) in held {
-            self.base.presence.send_text(conn, text);
-        }
+        self.base.presence.deliver(held);
         self.drop_overflowed(now);
         Ok(value)
     }

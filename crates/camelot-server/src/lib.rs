@@ -11,12 +11,12 @@
 //!   challenges; `play/` games in progress (moves, clocks, offers, claims, results,
 //!   rematches); `presence.rs` connections and what is sent to whom; `summary.rs` what
 //!   listings show, kept in memory; `base.rs` what they share. `profile.rs` a player's page;
-//!   `clock.rs` the clock rules; `rating.rs`.
+//!   `clock.rs` the clock rules and the server's (monotonic) time; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
 //!   `listen.rs` the listener (handshake timeout, sockets per address and in all); `link.rs` a
-//!   connection's outbox (bounded in bytes) and standing. One server per database (a lock
-//!   file).
+//!   connection's outbox (bounded in bytes), standing, and why the server closed it. One
+//!   server per database (a lock file).
 //! - `export.rs`: finished games as `.camelot` records.
 //! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
 //!   browser client (`web/`) on the WebSocket's port; `http.rs` serves HTTP with timeouts

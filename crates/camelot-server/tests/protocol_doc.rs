@@ -27,7 +27,17 @@ fn every_message_has_a_valid_example_in_the_protocol_doc() {
             server.insert(kind);
         }
     }
-    // ClientMsg has 36 kinds and ServerMsg 31: a new message without an example fails here.
-    assert_eq!(client.len(), 36, "client examples: {client:?}");
-    assert_eq!(server.len(), 31, "server examples: {server:?}");
+    // ClientMsg has 37 kinds and ServerMsg 32: a new message without an example fails here.
+    assert_eq!(client.len(), 37, "client examples: {client:?}");
+    assert_eq!(server.len(), 32, "server examples: {server:?}");
+}
+
+/// The table of closes shows every close the server sends, with its code and reason.
+#[test]
+fn every_close_is_in_the_protocol_docs_table() {
+    let doc = include_str!("../../../docs/protocol.md");
+    for close in camelot_protocol::Close::ALL {
+        let row = format!("| {} | `{}` |", close.code(), close.reason());
+        assert!(doc.contains(&row), "docs/protocol.md lacks {row}");
+    }
 }

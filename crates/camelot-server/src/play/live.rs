@@ -154,7 +154,7 @@ impl LiveGame {
         if self.clocks_run() {
             self.clock.moved(self.time, color, now);
         } else {
-            self.clock.since = now;
+            self.clock.restart(now);
         }
         self.draw_offer = None;
         self.takeback_offer = None;
@@ -167,7 +167,7 @@ impl LiveGame {
         for _ in 0..plies {
             self.game.undo();
         }
-        self.clock.since = now;
+        self.clock.restart(now);
         self.takeback_offer = None;
         self.draw_offer = None;
     }
