@@ -248,7 +248,8 @@ impl Bot {
             | ServerMsg::RematchOffered { .. }
             | ServerMsg::RematchDeclined { .. }
             | ServerMsg::PlayerProfile { .. }
-            | ServerMsg::Pong => {}
+            | ServerMsg::Pong
+            | ServerMsg::Ping { .. } => {}
         }
         Ok(())
     }
