@@ -1,5 +1,7 @@
 // The WebSocket to the server that served this page (same host and port), with the token
-// kept in this browser's storage. Reconnects by itself after a loss.
+// kept in this browser's storage. Answers the server's pings, and reconnects by itself after
+// a loss, or when the server has been silent too long (model/liveness.ts).
+import { hear } from './model/liveness';
 import { PROTOCOL_VERSION as PROTOCOL } from './protocol.gen';
 import type { ClientMsg, ServerMsg } from './protocol.gen';
 
@@ -19,6 +21,9 @@ export class Connection {
   attempt = 0;
   /** Set while signing up: the name to sign up with. */
   private signUp: string | null = null;
+  /** How long the server may be silent (ms), once it has pinged; and the timer for it. */
+  private patience: number | null = null;
+  private silence: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly onMessage: (m: Incoming) => void,
@@ -54,6 +59,8 @@ export class Connection {
   open(name: string | null = null): void {
     this.signUp = name;
     this.ws?.close();
+    this.patience = null;
+    clearTimeout(this.silence);
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -74,6 +81,13 @@ export class Connection {
       } catch {
         return;
       }
+      const heard = hear(msg, this.patience);
+      this.patience = heard.patience;
+      this.listen(ws);
+      if (heard.answer) {
+        ws.send(JSON.stringify(heard.answer));
+        return;
+      }
       if (msg.type === 'welcome') {
         const w = msg as Extract<ServerMsg, { type: 'welcome' }>;
         if (w.token) Connection.keep(w.token);
@@ -84,16 +98,33 @@ export class Connection {
       }
       this.onMessage(msg);
     };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      const again = Connection.token() !== null;
-      if (again) this.attempt += 1;
-      this.setState('closed');
-      if (again) {
-        setTimeout(() => this.ws === ws && this.open(), this.retry);
-        this.retry = Math.min(this.retry * 2, 8000);
-      }
-    };
+    ws.onclose = () => this.lost(ws);
+  }
+
+  /** Heard from the server: silence is counted again from now. */
+  private listen(ws: WebSocket): void {
+    clearTimeout(this.silence);
+    if (this.patience === null) return;
+    this.silence = setTimeout(() => {
+      // The close handshake may never finish on a dead network: lost now.
+      ws.close();
+      this.lost(ws);
+    }, this.patience);
+  }
+
+  /** The connection `ws` is lost: shown so, and opened again if there is an account. */
+  private lost(ws: WebSocket): void {
+    if (this.ws !== ws) return;
+    ws.onclose = null;
+    ws.onmessage = null;
+    clearTimeout(this.silence);
+    const again = Connection.token() !== null;
+    if (again) this.attempt += 1;
+    this.setState('closed');
+    if (again) {
+      setTimeout(() => this.ws === ws && this.open(), this.retry);
+      this.retry = Math.min(this.retry * 2, 8000);
+    }
   }
 
   send(msg: ClientMsg | { type: string; [k: string]: unknown }): void {
