@@ -186,3 +186,30 @@ async fn a_server_stopping_says_it_is_going_away() {
     );
     stopping.await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_sign_in_in_time_and_one_connection_too_many_are_closed_saying_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        sign_in_timeout_ms: 300,
+        connections_per_ip: 1,
+        ..Config::default()
+    };
+    let server = start_with(&dir.path().join("t.db"), config).await;
+    let mut first = Client::connect(server.addr).await;
+    let mut second = Client::connect(server.addr).await;
+    assert_eq!(
+        second.error().await.0,
+        ErrorCode::Limit,
+        "the refusal first"
+    );
+    assert_eq!(
+        second.close_frame().await,
+        Some((1013, Close::TooManyConnections.reason().into()))
+    );
+    assert_eq!(
+        first.close_frame().await,
+        Some((1008, Close::NoSignIn.reason().into()))
+    );
+    server.kill().await;
+}
