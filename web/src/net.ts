@@ -1,6 +1,8 @@
 // The WebSocket to the server that served this page (same host and port), with the token
-// kept in this browser's storage, or a visitor's session without one. Reconnects by itself
-// after a loss.
+// kept in this browser's storage, or a visitor's session without one. Answers the server's
+// pings, and reconnects by itself after a loss, or when the server has been silent too long
+// (model/liveness.ts).
+import { hear } from './model/liveness';
 import { PROTOCOL_VERSION as PROTOCOL } from './protocol.gen';
 import type { ClientMsg, ServerMsg } from './protocol.gen';
 
@@ -22,6 +24,9 @@ export class Connection {
   private signUp: string | null = null;
   /** Welcomed at least once: a close after it is a loss, worth a warning. */
   private welcomed = false;
+  /** How long the server may be silent (ms), once it has pinged; and the timer for it. */
+  private patience: number | null = null;
+  private silence: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly onMessage: (m: Incoming) => void,
@@ -60,6 +65,8 @@ export class Connection {
     const old = this.ws;
     this.ws = null;
     old?.close();
+    this.patience = null;
+    clearTimeout(this.silence);
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -80,6 +87,13 @@ export class Connection {
       } catch {
         return;
       }
+      const heard = hear(msg, this.patience);
+      this.patience = heard.patience;
+      this.listen(ws);
+      if (heard.answer) {
+        ws.send(JSON.stringify(heard.answer));
+        return;
+      }
       if (msg.type === 'welcome') {
         const w = msg as Extract<ServerMsg, { type: 'welcome' }>;
         if (w.token) Connection.keep(w.token);
@@ -94,6 +108,7 @@ export class Connection {
         this.signUp = null;
         this.onMessage(msg);
         this.ws = null;
+        clearTimeout(this.silence);
         ws.close();
         setTimeout(() => this.ws === null && this.open(), this.retry);
         this.retry = Math.min(this.retry * 2, 8000);
@@ -101,13 +116,31 @@ export class Connection {
       }
       this.onMessage(msg);
     };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      if (this.welcomed) this.attempt += 1;
-      this.setState('closed');
-      setTimeout(() => this.ws === ws && this.open(this.signUp), this.retry);
-      this.retry = Math.min(this.retry * 2, 8000);
-    };
+    ws.onclose = () => this.lost(ws);
+  }
+
+  /** Heard from the server: silence is counted again from now. */
+  private listen(ws: WebSocket): void {
+    clearTimeout(this.silence);
+    if (this.patience === null) return;
+    this.silence = setTimeout(() => {
+      // The close handshake may never finish on a dead network: lost now.
+      ws.close();
+      this.lost(ws);
+    }, this.patience);
+  }
+
+  /** The connection `ws` is lost: shown so (a warning only once it had been welcomed), and
+   * opened again, as the same account or visitor. */
+  private lost(ws: WebSocket): void {
+    if (this.ws !== ws) return;
+    ws.onclose = null;
+    ws.onmessage = null;
+    clearTimeout(this.silence);
+    if (this.welcomed) this.attempt += 1;
+    this.setState('closed');
+    setTimeout(() => this.ws === ws && this.open(this.signUp), this.retry);
+    this.retry = Math.min(this.retry * 2, 8000);
   }
 
   send(msg: ClientMsg | { type: string; [k: string]: unknown }): void {

@@ -257,7 +257,8 @@ impl Bot {
             | ServerMsg::PuzzleHint { .. }
             | ServerMsg::PuzzleSolution { .. }
             | ServerMsg::PuzzleRecord { .. }
-            | ServerMsg::Pong => {}
+            | ServerMsg::Pong
+            | ServerMsg::Ping { .. } => {}
         }
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! The connection's life, on the client's thread: connect, say `hello`, relay messages both
-//! ways while pinging, and after a drop wait (backoff) and do it all again with the welcome's
-//! token, until a refusal or the caller's stop.
+//! ways while pinging (and answering the server's pings), and after a drop wait (backoff) and
+//! do it all again with the welcome's token, until a refusal or the caller's stop. A server
+//! silent for `Pacing::silence` is taken as lost.
 
 use std::collections::VecDeque;
 use std::io::ErrorKind;
@@ -311,6 +312,12 @@ impl Connection {
                             }
                         }
                         ServerMsg::Pong if pongs_owed > 0 => pongs_owed -= 1,
+                        // The server's own liveness check: answered here, not the caller's.
+                        ServerMsg::Ping { .. } => {
+                            if let Err(reason) = self.write(ws, &ClientMsg::Pong).await {
+                                return lost(reason, online);
+                            }
+                        }
                         msg => {
                             if !self.relay(msg) {
                                 // Reconnecting resyncs the caller from the next welcome.

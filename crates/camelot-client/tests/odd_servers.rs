@@ -206,3 +206,27 @@ fn a_flood_the_caller_cannot_read_waits_at_most_the_queue_then_the_client_reconn
     // It signs in again, and the welcome brings the games back whole.
     welcome(&client);
 }
+
+#[test]
+fn the_servers_ping_is_answered_and_not_passed_on() {
+    // Pings after its welcome; answers a pong with a message the test can wait for.
+    let (addr, _, _runtime) = fake_server(|text| {
+        if text.contains("hello") {
+            vec![
+                welcome_json(),
+                ServerMsg::Ping { interval_ms: 100 }.to_json(),
+            ]
+        } else if serde_json::from_str::<ClientMsg>(text).ok() == Some(ClientMsg::Pong) {
+            vec![ServerMsg::RematchDeclined { game: 7 }.to_json()]
+        } else {
+            vec![]
+        }
+    });
+    let client = connect(addr, SignIn::Name("Ann".into()));
+    welcome(&client);
+    until(&client, |e| match e {
+        Event::Server(ServerMsg::Ping { .. }) => panic!("the caller got the server's ping"),
+        Event::Server(ServerMsg::RematchDeclined { game: 7 }) => Some(()),
+        _ => None,
+    });
+}

@@ -221,4 +221,7 @@ pub enum ClientMsg {
     PuzzleSolution,
     /// The account's puzzle rating and the puzzles it tried lately: `puzzle_record`.
     PuzzleRecord,
+    /// The answer to the server's `ping`: this client is alive (any message shows it, this
+    /// one when there is nothing else to say). Not answered.
+    Pong,
 }

@@ -16,6 +16,7 @@
 //! - `refusal.rs`: error codes and reading a client's message; `ends.rs` how a game's end
 //!   travels (the rules core's `Outcome` and `EndReason`, protocol 1's words read too) and the
 //!   keys of its sentences. Colours are the rules core's `Color` (`"white"`, `"black"`).
+//! - `close.rs`: why the server ends a connection (a WebSocket close frame's code and reason).
 //! - `illegal.rs`: a refused move's reason as data and the key of its sentence, for the game
 //!   and the browser alike.
 //! - `learn.rs`: lessons and puzzles for the browser (steps, verdicts as sentence keys,
@@ -25,6 +26,7 @@ mod board;
 pub mod choices;
 mod client;
 mod clock_text;
+mod close;
 mod ends;
 mod illegal;
 mod learn;
@@ -38,6 +40,7 @@ pub use board::{BoardView, BySide, LegalMove, Phase};
 pub use choices::valid_name;
 pub use client::ClientMsg;
 pub use clock_text::{LOW_TIME_MS, clock_text, is_low};
+pub use close::Close;
 pub use ends::{
     ABORTED_END_KEY, ABORTED_KEY, abort_key, end_key, outcome_key, read_outcome, read_reason,
 };
@@ -50,8 +53,7 @@ pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{
     AbortReason, ClassRating, ClockView, GameStatus, GameSummary, GameView, Gone, LeaderEntry,
-    PlayedGame,
-    PlayerResults, Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
+    PlayedGame, PlayerResults, Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
 };
 pub use wire::{ColorChoice, GameId};
 

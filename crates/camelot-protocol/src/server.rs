@@ -290,6 +290,11 @@ pub enum ServerMsg {
         history: Vec<PuzzleTried>,
         themes: Vec<String>,
     },
+    /// Sent every `interval_ms` on every connection: the client answers `pong`, and a
+    /// client that hears nothing at all for a few intervals takes the connection as lost.
+    Ping {
+        interval_ms: u64,
+    },
 }
 
 impl From<Refusal> for ServerMsg {

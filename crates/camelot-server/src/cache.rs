@@ -43,7 +43,12 @@ impl Finished {
             variant: stored.variant,
             status: stored.status,
             // As entered; an unreplayable game's only as far as the rules take them.
-            moves: stored.moves.iter().take(game.moves().len()).cloned().collect(),
+            moves: stored
+                .moves
+                .iter()
+                .take(game.moves().len())
+                .cloned()
+                .collect(),
             position: position.to_string(),
             to_move: position.side_to_move(),
             clock: ClockView {

@@ -6,13 +6,50 @@
 //!   the rest does not: each game's clock starts again at the restart.
 //!
 //! No clock runs before each side has made its first move (`play.rs`).
+//!
+//! The time they are read at is [`ServerTime`]'s: a move is charged up to when its frame
+//! arrived (`net/`), not when the hub got to it, and time never runs backwards for a game (a
+//! stamp earlier than the turn's start charges nothing).
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use camelot_rules::Color;
 
 use camelot_protocol::time_control::TimeControl;
 
-/// Milliseconds since the Unix epoch: clocks are stored, so they use wall time.
+/// Milliseconds since the Unix epoch, as [`ServerTime`] counts them: clocks are stored, so
+/// they are dated, but they follow the monotonic clock.
 pub type Millis = i64;
+
+/// The server's time: the wall clock read once at start, carried on by the monotonic clock,
+/// so no game's clock jumps when the system's clock is set. What is stored is dated by it:
+/// wall time, give or take the system clock's corrections since the server started.
+#[derive(Clone, Copy, Debug)]
+pub struct ServerTime {
+    wall: Millis,
+    start: Instant,
+}
+
+impl ServerTime {
+    pub fn start() -> ServerTime {
+        let wall = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as Millis);
+        ServerTime {
+            wall,
+            start: Instant::now(),
+        }
+    }
+
+    /// The time at `instant` (a frame's arrival, read from the monotonic clock).
+    pub fn at(&self, instant: Instant) -> Millis {
+        self.wall + instant.saturating_duration_since(self.start).as_millis() as Millis
+    }
+
+    pub fn now(&self) -> Millis {
+        self.at(Instant::now())
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Clock {
@@ -58,7 +95,13 @@ impl Clock {
     pub fn moved(&mut self, time: TimeControl, mover: Color, now: Millis) {
         let left = self.left_at(mover, mover, now);
         self.left[index(mover)] = time.after_move(left);
-        self.since = now;
+        self.restart(now);
+    }
+
+    /// The turn's clock starts at `now`, or where it stood if `now` is earlier (a move that
+    /// arrived before the one it follows was handled): no turn starts before the last.
+    pub fn restart(&mut self, now: Millis) {
+        self.since = self.since.max(now);
     }
 
     /// Charges `mover` up to `at` and starts their clock again at `from` (a restart: the
@@ -87,6 +130,30 @@ mod tests {
         assert_eq!(c.left, [52_000, 60_000]);
         assert!(!c.flagged(Color::Black, 70_999));
         assert!(c.flagged(Color::Black, 71_000));
+    }
+
+    #[test]
+    fn a_stamp_before_the_turn_began_charges_nothing_and_moves_no_clock_back() {
+        let mut c = Clock::new(LIVE, 10_000);
+        // Stamped at 9 s, before White's turn began at 10 s: nothing charged.
+        c.moved(LIVE, Color::White, 9_000);
+        assert_eq!(c.left, [62_000, 60_000]);
+        assert_eq!(
+            c.since, 10_000,
+            "Black's turn starts no earlier than White's did"
+        );
+        assert!(!c.flagged(Color::Black, 69_999));
+        assert!(c.flagged(Color::Black, 70_000));
+    }
+
+    #[test]
+    fn server_time_follows_the_monotonic_clock() {
+        let t = ServerTime::start();
+        let later = t.start + std::time::Duration::from_millis(1_500);
+        assert_eq!(t.at(later) - t.at(t.start), 1_500);
+        if let Some(before) = t.start.checked_sub(std::time::Duration::from_secs(1)) {
+            assert_eq!(t.at(before), t.wall, "nothing before the start");
+        }
     }
 
     #[test]

@@ -96,6 +96,11 @@ pub struct Config {
     pub backup_interval_minutes: u64,
     /// Scheduled backups kept in `backup_dir`: the newest (at least 1), older ones deleted.
     pub backup_keep: usize,
+    /// Every connection is pinged this often (a WebSocket ping and a protocol `ping`).
+    pub ping_interval_ms: Millis,
+    /// A connection that sends nothing at all (not even a pong) for this many ping intervals
+    /// is closed as silent, as if it had disconnected (its player is gone from their games).
+    pub ping_misses: u32,
 }
 
 impl Default for Config {
@@ -134,6 +139,8 @@ impl Default for Config {
             backup_dir: None,
             backup_interval_minutes: 60,
             backup_keep: 24,
+            ping_interval_ms: 10_000,
+            ping_misses: 2,
         }
     }
 }

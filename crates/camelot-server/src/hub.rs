@@ -120,6 +120,8 @@ impl Hub {
                 token,
             } => return self.hello(conn, protocol, name, token, now),
             ClientMsg::Ping => return self.base.presence.answer(conn, Ok(ServerMsg::Pong)),
+            // Life, which the session saw (it keeps pongs from the hub): nothing to answer.
+            ClientMsg::Pong => return Ok(()),
             _ if !greeted => {
                 return Err(refuse(
                     ErrorCode::NotSignedIn,
@@ -358,9 +360,7 @@ impl Hub {
         self.base.store.end_batch()?;
         let games = self.games.all().count();
         self.base.metrics.games.set(games as i64);
-        for (conn, text) in held {
-            self.base.presence.send_text(conn, text);
-        }
+        self.base.presence.deliver(held);
         self.drop_overflowed(now);
         Ok(value)
     }

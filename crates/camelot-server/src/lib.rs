@@ -14,12 +14,12 @@
 //!   share; `budget.rs` per-account budgets of costly requests and offers; `cache.rs`
 //!   finished games and players' pages kept in memory; `learn/` lessons and
 //!   puzzles (camelot-tutorial's and camelot-puzzles'). `profile.rs` a player's page;
-//!   `clock.rs` the clock rules; `rating.rs`.
+//!   `clock.rs` the clock rules and the server's (monotonic) time; `rating.rs`.
 //! - `store/`: SQLite (WAL, `synchronous = FULL`, migrations).
 //! - `net/`: axum, WebSocket sessions, the limits (`config.rs`) kept at the socket;
 //!   `listen.rs` the listener (handshake timeout, sockets per address and in all); `link.rs` a
-//!   connection's outbox (bounded in bytes) and standing. One server per database (a lock
-//!   file).
+//!   connection's outbox (bounded in bytes), standing, and why the server closed it. One
+//!   server per database (a lock file).
 //! - `export.rs`: finished games as `.camelot` records; `backup.rs` backups (scheduled and
 //!   `camelot-server backup`); `metrics.rs` the counts of `GET /metrics`. Logs go through
 //!   `tracing` (one line per event, filtered by `CAMELOT_LOG` or `RUST_LOG`).

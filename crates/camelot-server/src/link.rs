@@ -2,6 +2,8 @@
 //! (which writes them to the socket): an outbox bounded in bytes, not messages, so a client
 //! that does not read costs the server at most that much before it is dropped, and only that
 //! client is; and the connection's standing: signed in yet, and how often refused lately.
+//! A link closed on purpose says why (`Close`): what waits still goes out (the refusal that
+//! closed it), then the session sends the close frame.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,12 +13,15 @@ use std::time::{Duration, Instant};
 use tokio::sync::Notify;
 
 use crate::store::PlayerId;
+use camelot_protocol::Close;
 
 #[derive(Default)]
 struct Queue {
     texts: VecDeque<String>,
     bytes: usize,
     closed: bool,
+    /// Why the server closed it, if on purpose (the first reason given).
+    why: Option<Close>,
 }
 
 pub struct Link {
@@ -66,8 +71,11 @@ impl Link {
             return false;
         }
         if q.bytes + text.len() > self.limit_bytes {
+            // The backlog is what the client does not read: dropped.
+            q.texts.clear();
+            q.bytes = 0;
             drop(q);
-            self.close();
+            self.close_for(Close::NotReading);
             return false;
         }
         q.bytes += text.len();
@@ -77,12 +85,24 @@ impl Link {
         true
     }
 
-    /// Closes the link: nothing more goes out, and the session ends the connection.
+    /// Closes the link: nothing more is queued, and the session ends the connection.
     pub fn close(&self) {
+        self.end(None);
+    }
+
+    /// Closes the link on purpose: what waits still goes out, then a close frame saying
+    /// `why` (unless it was closed already).
+    pub fn close_for(&self, why: Close) {
+        self.end(Some(why));
+    }
+
+    /// Closes the link, on purpose if `why` says why.
+    pub fn end(&self, why: Option<Close>) {
         let mut q = self.queue();
-        q.closed = true;
-        q.texts.clear();
-        q.bytes = 0;
+        if !q.closed {
+            q.closed = true;
+            q.why = why;
+        }
         drop(q);
         self.ready.notify_one();
         self.closed.notify_waiters();
@@ -93,6 +113,11 @@ impl Link {
         self.queue().closed
     }
 
+    /// Why the server closed it, if it did on purpose.
+    pub fn why(&self) -> Option<Close> {
+        self.queue().why
+    }
+
     /// Everything waiting, at once (empty if nothing).
     pub fn take(&self) -> Vec<String> {
         let mut q = self.queue();
@@ -100,18 +125,18 @@ impl Link {
         q.texts.drain(..).collect()
     }
 
-    /// Waits for messages to write; `None` once the link is closed.
+    /// Waits for messages to write; `None` once the link is closed and nothing waits.
     pub async fn next(&self) -> Option<Vec<String>> {
         loop {
             let ready = self.ready.notified();
             {
                 let mut q = self.queue();
-                if q.closed {
-                    return None;
-                }
                 if !q.texts.is_empty() {
                     q.bytes = 0;
                     return Some(q.texts.drain(..).collect());
+                }
+                if q.closed {
+                    return None;
                 }
             }
             ready.await;
@@ -159,8 +184,9 @@ impl Link {
         }
     }
 
-    /// Counts a refusal; `false` (and the link closes) when the connection has been refused
-    /// more than allowed within a minute.
+    /// Counts a refusal; `false` when the connection has been refused more than allowed
+    /// within a minute (the caller closes it, [`Close::TooManyRefusals`], once the refusal
+    /// is queued).
     pub fn strike(&self) -> bool {
         let mut s = self.strikes.lock().unwrap_or_else(|e| e.into_inner());
         let now = Instant::now();
@@ -168,12 +194,7 @@ impl Link {
             *s = (now, 0);
         }
         s.1 += 1;
-        let over = s.1 > self.strikes_allowed;
-        drop(s);
-        if over {
-            self.close();
-        }
-        !over
+        s.1 <= self.strikes_allowed
     }
 }
 
@@ -189,6 +210,7 @@ mod tests {
         assert!(!link.push("1".into()), "11 bytes waiting");
         assert!(link.is_closed());
         assert!(link.take().is_empty(), "the backlog is dropped");
+        assert_eq!(link.why(), Some(Close::NotReading));
     }
 
     #[test]
@@ -200,10 +222,21 @@ mod tests {
     }
 
     #[test]
-    fn too_many_refusals_in_a_minute_close_the_link() {
+    fn a_link_closed_for_refusals_sends_the_last_one_and_says_why() {
         let link = Link::new(100, 3);
         assert!(link.strike() && link.strike() && link.strike());
-        assert!(!link.strike());
+        assert!(link.push("the refusal".into()));
+        assert!(!link.strike(), "a fourth in a minute");
+        link.close_for(Close::TooManyRefusals);
         assert!(link.is_closed());
+        assert_eq!(link.why(), Some(Close::TooManyRefusals));
+        link.close();
+        assert_eq!(
+            link.why(),
+            Some(Close::TooManyRefusals),
+            "the first reason stays"
+        );
+        assert!(!link.push("more".into()), "nothing more is queued");
+        assert_eq!(link.take(), ["the refusal"], "the refusal still goes out");
     }
 }

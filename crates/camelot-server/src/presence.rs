@@ -1,8 +1,11 @@
 //! Who is here, and what is sent to whom: the connections (ids with an outbox, `link.rs`),
 //! the signed-in players' connections, each game's spectators, the lobby's watchers. Every
 //! message leaves through [`Presence`]: to one connection, a player's connections, a game's
-//! players and spectators, the lobby's watchers (its news, merged: `news.rs`). While a batch is open ([`Presence::hold`]) messages are held until its commit;
-//! a connection whose outbox is full is dropped after the current message.
+//! players and spectators, the lobby's watchers (its news, merged: `news.rs`). While a batch
+//! is open ([`Presence::hold`]) messages are held until its commit, and so are the closes of
+//! connections dropped meanwhile, after them (a refusal goes out before the close it
+//! caused); a connection whose outbox is full, or refused too often, is dropped after the
+//! current message.
 
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
@@ -12,7 +15,7 @@ use crate::clock::Millis;
 use crate::link::Link;
 use crate::news::LobbyNews;
 use crate::store::PlayerId;
-use camelot_protocol::{GameId, Refusal, ServerMsg};
+use camelot_protocol::{Close, GameId, Refusal, ServerMsg};
 
 /// A connection's number.
 pub type ConnId = u64;
@@ -37,10 +40,20 @@ pub(crate) struct Presence {
     lobby: HashSet<ConnId>,
     /// What changed in the lobby since its watchers last heard.
     pub(crate) news: LobbyNews,
-    /// Connections whose outbox overflowed, closed after the current message.
+    /// Connections whose outbox overflowed (or refused too often), dropped after the
+    /// current message.
     overflowed: Vec<ConnId>,
-    /// During a batch, the messages to send once it is committed.
-    held: Option<Vec<(ConnId, String)>>,
+    /// During a batch, what to do once it is committed.
+    held: Option<Held>,
+}
+
+/// A batch's messages and closes, held until its commit: each message with its connection's
+/// link (the connection may be dropped before then, its last messages still go out), then
+/// the links to close and why.
+#[derive(Default)]
+pub(crate) struct Held {
+    texts: Vec<(ConnId, Arc<Link>, String)>,
+    ends: Vec<(Arc<Link>, Option<Close>)>,
 }
 
 impl Presence {
@@ -78,7 +91,7 @@ impl Presence {
     /// that was their last connection (they are gone).
     pub(crate) fn disconnect(&mut self, conn: ConnId) -> Option<PlayerId> {
         let c = self.conns.remove(&conn)?;
-        c.link.close();
+        self.end(c.link.clone(), None);
         self.lobby.remove(&conn);
         for game in c.watching {
             if let Some(w) = self.watchers.get_mut(&game) {
@@ -190,16 +203,32 @@ impl Presence {
         if let Some(c) = self.conns.get(&conn)
             && !c.link.strike()
         {
+            let link = c.link.clone();
+            self.end(link, Some(Close::TooManyRefusals));
             self.overflowed.push(conn);
         }
     }
 
+    /// Closes `link`, or once the batch is committed and its messages queued.
+    fn end(&mut self, link: Arc<Link>, why: Option<Close>) {
+        match &mut self.held {
+            Some(held) => held.ends.push((link, why)),
+            None => link.end(why),
+        }
+    }
+
     pub(crate) fn send_text(&mut self, conn: ConnId, text: String) {
-        if let Some(held) = &mut self.held {
-            held.push((conn, text));
-        } else if let Some(c) = self.conns.get(&conn)
-            && !c.link.push(text)
-        {
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        match &mut self.held {
+            Some(held) => held.texts.push((conn, c.link.clone(), text)),
+            None => self.push(conn, &c.link.clone(), text),
+        }
+    }
+
+    fn push(&mut self, conn: ConnId, link: &Link, text: String) {
+        if !link.push(text) {
             self.overflowed.push(conn);
         }
     }
@@ -254,13 +283,23 @@ impl Presence {
 
     /// Holds every message from now until [`Presence::release`] (a batch's commit).
     pub(crate) fn hold(&mut self) {
-        self.held = Some(Vec::new());
+        self.held = Some(Held::default());
     }
 
-    /// The messages held since [`Presence::hold`], to deliver once committed; nothing is
-    /// held any more.
-    pub(crate) fn release(&mut self) -> Vec<(ConnId, String)> {
+    /// What was held since [`Presence::hold`], to [`Presence::deliver`] once committed;
+    /// nothing is held any more.
+    pub(crate) fn release(&mut self) -> Held {
         self.held.take().unwrap_or_default()
+    }
+
+    /// Queues the held messages, then closes the held links.
+    pub(crate) fn deliver(&mut self, held: Held) {
+        for (conn, link, text) in held.texts {
+            self.push(conn, &link, text);
+        }
+        for (link, why) in held.ends {
+            link.end(why);
+        }
     }
 
     /// The connections whose outbox overflowed (or were refused too often) since last asked.

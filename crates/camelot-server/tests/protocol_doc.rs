@@ -27,7 +27,17 @@ fn every_message_has_a_valid_example_in_the_protocol_doc() {
             server.insert(kind);
         }
     }
-    // ClientMsg has 48 kinds and ServerMsg 40: a new message without an example fails here.
-    assert_eq!(client.len(), 48, "client examples: {client:?}");
-    assert_eq!(server.len(), 40, "server examples: {server:?}");
+    // ClientMsg has 49 kinds and ServerMsg 41: a new message without an example fails here.
+    assert_eq!(client.len(), 49, "client examples: {client:?}");
+    assert_eq!(server.len(), 41, "server examples: {server:?}");
+}
+
+/// The table of closes shows every close the server sends, with its code and reason.
+#[test]
+fn every_close_is_in_the_protocol_docs_table() {
+    let doc = include_str!("../../../docs/protocol.md");
+    for close in camelot_protocol::Close::ALL {
+        let row = format!("| {} | `{}` |", close.code(), close.reason());
+        assert!(doc.contains(&row), "docs/protocol.md lacks {row}");
+    }
 }

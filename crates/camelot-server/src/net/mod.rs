@@ -4,7 +4,11 @@
 //! refused here, without the hub's thread: pages of foreign origins, frames over the size
 //! limit (the socket reads no more), messages over the protocol's size, the per-account and
 //! per-address rate limits (binary frames and pings count), connections over the
-//! per-address limit, connections that never sign in.
+//! per-address limit, connections that never sign in, connections gone silent.
+//!
+//! Time: a message is stamped when its frame arrives, on the monotonic clock, and the hub
+//! charges a move up to that stamp (`clock.rs`), so a backlog in front of the hub is never
+//! the mover's; ticks are stamped no later than any frame still on its way (`shared.rs`).
 //!
 //! `peer.rs` says whom a connection counts as (behind a trusted proxy, the client it names;
 //! IPv6 by network); `origin.rs` which pages may connect; `shared.rs` keeps each account's
@@ -13,7 +17,7 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::ws::Utf8Bytes;
@@ -22,7 +26,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
-use crate::clock::Millis;
+use crate::clock::ServerTime;
 use crate::dblock::{DbLock, lock};
 use crate::hub::{Config, ConnId, Hub, Link};
 use crate::listen::{Guarded, Sockets};
@@ -41,21 +45,18 @@ use shared::{Shared, SharedHub};
 const TICK: Duration = Duration::from_millis(100);
 const HEARTBEAT: Duration = Duration::from_secs(1);
 
-pub fn now_ms() -> Millis {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as Millis)
-}
+/// How long the server waits, when it stops, for its connections to hear why.
+const GOODBYE: Duration = Duration::from_secs(1);
 
 /// What the hub's worker does, in the order the commands arrive.
 enum Command {
     /// A new connection: its link, its address, and where to answer with its id.
     Connect(Arc<Link>, IpAddr, oneshot::Sender<ConnId>),
-    /// A text message from a connection.
-    Message(ConnId, Utf8Bytes),
+    /// A text message from a connection, and when its frame arrived.
+    Message(ConnId, Utf8Bytes, Instant),
     Disconnect(ConnId),
-    /// Flag fallen clocks; with `true`, write the heartbeat too.
-    Tick(bool),
+    /// Flag fallen clocks as of its stamp; with `true`, write the heartbeat too.
+    Tick(bool, Instant),
     /// `GET /healthz`: write the heartbeat, and answer once the batch is committed.
     Health(oneshot::Sender<Result<(), String>>),
     /// Stop after the batch in progress.
@@ -70,7 +71,12 @@ const QUEUE: usize = 4096;
 /// The hub's worker, on a thread of its own (it waits for the disk): takes every command
 /// waiting, up to [`MAX_BATCH`], and runs them as one batch (one commit, one fsync), then
 /// sends their messages. Stops on [`Command::Stop`] or when a commit fails.
-fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sender<bool>) {
+fn work(
+    mut hub: Hub,
+    time: ServerTime,
+    mut commands: mpsc::Receiver<Command>,
+    stopped: watch::Sender<bool>,
+) {
     let metrics = hub.metrics().clone();
     while let Some(first) = commands.blocking_recv() {
         let started = Instant::now();
@@ -84,7 +90,7 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
         if *stopped.borrow() || batch.iter().any(|c| matches!(c, Command::Stop)) {
             return;
         }
-        let now = now_ms();
+        let now = time.now();
         let mut health = Vec::new();
         let done = hub.batch(now, |hub| {
             for command in batch {
@@ -92,13 +98,14 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
                     Command::Connect(link, ip, reply) => {
                         let _ = reply.send(hub.connect(link, ip));
                     }
-                    Command::Message(conn, text) => {
-                        hub.handle(conn, text.as_str(), now);
+                    Command::Message(conn, text, arrived) => {
+                        hub.handle(conn, text.as_str(), time.at(arrived));
                     }
                     Command::Disconnect(conn) => hub.disconnect(conn, now),
-                    Command::Tick(beat) => {
-                        hub.tick(now);
-                        if beat && let Err(e) = hub.heartbeat(now) {
+                    Command::Tick(beat, stamp) => {
+                        let at = time.at(stamp);
+                        hub.tick(at);
+                        if beat && let Err(e) = hub.heartbeat(at) {
                             tracing::error!(error = %e, "heartbeat not written");
                         }
                     }
@@ -146,9 +153,10 @@ impl Server {
         let held = lock(db)?;
         let db = db.to_path_buf();
         let hub_config = config.clone();
+        let time = ServerTime::start();
         let hub = tokio::task::spawn_blocking({
             let db = db.clone();
-            move || Hub::open(&db, hub_config, now_ms())
+            move || Hub::open(&db, hub_config, time.now())
         })
         .await
         .map_err(|e| e.to_string())??;
@@ -159,7 +167,7 @@ impl Server {
             .name("camelot-hub".into())
             .spawn({
                 let stopped = stopped.clone();
-                move || work(hub, queue, stopped)
+                move || work(hub, time, queue, stopped)
             })
             .map_err(|e| format!("cannot start the hub's thread: {e}"))?;
         let sockets = Arc::new(Sockets::new(&config));
@@ -217,8 +225,9 @@ impl Server {
         let _ = stopped.wait_for(|s| *s).await;
     }
 
-    /// Stops at once, as a crash would: no more writes, every connection dropped. What was
-    /// committed stays; a new server on the same database carries on from there.
+    /// Stops at once, as a crash would: no more writes, and every connection closed, told
+    /// the server is going away (given a second to hear it). What was committed stays; a
+    /// new server on the same database carries on from there.
     pub async fn kill(mut self) {
         self.shared.stopped.send_replace(true);
         self.shared.send(Command::Stop).await;
@@ -227,6 +236,8 @@ impl Server {
         if let Some(worker) = self.worker.take() {
             let _ = tokio::task::spawn_blocking(move || worker.join()).await;
         }
+        let mut sessions = self.shared.sessions.subscribe();
+        let _ = tokio::time::timeout(GOODBYE, sessions.wait_for(|n| *n == 0)).await;
         for t in &self.tasks {
             t.abort();
         }
@@ -265,6 +276,6 @@ async fn keep_time(shared: SharedHub) {
         if beat {
             last_beat = Instant::now();
         }
-        shared.send(Command::Tick(beat)).await;
+        shared.send(Command::Tick(beat, shared.tick_stamp())).await;
     }
 }

@@ -2,9 +2,10 @@
 //! thread: an address's open connections not signed in (a limit per address), and the
 //! message budget (a token bucket) of each account, or of each address for its connections
 //! not signed in: players behind one address (a shared network, a carrier's NAT) each have
-//! their own budget once signed in.
+//! their own budget once signed in. And the frames on their way to the hub, by arrival, so
+//! no tick decides a flag later than a move that arrived in time (`Shared::arrive`).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -37,6 +38,10 @@ pub(super) struct Shared {
     shares: Mutex<HashMap<Who, Share>>,
     /// The counts of `GET /metrics` (the hub's).
     pub(super) metrics: Arc<Metrics>,
+    /// Frames read and not yet queued for the hub (how many arrived at each instant).
+    arriving: Mutex<BTreeMap<Instant, usize>>,
+    /// Sessions running: the server stops once they said goodbye.
+    pub(super) sessions: watch::Sender<usize>,
 }
 
 /// One account's or address's share: its open connections (an address's: those not signed
@@ -68,12 +73,40 @@ impl Shared {
             sockets,
             shares: Mutex::new(HashMap::new()),
             metrics,
+            arriving: Mutex::new(BTreeMap::new()),
+            sessions: watch::channel(0).0,
         }
     }
 
     /// Commands waiting for the hub's worker now.
     pub(super) fn queue_depth(&self) -> usize {
         self.commands.max_capacity() - self.commands.capacity()
+    }
+
+    fn arriving(&self) -> std::sync::MutexGuard<'_, BTreeMap<Instant, usize>> {
+        self.arriving.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A frame arrived now: its stamp, the time its move is charged up to, held as on its
+    /// way until the [`Arrival`] is dropped (once queued for the hub, or not sent there).
+    pub(super) fn arrive(&self) -> Arrival<'_> {
+        let mut arriving = self.arriving();
+        let at = Instant::now();
+        *arriving.entry(at).or_default() += 1;
+        Arrival { shared: self, at }
+    }
+
+    /// A tick's stamp: now, or the arrival of the oldest frame still on its way to the hub
+    /// (a full queue holds it) if earlier. The hub takes commands in order, so every
+    /// message it takes after this tick was stamped no earlier: a flag the tick sees fallen
+    /// fell before any move still to come.
+    pub(super) fn tick_stamp(&self) -> Instant {
+        let arriving = self.arriving();
+        let now = Instant::now();
+        arriving
+            .keys()
+            .next()
+            .map_or(now, |&oldest| oldest.min(now))
     }
 
     pub(super) fn stopped(&self) -> bool {
@@ -137,6 +170,40 @@ impl Shared {
     }
 }
 
+/// A session, counted as running while this lives.
+pub(super) struct Running<'a>(&'a Shared);
+
+impl Shared {
+    pub(super) fn running(&self) -> Running<'_> {
+        self.sessions.send_modify(|n| *n += 1);
+        Running(self)
+    }
+}
+
+impl Drop for Running<'_> {
+    fn drop(&mut self) {
+        self.0.sessions.send_modify(|n| *n -= 1);
+    }
+}
+
+/// A frame's arrival, counted as on its way to the hub while this lives.
+pub(super) struct Arrival<'a> {
+    shared: &'a Shared,
+    pub(super) at: Instant,
+}
+
+impl Drop for Arrival<'_> {
+    fn drop(&mut self) {
+        let mut arriving = self.shared.arriving();
+        if let Some(n) = arriving.get_mut(&self.at) {
+            *n -= 1;
+            if *n == 0 {
+                arriving.remove(&self.at);
+            }
+        }
+    }
+}
+
 /// A connection's place in its address's count, given back when the session ends or the
 /// connection signs in.
 pub(super) struct Slot<'a> {
@@ -149,5 +216,27 @@ impl Drop for Slot<'_> {
         if let Some(a) = self.shared.shares().get_mut(&self.who) {
             a.connections -= 1;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_tick_is_stamped_later_than_a_frame_still_on_its_way() {
+        let config = Config::default();
+        let sockets = Arc::new(Sockets::new(&config));
+        let (commands, stopped) = (mpsc::channel(1).0, watch::channel(false).0);
+        let shared = Shared::new(commands, stopped, config, sockets, Arc::default());
+        let first = shared.arrive();
+        let second = shared.arrive();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert_eq!(shared.tick_stamp(), first.at, "the oldest on its way");
+        drop(first);
+        let at = second.at;
+        assert_eq!(shared.tick_stamp(), at);
+        drop(second);
+        assert!(shared.tick_stamp() > at, "none on its way: now");
     }
 }

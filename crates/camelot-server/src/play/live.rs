@@ -159,7 +159,7 @@ impl LiveGame {
         if self.clocks_run() {
             self.clock.moved(self.time, color, now);
         } else {
-            self.clock.since = now;
+            self.clock.restart(now);
         }
         self.draw_offer = None;
         self.takeback_offer = None;
@@ -172,7 +172,7 @@ impl LiveGame {
         for _ in 0..plies {
             self.game.undo();
         }
-        self.clock.since = now;
+        self.clock.restart(now);
         self.takeback_offer = None;
         self.draw_offer = None;
         self.last_offers = LastOffers::default();

@@ -143,16 +143,41 @@ impl Client {
         self.ws.send(frame).await.expect("sends");
     }
 
-    /// The next message, within [`WAIT`].
+    /// The next message, within [`WAIT`] (the server's pings skipped: this client's reading
+    /// answers the WebSocket's, which keeps it alive).
     pub async fn recv(&mut self) -> ServerMsg {
+        let until = tokio::time::Instant::now() + WAIT;
         loop {
-            let frame = tokio::time::timeout(WAIT, self.ws.next())
+            let frame = tokio::time::timeout_at(until, self.ws.next())
                 .await
                 .expect("a message in time")
                 .expect("the connection is open")
                 .expect("a frame");
             if let Message::Text(text) = frame {
-                return serde_json::from_str(text.as_str()).expect("a server message");
+                match serde_json::from_str(text.as_str()).expect("a server message") {
+                    ServerMsg::Ping { .. } => {}
+                    msg => return msg,
+                }
+            }
+        }
+    }
+
+    /// The next frame as it comes, within [`WAIT`]: `None` when the connection ended.
+    pub async fn frame(&mut self) -> Option<Message> {
+        tokio::time::timeout(WAIT, self.ws.next())
+            .await
+            .expect("a frame in time")
+            .and_then(Result::ok)
+    }
+
+    /// The close frame's code and reason, after any messages (`None`: closed without one).
+    pub async fn close_frame(&mut self) -> Option<(u16, String)> {
+        loop {
+            match self.frame().await? {
+                Message::Close(frame) => {
+                    return frame.map(|f| (u16::from(f.code), f.reason.as_str().to_owned()));
+                }
+                _ => continue,
             }
         }
     }
