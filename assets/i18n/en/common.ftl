@@ -123,6 +123,7 @@ error-not_allowed = That is not allowed now.
 error-storage = The server could not save that; nothing changed. Try again.
 error-limit = You reached a limit of the server.
 error-unknown_player = No player has that name.
+error-engine_busy = The server's engine is busy with as many games as it allows: try again soon.
 
 ## Why the rules refuse a move (the rules core's Illegal, by its key from camelot-protocol's
 ## illegal_key): the game and the browser say them alike. { $rule } is the rule id as

@@ -123,6 +123,7 @@ error-not_allowed = Det går inte just nu.
 error-storage = Servern kunde inte spara det; inget ändrades. Försök igen.
 error-limit = Du har nått en av serverns gränser.
 error-unknown_player = Ingen spelare heter så.
+error-engine_busy = Serverns motor spelar redan så många partier som tillåts: försök snart igen.
 
 ## Varför reglerna inte godtar ett drag (regelkärnans Illegal, nyckeln från camelot-protocols
 ## illegal_key): spelet och webbläsaren säger lika. { $rule } är regelns id som i docs/rules.md och docs/variants.md.

@@ -248,6 +248,8 @@ impl Bot {
             | ServerMsg::RematchOffered { .. }
             | ServerMsg::RematchDeclined { .. }
             | ServerMsg::PlayerProfile { .. }
+            | ServerMsg::Analysis { .. }
+            | ServerMsg::PositionAnalysis { .. }
             | ServerMsg::Pong => {}
         }
         Ok(())

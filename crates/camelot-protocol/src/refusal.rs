@@ -42,11 +42,13 @@ pub enum ErrorCode {
     Limit,
     /// No player has the name of a `player` request.
     UnknownPlayer,
+    /// The server's engine runs as many games against the computer as it allows: try later.
+    EngineBusy,
 }
 
 impl ErrorCode {
     /// Every code, for clients that word each one (a test keeps the list whole).
-    pub const ALL: [ErrorCode; 22] = {
+    pub const ALL: [ErrorCode; 23] = {
         use ErrorCode::*;
         [
             BadMessage,
@@ -71,6 +73,7 @@ impl ErrorCode {
             Storage,
             Limit,
             UnknownPlayer,
+            EngineBusy,
         ]
     };
 }
@@ -156,6 +159,7 @@ mod tests {
                 Storage => 19,
                 Limit => 20,
                 UnknownPlayer => 21,
+                EngineBusy => 22,
             }
         };
         for (i, code) in ErrorCode::ALL.iter().enumerate() {

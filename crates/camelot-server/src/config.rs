@@ -71,6 +71,23 @@ pub struct Config {
     /// Browser origins, besides the server's own, whose pages may open a connection
     /// (`"https://play.example.org"`).
     pub allowed_origins: Vec<String>,
+    /// Threads of the engine pool (games against the computer, analysis), apart from the
+    /// hub's: the engine never runs on more.
+    pub engine_threads: usize,
+    /// Games against the computer in progress on the whole server; the next is refused
+    /// (`engine_busy`).
+    pub engine_games: usize,
+    /// Games against the computer in progress of one account, and started from one address.
+    pub engine_games_per_account: usize,
+    pub engine_games_per_ip: usize,
+    /// Finished games one account may have analysed in a (UTC) day (a kept analysis is
+    /// free), and positions of the analysis board.
+    pub game_analyses_per_day: usize,
+    pub position_analyses_per_day: usize,
+    /// The engine's time for each position of a game's analysis, and for one position of the
+    /// analysis board.
+    pub analysis_ms: u64,
+    pub position_analysis_ms: u64,
 }
 
 impl Default for Config {
@@ -98,6 +115,14 @@ impl Default for Config {
             proxy_header: ProxyHeader::XForwardedFor,
             behind_proxy: false,
             allowed_origins: Vec::new(),
+            engine_threads: 2,
+            engine_games: 20,
+            engine_games_per_account: 2,
+            engine_games_per_ip: 4,
+            game_analyses_per_day: 20,
+            position_analyses_per_day: 200,
+            analysis_ms: camelot_ai::analysis::BUDGET.as_millis() as u64,
+            position_analysis_ms: 1000,
         }
     }
 }

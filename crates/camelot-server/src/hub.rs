@@ -23,6 +23,7 @@ use crate::accounts::{self, Accounts};
 use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
 pub use crate::config::Config;
+use crate::engine::{Engines, Wake};
 pub use crate::link::Link;
 use crate::lobby::{Lobby, Terms};
 use crate::play::{self, Act, Games, Offer};
@@ -38,6 +39,7 @@ pub struct Hub {
     accounts: Accounts,
     lobby: Lobby,
     pub(crate) games: Games,
+    engine: Engines,
 }
 
 impl Hub {
@@ -55,12 +57,15 @@ impl Hub {
             presence: Presence::new(),
             summary,
         };
-        let games = Games::restore(&mut base, now)?;
+        let mut games = Games::restore(&mut base, now)?;
+        let mut engine = Engines::load(&base.store, &base.config)?;
+        engine.restored(&mut base, &mut games, now);
         Ok(Hub {
             base,
             accounts: Accounts::default(),
             lobby: Lobby::new(),
             games,
+            engine,
         })
     }
 
@@ -123,6 +128,7 @@ impl Hub {
             .player(conn)
             .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign in with hello first"))?;
         let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
+        let engine = &mut self.engine;
         match msg {
             ClientMsg::Watch { game } => play::watch(games, b, conn, game, now),
             ClientMsg::ListSeeks => {
@@ -203,7 +209,11 @@ impl Hub {
                 game,
                 notation,
                 ply,
-            } => games.play_move(b, player, game, &notation, ply, now),
+            } => {
+                games.play_move(b, player, game, &notation, ply, now)?;
+                engine.prompt(games, game, now);
+                Ok(())
+            }
             ClientMsg::Resign { game } => games.resign(b, player, game, now),
             ClientMsg::Abort { game } => games.abort(b, player, game, now),
             ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
@@ -235,6 +245,16 @@ impl Hub {
             ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
             ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
             ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
+            ClientMsg::PlayComputer {
+                level,
+                time,
+                color,
+                variant,
+            } => engine.play(b, games, (conn, player), level, time, color, variant, now),
+            ClientMsg::Analyse { game } => engine.analyse(b, games, (conn, player), game, now),
+            ClientMsg::AnalysePosition { position } => {
+                engine.analyse_position(b, games, (conn, player), &position, now)
+            }
             ClientMsg::Hello { .. } | ClientMsg::Ping | ClientMsg::Unwatch { .. } => Ok(()),
         }
     }
@@ -318,6 +338,19 @@ impl Hub {
     /// first moves are overdue.
     pub fn tick(&mut self, now: Millis) {
         self.games.tick(&mut self.base, now);
+        self.engine_results(now);
+    }
+
+    /// Takes in what the engine pool has finished (the computer's moves, analyses). The
+    /// server calls it when the pool wakes it, and every tick in case a wake was lost.
+    pub fn engine_results(&mut self, now: Millis) {
+        self.engine.results(&mut self.base, &mut self.games, now);
+    }
+
+    /// What the engine pool calls when a result is ready, to have
+    /// [`Hub::engine_results`] called soon.
+    pub fn on_engine_result(&self, wake: Wake) {
+        self.engine.on_result(wake);
     }
 
     /// Records that the server is alive now (a write: `GET /healthz` asks for one too).

@@ -17,6 +17,8 @@
 //!   `listen.rs` the listener (handshake timeout, sockets per address and in all); `link.rs` a
 //!   connection's outbox (bounded in bytes) and standing. One server per database (a lock
 //!   file).
+//! - `engine/`: games against the computer and analysis, on a bounded pool of engine
+//!   threads apart from the hub's (the hub sends jobs and takes results as messages).
 //! - `export.rs`: finished games as `.camelot` records.
 //! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
 //!   browser client (`web/`) on the WebSocket's port; `http.rs` serves HTTP with timeouts
@@ -28,6 +30,7 @@ mod base;
 pub mod clock;
 pub mod config;
 mod dblock;
+mod engine;
 pub mod export;
 mod hosted;
 mod http;

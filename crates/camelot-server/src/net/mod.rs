@@ -59,6 +59,8 @@ enum Command {
     Health(oneshot::Sender<Result<(), String>>),
     /// Stop after the batch in progress.
     Stop,
+    /// The engine pool has results for the hub.
+    Engine,
 }
 
 /// Commands taken into one batch at most.
@@ -100,6 +102,7 @@ fn work(mut hub: Hub, mut commands: mpsc::Receiver<Command>, stopped: watch::Sen
                         }
                     }
                     Command::Health(reply) => health.push((reply, hub.heartbeat(now))),
+                    Command::Engine => hub.engine_results(now),
                     Command::Stop => {}
                 }
             }
@@ -141,6 +144,11 @@ impl Server {
             .await
             .map_err(|e| e.to_string())??;
         let (commands, queue) = mpsc::channel(QUEUE);
+        // A lost wake (a full queue) costs a tick's wait: every tick takes results too.
+        let wake = commands.clone();
+        hub.on_engine_result(Box::new(move || {
+            let _ = wake.try_send(Command::Engine);
+        }));
         let stopped = watch::channel(false).0;
         let worker = std::thread::Builder::new()
             .name("camelot-hub".into())

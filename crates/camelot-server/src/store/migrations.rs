@@ -60,6 +60,27 @@ const FIRST_SCHEMA: &str = "CREATE TABLE players (
 const VARIANT_COLUMN: &str =
     "ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'camelot';";
 
+// The server's engine (issue 36): one player per level (a name no one can sign up with, a
+// token no one can sign in with: no SHA-256 is that text), and each finished game's
+// analysis, computed once and kept (JSON, `engine/store.rs`).
+const ENGINE: &str = "CREATE TABLE computers (
+        level TEXT PRIMARY KEY,
+        player INTEGER NOT NULL UNIQUE REFERENCES players(id)
+    );
+    INSERT INTO players (name, token, created) VALUES
+        ('Computer (Beginner)', 'computer:beginner', 0),
+        ('Computer (Easy)', 'computer:easy', 0),
+        ('Computer (Medium)', 'computer:medium', 0),
+        ('Computer (Hard)', 'computer:hard', 0),
+        ('Computer (Expert)', 'computer:expert', 0);
+    INSERT INTO computers (level, player)
+        SELECT substr(token, 10), id FROM players WHERE token LIKE 'computer:%';
+    CREATE TABLE analyses (
+        game INTEGER PRIMARY KEY REFERENCES games(id),
+        evaluations TEXT NOT NULL,
+        computed INTEGER NOT NULL
+    );";
+
 /// The schema's steps, applied at start.
 pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
@@ -112,6 +133,7 @@ fn steps() -> Vec<M<'static>> {
             }
             Ok(())
         }),
+        M::up(ENGINE),
     ]
 }
 
@@ -168,10 +190,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
         {
-            // A database of the step before: games ended as the server wrote them then.
+            // A database of the steps before codes: games ended as the server wrote them then.
             let mut conn = Connection::open(&path).unwrap();
             let mut before = steps();
-            before.pop();
+            before.truncate(3);
             Migrations::new(before).to_latest(&mut conn).unwrap();
             conn.execute_batch(
                 "INSERT INTO players (name, token, created) VALUES ('Ann', 'a', 0), ('Bob', 'b', 0);

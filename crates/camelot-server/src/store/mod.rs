@@ -20,6 +20,7 @@ use crate::rating::Rating;
 use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::{GameId, GameStatus};
 
+mod analyses;
 mod games;
 mod migrations;
 mod queries;
