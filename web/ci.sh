@@ -30,3 +30,4 @@ npx vitest run
 (cd "$root" && cargo build -p camelot-server -p camelot-cli)
 target="${CARGO_TARGET_DIR:-$root/target}"
 CAMELOT_SERVER="$target/debug/camelot-server" CAMELOT_CLI="$target/debug/camelot-cli" node e2e/play.mjs
+CAMELOT_SERVER="$target/debug/camelot-server" node e2e/computer.mjs

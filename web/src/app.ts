@@ -84,6 +84,9 @@ export class App {
           st.me = null;
         }
         const g = this.game();
+        // An engine request refused is asked no more.
+        if (g?.analysis === 'asked') g.analysis = null;
+        if (st.board === 'asked') st.board = null;
         const about = g && st.page === 'game';
         const note = refusalNote(e);
         if (about) {
@@ -239,6 +242,17 @@ export class App {
         }
         break;
       }
+      case 'analysis': {
+        const a = m as Msg<'analysis'>;
+        const g = st.games.get(a.game);
+        if (g) g.analysis = { evaluations: a.evaluations, marks: a.marks };
+        break;
+      }
+      case 'position_analysis': {
+        const a = m as Msg<'position_analysis'>;
+        st.board = { position: a.position, evaluation: a.evaluation };
+        break;
+      }
       default:
         return; // pong, stats and messages of later versions: nothing to show.
     }
@@ -252,7 +266,10 @@ export class App {
     const old = st.games.get(view.id);
     const g = gameState(view);
     if (old && old.view.status !== 'active' && view.status === 'active') return;
-    if (old) g.review = old.review;
+    if (old) {
+      g.review = old.review;
+      g.analysis = old.analysis;
+    }
     st.games.set(view.id, g);
     if (!st.boards.has(view.variant ?? 'camelot')) {
       this.send({ type: 'board', variant: view.variant ?? 'camelot' });

@@ -1,6 +1,6 @@
 // The page: header (navigation, language), then the lobby, a game, the leaderboard or the
 // rules or a player's page, from the address's hash (#game=ID, #invite=CODE, #leaders,
-// #rules, #player=NAME).
+// #rules, #player=NAME, #computer, #analysis).
 import './style.css';
 import { App } from './app';
 import { LANGUAGES, type Lang, initLang, lang, noteText, setLang, t } from './i18n';
@@ -9,6 +9,8 @@ import { button, h } from './ui/dom';
 import { animate, gamePage, tickClocks } from './ui/game';
 import { lobby, signUp } from './ui/lobby';
 import { leaders, rules } from './ui/pages';
+import { computerPage } from './ui/computer';
+import { boardPage } from './ui/analysis';
 import { playerPage } from './ui/player';
 
 initLang();
@@ -32,6 +34,8 @@ function route(): void {
     }
   } else if (key === 'player' && value) {
     app.showPlayer(decodeURIComponent(value));
+  } else if (key === 'computer' || key === 'analysis') {
+    st.page = key;
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;
     if (key === 'leaders' && st.leaders === null) app.send({ type: 'leaderboard', class: 'live' });
@@ -65,6 +69,8 @@ function header(): HTMLElement {
       h('a', { href: '#' }, t('nav-lobby')),
       h('a', { href: '#leaders' }, t('nav-leaders')),
       h('a', { href: '#rules' }, t('nav-rules')),
+      h('a', { href: '#computer' }, t('nav-computer')),
+      h('a', { href: '#analysis' }, t('nav-analysis')),
     ),
     h('span', { class: `conn ${st.conn}`, role: 'status' }, st.me ? t('signed-in', { name: st.me }) : '', ' ', connection()),
     choose,
@@ -91,6 +97,8 @@ function main(): (HTMLElement | null)[] {
   }
   if (st.page === 'leaders') return [error, leaders(app)];
   if (st.page === 'player') return [error, playerPage(app)];
+  if (st.page === 'computer') return [error, computerPage(app)];
+  if (st.page === 'analysis') return [error, boardPage(app)];
   const g = app.game();
   if (st.page === 'game' && g) return [error, gamePage(app, g)];
   return [error, lobby(app)];

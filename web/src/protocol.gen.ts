@@ -6,7 +6,7 @@ export type Outcome = "white_wins" | "black_wins" | "draw";
 export type ColorChoice = "white" | "black" | "any";
 export type TimeControl = string;
 export type TimeClass = "live" | "correspondence";
-export type ErrorCode = "bad_message" | "too_large" | "rate_limited" | "version" | "not_signed_in" | "already_signed_in" | "bad_name" | "name_taken" | "bad_token" | "unknown_seek" | "unknown_invite" | "own_seek" | "unknown_game" | "not_your_game" | "not_your_turn" | "stale_ply" | "illegal_move" | "game_over" | "not_allowed" | "storage" | "limit" | "unknown_player";
+export type ErrorCode = "bad_message" | "too_large" | "rate_limited" | "version" | "not_signed_in" | "already_signed_in" | "bad_name" | "name_taken" | "bad_token" | "unknown_seek" | "unknown_invite" | "own_seek" | "unknown_game" | "not_your_game" | "not_your_turn" | "stale_ply" | "illegal_move" | "game_over" | "not_allowed" | "storage" | "limit" | "unknown_player" | "engine_busy";
 export type ClockView = { white_ms: number, black_ms: number, 
 /**
  * Whose clock runs, if one does (none when the game is over, or before the clocks
@@ -111,6 +111,8 @@ tree_squares: BySide,
  * The start position string.
  */
 start: string, };
+export type EngineLevel = "beginner" | "easy" | "medium" | "hard" | "expert";
+export type PositionEvaluation = { white: number, best?: string | null, };
 export type ClientMsg = { "type": "hello", protocol: number, name?: string | null, token?: string | null, } | { "type": "seek", time: TimeControl, color: ColorChoice, rated: boolean, 
 /**
  * The game of the Camelot family (absent: `camelot`).
@@ -119,7 +121,7 @@ variant?: string, } | { "type": "cancel_seek", seek: number, } | { "type": "list
 /**
  * The game of the Camelot family (absent: `camelot`).
  */
-variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, };
+variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "accept_invite", invite: string, } | { "type": "move", game: number, move: string, ply?: number | null, } | { "type": "resign", game: number, } | { "type": "abort", game: number, } | { "type": "offer_draw", game: number, } | { "type": "accept_draw", game: number, } | { "type": "decline_draw", game: number, } | { "type": "withdraw_draw", game: number, } | { "type": "offer_takeback", game: number, } | { "type": "accept_takeback", game: number, } | { "type": "decline_takeback", game: number, } | { "type": "withdraw_takeback", game: number, } | { "type": "watch", game: number, } | { "type": "unwatch", game: number, } | { "type": "my_games" } | { "type": "leaderboard", class: TimeClass, } | { "type": "stats" } | { "type": "ping" } | { "type": "legal", game: number, } | { "type": "next_legs", game: number, path: Array<string>, } | { "type": "board", variant: string, } | { "type": "review", game: number, } | { "type": "claim_win", game: number, } | { "type": "claim_draw", game: number, } | { "type": "offer_rematch", game: number, } | { "type": "accept_rematch", game: number, } | { "type": "decline_rematch", game: number, } | { "type": "player", name: string, } | { "type": "play_computer", level: EngineLevel, time: TimeControl, color: ColorChoice, variant?: string, } | { "type": "analyse", game: number, } | { "type": "analyse_position", position: string, };
 export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
 /**
  * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
@@ -140,7 +142,7 @@ phase: Phase, moves: Array<LegalMove>, } | { "type": "next_legs", game: number, 
 /**
  * As [`Gone::claimable_in_ms`]; sent again when the turn passes to the gone side.
  */
-claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color, } | { "type": "rematch_offered", game: number, by: Color, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, };
+claimable_in_ms: number, } | { "type": "player_back", game: number, side: Color, } | { "type": "rematch_offered", game: number, by: Color, } | { "type": "rematch_declined", game: number, } | { "type": "player_profile", profile: Profile, } | { "type": "analysis", game: number, evaluations: Array<PositionEvaluation>, marks: Array<string>, } | { "type": "position_analysis", position: string, evaluation: PositionEvaluation, };
 
 /** The version a `hello` names (docs/protocol.md "Versions"). */
 export const PROTOCOL_VERSION = 2;

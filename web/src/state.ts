@@ -5,6 +5,7 @@ import type {
   GameView,
   LeaderEntry,
   Outcome,
+  PositionEvaluation,
   Profile,
   RatingChanges,
   SeekView,
@@ -26,6 +27,10 @@ export interface GameState {
   /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
   gone: { side: 'white' | 'black'; inMs: number; at: number } | null;
   review: { positions: string[]; moves: string[]; at: number; record?: string } | null;
+  /** The engine's analysis of the finished game: asked for, or come (`analysis`). */
+  analysis: 'asked' | { evaluations: PositionEvaluation[]; marks: string[] } | null;
+  /** The engine's best move is shown in review. */
+  showBest: boolean;
   /** A refusal or news about this game, as a Fluent id and args. */
   note: Note | null;
   resignArmed: boolean;
@@ -48,7 +53,7 @@ export interface State {
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
   flipped: boolean;
-  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'computer' | 'analysis';
   /** The player page shown (or asked for). */
   profile: Profile | null;
   profileName: string | null;
@@ -58,6 +63,8 @@ export interface State {
   showCode: boolean;
   /** Why a pasted account code was not taken. */
   accountNote: { id: string; args?: Record<string, string> } | null;
+  /** The analysis board's last answer (or 'asked'). */
+  board: 'asked' | { position: string; evaluation: PositionEvaluation } | null;
 }
 
 export function newState(): State {
@@ -80,6 +87,7 @@ export function newState(): State {
     error: null,
     showCode: false,
     accountNote: null,
+    board: null,
   };
 }
 
@@ -98,6 +106,8 @@ export function gameState(view: GameView): GameState {
       ? { side: view.gone.side, inMs: view.gone.claimable_in_ms, at: performance.now() }
       : null,
     review: null,
+    analysis: null,
+    showBest: false,
     note: null,
     resignArmed: false,
     rematch: null,

@@ -10,6 +10,7 @@ import type { GameState } from '../state';
 import { claimableIn, mySide } from '../state';
 import { BoardView2D } from './board';
 import { button, h } from './dom';
+import { markOf, reviewAnalysis, shownBest } from './analysis';
 import { playerLink } from './player';
 
 let board: { key: string; view: BoardView2D } | null = null;
@@ -32,8 +33,9 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
   if (!view || !data) return null;
   const reviewing = g.review && g.over ? g.review : null;
   const position = reviewing ? reviewing.positions[reviewing.at] : g.view.position;
+  // In review, the engine's move when asked for, else the move that led here.
   const lastMove = reviewing
-    ? reviewing.moves[reviewing.at - 1]
+    ? (shownBest(g) ?? reviewing.moves[reviewing.at - 1])
     : g.view.moves[g.view.moves.length - 1];
   const myTurn = g.legalPly === g.view.moves.length;
   view.draw(
@@ -260,7 +262,7 @@ function moveList(app: App, g: GameState): HTMLElement {
   const moves = r ? r.moves : g.view.moves;
   // One line per move number: White's move, then Black's; long moves wrap in their cell.
   const ply = (i: number): HTMLElement | string => {
-    const m = moves[i];
+    const m = moves[i] === undefined ? undefined : moves[i] + markOf(g, i);
     if (m === undefined) return '';
     const current = r && r.at === i + 1 ? ' current' : '';
     return r
@@ -332,6 +334,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange())),
       button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.refreshLobby(); app.onChange(); })),
     moveList(app, g),
+    reviewAnalysis(app, g),
   ];
   stage.panel.replaceChildren(...panel.filter((el): el is HTMLElement => el !== null));
   return stage.play;
