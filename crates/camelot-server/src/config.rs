@@ -88,6 +88,10 @@ pub struct Config {
     /// analysis board.
     pub analysis_ms: u64,
     pub position_analysis_ms: u64,
+    /// A game against the computer whose player has had no connection for this long is
+    /// ended (resigned; aborted before both have moved), so that abandoned games do not hold
+    /// the engine's places.
+    pub engine_idle_ms: Millis,
 }
 
 impl Default for Config {
@@ -123,6 +127,7 @@ impl Default for Config {
             position_analyses_per_day: 200,
             analysis_ms: camelot_ai::analysis::BUDGET.as_millis() as u64,
             position_analysis_ms: 1000,
+            engine_idle_ms: 600_000,
         }
     }
 }

@@ -334,10 +334,12 @@ impl Hub {
         }
     }
 
-    /// Flags every game whose player to move is out of time, and aborts every game whose
-    /// first moves are overdue.
+    /// Flags every game whose player to move is out of time, aborts every game whose first
+    /// moves are overdue, ends abandoned games against the computer, and takes the engine's
+    /// results.
     pub fn tick(&mut self, now: Millis) {
         self.games.tick(&mut self.base, now);
+        self.engine.tick(&mut self.base, &mut self.games, now);
         self.engine_results(now);
     }
 

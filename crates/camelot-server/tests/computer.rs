@@ -172,3 +172,29 @@ async fn beginner_replies_within_a_second_while_twenty_engine_games_run() {
     assert!(median < Duration::from_secs(1), "{median:?}");
     assert!(slowest < Duration::from_secs(3), "{slowest:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_abandoned_game_against_the_computer_is_ended_and_frees_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        engine_games: 1,
+        engine_idle_ms: 300,
+        ..Config::default()
+    };
+    let server = start_with(&dir.path().join("t.db"), config).await;
+    let ann = {
+        let mut ann = Client::sign_up(server.addr, "Ann").await;
+        ann.send(&play_computer(EngineLevel::Beginner, ColorChoice::White))
+            .await;
+        ann.game_state().await;
+        ann
+    };
+    let token = ann.token.clone();
+    ann.close().await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let (mut ann, games) = Client::sign_in(server.addr, &token).await;
+    assert!(games.is_empty(), "the game was ended: {games:?}");
+    ann.send(&play_computer(EngineLevel::Beginner, ColorChoice::White))
+        .await;
+    ann.game_state().await;
+}

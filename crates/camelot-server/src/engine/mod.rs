@@ -216,6 +216,35 @@ impl Engines {
         limit(of_ip, config.engine_games_per_ip, "your address has")
     }
 
+    /// Ends the games against the computer whose player has been gone `engine_idle_ms`:
+    /// resigned, or aborted before both sides have moved.
+    pub(crate) fn tick(&mut self, base: &mut Base, games: &mut Games, now: Millis) {
+        let idle = base.config.engine_idle_ms;
+        let abandoned: Vec<(GameId, PlayerId, bool)> = self
+            .games
+            .iter()
+            .filter_map(|(&id, e)| {
+                let g = games.get(id)?;
+                let since = g.gone[g.color_of(e.player)?.index()]?;
+                (now - since >= idle).then_some((id, e.player, g.clocks_run()))
+            })
+            .collect();
+        for (id, player, both_moved) in abandoned {
+            self.games.remove(&id);
+            let ended = if both_moved {
+                games.resign(base, player, id, now)
+            } else {
+                games.abort(base, player, id, now)
+            };
+            if let Err(e) = ended {
+                eprintln!(
+                    "game {id}: an abandoned game against the computer not ended: {}",
+                    e.message
+                );
+            }
+        }
+    }
+
     /// Asks the pool for the computer's move in game `id` if it is to move there and not
     /// already thinking.
     pub(crate) fn prompt(&mut self, games: &Games, id: GameId, now: Millis) {
