@@ -219,7 +219,9 @@ impl Hub {
             ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
             ClientMsg::ClaimDraw { game } => games.claim(b, player, game, false, now),
             ClientMsg::OfferDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Make), now)
+                games.offer(b, player, game, (Offer::Draw, Act::Make), now)?;
+                engine.answer(b, games, game, Offer::Draw, now);
+                Ok(())
             }
             ClientMsg::AcceptDraw { game } => {
                 games.offer(b, player, game, (Offer::Draw, Act::Accept), now)
@@ -231,7 +233,9 @@ impl Hub {
                 games.offer(b, player, game, (Offer::Draw, Act::Withdraw), now)
             }
             ClientMsg::OfferTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)
+                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)?;
+                engine.answer(b, games, game, Offer::Takeback, now);
+                Ok(())
             }
             ClientMsg::AcceptTakeback { game } => {
                 games.offer(b, player, game, (Offer::Takeback, Act::Accept), now)

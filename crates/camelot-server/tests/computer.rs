@@ -198,3 +198,22 @@ async fn an_abandoned_game_against_the_computer_is_ended_and_frees_its_place() {
         .await;
     ann.game_state().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_grants_a_take_back_and_declines_a_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start_with(&dir.path().join("t.db"), Config::default()).await;
+    let mut ann = Client::sign_up(server.addr, "Ann").await;
+    ann.send(&play_computer(EngineLevel::Beginner, ColorChoice::White))
+        .await;
+    let view = ann.game_state().await;
+    let (game, _) = play_against(&mut ann, &view, 4).await;
+    assert_eq!(game.moves().len(), 4);
+    ann.send(&ClientMsg::OfferDraw { game: view.id }).await;
+    ann.until(|m| matches!(m, ServerMsg::DrawDeclined { .. }).then_some(()))
+        .await;
+    ann.send(&ClientMsg::OfferTakeback { game: view.id }).await;
+    let back = ann.game_state().await;
+    assert_eq!(back.moves.len(), 2, "my last move and its reply taken back");
+    assert_eq!(back.to_move, camelot_rules::Color::White);
+}

@@ -31,7 +31,7 @@ use rand::RngExt;
 use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
 use crate::config::Config;
-use crate::play::{Games, LiveGame};
+use crate::play::{Act, Games, LiveGame, Offer};
 use crate::presence::ConnId;
 use crate::store::{PlayerId, Store};
 use budget::Budget;
@@ -243,6 +243,36 @@ impl Engines {
                 );
             }
         }
+    }
+
+    /// The computer answers an offer made to it at once: a take-back granted (the game is
+    /// unrated: a learner may try again), a draw declined (it plays on); then it thinks
+    /// where it now stands.
+    pub(crate) fn answer(
+        &mut self,
+        base: &mut Base,
+        games: &mut Games,
+        id: GameId,
+        offer: Offer,
+        now: Millis,
+    ) {
+        let Some(computer) = games
+            .get(id)
+            .and_then(|g| g.players.into_iter().find(|p| self.is_computer(*p)))
+        else {
+            return;
+        };
+        let act = match offer {
+            Offer::Takeback => Act::Accept,
+            Offer::Draw => Act::Decline,
+        };
+        if let Err(e) = games.offer(base, computer, id, (offer, act), now) {
+            eprintln!(
+                "game {id}: the computer's answer to an offer: {}",
+                e.message
+            );
+        }
+        self.prompt(games, id, now);
     }
 
     /// Asks the pool for the computer's move in game `id` if it is to move there and not
