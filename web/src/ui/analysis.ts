@@ -4,8 +4,11 @@
 import type { App } from '../app';
 import { t } from '../i18n';
 import { graphPoints, plyAt, score } from '../model/evaluation';
+import { squaresOf } from '../model/moves';
+import { readPosition } from '../model/position';
 import type { PositionEvaluation } from '../protocol.gen';
 import type { GameState } from '../state';
+import { BoardView2D } from './board';
 import { button, h, s } from './dom';
 
 const GRAPH_W = 240;
@@ -80,11 +83,33 @@ export function markOf(g: GameState, i: number): string {
   return a === null || a === 'asked' ? '' : (a.marks[i] ?? '');
 }
 
-// The position typed, kept across redraws.
+// The position typed, and the board that shows the answer, kept across redraws.
 let typed: HTMLTextAreaElement | null = null;
+let shown: BoardView2D | null = null;
+let askedBoard = false;
+
+/** The evaluated position on a Camelot board, the engine's move marked; none for a
+ * position of another board (its evaluation is shown all the same). */
+function answerBoard(app: App, position: string, best: string | null | undefined): SVGSVGElement | null {
+  const data = app.st.boards.get('camelot');
+  if (!data) return null;
+  shown ??= new BoardView2D(data, () => {}, t('board-label'));
+  try {
+    const marks = { path: [], landings: new Set<string>(), movable: new Set<string>(), last: best ? squaresOf(best) : [] };
+    shown.draw(readPosition(data, position), marks, false);
+  } catch {
+    return null;
+  }
+  return shown.svg;
+}
 
 /** The analysis board: a position's text (the editor's output) in, the evaluation out. */
 export function boardPage(app: App): HTMLElement {
+  // The Camelot board as data (its start position, its squares), asked for once.
+  if (!app.st.boards.has('camelot') && !askedBoard) {
+    askedBoard = true;
+    app.send({ type: 'board', variant: 'camelot' });
+  }
   const start = app.st.boards.get('camelot')?.start ?? '';
   if (typed === null) typed = h('textarea', { id: 'position', rows: 3, spellcheck: 'false' });
   if (typed.value === '') typed.value = start;
@@ -100,7 +125,12 @@ export function boardPage(app: App): HTMLElement {
       ? h('p', { role: 'status' }, t('loading'))
       : b === null
         ? null
-        : h('div', { role: 'status' }, h('p', null, t('analysis-eval', { score: scoreText(b.evaluation.white) })), h('p', null, bestText(b.evaluation)));
+        : h(
+            'div',
+            { class: 'board-answer' },
+            h('div', { role: 'status' }, h('p', null, t('analysis-eval', { score: scoreText(b.evaluation.white) })), h('p', null, bestText(b.evaluation))),
+            answerBoard(app, b.position, b.evaluation.best),
+          );
   return h(
     'section',
     { class: 'card' },
