@@ -67,6 +67,10 @@ async fn a_game_against_beginner_is_played_to_the_end_unrated() {
     let view = ann.game_state().await;
     assert_eq!(view.white, "Computer (Beginner)");
     assert!(!view.rated, "games against the computer are unrated");
+    // Watchable like any game.
+    let mut eve = Client::sign_up(server.addr, "Eve").await;
+    eve.send(&ClientMsg::Watch { game: view.id }).await;
+    assert_eq!(eve.game_state().await.id, view.id);
     let (game, _) = play_against(&mut ann, &view, 1000).await;
     assert!(game.is_over(), "{} plies", game.moves().len());
     let over = ann
@@ -77,6 +81,40 @@ async fn a_game_against_beginner_is_played_to_the_end_unrated() {
         .await;
     assert_eq!(over.0, game.result().map(|r| r.outcome));
     assert!(over.1.is_none(), "no rating changes");
+    eve.until(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_computer_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let server = start_with(&db, Config::default()).await;
+    let addr = server.addr;
+    let mut ann = Client::sign_up(addr, "Ann").await;
+    ann.send(&play_computer(EngineLevel::Beginner, ColorChoice::White))
+        .await;
+    let view = ann.game_state().await;
+    let (game, _) = play_against(&mut ann, &view, 2).await;
+    server.kill().await;
+    let _server = camelot_server::Server::start(&addr.to_string(), &db, Config::default())
+        .await
+        .unwrap();
+    let (mut ann, games) = Client::sign_in(addr, &ann.token).await;
+    assert_eq!(games[0].moves.len(), 2);
+    assert!(
+        games[0].gone.is_none(),
+        "the computer is there: {:?}",
+        games[0].gone
+    );
+    ann.send(&ClientMsg::Move {
+        game: view.id,
+        notation: pick(&game),
+        ply: Some(2),
+    })
+    .await;
+    assert_eq!(ann.moved().await.0, 3);
+    assert_eq!(ann.moved().await.0, 4, "the computer's reply");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
