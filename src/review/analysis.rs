@@ -6,11 +6,10 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use bevy::prelude::*;
-use camelot_ai::{Engine, MATE_BOUND, SearchLimits};
-use camelot_rules::{Color, Move, Outcome, Position};
+use camelot_ai::{Engine, MATE_BOUND};
+use camelot_rules::Position;
 
 use super::Review;
 use crate::game::ActiveGame;
@@ -35,20 +34,12 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// The search time for each position.
-pub const BUDGET: Duration = Duration::from_millis(150);
+/// The search time for each position and the evaluations: camelot-ai's, which the server's
+/// review shares.
+pub use camelot_ai::analysis::{BUDGET, Evaluation};
 
 /// A score from White's side beyond which a side wins by force.
 pub const WIN: i32 = MATE_BOUND;
-
-/// The engine's view of one position.
-#[derive(Clone, Debug)]
-pub struct Evaluation {
-    /// From White's side: a man is 100; beyond ±[`WIN`] a forced result.
-    pub white: i32,
-    /// The engine's move for the side to move (none when the game is over there).
-    pub best: Option<Move>,
-}
 
 /// The evaluations found so far, and the search running for the rest.
 #[derive(Resource)]
@@ -80,45 +71,8 @@ impl Analysis {
     }
 }
 
-/// How much the move of ply `i` (0-based) lost for the side that made it, from the
-/// evaluations before and after; forced results count as 20 men.
-pub fn loss(before: &Evaluation, after: &Evaluation, mover: Color) -> i32 {
-    let clamp = |s: i32| s.clamp(-2000, 2000);
-    let drop = clamp(before.white) - clamp(after.white);
-    match mover {
-        Color::White => drop,
-        Color::Black => -drop,
-    }
-}
-
-/// The evaluation of a position the rules have decided, without a search.
-fn decided(position: &Position) -> Option<Evaluation> {
-    let result = position.result()?;
-    let white = match result.outcome {
-        Outcome::Win(Color::White) => camelot_ai::MATE,
-        Outcome::Win(Color::Black) => -camelot_ai::MATE,
-        Outcome::Draw => 0,
-    };
-    Some(Evaluation { white, best: None })
-}
-
 fn evaluate(engine: &mut Engine, position: &Position, stop: &AtomicBool) -> Evaluation {
-    if let Some(e) = decided(position) {
-        return e;
-    }
-    let limits = SearchLimits {
-        time: Some(BUDGET),
-        ..SearchLimits::default()
-    };
-    let result = engine.search(position, &[], limits, stop, |_| {});
-    let score = result.info.score;
-    Evaluation {
-        white: match position.side_to_move() {
-            Color::White => score,
-            Color::Black => -score,
-        },
-        best: result.best.map(|key| position.canonical_path(&key)),
-    }
+    camelot_ai::analysis::evaluate_position(engine, position, BUDGET, stop)
 }
 
 /// Starts searching the game's positions not yet evaluated, the shown one first, while
@@ -189,43 +143,4 @@ fn collect(mut analysis: ResMut<Analysis>) {
         .map(|mut f| std::mem::take(&mut *f))
         .unwrap_or_default();
     analysis.cache.extend(found);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_lost_man_is_a_loss_for_the_side_that_moved() {
-        let even = Evaluation {
-            white: 0,
-            best: None,
-        };
-        let white_down = Evaluation {
-            white: -100,
-            best: None,
-        };
-        assert_eq!(loss(&even, &white_down, Color::White), 100);
-        assert_eq!(loss(&even, &white_down, Color::Black), -100);
-        let lost = Evaluation {
-            white: -camelot_ai::MATE,
-            best: None,
-        };
-        assert_eq!(
-            loss(&even, &lost, Color::White),
-            2000,
-            "forced results count 20 men"
-        );
-    }
-
-    #[test]
-    fn decided_positions_need_no_search() {
-        // Black has no piece left and White two: White has won (R13).
-        let won: Position = "2/8/10/12/12/12/12/12/12/4MM6/12/12/12/10/8/2 b 0 0 - 0"
-            .parse()
-            .unwrap();
-        let e = evaluate(&mut Engine::new(1), &won, &AtomicBool::new(false));
-        assert!(e.white >= WIN, "{}", e.white);
-        assert!(e.best.is_none());
-    }
 }

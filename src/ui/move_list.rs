@@ -6,29 +6,14 @@ use camelot_rules::{Color, Game};
 
 use crate::i18n::Tr;
 use crate::i18n::end_in_words;
-use crate::review::analysis::{Analysis, loss};
+use crate::review::analysis::Analysis;
 
-/// How much a move must lose (a man is 100) for `?` and for `??`.
-const MISTAKE: i32 = 100;
-const BLUNDER: i32 = 250;
-
-/// The marks of the game's moves, from the evaluations found so far.
+/// The marks of the game's moves, from the evaluations found so far (camelot-ai's rule,
+/// which the server's review shares).
 pub fn marks(game: &Game, analysis: &Analysis) -> Vec<&'static str> {
     let positions = game.positions();
-    (0..game.moves().len())
-        .map(|i| {
-            let (Some(before), Some(after)) =
-                (analysis.of(&positions[i]), analysis.of(&positions[i + 1]))
-            else {
-                return "";
-            };
-            match loss(before, after, positions[i].side_to_move()) {
-                l if l >= BLUNDER => "??",
-                l if l >= MISTAKE => "?",
-                _ => "",
-            }
-        })
-        .collect()
+    let evaluations: Vec<_> = positions.iter().map(|p| analysis.of(p)).collect();
+    camelot_ai::analysis::marks(positions, &evaluations)
 }
 
 /// Width of the move numbers' column, in logical pixels.

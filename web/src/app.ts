@@ -101,6 +101,9 @@ export class App {
         }
         if (lookingRefused(st, e.code)) break;
         const g = this.game();
+        // An engine request refused is asked no more.
+        if (g?.analysis === 'asked') g.analysis = null;
+        if (st.board === 'asked') st.board = null;
         const about = g && st.page === 'game';
         const note = refusalNote(e);
         if (about) {
@@ -226,6 +229,17 @@ export class App {
         }
         break;
       }
+      case 'analysis': {
+        const a = m as Msg<'analysis'>;
+        const g = st.games.get(a.game);
+        if (g) g.analysis = { evaluations: a.evaluations, marks: a.marks };
+        break;
+      }
+      case 'position_analysis': {
+        const a = m as Msg<'position_analysis'>;
+        st.board = { position: a.position, evaluation: a.evaluation };
+        break;
+      }
       default:
         if (this.learning?.(m)) break;
         return; // pong, stats and messages of later versions: nothing to show.
@@ -242,6 +256,7 @@ export class App {
     if (old && old.view.status !== 'active' && view.status === 'active') return;
     if (old) {
       g.review = old.review;
+      g.analysis = old.analysis;
       // A take-back allowed comes as the game's whole state, fewer moves and no request.
       if (old.view.takeback_offer && !view.takeback_offer && view.moves.length < old.view.moves.length) {
         g.note = { id: 'takeback-accepted' };

@@ -120,5 +120,8 @@ export const ILLEGAL_KEYS: Readonly<Record<string, string>> = {
   "wrong_leg_kind": "illegal-wrong-leg-kind"
 };
 
+/** Beyond this evaluation (either way, a man is 100) a side wins by force. */
+export const FORCED_SCORE: number = 29000;
+
 /** Under this many milliseconds a clock is low: red, with tenths, and a sound. */
 export const LOW_TIME_MS: number = 10000;

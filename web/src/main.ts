@@ -1,6 +1,7 @@
 // The page: header (navigation, language), then the lobby, a game, the leaderboard or the
 // rules or a player's page, from the address's hash (#game=ID, #invite=CODE, #leaders,
-// #rules, #rules=VARIANT, #player=NAME, #local). A visitor looks at all of it before
+// #rules, #rules=VARIANT, #player=NAME, #local, #computer,
+// #analysis). A visitor looks at all of it before
 // signing up; signing up is asked for only to play. The lessons and puzzles (#lessons,
 // #lesson=N, #puzzles, #puzzle=ID) load their own part (learn/) when first opened.
 import './style.css';
@@ -19,6 +20,8 @@ import { LOCAL_GAME, flagFell } from './local';
 import { myGames, pageTitle } from './model/turns';
 import { connectionNote } from './model/connection';
 import { chime } from './ui/chime';
+import { computerPage } from './ui/computer';
+import { boardPage } from './ui/analysis';
 import { playerPage } from './ui/player';
 
 initLang();
@@ -68,6 +71,8 @@ function route(): void {
   } else if (key === 'local') {
     st.page = st.games.has(LOCAL_GAME) ? 'game' : 'local';
     st.current = LOCAL_GAME;
+  } else if (key === 'computer' || key === 'analysis') {
+    st.page = key;
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;
     if (key === 'rules') st.rulesOf = value ?? 'camelot';
@@ -104,6 +109,8 @@ function header(): HTMLElement {
       h('a', { href: '#leaders' }, t('nav-leaders')),
       h('a', { href: '#local' }, t('nav-local')),
       h('a', { href: '#rules' }, t('nav-rules')),
+      h('a', { href: '#computer' }, t('nav-computer')),
+      h('a', { href: '#analysis' }, t('nav-analysis')),
       h('a', { href: '#lessons' }, t('nav-lessons')),
       h('a', { href: '#puzzles' }, t('nav-puzzles')),
     ),
@@ -143,6 +150,8 @@ function main(): (HTMLElement | null)[] {
   if (st.page === 'local') return [error, localStart(app)];
   if (st.page === 'leaders') return [error, signUp, leaders(app)];
   if (st.page === 'player') return [error, playerPage(app)];
+  if (st.page === 'computer') return [error, computerPage(app)];
+  if (st.page === 'analysis') return [error, boardPage(app)];
   const g = app.game();
   if (st.page === 'game' && g) return [error, signUp, gamePage(app, g)];
   return [error, signUp, lobby(app)];

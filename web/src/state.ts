@@ -7,6 +7,7 @@ import type {
   GameView,
   LeaderEntry,
   Outcome,
+  PositionEvaluation,
   Profile,
   RatingChanges,
   SeekView,
@@ -28,6 +29,10 @@ export interface GameState {
   /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
   gone: { side: 'white' | 'black'; inMs: number; at: number } | null;
   review: { positions: string[]; moves: string[]; at: number; record?: string } | null;
+  /** The engine's analysis of the finished game: asked for, or come (`analysis`). */
+  analysis: 'asked' | { evaluations: PositionEvaluation[]; marks: string[] } | null;
+  /** The engine's best move is shown in review. */
+  showBest: boolean;
   /** A refusal or news about this game, as a Fluent id and args. */
   note: Note | null;
   resignArmed: boolean;
@@ -50,7 +55,7 @@ export interface State {
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
   flipped: boolean;
-  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn' | 'computer' | 'analysis';
   /** The variant whose rules the rules page shows. */
   rulesOf: string;
   /** A visitor asked to sign up: why (a Fluent id), and the playing message to send once
@@ -69,6 +74,8 @@ export interface State {
   showCode: boolean;
   /** Why a pasted account code was not taken. */
   accountNote: { id: string; args?: Record<string, string> } | null;
+  /** The analysis board's last answer (or 'asked'). */
+  board: 'asked' | { position: string; evaluation: PositionEvaluation } | null;
 }
 
 export function newState(): State {
@@ -95,6 +102,7 @@ export function newState(): State {
     error: null,
     showCode: false,
     accountNote: null,
+    board: null,
   };
 }
 
@@ -113,6 +121,8 @@ export function gameState(view: GameView): GameState {
       ? { side: view.gone.side, inMs: view.gone.claimable_in_ms, at: performance.now() }
       : null,
     review: null,
+    analysis: null,
+    showBest: false,
     note: null,
     resignArmed: false,
     rematch: null,

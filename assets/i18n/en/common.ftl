@@ -127,6 +127,7 @@ error-unknown_player = No player has that name.
 error-offer_too_soon = You made that offer a moment ago: offer it again once both sides have moved.
 error-unknown_lesson = No lesson has that number, or that step is no exercise.
 error-unknown_puzzle = No puzzle has that name, or none is open.
+error-engine_busy = The server's engine is busy with as many games as it allows: try again soon.
 
 ## Why the rules refuse a move (the rules core's Illegal, by its key from camelot-protocol's
 ## illegal_key): the game and the browser say them alike. { $rule } is the rule id as

@@ -127,6 +127,7 @@ error-unknown_player = Ingen spelare heter så.
 error-offer_too_soon = Du erbjöd det nyss: erbjud det igen när båda sidor har dragit.
 error-unknown_lesson = Ingen lektion har det numret, eller så är steget ingen övning.
 error-unknown_puzzle = Inget problem heter så, eller så är inget öppet.
+error-engine_busy = Serverns motor spelar redan så många partier som tillåts: försök snart igen.
 
 ## Varför reglerna inte godtar ett drag (regelkärnans Illegal, nyckeln från camelot-protocols
 ## illegal_key): spelet och webbläsaren säger lika. { $rule } är regelns id som i docs/rules.md och docs/variants.md.

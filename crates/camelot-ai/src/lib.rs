@@ -29,6 +29,8 @@
 //!   castle moves left (R10), guards of one's own castle, pieces en prise, mobility. The
 //!   weights are data, one table per variant ([`Weights::shipped`], `weights.toml`), learnt
 //!   from self-play (docs/learning.md).
+//! - [`analysis`]: a reviewed game's evaluations, the loss of a move and its marks (`?`,
+//!   `??`), for every reviewer (the game's review, the server's).
 //! - [`Rng`]: the small seeded generator behind the lower levels' choices.
 //!
 //! ## For the game
@@ -83,6 +85,7 @@
 //! Nothing here panics on a legal position, finished games included: they have no move, and
 //! the search returns `None` for them.
 
+pub mod analysis;
 mod engine;
 mod eval;
 mod helpers;

@@ -247,6 +247,8 @@ impl Bot {
             | ServerMsg::RematchOffered { .. }
             | ServerMsg::RematchDeclined { .. }
             | ServerMsg::PlayerProfile { .. }
+            | ServerMsg::Analysis { .. }
+            | ServerMsg::PositionAnalysis { .. }
             | ServerMsg::Lobby { .. }
             | ServerMsg::Replayed { .. }
             | ServerMsg::Lessons { .. }

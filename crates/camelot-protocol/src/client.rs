@@ -3,6 +3,7 @@
 use camelot_rules::Variant;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::EngineLevel;
 use crate::time_control::{TimeClass, TimeControl};
 use crate::wire::{ColorChoice, GameId, is_camelot, variant_name, yes};
 
@@ -224,4 +225,27 @@ pub enum ClientMsg {
     /// The answer to the server's `ping`: this client is alive (any message shows it, this
     /// one when there is nothing else to say). Not answered.
     Pong,
+    /// A game against the server's engine at `level` (issue 36): unrated, stored and
+    /// watchable like any game; `color` is the player's. Refused with `engine_busy` when the
+    /// server runs as many engine games as it allows, `limit` at the player's own limit.
+    PlayComputer {
+        level: EngineLevel,
+        time: TimeControl,
+        #[serde(default)]
+        color: ColorChoice,
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
+    },
+    /// The engine's evaluation of every position of a finished game, computed once and kept:
+    /// answered with `analysis` (at once when kept, else when computed). A game in progress
+    /// is refused (`not_allowed`), and a new computation past the day's budget (`limit`).
+    Analyse {
+        game: GameId,
+    },
+    /// The engine's evaluation of any position (the editor's string): `position_analysis`.
+    /// Refused (`not_allowed`) while the player plays a game against a person.
+    AnalysePosition {
+        position: String,
+    },
 }

@@ -28,6 +28,7 @@ mod client;
 mod clock_text;
 mod close;
 mod ends;
+mod engine;
 mod illegal;
 mod learn;
 mod refusal;
@@ -44,6 +45,7 @@ pub use close::Close;
 pub use ends::{
     ABORTED_END_KEY, ABORTED_KEY, abort_key, end_key, outcome_key, read_outcome, read_reason,
 };
+pub use engine::{EngineLevel, FORCED_SCORE, PositionEvaluation};
 pub use illegal::{ILLEGAL_KEYS, IllegalReason, illegal_args, illegal_key, illegal_key_named};
 pub use learn::{
     LessonEntry, LessonView, PuzzleRecordView, PuzzleTried, PuzzleVerdict, PuzzleView, RunView,

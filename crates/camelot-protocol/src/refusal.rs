@@ -49,11 +49,13 @@ pub enum ErrorCode {
     UnknownLesson,
     /// No puzzle of that id, variant or theme; or no puzzle open for a puzzle move.
     UnknownPuzzle,
+    /// The server's engine runs as many games against the computer as it allows: try later.
+    EngineBusy,
 }
 
 impl ErrorCode {
     /// Every code, for clients that word each one (a test keeps the list whole).
-    pub const ALL: [ErrorCode; 25] = {
+    pub const ALL: [ErrorCode; 26] = {
         use ErrorCode::*;
         [
             BadMessage,
@@ -81,6 +83,7 @@ impl ErrorCode {
             OfferTooSoon,
             UnknownLesson,
             UnknownPuzzle,
+            EngineBusy,
         ]
     };
 }
@@ -169,6 +172,7 @@ mod tests {
                 OfferTooSoon => 22,
                 UnknownLesson => 23,
                 UnknownPuzzle => 24,
+                EngineBusy => 25,
             }
         };
         for (i, code) in ErrorCode::ALL.iter().enumerate() {

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardView, LegalMove, Phase};
 use crate::ends::v1;
+use crate::engine::PositionEvaluation;
 use crate::illegal::IllegalReason;
 use crate::learn::{
     LessonEntry, LessonView, PuzzleRecordView, PuzzleTried, PuzzleVerdict, PuzzleView, RunView,
@@ -294,6 +295,19 @@ pub enum ServerMsg {
     /// client that hears nothing at all for a few intervals takes the connection as lost.
     Ping {
         interval_ms: u64,
+    },
+    /// A finished game's analysis: the evaluation of the position before every ply and
+    /// after the last (as `review`'s positions), and each move's mark (`?`, `??` or empty)
+    /// by the game's review rule.
+    Analysis {
+        game: GameId,
+        evaluations: Vec<PositionEvaluation>,
+        marks: Vec<String>,
+    },
+    /// The answer to `analyse_position`.
+    PositionAnalysis {
+        position: String,
+        evaluation: PositionEvaluation,
     },
 }
 

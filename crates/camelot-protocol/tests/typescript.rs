@@ -58,6 +58,8 @@ fn declarations() -> String {
         RunView::decl(),
         PuzzleRecordView::decl(),
         PuzzleTried::decl(),
+        EngineLevel::decl(),
+        PositionEvaluation::decl(),
         ClientMsg::decl(),
         ServerMsg::decl(),
     ];
@@ -122,6 +124,11 @@ fn choices() -> String {
                     .into_iter()
                     .collect::<std::collections::BTreeMap<_, _>>()
             ),
+        ),
+        (
+            "Beyond this evaluation (either way, a man is 100) a side wins by force.",
+            "FORCED_SCORE: number",
+            json!(FORCED_SCORE),
         ),
         (
             "Under this many milliseconds a clock is low: red, with tenths, and a sound.",

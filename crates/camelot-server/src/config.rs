@@ -101,6 +101,27 @@ pub struct Config {
     /// A connection that sends nothing at all (not even a pong) for this many ping intervals
     /// is closed as silent, as if it had disconnected (its player is gone from their games).
     pub ping_misses: u32,
+    /// Threads of the engine pool (games against the computer, analysis), apart from the
+    /// hub's: the engine never runs on more.
+    pub engine_threads: usize,
+    /// Games against the computer in progress on the whole server; the next is refused
+    /// (`engine_busy`).
+    pub engine_games: usize,
+    /// Games against the computer in progress of one account, and started from one address.
+    pub engine_games_per_account: usize,
+    pub engine_games_per_ip: usize,
+    /// Finished games one account may have analysed in a (UTC) day (a kept analysis is
+    /// free), and positions of the analysis board.
+    pub game_analyses_per_day: usize,
+    pub position_analyses_per_day: usize,
+    /// The engine's time for each position of a game's analysis, and for one position of the
+    /// analysis board.
+    pub analysis_ms: u64,
+    pub position_analysis_ms: u64,
+    /// A game against the computer whose player has had no connection for this long is
+    /// ended (resigned; aborted before both have moved), so that abandoned games do not hold
+    /// the engine's places.
+    pub engine_idle_ms: Millis,
 }
 
 impl Default for Config {
@@ -141,6 +162,15 @@ impl Default for Config {
             backup_keep: 24,
             ping_interval_ms: 10_000,
             ping_misses: 2,
+            engine_threads: 2,
+            engine_games: 20,
+            engine_games_per_account: 2,
+            engine_games_per_ip: 4,
+            game_analyses_per_day: 20,
+            position_analyses_per_day: 200,
+            analysis_ms: camelot_ai::analysis::BUDGET.as_millis() as u64,
+            position_analysis_ms: 1000,
+            engine_idle_ms: 600_000,
         }
     }
 }

@@ -27,6 +27,7 @@ use crate::budget::{Charges, Payer};
 use crate::cache::Cache;
 use crate::clock::Millis;
 pub use crate::config::Config;
+use crate::engine::{Engines, Wake};
 use crate::learn::Learn;
 pub use crate::link::Link;
 use crate::lobby::{Lobby, Terms};
@@ -47,6 +48,7 @@ pub struct Hub {
     /// Budgets of costly requests and offers (`budget.rs`).
     charges: Charges,
     learn: Learn,
+    engine: Engines,
 }
 
 impl Hub {
@@ -66,7 +68,9 @@ impl Hub {
             metrics: Arc::default(),
             cache: Cache::default(),
         };
-        let games = Games::restore(&mut base, now)?;
+        let mut games = Games::restore(&mut base, now)?;
+        let mut engine = Engines::load(&base.store, &base.config)?;
+        engine.restored(&mut base, &mut games, now);
         Ok(Hub {
             base,
             accounts: Accounts::default(),
@@ -74,6 +78,7 @@ impl Hub {
             games,
             charges: Charges::default(),
             learn: Learn::new(),
+            engine,
         })
     }
 
@@ -153,6 +158,7 @@ impl Hub {
         // Looking needs no account: listings, watching, boards, players' pages, invites shown
         // and positions replayed are open to a visitor who has not signed up.
         let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
+        let engine = &mut self.engine;
         match msg {
             ClientMsg::Watch { game } => return play::watch(games, b, conn, game, now),
             ClientMsg::ListSeeks => {
@@ -250,15 +256,20 @@ impl Hub {
                 game,
                 notation,
                 ply,
-            } => games
-                .play_move(b, player, game, &notation, ply, now)
-                .map(|()| b.metrics.moved()),
+            } => {
+                games.play_move(b, player, game, &notation, ply, now)?;
+                b.metrics.moved();
+                engine.prompt(games, game, now);
+                Ok(())
+            }
             ClientMsg::Resign { game } => games.resign(b, player, game, now),
             ClientMsg::Abort { game } => games.abort(b, player, game, now),
             ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
             ClientMsg::ClaimDraw { game } => games.claim(b, player, game, false, now),
             ClientMsg::OfferDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Make), now)
+                games.offer(b, player, game, (Offer::Draw, Act::Make), now)?;
+                engine.answer(b, games, game, Offer::Draw, now);
+                Ok(())
             }
             ClientMsg::AcceptDraw { game } => {
                 games.offer(b, player, game, (Offer::Draw, Act::Accept), now)
@@ -270,7 +281,9 @@ impl Hub {
                 games.offer(b, player, game, (Offer::Draw, Act::Withdraw), now)
             }
             ClientMsg::OfferTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)
+                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)?;
+                engine.answer(b, games, game, Offer::Takeback, now);
+                Ok(())
             }
             ClientMsg::AcceptTakeback { game } => {
                 games.offer(b, player, game, (Offer::Takeback, Act::Accept), now)
@@ -284,6 +297,16 @@ impl Hub {
             ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
             ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
             ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
+            ClientMsg::PlayComputer {
+                level,
+                time,
+                color,
+                variant,
+            } => engine.play(b, games, (conn, player), level, time, color, variant, now),
+            ClientMsg::Analyse { game } => engine.analyse(b, games, (conn, player), game, now),
+            ClientMsg::AnalysePosition { position } => {
+                engine.analyse_position(b, games, (conn, player), &position, now)
+            }
             // Answered above.
             _ => Ok(()),
         }
@@ -373,11 +396,26 @@ impl Hub {
     }
 
     /// Flags every game whose player to move is out of time, aborts every game whose first
-    /// moves are overdue, and sends the lobby's news, if due.
+    /// moves are overdue, ends abandoned games against the computer, takes the engine's
+    /// results, and sends the lobby's news, if due.
     pub fn tick(&mut self, now: Millis) {
         self.games.tick(&mut self.base, now);
+        self.engine.tick(&mut self.base, &mut self.games, now);
+        self.engine_results(now);
         let interval = self.base.config.lobby_news_ms;
         self.base.presence.send_lobby_news(now, interval);
+    }
+
+    /// Takes in what the engine pool has finished (the computer's moves, analyses). The
+    /// server calls it when the pool wakes it, and every tick in case a wake was lost.
+    pub fn engine_results(&mut self, now: Millis) {
+        self.engine.results(&mut self.base, &mut self.games, now);
+    }
+
+    /// What the engine pool calls when a result is ready, to have
+    /// [`Hub::engine_results`] called soon.
+    pub fn on_engine_result(&self, wake: Wake) {
+        self.engine.on_result(wake);
     }
 
     /// Records that the server is alive now (a write: `GET /healthz` asks for one too).

@@ -20,6 +20,8 @@
 //!   `listen.rs` the listener (handshake timeout, sockets per address and in all); `link.rs` a
 //!   connection's outbox (bounded in bytes), standing, and why the server closed it. One
 //!   server per database (a lock file).
+//! - `engine/`: games against the computer and analysis, on a bounded pool of engine
+//!   threads apart from the hub's (the hub sends jobs and takes results as messages).
 //! - `export.rs`: finished games as `.camelot` records; `backup.rs` backups (scheduled and
 //!   `camelot-server backup`); `metrics.rs` the counts of `GET /metrics`. Logs go through
 //!   `tracing` (one line per event, filtered by `CAMELOT_LOG` or `RUST_LOG`).
@@ -38,6 +40,7 @@ pub mod config;
 #[cfg(test)]
 mod cost_tests;
 mod dblock;
+mod engine;
 pub mod export;
 mod hosted;
 mod http;

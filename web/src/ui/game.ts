@@ -13,6 +13,7 @@ import type { GameState } from '../state';
 import { claimableIn, mySide } from '../state';
 import { BoardView2D } from './board';
 import { button, h } from './dom';
+import { markOf, reviewAnalysis, shownBest } from './analysis';
 import { playerLink } from './player';
 
 let board: { key: string; view: BoardView2D } | null = null;
@@ -36,8 +37,9 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
   const reviewing = g.review && g.over ? g.review : null;
   const position = reviewing ? reviewing.positions[reviewing.at] : g.view.position;
   if (!position) return null; // a game at one device before the server's first answer
+  // In review, the engine's move when asked for, else the move that led here.
   const lastMove = reviewing
-    ? reviewing.moves[reviewing.at - 1]
+    ? (shownBest(g) ?? reviewing.moves[reviewing.at - 1])
     : g.view.moves[g.view.moves.length - 1];
   const myTurn = g.legalPly === g.view.moves.length;
   view.draw(
@@ -274,7 +276,7 @@ function moveList(app: App, g: GameState): HTMLElement {
   const moves = r ? r.moves : g.view.moves;
   // One line per move number: White's move, then Black's; long moves wrap in their cell.
   const ply = (i: number): HTMLElement | string => {
-    const m = moves[i];
+    const m = moves[i] === undefined ? undefined : moves[i] + markOf(g, i);
     if (m === undefined) return '';
     const current = r && r.at === i + 1 ? ' current' : '';
     return r
@@ -353,6 +355,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange()), { id: 'flip' }),
       button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.onChange(); }, { id: 'back-lobby' })),
     moveList(app, g),
+    reviewAnalysis(app, g),
   ];
   stage.panel.replaceChildren(...panel.filter((el): el is HTMLElement => el !== null));
   return stage.play;

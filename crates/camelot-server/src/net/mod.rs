@@ -61,6 +61,8 @@ enum Command {
     Health(oneshot::Sender<Result<(), String>>),
     /// Stop after the batch in progress.
     Stop,
+    /// The engine pool has results for the hub.
+    Engine,
 }
 
 /// Commands taken into one batch at most.
@@ -110,6 +112,7 @@ fn work(
                         }
                     }
                     Command::Health(reply) => health.push((reply, hub.heartbeat(now))),
+                    Command::Engine => hub.engine_results(now),
                     Command::Stop => {}
                 }
             }
@@ -162,6 +165,11 @@ impl Server {
         .map_err(|e| e.to_string())??;
         let metrics = hub.metrics().clone();
         let (commands, queue) = mpsc::channel(QUEUE);
+        // A lost wake (a full queue) costs a tick's wait: every tick takes results too.
+        let wake = commands.clone();
+        hub.on_engine_result(Box::new(move || {
+            let _ = wake.try_send(Command::Engine);
+        }));
         let stopped = watch::channel(false).0;
         let worker = std::thread::Builder::new()
             .name("camelot-hub".into())

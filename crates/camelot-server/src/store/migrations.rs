@@ -67,6 +67,27 @@ const REQUEST_INDEXES: &str = "CREATE INDEX games_white ON games(white, status, 
     CREATE INDEX games_black ON games(black, status, id);
     CREATE INDEX ratings_board ON ratings(class, rating);";
 
+// The server's engine (issue 36): one player per level (a name no one can sign up with, a
+// token no one can sign in with: no SHA-256 is that text), and each finished game's
+// analysis, computed once and kept (JSON, `engine/store.rs`).
+const ENGINE: &str = "CREATE TABLE computers (
+        level TEXT PRIMARY KEY,
+        player INTEGER NOT NULL UNIQUE REFERENCES players(id)
+    );
+    INSERT INTO players (name, token, created) VALUES
+        ('Computer (Beginner)', 'computer:beginner', 0),
+        ('Computer (Easy)', 'computer:easy', 0),
+        ('Computer (Medium)', 'computer:medium', 0),
+        ('Computer (Hard)', 'computer:hard', 0),
+        ('Computer (Expert)', 'computer:expert', 0);
+    INSERT INTO computers (level, player)
+        SELECT substr(token, 10), id FROM players WHERE token LIKE 'computer:%';
+    CREATE TABLE analyses (
+        game INTEGER PRIMARY KEY REFERENCES games(id),
+        evaluations TEXT NOT NULL,
+        computed INTEGER NOT NULL
+    );";
+
 /// The schema's steps, applied at start.
 pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
@@ -121,6 +142,7 @@ fn steps() -> Vec<M<'static>> {
         }),
         M::up(REQUEST_INDEXES),
         M::up(LEARNING),
+        M::up(ENGINE),
     ]
 }
 

@@ -20,6 +20,7 @@ use crate::rating::Rating;
 use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::{AbortReason, GameId, GameStatus};
 
+mod analyses;
 mod games;
 mod learn;
 mod migrations;

@@ -1,0 +1,131 @@
+// End to end against a real camelot-server on 127.0.0.1 (issue 36): a player signs up,
+// opens "Play the computer", reads that such games are unrated, starts a game against
+// Beginner, plays a few moves by clicking squares by their accessible names and sees the
+// computer answer each, resigns, asks the engine to analyse the game and steps through the
+// review with its evaluation, graph and best move; then the analysis board evaluates a
+// position. At desktop and phone (390x844) sizes; screenshots go to e2e/out/computer-*.png.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = new URL('.', import.meta.url).pathname;
+const root = join(here, '../..');
+const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
+const out = join(here, 'out');
+mkdirSync(out, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'camelot-e2e-computer-'));
+let failed = 0;
+let passed = 0;
+
+function check(what, ok) {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
+}
+
+const config = join(work, 'limits.toml');
+writeFileSync(config, 'signups_per_ip_per_hour = 100\nanalysis_ms = 50\n');
+const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'e2e.db'), '--config', config], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise((resolve, reject) => {
+  let text = '';
+  child.stdout.on('data', (d) => {
+    text += d;
+    const m = text.match(/listening on ws:\/\/(\S+)/);
+    if (m) resolve(`http://${m[1]}/`);
+  });
+  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const started = performance.now();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+});
+
+const sq = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** Plays one move: the first piece that may move, then landings until the move ends. */
+async function move(page) {
+  const origin = page.locator('[data-square].movable').first();
+  await origin.waitFor();
+  await sq(page, await origin.getAttribute('aria-label')).click();
+  for (let legs = 0; legs < 20; legs++) {
+    const next = page.locator('[data-square]:has(.target)').first();
+    if (!(await next.count())) break;
+    await sq(page, await next.getAttribute('aria-label')).click();
+  }
+  const end = page.getByRole('button', { name: /^End the move on/ });
+  if (await end.count()) await end.click();
+}
+
+async function journey(size, name) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: size });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
+  await page.goto(base);
+  await page.getByLabel(/Your name/).fill(name);
+  await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
+
+  await page.getByRole('link', { name: 'Play the computer' }).click();
+  await page.getByRole('heading', { name: 'Play the computer' }).waitFor();
+  check(`${name}: the page says games against the computer are unrated`, await page.getByText(/are unrated/).isVisible());
+  await page.getByLabel('Level').selectOption('beginner');
+  await page.getByLabel('Colour').selectOption('white');
+  await page.screenshot({ path: join(out, `computer-form-${name}.png`) });
+  await page.getByRole('button', { name: 'Play the computer' }).click();
+  await page.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  check(`${name}: the computer is the opponent`, await page.getByText('Computer (Beginner)').first().isVisible());
+  const waits = [];
+  for (let i = 0; i < 3; i++) {
+    await page.getByText('Your move.').waitFor();
+    const before = await page.locator('.moves .ply').count();
+    const t0 = performance.now();
+    await move(page);
+    await page.locator('.moves .ply').nth(before + 1).waitFor();
+    waits.push(performance.now() - t0);
+  }
+  const plies = await page.locator('.moves .ply').count();
+  check(`${name}: three moves each, the computer answering (${waits.map(Math.round).join(', ')} ms)`, plies >= 6);
+  await page.screenshot({ path: join(out, `computer-game-${name}.png`) });
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Click again to resign' }).click();
+  await page.locator('.result').waitFor();
+
+  await page.getByRole('button', { name: 'Analyse with the engine' }).click();
+  const status = page.locator('.analysis [role=status]');
+  await status.filter({ hasText: /^Evaluation: / }).waitFor();
+  check(`${name}: the review shows the engine's evaluation (${await status.innerText()})`, /Evaluation: /.test(await status.innerText()));
+  check(`${name}: the evaluation graph is drawn`, await page.locator('svg.eval-graph polyline').isVisible());
+  await page.getByRole('button', { name: 'To the start' }).click();
+  await page.getByRole('button', { name: 'Show the best move' }).click();
+  const best = await page.getByText(/The engine's move here: /).innerText();
+  check(`${name}: the best move on request (${best})`, /here: \S+/.test(best));
+  await page.getByRole('button', { name: 'Forward one move' }).click();
+  await page.screenshot({ path: join(out, `computer-review-${name}.png`), fullPage: true });
+  const wide = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  check(`${name}: nothing wider than the page (${wide} px for ${size.width})`, wide <= size.width);
+
+  await page.getByRole('link', { name: 'Analysis board' }).click();
+  await page.getByRole('button', { name: 'Evaluate' }).click();
+  await page.getByText(/^Evaluation: /).waitFor();
+  check(`${name}: the analysis board evaluates the position`, await page.getByText(/The engine's move here: /).isVisible());
+  await page.screenshot({ path: join(out, `computer-board-${name}.png`) });
+  await context.close();
+}
+
+try {
+  await journey({ width: 1280, height: 800 }, 'Desk');
+  await journey({ width: 390, height: 844 }, 'Phone');
+} catch (e) {
+  check(`the journey went through: ${e.stack ?? e}`, false);
+} finally {
+  await browser.close();
+  child.kill();
+  rmSync(work, { recursive: true, force: true });
+  console.log(`e2e computer: ${passed} passed, ${failed} failed (${Math.round(performance.now() - started)} ms)`);
+  process.exit(failed === 0 ? 0 : 1);
+}
