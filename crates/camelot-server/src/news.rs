@@ -14,6 +14,10 @@ pub(crate) struct LobbyNews {
     seeks_closed: BTreeSet<u64>,
     games_started: BTreeMap<GameId, GameSummary>,
     games_ended: BTreeSet<GameId>,
+    /// Seeks and games still in the news to come that a new watcher's listing showed
+    /// already: their end is news for that watcher, though the others never heard of them.
+    listed_seeks: BTreeSet<u64>,
+    listed_games: BTreeSet<GameId>,
     /// When the last news went out.
     sent_at: Option<Millis>,
 }
@@ -23,9 +27,18 @@ impl LobbyNews {
         self.seeks_opened.insert(seek.id, seek);
     }
 
-    /// A seek closed: news only if the watchers heard of it (it opened before the last news).
+    /// A connection starts watching with the listings as they are now: what they show is
+    /// no longer unheard of.
+    pub(crate) fn listed(&mut self) {
+        self.listed_seeks.extend(self.seeks_opened.keys());
+        self.listed_games.extend(self.games_started.keys());
+    }
+
+    /// A seek closed: news only if a watcher heard of it (it opened before the last news, or
+    /// a listing showed it).
     pub(crate) fn seek_closed(&mut self, id: u64) {
-        if self.seeks_opened.remove(&id).is_none() {
+        let unheard = self.seeks_opened.remove(&id).is_some() && !self.listed_seeks.remove(&id);
+        if !unheard {
             self.seeks_closed.insert(id);
         }
     }
@@ -34,9 +47,10 @@ impl LobbyNews {
         self.games_started.insert(game.id, game);
     }
 
-    /// A game ended: news only if the watchers heard of it.
+    /// A game ended: news only if a watcher heard of it.
     pub(crate) fn game_ended(&mut self, id: GameId) {
-        if self.games_started.remove(&id).is_none() {
+        let unheard = self.games_started.remove(&id).is_some() && !self.listed_games.remove(&id);
+        if !unheard {
             self.games_ended.insert(id);
         }
     }
@@ -55,6 +69,8 @@ impl LobbyNews {
             return None;
         }
         self.sent_at = Some(now);
+        self.listed_seeks.clear();
+        self.listed_games.clear();
         Some(ServerMsg::Lobby {
             seeks_opened: std::mem::take(&mut self.seeks_opened)
                 .into_values()
@@ -115,5 +131,26 @@ mod tests {
         assert!(seeks_opened.is_empty());
         assert_eq!(seeks_closed, [1], "only what the watchers had heard of");
         assert!(news.due(1000, 250).is_none(), "told once");
+    }
+
+    #[test]
+    fn a_seek_a_new_watchers_listing_showed_is_news_when_it_closes() {
+        let mut news = LobbyNews::default();
+        news.seek_opened(seek(1));
+        news.seek_opened(seek(2));
+        news.listed();
+        news.seek_closed(1);
+        news.seek_opened(seek(3));
+        news.seek_closed(3);
+        let Some(ServerMsg::Lobby {
+            seeks_opened,
+            seeks_closed,
+            ..
+        }) = news.due(0, 250)
+        else {
+            panic!("news");
+        };
+        assert_eq!(seeks_opened.iter().map(|s| s.id).collect::<Vec<_>>(), [2]);
+        assert_eq!(seeks_closed, [1], "the listing showed 1; nobody heard of 3");
     }
 }

@@ -169,6 +169,7 @@ impl Presence {
     pub(crate) fn watch_lobby(&mut self, conn: ConnId) {
         if self.conns.contains_key(&conn) {
             self.lobby.insert(conn);
+            self.news.listed();
         }
     }
 
