@@ -108,7 +108,9 @@ impl Hub {
         let refused = parse_client(text).and_then(|msg| self.dispatch(conn, msg, now));
         if let Err(e) = refused {
             self.base.metrics.refused(e.code);
-            tracing::info!(conn, code = ?e.code, why = %e.message, "message refused");
+            if self.base.presence.first_refusal(conn, e.code) {
+                tracing::info!(conn, code = ?e.code, why = %e.message, "message refused");
+            }
             self.base.presence.refuse(conn, e);
         }
         self.drop_overflowed(now);

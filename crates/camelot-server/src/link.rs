@@ -6,14 +6,14 @@
 //! closed it), then the session sends the close frame.
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use tokio::sync::Notify;
 
 use crate::store::PlayerId;
-use camelot_protocol::Close;
+use camelot_protocol::{Close, ErrorCode};
 
 #[derive(Default)]
 struct Queue {
@@ -38,6 +38,8 @@ pub struct Link {
     /// Refusals in the current minute: when it began, and how many.
     strikes: Mutex<(Instant, usize)>,
     strikes_allowed: usize,
+    /// The kinds of refusal it has had (a bit per `ErrorCode`), each logged once.
+    refused_kinds: AtomicU64,
 }
 
 /// The window in which refusals are counted.
@@ -55,7 +57,16 @@ impl Link {
             greeted: AtomicBool::new(false),
             strikes: Mutex::new((Instant::now(), 0)),
             strikes_allowed,
+            refused_kinds: AtomicU64::new(0),
         }
+    }
+
+    /// Whether this is the connection's first refusal of kind `code`: the log tells each
+    /// kind once per connection (a flood would write a line a frame; the metrics count all).
+    pub fn first_refusal(&self, code: ErrorCode) -> bool {
+        let kind = ErrorCode::ALL.iter().position(|c| *c == code).unwrap_or(63);
+        let bit = 1u64 << kind.min(63);
+        self.refused_kinds.fetch_or(bit, Ordering::Relaxed) & bit == 0
     }
 
     fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {

@@ -15,7 +15,7 @@ use crate::clock::Millis;
 use crate::link::Link;
 use crate::news::LobbyNews;
 use crate::store::PlayerId;
-use camelot_protocol::{Close, GameId, Refusal, ServerMsg};
+use camelot_protocol::{Close, ErrorCode, GameId, Refusal, ServerMsg};
 
 /// A connection's number.
 pub type ConnId = u64;
@@ -199,6 +199,13 @@ impl Presence {
     }
 
     /// Answers `conn` with an error, and counts it against the connection.
+    /// Whether `conn` is refused with `code` for the first time (`Link::first_refusal`).
+    pub(crate) fn first_refusal(&self, conn: ConnId, code: ErrorCode) -> bool {
+        self.conns
+            .get(&conn)
+            .is_some_and(|c| c.link.first_refusal(code))
+    }
+
     pub(crate) fn refuse(&mut self, conn: ConnId, e: Refusal) {
         self.send(conn, &e.into());
         if let Some(c) = self.conns.get(&conn)

@@ -1,5 +1,5 @@
 //! The log (issue 35): a line for each connection opened and closed with why, each sign-in,
-//! refusal, game start and end; never a token.
+//! kind of refusal (once a connection), game start and end; never a token.
 
 mod common;
 
@@ -46,6 +46,9 @@ async fn the_log_tells_connections_sign_ins_refusals_and_games_but_no_token() {
     ann.send(&ClientMsg::Resign { game: id }).await;
     ann.send(&ClientMsg::Resign { game: id }).await;
     ann.error().await;
+    // The same kind of refusal again: counted, not logged again (a flood is not a log).
+    ann.send(&ClientMsg::Resign { game: id }).await;
+    ann.error().await;
     let token = bob.token.clone();
     bob.close().await;
     let (again, _) = Client::sign_in(server.addr, &token).await;
@@ -69,6 +72,11 @@ async fn the_log_tells_connections_sign_ins_refusals_and_games_but_no_token() {
     ] {
         assert!(log.contains(said), "{said:?} not in\n{log}");
     }
+    assert_eq!(
+        log.matches("code=GameOver").count(),
+        1,
+        "each kind once:\n{log}"
+    );
     assert!(!log.contains(&token), "a token in the log:\n{log}");
     assert!(!log.contains(&ann.token), "a token in the log:\n{log}");
 }

@@ -83,7 +83,9 @@ pub(super) async fn upgrade(
 /// not always after them) and counted against the connection, and in the metrics.
 fn refuse_here(shared: &SharedHub, link: &Link, code: ErrorCode, message: &str) {
     shared.metrics.refused(code);
-    tracing::info!(code = ?code, why = message, "message refused at the socket");
+    if link.first_refusal(code) {
+        tracing::info!(code = ?code, why = message, "message refused at the socket");
+    }
     link.push(ServerMsg::error(code, message).to_json());
     if !link.strike() {
         link.close_for(Close::TooManyRefusals);
