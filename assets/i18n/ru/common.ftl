@@ -200,3 +200,10 @@ illegal-not-a-tree-square = на { $at } дерево не посадить: д�
     [white] белых
    *[black] чёрных
 } не сажают в замки, на клетки перед ними и на подходы к мостам ({ $rule })
+
+## The computer's five levels (the game and the site)
+level-beginner = Новичок
+level-easy = Лёгкий
+level-medium = Средний
+level-hard = Сильный
+level-expert = Эксперт

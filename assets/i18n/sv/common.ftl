@@ -200,3 +200,10 @@ illegal-not-a-tree-square = { $at } är ingen trädruta: { $side ->
     [white] vits
    *[black] svarts
 } träd står inte i borgarna, på rutorna framför dem eller på vägarna till broarna ({ $rule })
+
+## The computer's five levels (the game and the site)
+level-beginner = Nybörjare
+level-easy = Lätt
+level-medium = Medel
+level-hard = Svår
+level-expert = Expert

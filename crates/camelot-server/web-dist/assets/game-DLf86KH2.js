@@ -32,11 +32,6 @@ variant-summary-anti = Цели наоборот: вход в замок про�
 variant-summary-river = Река с четырьмя мостами; сначала каждая сторона сажает три дерева.
 
 ## Игроки и уровни
-level-beginner = Новичок
-level-easy = Лёгкий
-level-medium = Средний
-level-hard = Сильный
-level-expert = Эксперт
 player-human = Человек
 player-computer = Компьютер ({ $level })
 player-remote = Соперник по сети

@@ -32,11 +32,6 @@ variant-summary-anti = Målen omvända: att gå in i borgen förlorar, att sakna
 variant-summary-river = En flod med fyra broar; varje sida planterar först tre träd.
 
 ## Spelare och nivåer
-level-beginner = Nybörjare
-level-easy = Lätt
-level-medium = Medel
-level-hard = Svår
-level-expert = Expert
 player-human = Människa
 player-computer = Dator ({ $level })
 player-remote = Onlinespelare

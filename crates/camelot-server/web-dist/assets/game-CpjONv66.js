@@ -32,11 +32,6 @@ variant-summary-anti = The goals reversed: entering the castle loses, no move wi
 variant-summary-river = A river with four bridges; each side plants three trees first.
 
 ## Players and levels
-level-beginner = Beginner
-level-easy = Easy
-level-medium = Medium
-level-hard = Hard
-level-expert = Expert
 player-human = Human
 player-computer = Computer ({ $level })
 player-remote = Online player
