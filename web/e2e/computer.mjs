@@ -4,46 +4,14 @@
 // computer answer each, resigns, asks the engine to analyse the game and steps through the
 // review with its evaluation, graph and best move; then the analysis board evaluates a
 // position. At desktop and phone (390x844) sizes; screenshots go to e2e/out/computer-*.png.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launch, out, scratch, signUp, startServer, tally } from './harness.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
-const root = join(here, '../..');
-const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
-const out = join(here, 'out');
-mkdirSync(out, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), 'camelot-e2e-computer-'));
-let failed = 0;
-let passed = 0;
-
-function check(what, ok) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
-}
-
-const config = join(work, 'limits.toml');
-writeFileSync(config, 'signups_per_ip_per_hour = 100\nanalysis_ms = 50\n');
-const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'e2e.db'), '--config', config], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve, reject) => {
-  let text = '';
-  child.stdout.on('data', (d) => {
-    text += d;
-    const m = text.match(/listening on ws:\/\/(\S+)/);
-    if (m) resolve(`http://${m[1]}/`);
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const started = performance.now();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const t = tally();
+const { check } = t;
+const server = await startServer(scratch('e2e-computer'), 'signups_per_ip_per_hour = 100\nanalysis_ms = 50\n');
+const { base } = server;
+const browser = await launch();
 
 const sq = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -66,8 +34,7 @@ async function journey(size, name) {
   const page = await context.newPage();
   page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
   await page.goto(base);
-  await page.getByLabel(/Your name/).fill(name);
-  await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await signUp(page, name);
   await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
 
   await page.getByRole('link', { name: 'Play the computer' }).click();
@@ -124,8 +91,6 @@ try {
   check(`the journey went through: ${e.stack ?? e}`, false);
 } finally {
   await browser.close();
-  child.kill();
-  rmSync(work, { recursive: true, force: true });
-  console.log(`e2e computer: ${passed} passed, ${failed} failed (${Math.round(performance.now() - started)} ms)`);
-  process.exit(failed === 0 ? 0 : 1);
+  server.stop();
+  process.exit(t.report('e2e computer'));
 }

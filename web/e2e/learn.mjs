@@ -4,43 +4,16 @@
 // answered first wrongly (the game's sentence, the move taken back), then rightly. At desktop
 // and phone sizes (390x844, touch), signed in and as a visitor, in English, Russian and
 // Swedish, the last two with no English sentence. Screenshots go to e2e/out/learn-*.png.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { englishIn, launch, out, root, scratch, signUp, startServer, tally } from './harness.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
-const root = join(here, '../..');
-const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
-const out = join(here, 'out');
-mkdirSync(out, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), 'camelot-learn-'));
-let failed = 0;
-let passed = 0;
+const t = tally();
+const { check } = t;
+const server = await startServer(scratch('learn'), '');
+const { base } = server;
+const browser = await launch();
 
-function check(what, ok) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
-}
-
-const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'learn.db')], { stdio: ['ignore', 'pipe', 'inherit'] });
-const base = await new Promise((resolve, reject) => {
-  let text = '';
-  child.stdout.on('data', (d) => {
-    text += d;
-    const m = text.match(/listening on ws:\/\/(\S+)/);
-    if (m) resolve(`http://${m[1]}/`);
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-// The shipped puzzle, as the game's `camelot --puzzle camelot-1479` reads it.
 const PUZZLE = 'camelot-1479';
 const puzzle = readFileSync(join(root, 'crates/camelot-puzzles/data/puzzles.jsonl'), 'utf8')
   .split('\n')
@@ -53,13 +26,6 @@ const FILES = ['common', 'web', 'game', 'lessons', 'lesson-checks', 'puzzles'];
 const messages = (lang) =>
   new Map(FILES.flatMap((file) => [...readFileSync(join(root, `assets/i18n/${lang}/${file}.ftl`), 'utf8').matchAll(/^([\w-]+) = (.+)$/gm)]).map((m) => [m[1], m[2]]));
 const plain = (s) => s.replace(/\{[^}]*\}/g, '').trim();
-const en = messages('en');
-function englishIn(lang, pages) {
-  const own = messages(lang);
-  const sentences = [...en].filter(([id, s]) => plain(own.get(id) ?? '') !== plain(s) && plain(s).includes(' ')).map(([, s]) => plain(s));
-  const whole = (s) => new RegExp(`(?<!\\p{L})${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
-  return sentences.filter((s) => pages.some((p) => whole(s).test(p)));
-}
 
 const sq = (page, name) => page.getByRole('button', { name, exact: true });
 const say = (page) => page.locator('.learn .say[role=status]');
@@ -114,30 +80,28 @@ async function lessonExercise(page, lang) {
 }
 
 const journeys = [
-  { name: 'en-desktop', locale: 'en-US', lang: 'en', signUp: 'Ada', viewport: { width: 1280, height: 800 } },
+  { name: 'en-desktop', locale: 'en-US', lang: 'en', account: 'Ada', viewport: { width: 1280, height: 800 } },
   { name: 'en-phone', locale: 'en-US', lang: 'en', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  { name: 'ru-phone', locale: 'ru-RU', lang: 'ru', signUp: 'Ivan', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  { name: 'ru-phone', locale: 'ru-RU', lang: 'ru', account: 'Ivan', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   { name: 'sv-desktop', locale: 'sv-SE', lang: 'sv', viewport: { width: 1280, height: 800 } },
 ];
 
 try {
   for (const j of journeys) {
-    const { name, locale, lang, signUp, ...options } = j;
+    const { name, locale, lang, account, ...options } = j;
     const context = await browser.newContext({ locale, ...options });
     const page = await context.newPage();
     page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
-    if (signUp) {
+    if (account) {
       await page.goto(base);
-      await page.locator('#name').fill(signUp);
-      await page.locator('.signup button[type=submit]').click();
-      await page.locator('.lobby').waitFor();
+      await signUp(page, account);
     }
     const pages = [];
     await solvePuzzle(page, lang);
     const puzzleText = await page.locator('body').innerText();
     pages.push(puzzleText);
     const rated = plain(messages(lang).get('puzzles-visitor'));
-    check(`${name}: ${signUp ? 'the account is rated' : 'a visitor is told puzzles are not rated'}`, puzzleText.includes(rated) === !signUp);
+    check(`${name}: ${account ? 'the account is rated' : 'a visitor is told puzzles are not rated'}`, puzzleText.includes(rated) === !account);
     await page.screenshot({ path: join(out, `learn-puzzle-${name}.png`), fullPage: true });
     await lessonExercise(page, lang);
     pages.push(await page.locator('body').innerText());
@@ -147,12 +111,12 @@ try {
     await page.locator('.lessons li', { hasText: '✔' }).first().waitFor({ timeout: 5000 });
     pages.push(await page.locator('body').innerText());
     const third = await page.locator('.lessons li').nth(2).innerText();
-    check(`${name}: lesson 3 is marked done (${signUp ? 'in the account' : 'in this browser'}): ${third}`, third.includes('✔'));
+    check(`${name}: lesson 3 is marked done (${account ? 'in the account' : 'in this browser'}): ${third}`, third.includes('✔'));
     await page.screenshot({ path: join(out, `learn-lessons-${name}.png`), fullPage: true });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     check(`${name}: nothing wider than the window (${width} px)`, width <= options.viewport.width);
     if (lang !== 'en') {
-      const found = englishIn(lang, pages);
+      const found = englishIn(lang, pages, FILES);
       check(`${name}: puzzle, lesson and list with no English sentence (${found.join(' | ')})`, found.length === 0);
     }
     await context.close();
@@ -161,8 +125,6 @@ try {
   check(`the journey went through: ${e.stack ?? e}`, false);
 } finally {
   await browser.close();
-  child.kill();
-  rmSync(work, { recursive: true, force: true });
-  console.log(`learn e2e: ${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  server.stop();
+  process.exit(t.report('learn e2e'));
 }

@@ -2,42 +2,13 @@
 // while it shows the lobby. Cat's lobby shows Dan's seek come and go by itself (no reload);
 // once Cat opens the leaderboard, her page says `unwatch_lobby` and hears no seek of Dan's
 // churn; back in the lobby it says `watch_lobby` and shows the seek Dan left open.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launch, scratch, signUp, startServer, tally } from './harness.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
-const server = process.env.CAMELOT_SERVER ?? join(here, '../../target/debug/camelot-server');
-const work = mkdtempSync(join(tmpdir(), 'camelot-e2e-lobby-'));
-let failed = 0;
-let passed = 0;
-
-function check(what, ok) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
-}
-
-const config = join(work, 'limits.toml');
-writeFileSync(config, 'signups_per_ip_per_hour = 100\n');
-const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'e2e.db'), '--config', config], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve, reject) => {
-  let text = '';
-  child.stdout.on('data', (d) => {
-    text += d;
-    const m = text.match(/listening on ws:\/\/(\S+)/);
-    if (m) resolve(`http://${m[1]}/`);
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const t = tally();
+const { check } = t;
+const server = await startServer(scratch('e2e-lobby'), 'signups_per_ip_per_hour = 100\n');
+const { base } = server;
+const browser = await launch();
 
 /** A player signed up in a page of their own; `frames` collects the messages' types, sent
  * (`> type`) and received (`< type`). */
@@ -51,8 +22,7 @@ async function player(name) {
     ws.on('framereceived', (f) => frames.push(`< ${type(f.payload)}`));
   });
   await page.goto(base);
-  await page.getByLabel(/Your name/).fill(name);
-  await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
+  await signUp(page, name);
   await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
   return { page, frames };
 }
@@ -93,8 +63,6 @@ try {
   check(`the journey went through: ${e.stack ?? e}`, false);
 } finally {
   await browser.close();
-  child.kill();
-  rmSync(work, { recursive: true, force: true });
-  console.log(`e2e lobby: ${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  server.stop();
+  process.exit(t.report('lobby e2e'));
 }

@@ -6,62 +6,19 @@
 // the server's Content-Security-Policy with nothing blocked.
 // Screenshots (desktop and 375 px) go to e2e/out/.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { cliBin as cli, englishIn, launch, out, scratch, signUp, startServer, tally } from './harness.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
-const root = join(here, '../..');
-const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
-// `camelot-cli online bot`, for a Camette game against the engine (skipped when absent).
-const cli = process.env.CAMELOT_CLI ?? join(root, 'target/debug/camelot-cli');
-const out = join(here, 'out');
-mkdirSync(out, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), 'camelot-e2e-'));
-let failed = 0;
-let passed = 0;
-
-function check(what, ok) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
-}
-
-async function startServer() {
-  // A dozen players sign up from this one address: more than a club server's default.
-  const config = join(work, 'limits.toml');
-  writeFileSync(config, 'signups_per_ip_per_hour = 100\n');
-  const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'e2e.db'), '--config', config], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const addr = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (d) => {
-      text += d;
-      const m = text.match(/listening on ws:\/\/(\S+)/);
-      if (m) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, base: `http://${addr}/` };
-}
-
-const { child, base } = await startServer();
-const started = performance.now();
-// Playwright gives the browser a fresh profile (user data dir) of its own.
-const browser = await chromium
-  .launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  })
-  .catch((e) => {
-    child.kill();
-    throw e;
-  });
+const t = tally();
+const { check } = t;
+// A dozen players sign up from this one address: more than a club server's default.
+const server = await startServer(scratch('e2e'), 'signups_per_ip_per_hour = 100\n');
+const { base } = server;
+const browser = await launch().catch((e) => {
+  server.stop();
+  throw e;
+});
 
 // The page runs under the server's Content-Security-Policy: anything it blocks is a failure.
 function watchPolicy(name, page) {
@@ -76,10 +33,7 @@ async function player(name, options = {}) {
   page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
   watchPolicy(name, page);
   await page.goto(base);
-  // A visitor looks first; the header's link asks for a name.
-  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
-  await page.getByLabel(/Your name/).fill(name);
-  await page.getByRole('button', { name: 'Sign up and play' }).click();
+  await signUp(page, name);
   await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
   return page;
 }
@@ -354,18 +308,6 @@ try {
   // Russian and Swedish: no English sentence on the sign-up page, the lobby, the rules.
   // An English sentence: any English message of two words or more (or one long word) that
   // the language says otherwise ("Lobby" is Swedish too).
-  const messages = (lang) =>
-    new Map(['common', 'web'].flatMap((file) =>
-      [...readFileSync(join(root, `assets/i18n/${lang}/${file}.ftl`), 'utf8').matchAll(/^([\w-]+) = (.+)$/gm)])
-      .map((m) => [m[1], m[2].replace(/\{[^}]*\}/g, '').trim()]));
-  const en = messages('en');
-  const englishIn = (lang) => {
-    const own = messages(lang.slice(0, 2));
-    const sentences = [...en].filter(([id, s]) => own.get(id) !== s && (s.includes(' ') || s.length >= 6)).map(([, s]) => s);
-    // Whole words only: Swedish "Resultat" is not English "Result".
-    const whole = (s) => new RegExp(`(?<!\\p{L})${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
-    return (pages) => sentences.filter((s) => pages.some((p) => whole(s).test(p)));
-  };
   const local = {};
   for (const [locale, name] of [['ru-RU', 'Ivan'], ['sv-SE', 'Sven']]) {
     const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
@@ -414,15 +356,13 @@ try {
   for (const l of Object.values(local)) l.pages.push(await l.page.locator('body').innerText());
   await ivan.screenshot({ path: join(out, 'player-ru-RU.png') });
   for (const [locale, l] of Object.entries(local)) {
-    const found = englishIn(locale)(l.pages);
+    const found = englishIn(locale, l.pages);
     check(`${locale}: rules, sign-up, lobby, game, result, rematch and player page with no English sentence (${found.join(' | ')})`, found.length === 0);
   }
 } catch (e) {
   check(`the journey went through: ${e.stack ?? e}`, false);
 } finally {
   await browser.close();
-  child.kill();
-  rmSync(work, { recursive: true, force: true });
-  console.log(`e2e: ${passed} passed, ${failed} failed (${Math.round(performance.now() - started)} ms)`);
-  process.exit(failed === 0 ? 0 : 1);
+  server.stop();
+  process.exit(t.report('e2e'));
 }

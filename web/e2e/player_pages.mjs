@@ -2,53 +2,27 @@
 // below them until the last (the server pages by a cursor: docs/protocol.md "player").
 // The database is filled by camelot-siege (70 games between a1 and a2); pictures of the page
 // at phone and desktop widths go to e2e/out.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launch, out, scratch, serverBin, startServer, tally } from './harness.mjs';
 
-const server = process.env.CAMELOT_SERVER;
-const siege = process.env.CAMELOT_SIEGE ?? join(dirname(server), 'camelot-siege');
-const out = join(dirname(fileURLToPath(import.meta.url)), 'out');
-mkdirSync(out, { recursive: true });
-const db = join(mkdtempSync(join(tmpdir(), 'camelot-pages-')), 'pages.db');
-let failed = 0;
-let passed = 0;
-function check(what, ok) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
-}
-
+const t = tally();
+const { check } = t;
+const siege = process.env.CAMELOT_SIEGE ?? join(dirname(serverBin), 'camelot-siege');
+const work = scratch('pages');
+const db = join(work, 'pages.db');
 const filled = spawnSync(siege, ['--db', db, '--fill-games', '70', '--fill-accounts', '2', '--fill-only'], { stdio: 'inherit' });
 if (filled.status !== 0) throw new Error('camelot-siege could not fill the database');
-const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
-const addr = await new Promise((resolve, reject) => {
-  let text = '';
-  child.stdout.on('data', (d) => {
-    text += d;
-    const m = text.match(/listening on ws:\/\/(\S+)/);
-    if (m) resolve(m[1]);
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const base = `http://${addr}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const server = await startServer(work, '', db);
+const { base } = server;
+const browser = await launch();
 
 try {
   for (const [label, width, height] of [['phone', 390, 844], ['desktop', 1280, 800]]) {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width, height } });
     const page = await context.newPage();
     page.on('pageerror', (e) => check(`${label}: no script error (${e.message})`, false));
-    await page.goto(base);
-    await page.getByLabel(/Your name/).fill(`Eve${label}`);
-    await page.getByRole('button', { name: 'Sign up and enter the lobby' }).click();
-    await page.getByRole('heading', { name: 'Open seeks' }).waitFor();
+    // A visitor: players' pages are open before signing up.
     await page.goto(`${base}#player=a1`);
     const rows = page.locator('.player-page table').nth(1).locator('tr');
     const older = page.getByRole('button', { name: 'Older games' });
@@ -67,7 +41,6 @@ try {
   check(`the journey ran to its end (${e.message})`, false);
 } finally {
   await browser.close();
-  child.kill();
+  server.stop();
 }
-console.log(`e2e player pages: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(t.report('e2e player pages'));

@@ -7,55 +7,19 @@
 // buttons; two players at one device (River Camelot's trees, take-back, clocks); the phone
 // has no sideways scrolling from 360 to 430 px and squares of 24 px or more; Cam's board fits
 // 1366×768. Screenshots in English, Russian and Swedish go to e2e/out/visitor-*.png.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launch, out, root, scratch, signUp, startServer, tally } from './harness.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
-const root = join(here, '../..');
-const server = process.env.CAMELOT_SERVER ?? join(root, 'target/debug/camelot-server');
-const out = join(here, 'out');
-mkdirSync(out, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), 'camelot-visitor-'));
-let failed = 0;
-let passed = 0;
-
-function check(what, ok) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok' : 'FAILED'} - ${what}`);
-}
-
-async function startServer() {
-  const config = join(work, 'limits.toml');
-  writeFileSync(config, 'signups_per_ip_per_hour = 100\n');
-  const child = spawn(server, ['--listen', '127.0.0.1:0', '--db', join(work, 'e2e.db'), '--config', config], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const addr = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (d) => {
-      text += d;
-      const m = text.match(/listening on ws:\/\/(\S+)/);
-      if (m) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, base: `http://${addr}/` };
-}
+const t = tally();
+const { check } = t;
+const server = await startServer(scratch('visitor'), 'signups_per_ip_per_hour = 100\n');
+const { base } = server;
 
 const DESKTOP = { viewport: { width: 1366, height: 768 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-const { child, base } = await startServer();
-const started = performance.now();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 
 async function visitor(name, options, locale = 'en-US') {
   const context = await browser.newContext({ locale, ...options });
@@ -65,13 +29,6 @@ async function visitor(name, options, locale = 'en-US') {
     if (/Content Security Policy/i.test(m.text())) check(`${name}: nothing blocked by the policy (${m.text()})`, false);
   });
   return page;
-}
-
-async function signUp(page, name) {
-  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
-  await page.getByLabel(/Your name/).fill(name);
-  await page.getByRole('button', { name: 'Sign up and play' }).click();
-  await page.getByText(`Signed in as ${name}.`).waitFor();
 }
 
 const header = (page) => page.locator('header .conn').innerText();
@@ -270,8 +227,6 @@ try {
   check(`the journey went through: ${e.stack ?? e}`, false);
 } finally {
   await browser.close();
-  child.kill();
-  rmSync(work, { recursive: true, force: true });
-  console.log(`visitor e2e: ${passed} passed, ${failed} failed (${Math.round(performance.now() - started)} ms)`);
-  process.exit(failed === 0 ? 0 : 1);
+  server.stop();
+  process.exit(t.report('visitor e2e'));
 }
