@@ -1,6 +1,6 @@
 // End to end: a player's page lists 30 finished games, and "Older games" adds the next page
 // below them until the last (the server pages by a cursor: docs/protocol.md "player").
-// The database is filled by camelot-siege (70 games between a1 and a2); pictures of the page
+// The database is filled by camelot-siege (70 games between two accounts); pictures of the page
 // at phone and desktop widths go to e2e/out.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -11,8 +11,10 @@ const { check } = t;
 const siege = process.env.CAMELOT_SIEGE ?? join(dirname(serverBin), 'camelot-siege');
 const work = scratch('pages');
 const db = join(work, 'pages.db');
-const filled = spawnSync(siege, ['--db', db, '--fill-games', '70', '--fill-accounts', '2', '--fill-only'], { stdio: 'inherit' });
-if (filled.status !== 0) throw new Error('camelot-siege could not fill the database');
+const filled = spawnSync(siege, ['--db', db, '--fill-games', '70', '--fill-accounts', '2', '--fill-only'], { encoding: 'utf8' });
+// The first account filled (the database has the computer's players already).
+const player = filled.stdout.match(/accounts \((\w+) to/)?.[1];
+if (filled.status !== 0 || !player) throw new Error(`camelot-siege could not fill the database: ${filled.stdout}${filled.stderr}`);
 const server = await startServer(work, '', db);
 const { base } = server;
 const browser = await launch();
@@ -23,17 +25,17 @@ try {
     const page = await context.newPage();
     page.on('pageerror', (e) => check(`${label}: no script error (${e.message})`, false));
     // A visitor: players' pages are open before signing up.
-    await page.goto(`${base}#player=a1`);
+    await page.goto(`${base}#player=${player}`);
     const rows = page.locator('.player-page table').nth(1).locator('tr');
     const older = page.getByRole('button', { name: 'Older games' });
     await older.waitFor();
     check(`${label}: the first page lists 30 games`, (await rows.count()) === 31);
     await page.screenshot({ path: join(out, `player-pages-${label}.png`), fullPage: true });
     await older.click();
-    await page.waitForFunction(() => document.querySelectorAll('.player-page table:nth-of-type(2) tr').length > 31);
+    await page.waitForFunction(() => document.querySelectorAll('.player-page table')[1].querySelectorAll('tr').length > 31);
     check(`${label}: "Older games" adds the next 30 below`, (await rows.count()) === 61);
     await older.click();
-    await page.waitForFunction(() => document.querySelectorAll('.player-page table:nth-of-type(2) tr').length > 61);
+    await page.waitForFunction(() => document.querySelectorAll('.player-page table')[1].querySelectorAll('tr').length > 61);
     check(`${label}: the last page adds the last 10, and the button is gone`, (await rows.count()) === 71 && (await older.count()) === 0);
     await context.close();
   }

@@ -4,7 +4,6 @@ nav-lobby = Lobby
 nav-leaders = Leaderboard
 nav-rules = Rules
 signed-in = Signed in as { $name }.
-conn-open = Online.
 dismiss = Dismiss
 loading = Loading…
 

@@ -4,7 +4,6 @@ nav-lobby = Лобби
 nav-leaders = Рейтинг
 nav-rules = Правила
 signed-in = Вы вошли как { $name }.
-conn-open = В сети.
 dismiss = Закрыть
 loading = Загрузка…
 

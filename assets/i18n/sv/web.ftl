@@ -4,7 +4,6 @@ nav-lobby = Lobby
 nav-leaders = Topplista
 nav-rules = Regler
 signed-in = Inloggad som { $name }.
-conn-open = Ansluten.
 dismiss = Stäng
 loading = Laddar…
 

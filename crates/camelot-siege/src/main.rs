@@ -109,14 +109,18 @@ async fn run(args: Args) -> Result<bool, String> {
                     return Err("the filled games need two accounts at least".into());
                 }
                 let t = Instant::now();
-                known = Some(fill::fill(&db, args.fill_accounts, args.fill_games)?);
+                let filled = fill::fill(&db, args.fill_accounts, args.fill_games)?;
+                // The accounts' names, for a caller that opens their pages (web/e2e).
                 println!(
-                    "filled {} with {} finished games and {} accounts in {:.1} s",
+                    "filled {} with {} finished games and {} accounts ({} to {}) in {:.1} s",
                     db.display(),
                     args.fill_games,
                     args.fill_accounts,
+                    filled.names.first().map_or("", String::as_str),
+                    filled.names.last().map_or("", String::as_str),
                     t.elapsed().as_secs_f64()
                 );
+                known = Some(filled);
             }
             if args.fill_only {
                 return Ok(true);
