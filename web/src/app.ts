@@ -237,7 +237,7 @@ export class App {
       }
       case 'position_analysis': {
         const a = m as Msg<'position_analysis'>;
-        st.board = { position: a.position, evaluation: a.evaluation };
+        st.board = { variant: a.variant ?? 'camelot', position: a.position, evaluation: a.evaluation };
         break;
       }
       default:

@@ -75,7 +75,7 @@ export interface State {
   /** Why a pasted account code was not taken. */
   accountNote: { id: string; args?: Record<string, string> } | null;
   /** The analysis board's last answer (or 'asked'). */
-  board: 'asked' | { position: string; evaluation: PositionEvaluation } | null;
+  board: 'asked' | { variant: string; position: string; evaluation: PositionEvaluation } | null;
 }
 
 export function newState(): State {

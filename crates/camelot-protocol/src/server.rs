@@ -306,6 +306,10 @@ pub enum ServerMsg {
     },
     /// The answer to `analyse_position`.
     PositionAnalysis {
+        /// The position's game, so the client draws its board (`board`).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
         position: String,
         evaluation: PositionEvaluation,
     },

@@ -5,7 +5,7 @@
 mod common;
 
 use camelot_protocol::{ClientMsg, ErrorCode, GameId, ServerMsg};
-use camelot_rules::{Game, HouseRules, Position};
+use camelot_rules::{Game, HouseRules, Position, Variant};
 use camelot_server::Config;
 use common::{Client, play, start_game, start_with};
 
@@ -97,21 +97,23 @@ async fn the_analysis_board_evaluates_any_position() {
     let dir = tempfile::tempdir().unwrap();
     let server = start_with(&dir.path().join("t.db"), config()).await;
     let mut ann = Client::sign_up(server.addr, "Ann").await;
-    let position = Position::start().to_string();
+    // Another game's position: the answer names its game, for its board.
+    let position = Position::start_of(Variant::Camette).to_string();
     ann.send(&ClientMsg::AnalysePosition {
         position: position.clone(),
     })
     .await;
-    let (shown, evaluation) = ann
+    let (variant, shown, evaluation) = ann
         .until(|m| match m {
             ServerMsg::PositionAnalysis {
+                variant,
                 position,
                 evaluation,
-            } => Some((position, evaluation)),
+            } => Some((variant, position, evaluation)),
             _ => None,
         })
         .await;
-    assert_eq!(shown, position);
+    assert_eq!((variant, shown), (Variant::Camette, position));
     assert!(evaluation.best.is_some());
     ann.send(&ClientMsg::AnalysePosition {
         position: "not a position".into(),

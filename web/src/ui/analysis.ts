@@ -85,29 +85,35 @@ export function markOf(g: GameState, i: number): string {
 
 // The position typed, and the board that shows the answer, kept across redraws.
 let typed: HTMLTextAreaElement | null = null;
-let shown: BoardView2D | null = null;
-let askedBoard = false;
+let shown: { variant: string; view: BoardView2D } | null = null;
+/** The boards asked for (the server's `board`), each once. */
+const asked = new Set<string>();
 
-/** The evaluated position on a Camelot board, the engine's move marked; none for a
- * position of another board (its evaluation is shown all the same). */
-function answerBoard(app: App, position: string, best: string | null | undefined): SVGSVGElement | null {
-  const data = app.st.boards.get('camelot');
-  if (!data) return null;
-  shown ??= new BoardView2D(data, () => {}, t('board-label'));
+/** The evaluated position on its game's board (asked for once), the engine's move marked. */
+function answerBoard(app: App, variant: string, position: string, best: string | null | undefined): SVGSVGElement | null {
+  const data = app.st.boards.get(variant);
+  if (!data) {
+    if (!asked.has(variant)) {
+      asked.add(variant);
+      app.send({ type: 'board', variant });
+    }
+    return null;
+  }
+  if (shown?.variant !== variant) shown = { variant, view: new BoardView2D(data, () => {}, t('board-label')) };
   try {
     const marks = { path: [], landings: new Set<string>(), movable: new Set<string>(), last: best ? squaresOf(best) : [] };
-    shown.draw(readPosition(data, position), marks, false);
+    shown.view.draw(readPosition(data, position), marks, false);
   } catch {
     return null;
   }
-  return shown.svg;
+  return shown.view.svg;
 }
 
 /** The analysis board: a position's text (the editor's output) in, the evaluation out. */
 export function boardPage(app: App): HTMLElement {
   // The Camelot board as data (its start position, its squares), asked for once.
-  if (!app.st.boards.has('camelot') && !askedBoard) {
-    askedBoard = true;
+  if (!app.st.boards.has('camelot') && !asked.has('camelot')) {
+    asked.add('camelot');
     app.send({ type: 'board', variant: 'camelot' });
   }
   const start = app.st.boards.get('camelot')?.start ?? '';
@@ -129,7 +135,7 @@ export function boardPage(app: App): HTMLElement {
             'div',
             { class: 'board-answer' },
             h('div', { role: 'status' }, h('p', null, t('analysis-eval', { score: scoreText(b.evaluation.white) })), h('p', null, bestText(b.evaluation))),
-            answerBoard(app, b.position, b.evaluation.best),
+            answerBoard(app, b.variant, b.position, b.evaluation.best),
           );
   return h(
     'section',

@@ -157,6 +157,7 @@ pub(super) fn position_done(
 ) {
     if base.presence.is_open(conn) {
         let msg = ServerMsg::PositionAnalysis {
+            variant: position.variant(),
             position: position.to_string(),
             evaluation: on_wire(evaluation),
         };
