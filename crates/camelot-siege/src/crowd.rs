@@ -1,6 +1,6 @@
 //! Everyone else who reads: spectators (each watching a game in progress, reading every
-//! move), lobby watchers (asking `list_games` and `list_seeks` every 3 s, as the browser
-//! does), and probers, who ask each costly request in turn and time its answer: listings,
+//! move), lobby watchers (`watch_lobby` as the browser does, its answer timed, then its news
+//! read), and probers, who ask each costly request in turn and time its answer: listings,
 //! stats, the leaderboard, players' pages (first and older pages), finished games watched
 //! and reviewed, their own games.
 
@@ -57,7 +57,8 @@ pub async fn spectator(server: SocketAddr, n: u32, stats: Arc<Stats>, stop: Arc<
     }
 }
 
-/// A lobby watcher, client number `n`: both listings every 3 s, each timed.
+/// A lobby watcher, client number `n`: watches the lobby (its listings timed), then reads its
+/// news.
 pub async fn lobby(server: SocketAddr, n: u32, stats: Arc<Stats>, stop: Arc<AtomicBool>) {
     let run = async {
         let mut c = Client::hello(
@@ -68,11 +69,17 @@ pub async fn lobby(server: SocketAddr, n: u32, stats: Arc<Stats>, stop: Arc<Atom
         )
         .await?;
         tokio::time::sleep(Duration::from_millis(u64::from(n % 30) * 100)).await;
+        ask(&mut c, &stats, "watch_lobby", ClientMsg::WatchLobby).await?;
         while !stop.load(Ordering::Relaxed) {
-            ask(&mut c, &stats, "list_games", ClientMsg::ListGames).await?;
-            ask(&mut c, &stats, "list_seeks", ClientMsg::ListSeeks).await?;
-            stats.watched.fetch_add(2, Ordering::Relaxed);
-            tokio::time::sleep(Duration::from_secs(3)).await;
+            tokio::select! {
+                m = c.next() => match m? {
+                    ServerMsg::Error { code, message, .. } => {
+                        return Err(format!("refused ({code:?}): {message}"));
+                    }
+                    _ => { stats.watched.fetch_add(1, Ordering::Relaxed); }
+                },
+                () = tokio::time::sleep(Duration::from_millis(200)) => {}
+            }
         }
         Ok::<(), String>(())
     };
@@ -185,7 +192,8 @@ fn type_of(m: &ServerMsg) -> String {
 /// The type of the server's answer to `msg`.
 fn answer_type(msg: &ClientMsg) -> &'static str {
     match msg {
-        ClientMsg::ListGames => "live_games",
+        // `watch_lobby` answers `seeks`, then `live_games`.
+        ClientMsg::ListGames | ClientMsg::WatchLobby => "live_games",
         ClientMsg::ListSeeks => "seeks",
         ClientMsg::Stats => "stats",
         ClientMsg::Leaderboard { .. } => "leaderboard",
