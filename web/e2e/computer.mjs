@@ -81,6 +81,13 @@ async function journey(size, name) {
   await page.getByText(/^Evaluation: /).waitFor();
   check(`${name}: the analysis board evaluates the position`, await page.getByText(/The engine's move here: /).isVisible());
   await page.screenshot({ path: join(out, `computer-board-${name}.png`) });
+  // Another game's position, drawn on its own board.
+  await page.getByLabel('Game', { exact: true }).selectOption('camette');
+  await page.waitForFunction(() => document.querySelector('#position').value.length > 0);
+  await page.getByRole('button', { name: 'Evaluate' }).click();
+  await page.locator('.board-answer svg').waitFor();
+  check(`${name}: a Camette position evaluated and drawn on Camette's board`, (await page.locator('.board-answer [data-square]').count()) < 40);
+  await page.screenshot({ path: join(out, `computer-board-camette-${name}.png`) });
   await context.close();
 }
 

@@ -246,6 +246,10 @@ pub enum ClientMsg {
     /// The engine's evaluation of any position (the editor's string): `position_analysis`.
     /// Refused (`not_allowed`) while the player plays a game against a person.
     AnalysePosition {
+        /// The game whose board the position string is read on (default camelot).
+        #[serde(default, with = "variant_name", skip_serializing_if = "is_camelot")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
+        variant: Variant,
         position: String,
     },
 }

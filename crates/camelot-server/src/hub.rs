@@ -306,8 +306,9 @@ impl Hub {
                 variant,
             } => engine.play(b, games, (conn, player), level, time, color, variant, now),
             ClientMsg::Analyse { game } => engine.analyse(b, games, (conn, player), game, now),
-            ClientMsg::AnalysePosition { position } => {
-                engine.analyse_position(b, games, (conn, player), &position, now)
+            ClientMsg::AnalysePosition { variant, position } => {
+                let asked = (variant, position.as_str());
+                engine.analyse_position(b, games, (conn, player), asked, now)
             }
             // Answered above.
             _ => Ok(()),

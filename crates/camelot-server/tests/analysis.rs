@@ -46,7 +46,9 @@ async fn no_engine_help_in_a_game_against_a_person_in_progress() {
     ann.send(&ClientMsg::Analyse { game: id }).await;
     assert_eq!(ann.error().await.0, ErrorCode::NotAllowed);
     let position = Position::start().to_string();
-    ann.send(&ClientMsg::AnalysePosition { position }).await;
+    let variant = Variant::Camelot;
+    ann.send(&ClientMsg::AnalysePosition { variant, position })
+        .await;
     assert_eq!(ann.error().await.0, ErrorCode::NotAllowed);
 }
 
@@ -100,6 +102,7 @@ async fn the_analysis_board_evaluates_any_position() {
     // Another game's position: the answer names its game, for its board.
     let position = Position::start_of(Variant::Camette).to_string();
     ann.send(&ClientMsg::AnalysePosition {
+        variant: Variant::Camette,
         position: position.clone(),
     })
     .await;
@@ -116,6 +119,7 @@ async fn the_analysis_board_evaluates_any_position() {
     assert_eq!((variant, shown), (Variant::Camette, position));
     assert!(evaluation.best.is_some());
     ann.send(&ClientMsg::AnalysePosition {
+        variant: Variant::Camelot,
         position: "not a position".into(),
     })
     .await;

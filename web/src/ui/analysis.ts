@@ -2,7 +2,8 @@
 // position's evaluation, a small graph, the marked moves, the best move on request) and the
 // analysis board (any position's evaluation). The browser judges nothing itself.
 import type { App } from '../app';
-import { t } from '../i18n';
+import { VARIANTS } from '../choices.gen';
+import { t, variantKey } from '../i18n';
 import { graphPoints, plyAt, score } from '../model/evaluation';
 import { squaresOf } from '../model/moves';
 import { readPosition } from '../model/position';
@@ -85,6 +86,7 @@ export function markOf(g: GameState, i: number): string {
 
 // The position typed, and the board that shows the answer, kept across redraws.
 let typed: HTMLTextAreaElement | null = null;
+let chosen: HTMLSelectElement | null = null;
 let shown: { variant: string; view: BoardView2D } | null = null;
 /** The boards asked for (the server's `board`), each once. */
 const asked = new Set<string>();
@@ -111,18 +113,27 @@ function answerBoard(app: App, variant: string, position: string, best: string |
 
 /** The analysis board: a position's text (the editor's output) in, the evaluation out. */
 export function boardPage(app: App): HTMLElement {
-  // The Camelot board as data (its start position, its squares), asked for once.
-  if (!app.st.boards.has('camelot') && !asked.has('camelot')) {
-    asked.add('camelot');
-    app.send({ type: 'board', variant: 'camelot' });
+  // The chosen game's board as data (its start position, its squares), asked for once.
+  const variant = chosen?.value ?? 'camelot';
+  const start = app.st.boards.get(variant)?.start;
+  if (!start && !asked.has(variant)) {
+    asked.add(variant);
+    app.send({ type: 'board', variant });
   }
-  const start = app.st.boards.get('camelot')?.start ?? '';
   if (typed === null) typed = h('textarea', { id: 'position', rows: 3, spellcheck: 'false' });
-  if (typed.value === '') typed.value = start;
+  if (typed.value === '' && start) typed.value = start;
   const field = typed;
+  if (chosen === null) {
+    chosen = h('select', { id: 'variant', name: 'variant' }, ...VARIANTS.map((v) => h('option', { value: v.name }, t(variantKey(v.name)))));
+    // Another game: its start position to begin from.
+    chosen.onchange = () => {
+      field.value = '';
+      app.onChange();
+    };
+  }
   const run = () => {
     app.st.board = 'asked';
-    app.send({ type: 'analyse_position', position: field.value.trim() });
+    app.send({ type: 'analyse_position', variant, position: field.value.trim() });
     app.onChange();
   };
   const b = app.st.board;
@@ -141,6 +152,7 @@ export function boardPage(app: App): HTMLElement {
     'section',
     { class: 'card' },
     h('h2', null, t('analysis-board-title')),
+    h('div', { class: 'fields' }, h('label', { for: 'variant' }, t('field-variant')), chosen),
     h('label', { for: 'position' }, t('analysis-position')),
     field,
     h('div', { class: 'actions' }, button(t('analysis-run'), run, { class: 'primary' })),

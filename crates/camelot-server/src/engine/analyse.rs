@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use camelot_ai::analysis::{Evaluation, marks};
 use camelot_protocol::{ErrorCode, GameId, PositionEvaluation, Refusal, ServerMsg};
-use camelot_rules::Position;
+use camelot_rules::{Position, Variant};
 
 use super::Engines;
 use super::budget::Kind;
@@ -117,11 +117,10 @@ impl Engines {
         base: &mut Base,
         games: &Games,
         (conn, player): (ConnId, PlayerId),
-        text: &str,
+        (variant, text): (Variant, &str),
         now: Millis,
     ) -> Result<(), Refusal> {
-        let position: Position = text
-            .parse()
+        let position = Position::parse_in(variant, text)
             .map_err(|e| refuse(ErrorCode::BadMessage, format!("not a position: {e}")))?;
         let against_a_person = games.all().any(|g| {
             g.color_of(player)
