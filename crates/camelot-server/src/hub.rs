@@ -14,6 +14,7 @@
 //! - `base.presence` (`presence.rs`): connections, who is here, what is sent to whom;
 //! - `base.summary` (`summary.rs`): names, ratings and counts kept for listings;
 //! - `learn` (`learn/`): lessons and puzzles, for visitors too;
+//! - what a signed-in player does (`hub/playing.rs`), past the looking that visitors may;
 //! - answers that change nothing: `thin.rs` (legal moves, boards, reviews, replays of a game
 //!   kept by the client), `profile.rs`.
 
@@ -30,15 +31,17 @@ pub use crate::config::Config;
 use crate::engine::{Engines, Wake};
 use crate::learn::Learn;
 pub use crate::link::Link;
-use crate::lobby::{Lobby, Terms};
+use crate::lobby::Lobby;
 use crate::metrics::Metrics;
-use crate::play::{self, Act, Games, Offer};
+use crate::play::{self, Games};
 pub use crate::presence::ConnId;
 use crate::presence::Presence;
 use crate::store::Store;
 use crate::summary::{Summary, shares};
 use crate::{profile, thin};
 use camelot_protocol::{ClientMsg, ErrorCode, Refusal, ServerMsg, parse_client};
+
+mod playing;
 
 pub struct Hub {
     pub(crate) base: Base,
@@ -160,7 +163,6 @@ impl Hub {
         // Looking needs no account: listings, watching, boards, players' pages, invites shown
         // and positions replayed are open to a visitor who has not signed up.
         let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
-        let engine = &mut self.engine;
         match msg {
             ClientMsg::Watch { game } => return play::watch(games, b, conn, game, now),
             ClientMsg::ListSeeks => {
@@ -216,103 +218,7 @@ impl Hub {
             .presence
             .player(conn)
             .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign up to play"))?;
-        match msg {
-            ClientMsg::MyGames => {
-                let games = play::games_of(games, b, player, now);
-                b.presence.answer(conn, Ok(ServerMsg::Games { games }))
-            }
-            ClientMsg::Seek {
-                time,
-                color,
-                rated,
-                variant,
-            } => {
-                let terms = Terms {
-                    time,
-                    color,
-                    rated,
-                    variant,
-                };
-                lobby.seek(b, games, player, terms, now)
-            }
-            ClientMsg::CancelSeek { seek } => lobby.cancel(b, player, seek),
-            ClientMsg::Accept { seek } => lobby.accept(b, games, player, seek, None, now),
-            ClientMsg::Challenge {
-                time,
-                color,
-                rated,
-                variant,
-            } => {
-                let terms = Terms {
-                    time,
-                    color,
-                    rated,
-                    variant,
-                };
-                lobby.challenge(b, games, player, terms)
-            }
-            ClientMsg::AcceptInvite { invite } => {
-                lobby.accept_invite(b, games, player, &invite, now)
-            }
-            ClientMsg::Move {
-                game,
-                notation,
-                ply,
-            } => {
-                games.play_move(b, player, game, &notation, ply, now)?;
-                b.metrics.moved();
-                engine.prompt(games, game, now);
-                Ok(())
-            }
-            ClientMsg::Resign { game } => games.resign(b, player, game, now),
-            ClientMsg::Abort { game } => games.abort(b, player, game, now),
-            ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
-            ClientMsg::ClaimDraw { game } => games.claim(b, player, game, false, now),
-            ClientMsg::OfferDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Make), now)?;
-                engine.answer(b, games, game, Offer::Draw, now);
-                Ok(())
-            }
-            ClientMsg::AcceptDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Accept), now)
-            }
-            ClientMsg::DeclineDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Decline), now)
-            }
-            ClientMsg::WithdrawDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Withdraw), now)
-            }
-            ClientMsg::OfferTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)?;
-                engine.answer(b, games, game, Offer::Takeback, now);
-                Ok(())
-            }
-            ClientMsg::AcceptTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Accept), now)
-            }
-            ClientMsg::DeclineTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Decline), now)
-            }
-            ClientMsg::WithdrawTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Withdraw), now)
-            }
-            ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
-            ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
-            ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
-            ClientMsg::PlayComputer {
-                level,
-                time,
-                color,
-                variant,
-            } => engine.play(b, games, (conn, player), level, time, color, variant, now),
-            ClientMsg::Analyse { game } => engine.analyse(b, games, (conn, player), game, now),
-            ClientMsg::AnalysePosition { variant, position } => {
-                let asked = (variant, position.as_str());
-                engine.analyse_position(b, games, (conn, player), asked, now)
-            }
-            // Answered above.
-            _ => Ok(()),
-        }
+        self.play(conn, player, msg, now)
     }
 
     /// Signs in with a token, signs up with a name (a token is issued), or, with neither,

@@ -1,0 +1,121 @@
+//! Playing: what a signed-in player does (seeks, challenges, moves, offers, claims,
+//! rematches, games against the computer and the engine's analysis), each handed to the
+//! part that owns it. A visitor never gets here (`Hub::dispatch` asks them to sign up).
+
+use super::Hub;
+use crate::clock::Millis;
+use crate::lobby::Terms;
+use crate::play::{self, Act, Offer};
+use crate::presence::ConnId;
+use crate::store::PlayerId;
+use camelot_protocol::{ClientMsg, Refusal, ServerMsg};
+
+impl Hub {
+    pub(super) fn play(
+        &mut self,
+        conn: ConnId,
+        player: PlayerId,
+        msg: ClientMsg,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
+        let engine = &mut self.engine;
+        match msg {
+            ClientMsg::MyGames => {
+                let games = play::games_of(games, b, player, now);
+                b.presence.answer(conn, Ok(ServerMsg::Games { games }))
+            }
+            ClientMsg::Seek {
+                time,
+                color,
+                rated,
+                variant,
+            } => {
+                let terms = Terms {
+                    time,
+                    color,
+                    rated,
+                    variant,
+                };
+                lobby.seek(b, games, player, terms, now)
+            }
+            ClientMsg::CancelSeek { seek } => lobby.cancel(b, player, seek),
+            ClientMsg::Accept { seek } => lobby.accept(b, games, player, seek, None, now),
+            ClientMsg::Challenge {
+                time,
+                color,
+                rated,
+                variant,
+            } => {
+                let terms = Terms {
+                    time,
+                    color,
+                    rated,
+                    variant,
+                };
+                lobby.challenge(b, games, player, terms)
+            }
+            ClientMsg::AcceptInvite { invite } => {
+                lobby.accept_invite(b, games, player, &invite, now)
+            }
+            ClientMsg::Move {
+                game,
+                notation,
+                ply,
+            } => {
+                games.play_move(b, player, game, &notation, ply, now)?;
+                b.metrics.moved();
+                engine.prompt(games, game, now);
+                Ok(())
+            }
+            ClientMsg::Resign { game } => games.resign(b, player, game, now),
+            ClientMsg::Abort { game } => games.abort(b, player, game, now),
+            ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
+            ClientMsg::ClaimDraw { game } => games.claim(b, player, game, false, now),
+            ClientMsg::OfferDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Make), now)?;
+                engine.answer(b, games, game, Offer::Draw, now);
+                Ok(())
+            }
+            ClientMsg::AcceptDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Accept), now)
+            }
+            ClientMsg::DeclineDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Decline), now)
+            }
+            ClientMsg::WithdrawDraw { game } => {
+                games.offer(b, player, game, (Offer::Draw, Act::Withdraw), now)
+            }
+            ClientMsg::OfferTakeback { game } => {
+                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)?;
+                engine.answer(b, games, game, Offer::Takeback, now);
+                Ok(())
+            }
+            ClientMsg::AcceptTakeback { game } => {
+                games.offer(b, player, game, (Offer::Takeback, Act::Accept), now)
+            }
+            ClientMsg::DeclineTakeback { game } => {
+                games.offer(b, player, game, (Offer::Takeback, Act::Decline), now)
+            }
+            ClientMsg::WithdrawTakeback { game } => {
+                games.offer(b, player, game, (Offer::Takeback, Act::Withdraw), now)
+            }
+            ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
+            ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
+            ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
+            ClientMsg::PlayComputer {
+                level,
+                time,
+                color,
+                variant,
+            } => engine.play(b, games, (conn, player), level, time, color, variant, now),
+            ClientMsg::Analyse { game } => engine.analyse(b, games, (conn, player), game, now),
+            ClientMsg::AnalysePosition { variant, position } => {
+                let asked = (variant, position.as_str());
+                engine.analyse_position(b, games, (conn, player), asked, now)
+            }
+            // Answered in `Hub::dispatch`.
+            _ => Ok(()),
+        }
+    }
+}
