@@ -8,7 +8,7 @@ use crate::lobby::Terms;
 use crate::play::{self, Act, Offer};
 use crate::presence::ConnId;
 use crate::store::PlayerId;
-use camelot_protocol::{ClientMsg, Refusal, ServerMsg};
+use camelot_protocol::{ClientMsg, GameId, Refusal, ServerMsg};
 
 impl Hub {
     pub(super) fn play(
@@ -20,6 +20,14 @@ impl Hub {
     ) -> Result<(), Refusal> {
         let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
         let engine = &mut self.engine;
+        if let Some((game, offer, act)) = offer_step(&msg) {
+            games.offer(b, player, game, (offer, act), now)?;
+            // An offer made to the computer is answered at once.
+            if act == Act::Make {
+                engine.answer(b, games, game, offer, now);
+            }
+            return Ok(());
+        }
         match msg {
             ClientMsg::MyGames => {
                 let games = play::games_of(games, b, player, now);
@@ -72,34 +80,6 @@ impl Hub {
             ClientMsg::Abort { game } => games.abort(b, player, game, now),
             ClientMsg::ClaimWin { game } => games.claim(b, player, game, true, now),
             ClientMsg::ClaimDraw { game } => games.claim(b, player, game, false, now),
-            ClientMsg::OfferDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Make), now)?;
-                engine.answer(b, games, game, Offer::Draw, now);
-                Ok(())
-            }
-            ClientMsg::AcceptDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Accept), now)
-            }
-            ClientMsg::DeclineDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Decline), now)
-            }
-            ClientMsg::WithdrawDraw { game } => {
-                games.offer(b, player, game, (Offer::Draw, Act::Withdraw), now)
-            }
-            ClientMsg::OfferTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Make), now)?;
-                engine.answer(b, games, game, Offer::Takeback, now);
-                Ok(())
-            }
-            ClientMsg::AcceptTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Accept), now)
-            }
-            ClientMsg::DeclineTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Decline), now)
-            }
-            ClientMsg::WithdrawTakeback { game } => {
-                games.offer(b, player, game, (Offer::Takeback, Act::Withdraw), now)
-            }
             ClientMsg::OfferRematch { game } => games.rematch(b, player, game, Act::Make, now),
             ClientMsg::AcceptRematch { game } => games.rematch(b, player, game, Act::Accept, now),
             ClientMsg::DeclineRematch { game } => games.rematch(b, player, game, Act::Decline, now),
@@ -118,4 +98,20 @@ impl Hub {
             _ => Ok(()),
         }
     }
+}
+
+/// A draw offer's or take-back request's step: its game, which offer, and what is done.
+fn offer_step(msg: &ClientMsg) -> Option<(GameId, Offer, Act)> {
+    let (game, offer, act) = match *msg {
+        ClientMsg::OfferDraw { game } => (game, Offer::Draw, Act::Make),
+        ClientMsg::AcceptDraw { game } => (game, Offer::Draw, Act::Accept),
+        ClientMsg::DeclineDraw { game } => (game, Offer::Draw, Act::Decline),
+        ClientMsg::WithdrawDraw { game } => (game, Offer::Draw, Act::Withdraw),
+        ClientMsg::OfferTakeback { game } => (game, Offer::Takeback, Act::Make),
+        ClientMsg::AcceptTakeback { game } => (game, Offer::Takeback, Act::Accept),
+        ClientMsg::DeclineTakeback { game } => (game, Offer::Takeback, Act::Decline),
+        ClientMsg::WithdrawTakeback { game } => (game, Offer::Takeback, Act::Withdraw),
+        _ => return None,
+    };
+    Some((game, offer, act))
 }
