@@ -17,13 +17,15 @@ use clap::{Parser, Subcommand};
     args_conflicts_with_subcommands = true
 )]
 struct Cli {
-    /// Address to listen on; port 0 picks a free port.
-    #[arg(long, default_value = "127.0.0.1:8080")]
-    listen: String,
-    /// The SQLite database (created if missing).
-    #[arg(long, default_value = "camelot.db")]
-    db: PathBuf,
-    /// The limits, as TOML (docs/server.md "Limits"); a key left out keeps its default.
+    /// Address to listen on (else the config's `listen`, else 127.0.0.1:8080); port 0 picks a
+    /// free port.
+    #[arg(long)]
+    listen: Option<String>,
+    /// The SQLite database, created if missing (else the config's `database`, else
+    /// camelot.db).
+    #[arg(long)]
+    db: Option<PathBuf>,
+    /// The settings, as TOML (docs/server.md "Limits"); a key left out keeps its default.
     #[arg(long)]
     config: Option<PathBuf>,
     #[command(subcommand)]
@@ -76,7 +78,12 @@ fn main() -> ExitCode {
             .config
             .as_deref()
             .map_or_else(|| Ok(Config::default()), Config::read)
-            .and_then(|config| serve(&cli.listen, &cli.db, config)),
+            .and_then(|mut config| {
+                // A flag wins over the file.
+                config.listen = cli.listen.unwrap_or(config.listen);
+                config.database = cli.db.unwrap_or(config.database);
+                serve(config)
+            }),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -87,15 +94,16 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve(listen: &str, db: &std::path::Path, config: Config) -> Result<(), String> {
+fn serve(config: Config) -> Result<(), String> {
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {
-        let server = Server::start(listen, db, config).await?;
+        let (listen, db) = (config.listen.clone(), config.database.clone());
+        let server = Server::start(&listen, &db, config).await?;
         let mut stdout = std::io::stdout();
         writeln!(stdout, "listening on ws://{}", server.addr).map_err(|e| e.to_string())?;
         stdout.flush().map_err(|e| e.to_string())?;
         tokio::select! {
-            signal = tokio::signal::ctrl_c() => {
+            signal = stop_asked() => {
                 signal.map_err(|e| e.to_string())?;
                 server.kill().await;
                 Ok(())
@@ -104,4 +112,20 @@ fn serve(listen: &str, db: &std::path::Path, config: Config) -> Result<(), Strin
             () = server.stopped() => Err("stopped: the database failed".to_string()),
         }
     })
+}
+
+/// Ctrl-C (SIGINT), or SIGTERM: how systemd and container engines ask a service to stop. The
+/// server then closes its database and tells every connection it is going away.
+async fn stop_asked() -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut term = signal(SignalKind::terminate())?;
+        tokio::select! {
+            signal = tokio::signal::ctrl_c() => signal,
+            _ = term.recv() => Ok(()),
+        }
+    }
+    #[cfg(not(unix))]
+    tokio::signal::ctrl_c().await
 }
