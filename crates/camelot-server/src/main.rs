@@ -1,12 +1,12 @@
-//! `camelot-server`: serves Camelot online (docs/server.md), exports its finished games, or
-//! backs up its database. Logs go to stderr, filtered by `CAMELOT_LOG` (else `RUST_LOG`,
+//! `camelot-server`: serves Camelot online (docs/server.md), exports its finished games,
+//! backs up its database, or asks a running server whether it is healthy. Logs go to stderr, filtered by `CAMELOT_LOG` (else `RUST_LOG`,
 //! else `info`).
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use camelot_server::{Config, Server, backup, export};
+use camelot_server::{Config, Server, backup, export, probe};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -47,6 +47,14 @@ enum Command {
         db: PathBuf,
         file: PathBuf,
     },
+    /// Asks the server listening at --listen (else the config's `listen`, else
+    /// 127.0.0.1:8080) for GET /healthz: exits 0 when it answers 200 (a container's check).
+    Healthcheck {
+        #[arg(long)]
+        listen: Option<String>,
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
 }
 
 /// Logs, one line per event on stderr: `CAMELOT_LOG`, else `RUST_LOG`, sets the filter
@@ -74,16 +82,15 @@ fn main() -> ExitCode {
         Some(Command::Backup { db, file }) => backup::offline(&db, &file).map(|()| {
             println!("backed up {} to {}", db.display(), file.display());
         }),
-        None => cli
-            .config
-            .as_deref()
-            .map_or_else(|| Ok(Config::default()), Config::read)
-            .and_then(|mut config| {
-                // A flag wins over the file.
-                config.listen = cli.listen.unwrap_or(config.listen);
-                config.database = cli.db.unwrap_or(config.database);
-                serve(config)
-            }),
+        Some(Command::Healthcheck { listen, config }) => read_config(config.as_deref())
+            .and_then(|config| probe::healthcheck(&listen.unwrap_or(config.listen)))
+            .map(|()| println!("healthy")),
+        None => read_config(cli.config.as_deref()).and_then(|mut config| {
+            // A flag wins over the file.
+            config.listen = cli.listen.unwrap_or(config.listen);
+            config.database = cli.db.unwrap_or(config.database);
+            serve(config)
+        }),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -92,6 +99,11 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The config file's settings, or the defaults without one.
+fn read_config(path: Option<&Path>) -> Result<Config, String> {
+    path.map_or_else(|| Ok(Config::default()), Config::read)
 }
 
 fn serve(config: Config) -> Result<(), String> {
