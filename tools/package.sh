@@ -44,6 +44,7 @@ bin="$target/$profile_dir"
 triple="$(rustc -vV | sed -n 's/^host: //p')"
 mkdir -p "$out"
 made=() # every file this run wrote into $out, for SHA256SUMS
+licences=(LICENSE-MIT LICENSE-APACHE) # in every tarball
 
 # The crate each name packages.
 crate_of() {
@@ -102,14 +103,14 @@ package_server() {
   version="$(version_of crates/camelot-server/Cargo.toml)"
   tarball "camelot-server-$version-$triple" "$bin/camelot-server" \
     packaging/camelot-server/config.toml packaging/camelot-server/camelot-server.service \
-    docs/server.md
+    docs/server.md "${licences[@]}"
 }
 
 package_cli() {
   deb camelot-cli
   local version
   version="$(version_of crates/camelot-cli/Cargo.toml)"
-  tarball "camelot-cli-$version-$triple" "$bin/camelot-cli"
+  tarball "camelot-cli-$version-$triple" "$bin/camelot-cli" "${licences[@]}"
 }
 
 # TODO-LEAD: the game's tarball and .deb (crate `camelot`), each file added to `made`.
