@@ -9,14 +9,16 @@
 # curl and with the binary's own `healthcheck`, the container's check) and / (the browser
 # page), plays a whole game on it between two of the CLI's bots (camelot-cli online bot,
 # from the CLI's .deb, by default the one beside the server's), stops it with SIGTERM and
-# checks it exited cleanly with the game stored (`camelot-server export`). About 10 s.
+# checks it exited cleanly with the game stored (`camelot-server export`). About 2 s.
 set -euo pipefail
 
 fail() { echo "check-server-package: $*" >&2; exit 1; }
-[ $# -ge 1 ] && [ -f "$1" ] || fail "usage: $0 SERVER_DEB [CLI_DEB | CLI_BINARY]"
+if [ $# -lt 1 ] || [ ! -f "$1" ]; then
+  fail "usage: $0 SERVER_DEB [CLI_DEB | CLI_BINARY]"
+fi
 deb="$1"
-cli_from="${2:-$(ls "$(dirname "$deb")"/camelot-cli_*.deb 2>/dev/null | head -n 1)}"
-[ -n "$cli_from" ] || fail "no camelot-cli .deb beside $deb: give one"
+# By default the CLI's .deb of the same version and architecture, beside the server's.
+cli_from="${2:-$(dirname "$deb")/$(basename "$deb" | sed 's/^camelot-server_/camelot-cli_/')}"
 
 scratch="$(mktemp -d)"
 server_pid=""
@@ -36,13 +38,16 @@ unit="$root/usr/lib/systemd/system/camelot-server.service"
 [ -f "$config" ] || fail "no /etc/camelot-server/config.toml in $deb"
 dpkg-deb -I "$deb" conffiles | grep -qx /etc/camelot-server/config.toml \
   || fail "the config is not a conffile (an upgrade would overwrite a club's edits)"
-grep -qx 'ExecStart=/usr/bin/camelot-server --config /etc/camelot-server/config.toml' "$unit" \
-  || fail "the unit does not start /usr/bin/camelot-server with the shipped config"
+for line in 'ExecStart=/usr/bin/camelot-server --config /etc/camelot-server/config.toml' \
+  User=camelot-server StateDirectory=camelot-server NoNewPrivileges=yes ProtectSystem=strict \
+  ProtectHome=yes PrivateTmp=yes ReadWritePaths=/var/lib/camelot-server; do
+  grep -qx "$line" "$unit" || fail "the unit lacks $line"
+done
 case "$cli_from" in
   *.deb) dpkg-deb -x "$cli_from" "$root"; cli="$root/usr/bin/camelot-cli" ;;
   *) cli="$cli_from" ;;
 esac
-[ -x "$cli" ] || fail "no camelot-cli at $cli"
+[ -x "$cli" ] || fail "no camelot-cli at $cli (give the CLI's .deb or binary)"
 
 # The shipped config as it is; the port and the database on the command line, which win.
 db="$scratch/camelot.db"
