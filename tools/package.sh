@@ -17,10 +17,10 @@
 # folder from crates.io. The release workflow (.github/workflows/release.yaml) runs this
 # same script on each Linux runner.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+repo="$(cd "$(dirname "$0")/.." && pwd)"
 
 profile=release
-out=dist
+out="$repo/dist"
 build=yes
 what=()
 while [ $# -gt 0 ]; do
@@ -34,6 +34,10 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ ${#what[@]} -gt 0 ] || what=(game server cli)
+# --out as the caller named it, then everything from the top of the tree.
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+cd "$repo"
 case "$profile" in
   release) profile_dir=release ;;
   dev) profile_dir=debug ;;
@@ -42,7 +46,6 @@ esac
 target="${CARGO_TARGET_DIR:-target}"
 bin="$target/$profile_dir"
 triple="$(rustc -vV | sed -n 's/^host: //p')"
-mkdir -p "$out"
 made=() # every file this run wrote into $out, for SHA256SUMS
 licences=(LICENSE-MIT LICENSE-APACHE) # in every tarball
 
