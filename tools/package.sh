@@ -75,7 +75,9 @@ cargo_deb() {
     tool="$target/tools/bin/cargo-deb"
     if [ ! -x "$tool" ]; then
       echo "package.sh: installing cargo-deb $CARGO_DEB_VERSION into $target/tools" >&2
-      cargo install --quiet --locked cargo-deb --version "$CARGO_DEB_VERSION" --root "$target/tools"
+      # Built in a folder of its own that cargo removes, not among the project's builds.
+      env -u CARGO_TARGET_DIR cargo install --quiet --locked cargo-deb \
+        --version "$CARGO_DEB_VERSION" --root "$target/tools"
     fi
   fi
   CARGO_TARGET_DIR="$target" "$tool" "$@"

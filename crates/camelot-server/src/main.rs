@@ -1,6 +1,6 @@
 //! `camelot-server`: serves Camelot online (docs/server.md), exports its finished games,
-//! backs up its database, or asks a running server whether it is healthy. Logs go to stderr, filtered by `CAMELOT_LOG` (else `RUST_LOG`,
-//! else `info`).
+//! backs up its database, or asks a running server whether it is healthy. Logs go to stderr,
+//! filtered by `CAMELOT_LOG` (else `RUST_LOG`, else `info`).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
