@@ -7,14 +7,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dist="$(cd "$1" && pwd)"
 version="$(sed -n 's/^version = "\(.*\)"/\1/p' "$root/Cargo.toml" | head -1)"
-tarball="$dist/camelot-$version-linux-x86_64.tar.gz"
+triple="$(rustc -vV | sed -n 's/^host: //p')"
+tarball="$dist/camelot-$version-$triple.tar.gz"
 deb="$(ls "$dist"/camelot_"$version"*_amd64.deb)"
 
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/unpacked" "$scratch/elsewhere" "$scratch/shots"
 tar -C "$scratch/unpacked" -xzf "$tarball"
-game="$scratch/unpacked/camelot-$version-linux-x86_64/camelot"
+game="$scratch/unpacked/camelot-$version-$triple/camelot"
 cd "$scratch/elsewhere"
 
 said="$("$game" --version)"
@@ -26,7 +27,7 @@ shoot() { # NAME ARGS...: one picture from the unpacked game, with a home of its
   CAMELOT_HOME="$scratch/home-$name" timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" \
     "$game" --screenshot "$scratch/shots/$name.png" --frames 20 "$@"
 }
-shoot title
+shoot title --menu
 shoot lesson --lesson 3
 shoot puzzle --puzzle camelot-1479
 python3 "$root/tools/check_png.py" "$scratch"/shots/{title,lesson,puzzle}.png

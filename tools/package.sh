@@ -86,7 +86,11 @@ cargo_deb() {
 # A crate's .deb from the built binary, into $out.
 deb() { # CRATE
   local file
-  file="$(cargo_deb --quiet -p "$1" --no-build --profile "$profile" -o "$out/" | tail -n 1)"
+  local fast=()
+  # A dev build is packaged only to be checked (CI): quick compression is enough.
+  [ "$profile" = release ] || fast=(--fast)
+  file="$(cargo_deb --quiet -p "$1" --no-build --profile "$profile" "${fast[@]}" -o "$out/" \
+    | tail -n 1)"
   made+=("$(basename "$file")")
 }
 
@@ -97,6 +101,8 @@ tarball() { # NAME FILE...
   stage="$(mktemp -d)"
   mkdir "$stage/$name"
   cp "$@" "$stage/$name/"
+  # Executables without their debug info, as cargo-deb does for the .debs.
+  find "$stage/$name" -type f -perm -u+x -exec strip {} +
   tar --sort=name --owner=0 --group=0 --numeric-owner -C "$stage" -czf "$out/$name.tar.gz" "$name"
   rm -rf "$stage"
   made+=("$name.tar.gz")
@@ -118,9 +124,32 @@ package_cli() {
   tarball "camelot-cli-$version-$triple" "$bin/camelot-cli" "${licences[@]}"
 }
 
-# TODO-LEAD: the game's tarball and .deb (crate `camelot`), each file added to `made`.
+# The README's part for players (its title and first paragraph, then "Install" and "Play" up
+# to the developers' "Test"), without the pictures, which stay in the repository.
+game_readme() { # OUT
+  python3 - README.md "$1" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+intro = text.split("\n\n")[:2]
+player = text[text.index("\n## Install\n"):text.index("\n## Test\n")]
+player = "\n".join(l for l in player.splitlines() if not l.startswith("!["))
+open(sys.argv[2], "w", encoding="utf-8").write("\n\n".join(intro) + "\n" + player + "\n")
+PY
+}
+
+# The game: every asset is inside the binary, so the tarball runs from any folder; beside it
+# the players' README, the licences (the bundled font's too; the sounds are the project's),
+# and the menu entry and icon that the .deb installs.
 package_game() {
-  echo "package.sh: the game's packages are not made yet" >&2
+  game_readme packaging/camelot/README.generated.md
+  deb camelot
+  local version stage
+  version="$(version_of Cargo.toml)"
+  stage="$(mktemp -d)"
+  cp packaging/camelot/README.generated.md "$stage/README.md"
+  tarball "camelot-$version-$triple" "$bin/camelot" "$stage/README.md" "${licences[@]}" \
+    assets/fonts/LICENSE-DejaVu.txt packaging/camelot/camelot.desktop packaging/camelot/camelot.png
+  rm -rf "$stage"
 }
 
 if [ "$build" = yes ]; then
