@@ -3,7 +3,7 @@
 import type { App } from '../app';
 import { ABORT_KEYS, ABORTED_END_KEY, END_KEYS } from '../ends.gen';
 import { endTitle } from '../model/end';
-import { noteText, t, variantKey } from '../i18n';
+import { noteText, playerName, t, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
 import { ending, landings, origins, placing, squaresOf } from '../model/moves';
 import { LOCAL_GAME, liveTime } from '../local';
@@ -95,7 +95,7 @@ export function tickClocks(g: GameState): void {
  * while the gone player is to move. */
 function goneText(g: GameState, now: number): string {
   const side = g.gone!.side;
-  const [name, wait] = [g.view[side], claimableIn(g, now)];
+  const [name, wait] = [playerName(g.view[side]), claimableIn(g, now)];
   const theirTurn = g.view.to_move === side;
   if (theirTurn && wait <= 0) return t('online-gone-claimable', { name });
   return t(theirTurn ? 'online-gone-wait' : 'online-gone-their-turn', { name, wait: formatClock(wait, g.view.time) });
