@@ -37,3 +37,4 @@ CAMELOT_SERVER="$target/debug/camelot-server" node e2e/learn.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/liveness.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/computer.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/no_english.mjs
+CAMELOT_SERVER="$target/debug/camelot-server" node e2e/guest.mjs

@@ -84,6 +84,7 @@ export class App {
         // A visitor is welcomed without a name: they look, and sign up to play.
         const w = m as Msg<'welcome'>;
         st.me = w.player || null;
+        st.guest = w.guest === true;
         for (const g of w.games) this.takeGame(g, false);
         if (st.invite) this.showInvite();
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
@@ -92,6 +93,13 @@ export class App {
         this.learning?.(m);
         break;
       }
+      case 'name_claimed':
+        // The guest's games now carry the name chosen.
+        st.me = (m as Msg<'name_claimed'>).player;
+        st.guest = false;
+        this.send({ type: 'my_games' });
+        signedUp(this);
+        break;
       case 'error': {
         const e = m as Msg<'error'>;
         if (st.page === 'learn' && this.learning?.(m)) break;
@@ -101,6 +109,9 @@ export class App {
         }
         if (lookingRefused(st, e.code)) break;
         const g = this.game();
+        // A request crossed the end of the game (its legal moves asked as the last move came):
+        // the end says it all.
+        if (g?.over && (e.code === 'unknown_game' || e.code === 'game_over')) break;
         // An engine request refused is asked no more.
         if (g?.analysis === 'asked') g.analysis = null;
         if (st.board === 'asked') st.board = null;

@@ -42,6 +42,9 @@ export interface GameState {
 
 export interface State {
   me: string | null;
+  /** `me` is a guest's name, given by the server to a visitor who played the computer: the
+   * header offers to choose a name, and playing people asks for one. */
+  guest: boolean;
   conn: 'connecting' | 'open' | 'closed';
   seeks: Map<number, SeekView>;
   mySeeks: Set<number>;
@@ -81,6 +84,7 @@ export interface State {
 export function newState(): State {
   return {
     me: null,
+    guest: false,
     conn: 'closed',
     seeks: new Map(),
     mySeeks: new Set(),

@@ -1,6 +1,7 @@
 // A visitor looks before signing up: a playing action asks for a name first (saying why) and
 // goes once they have one; the server's "sign up to play" asks the same; a player's page that
-// does not exist says so.
+// does not exist says so. A guest (a visitor who played the computer) is asked to choose a
+// name to play people, its account kept.
 import type { App } from './app';
 import type { ClientMsg, ErrorCode } from './protocol.gen';
 import type { State } from './state';
@@ -8,7 +9,7 @@ import type { State } from './state';
 /** Sends a playing action, or asks a visitor to sign up first (`why`, with `args`), keeping
  * the action for then; `true` when it was kept. */
 export function act(app: App, msg: ClientMsg, why = 'signup-to-play', args?: Record<string, string>): boolean {
-  if (app.st.me !== null) {
+  if (app.st.me !== null && !app.st.guest) {
     app.send(msg);
     return false;
   }
@@ -21,7 +22,7 @@ export function act(app: App, msg: ClientMsg, why = 'signup-to-play', args?: Rec
 export function signedUp(app: App): void {
   const st = app.st;
   const pending = st.signUpFor;
-  if (st.me === null || pending === null) return;
+  if (st.me === null || st.guest || pending === null) return;
   st.signUpFor = null;
   st.signUpName = '';
   if (pending.then) app.send(pending.then);

@@ -179,3 +179,9 @@ analysis-note = Scores are from White's side; a man is worth 1.00. Moves marked 
 analysis-board-title = Analysis board
 analysis-position = Position (the editor's text)
 analysis-run = Evaluate
+
+## A guest: a visitor who played the computer, given a name by the server until choosing one
+nav-claim = Choose a name
+signup-guest = You play as a guest, under the name the server gave you. Choose your own: your games and progress stay yours.
+signup-guest-why = This browser keeps your account; there is no password.
+signup-claim-button = Take this name

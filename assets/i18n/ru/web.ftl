@@ -179,3 +179,9 @@ analysis-note = Оценка со стороны белых; пешка стои
 analysis-board-title = Доска анализа
 analysis-position = Позиция (текст редактора)
 analysis-run = Оценить
+
+## A guest: a visitor who played the computer, given a name by the server until choosing one
+nav-claim = Выбрать имя
+signup-guest = Вы играете как гость, под именем, которое дал сервер. Выберите своё: ваши партии и успехи останутся за вами.
+signup-guest-why = Ваш аккаунт хранится в этом браузере; пароля нет.
+signup-claim-button = Взять это имя

@@ -179,3 +179,9 @@ analysis-note = Värderingen är från vits sida; en man är värd 1.00. Drag m�
 analysis-board-title = Analysbräde
 analysis-position = Ställning (redigerarens text)
 analysis-run = Värdera
+
+## A guest: a visitor who played the computer, given a name by the server until choosing one
+nav-claim = Välj ett namn
+signup-guest = Du spelar som gäst, under namnet servern gav dig. Välj ett eget: dina partier och framsteg förblir dina.
+signup-guest-why = Den här webbläsaren sparar ditt konto; det finns inget lösenord.
+signup-claim-button = Ta det här namnet

@@ -252,4 +252,9 @@ pub enum ClientMsg {
         variant: Variant,
         position: String,
     },
+    /// A guest (a visitor given an account to play the computer, `welcome`'s `guest`) chooses
+    /// its name, under the sign-up's rules: answered `name_claimed`.
+    ClaimName {
+        name: String,
+    },
 }

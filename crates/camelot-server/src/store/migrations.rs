@@ -88,6 +88,10 @@ const ENGINE: &str = "CREATE TABLE computers (
         computed INTEGER NOT NULL
     );";
 
+// Guests (`guests.rs`): accounts the server named for a visitor who played the computer,
+// until they choose a name.
+const GUESTS: &str = "ALTER TABLE players ADD COLUMN guest INTEGER NOT NULL DEFAULT 0;";
+
 /// The schema's steps, applied at start.
 pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
@@ -143,6 +147,7 @@ fn steps() -> Vec<M<'static>> {
         M::up(REQUEST_INDEXES),
         M::up(LEARNING),
         M::up(ENGINE),
+        M::up(GUESTS),
     ]
 }
 

@@ -22,11 +22,13 @@ use camelot_protocol::{AbortReason, GameId, GameStatus};
 
 mod analyses;
 mod games;
+mod guests;
 mod learn;
 mod migrations;
 mod queries;
 
 use games::{games_where, save_clock, save_finish};
+pub use guests::is_guest_name;
 pub use learn::{Counted, HISTORY, PuzzleStanding};
 use migrations::migrations;
 pub use migrations::token_hash;

@@ -1,0 +1,98 @@
+// End to end, issue 36's first-time visitor against a real camelot-server on 127.0.0.1, at
+// desktop and phone (390x844, touch) sizes: "Play the computer" with no name asked (the
+// server makes a guest's account, kept by this browser), a whole game against Beginner
+// played to its end by clicking the squares by their accessible names, its review with the
+// engine's evaluation, nothing wider than the window; then the guest chooses a name from the
+// header and finds the game on its page under that name. Screenshots go to e2e/out/guest-*.png.
+import { join } from 'node:path';
+import { launch, out, scratch, startServer, tally } from './harness.mjs';
+
+const t = tally();
+const { check } = t;
+const server = await startServer(scratch('guest'), 'analysis_ms = 50\n');
+const { base } = server;
+const browser = await launch();
+
+const sq = (page, name) => page.getByRole('button', { name, exact: true });
+const rank = (square) => Number(square.slice(1));
+
+/** One move by the squares' accessible names, pressing on towards Black's castle: the most
+ * advanced piece that may move, then its most advanced landing, until the move ends. */
+async function move(page) {
+  const origins = page.locator('[data-square].movable');
+  await origins.first().waitFor();
+  const squares = await origins.evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
+  const from = squares.sort((a, b) => rank(b) - rank(a) || Math.random() - 0.5)[0];
+  await sq(page, await page.locator(`[data-square="${from}"]`).getAttribute('aria-label')).click();
+  for (let legs = 0; legs < 20; legs++) {
+    const targets = await page.locator('[data-square]:has(.target)').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
+    if (targets.length === 0) break;
+    const to = targets.sort((a, b) => rank(b) - rank(a))[0];
+    await sq(page, await page.locator(`[data-square="${to}"]`).getAttribute('aria-label')).click();
+  }
+  if (await page.locator('#end-here').count()) await page.locator('#end-here').click();
+}
+
+async function journey(name, options, claim) {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
+  await page.goto(base);
+  await page.getByRole('link', { name: 'Play the computer' }).click();
+  await page.getByLabel('Level').selectOption('beginner');
+  await page.getByLabel('Colour').selectOption('white');
+  await page.getByRole('button', { name: 'Play the computer' }).click();
+  await page.getByRole('heading', { name: /Game \d+/ }).waitFor();
+  const header = await page.locator('header .conn').innerText();
+  check(`${name}: the game started with no name asked (${header})`, (await page.locator('#name').count()) === 0 && /guest-\w+/.test(header));
+  const guest = header.match(/guest-\w+/)[0];
+
+  let plies = 0;
+  for (; plies < 400 && !(await page.locator('.result').count()); plies = await page.locator('.moves .ply').count()) {
+    if (await page.locator('[data-square].movable').count()) await move(page);
+    else await page.waitForTimeout(50);
+    await page.waitForFunction((n) => document.querySelectorAll('.moves .ply').length > n || document.querySelector('.result') !== null, plies);
+  }
+  const result = await page.locator('.result').innerText();
+  check(`${name}: a whole game against Beginner played by clicking squares, ${plies} plies (${result.replace(/\s+/g, ' ')})`, plies > 0);
+  check(`${name}: never asked for a name`, (await page.locator('#name').count()) === 0);
+  await page.screenshot({ path: join(out, `guest-end-${name}.png`), fullPage: true });
+
+  await page.getByRole('button', { name: 'Analyse with the engine' }).click();
+  const status = page.locator('.analysis [role=status]');
+  await status.filter({ hasText: /^Evaluation: / }).waitFor();
+  check(`${name}: the review shows the engine's evaluation (${await status.innerText()})`, true);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (wide > options.viewport.width) {
+    console.log(await page.evaluate((w) => [...document.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)} ${e.textContent.slice(0, 40)}`).join('\n'), options.viewport.width));
+  }
+  check(`${name}: nothing wider than the window (${wide} px for ${options.viewport.width})`, wide <= options.viewport.width);
+  await page.screenshot({ path: join(out, `guest-review-${name}.png`), fullPage: true });
+
+  // The guest chooses a name: the account, and the game, are kept under it.
+  await page.getByRole('link', { name: 'Choose a name' }).click();
+  await page.locator('#name').fill(claim);
+  await page.getByRole('button', { name: 'Take this name' }).click();
+  await page.locator('header .conn', { hasText: claim }).waitFor();
+  check(`${name}: the guest took the name ${claim} (${await page.locator('header .conn').innerText()})`, !(await page.locator('header .conn').innerText()).includes(guest));
+  await page.goto(`${base}#player=${claim}`);
+  await page.locator('.player-page h2', { hasText: claim }).waitFor();
+  const against = page.locator('.player-page td a', { hasText: 'Computer (Beginner)' });
+  await against.first().waitFor();
+  check(`${name}: the game is on ${claim}'s page`, (await against.count()) === 1);
+  await page.reload();
+  await page.locator('header .conn', { hasText: claim }).waitFor();
+  check(`${name}: this browser keeps the account`, true);
+  await context.close();
+}
+
+try {
+  await journey('desktop', { viewport: { width: 1280, height: 800 } }, 'Gwen');
+  await journey('phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, 'Pip');
+} catch (e) {
+  check(`the journey went through: ${e.stack ?? e}`, false);
+} finally {
+  await browser.close();
+  server.stop();
+  process.exit(t.report('guest e2e'));
+}
