@@ -74,10 +74,11 @@ impl Hub {
         let mut games = Games::restore(&mut base, now)?;
         let mut engine = Engines::load(&base.store, &base.config)?;
         engine.restored(&mut base, &mut games, now);
+        let lobby = Lobby::load(&mut base)?;
         Ok(Hub {
             base,
             accounts: Accounts::default(),
-            lobby: Lobby::new(),
+            lobby,
             games,
             charges: Charges::default(),
             learn: Learn::new(),

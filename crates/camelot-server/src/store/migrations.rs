@@ -92,6 +92,18 @@ const ENGINE: &str = "CREATE TABLE computers (
 // until they choose a name.
 const GUESTS: &str = "ALTER TABLE players ADD COLUMN guest INTEGER NOT NULL DEFAULT 0;";
 
+// Days-per-move seeks and challenges (`seeks.rs`), which outlive their author's connection
+// and the server; live seeks stay in memory only.
+const SEEKS: &str = "CREATE TABLE seeks (
+        id INTEGER PRIMARY KEY,
+        player INTEGER NOT NULL REFERENCES players(id),
+        time_control TEXT NOT NULL,
+        color TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        invite TEXT
+    );";
+
 /// The schema's steps, applied at start.
 pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
@@ -148,6 +160,7 @@ fn steps() -> Vec<M<'static>> {
         M::up(LEARNING),
         M::up(ENGINE),
         M::up(GUESTS),
+        M::up(SEEKS),
     ]
 }
 

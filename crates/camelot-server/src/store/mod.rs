@@ -26,6 +26,7 @@ mod guests;
 mod learn;
 mod migrations;
 mod queries;
+mod seeks;
 
 use games::{games_where, save_clock, save_finish};
 pub use guests::is_guest_name;
