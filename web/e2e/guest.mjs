@@ -3,7 +3,8 @@
 // server makes a guest's account, kept by this browser), a whole game against Beginner
 // played to its end by clicking the squares by their accessible names, its review with the
 // engine's evaluation, nothing wider than the window; then the guest chooses a name from the
-// header and finds the game on its page under that name. Screenshots go to e2e/out/guest-*.png.
+// header and finds the game on its page under that name. Lesson 3, done in this browser as a
+// visitor, is done in the guest's account. Screenshots go to e2e/out/guest-*.png.
 import { join } from 'node:path';
 import { launch, out, scratch, startServer, tally } from './harness.mjs';
 
@@ -38,6 +39,8 @@ async function journey(name, options, claim) {
   const page = await context.newPage();
   page.on('pageerror', (e) => check(`${name}: no script error (${e.message})`, false));
   await page.goto(base);
+  // Lesson 3's two exercises, solved here as a visitor (as lessons.ts keeps them).
+  await page.evaluate(() => localStorage.setItem('camelot.lessons', JSON.stringify([{ lesson: 3, step: 2 }, { lesson: 3, step: 3 }])));
   await page.getByRole('link', { name: 'Play the computer' }).click();
   await page.getByLabel('Level').selectOption('beginner');
   await page.getByLabel('Colour').selectOption('white');
@@ -46,6 +49,8 @@ async function journey(name, options, claim) {
   const header = await page.locator('header .conn').innerText();
   check(`${name}: the game started with no name asked (${header})`, (await page.locator('#name').count()) === 0 && /guest-\w+/.test(header));
   const guest = header.match(/guest-\w+/)[0];
+  const kept = await page.evaluate(() => localStorage.getItem('camelot.lessons'));
+  check(`${name}: the browser's lesson progress went to the account (${kept})`, kept === null);
 
   let plies = 0;
   for (; plies < 400 && !(await page.locator('.result').count()); plies = await page.locator('.moves .ply').count()) {
@@ -83,6 +88,10 @@ async function journey(name, options, claim) {
   await page.reload();
   await page.locator('header .conn', { hasText: claim }).waitFor();
   check(`${name}: this browser keeps the account`, true);
+  await page.goto(`${base}#lessons`);
+  await page.locator('.lessons li').nth(13).waitFor();
+  await page.locator('.lessons li', { hasText: '✔' }).first().waitFor();
+  check(`${name}: lesson 3 is done in the account: ${await page.locator('.lessons li').nth(2).innerText()}`, (await page.locator('.lessons li').nth(2).innerText()).includes('✔'));
   await context.close();
 }
 

@@ -8,7 +8,7 @@ import { refusalNote } from './model/refusal';
 import { applyNews } from './model/lobby';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { type OfferMsg, offerNews } from './offers';
-import { act, lookingRefused, signedUp } from './visitor';
+import { act, carryLessons, lookingRefused, signedUp } from './visitor';
 import { withPage } from './model/profile';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
@@ -90,6 +90,7 @@ export class App {
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
         signedUp(this);
+        carryLessons(this);
         this.learning?.(m);
         break;
       }

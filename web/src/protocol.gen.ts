@@ -184,7 +184,7 @@ variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "ac
 /**
  * The game whose board the position string is read on (default camelot).
  */
-variant?: string, position: string, } | { "type": "claim_name", name: string, };
+variant?: string, position: string, } | { "type": "claim_name", name: string, } | { "type": "lessons_solved", solved: Array<SolvedStep>, };
 export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, 
 /**
  * A guest's account, which the server named (`guest-7f3a`) when a visitor played

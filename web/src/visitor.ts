@@ -5,6 +5,7 @@
 import type { App } from './app';
 import type { ClientMsg, ErrorCode } from './protocol.gen';
 import type { State } from './state';
+import { PROGRESS, readSolved } from './learn/model';
 
 /** Sends a playing action, or asks a visitor to sign up first (`why`, with `args`), keeping
  * the action for then; `true` when it was kept. */
@@ -35,4 +36,17 @@ export function lookingRefused(st: State, code: ErrorCode): boolean {
   else if (code === 'unknown_player' && st.page === 'player') st.profileMissing = true;
   else return false;
   return true;
+}
+
+/** On a welcome with an account (signed up, in, or a guest): the exercises this browser kept
+ * as a visitor go into the account once (the server merges them), and the browser keeps none. */
+export function carryLessons(app: App): void {
+  if (app.st.me === null) return;
+  try {
+    const solved = readSolved(localStorage.getItem(PROGRESS));
+    localStorage.removeItem(PROGRESS);
+    if (solved.length > 0) app.send({ type: 'lessons_solved', solved });
+  } catch {
+    // No storage: nothing was kept.
+  }
 }

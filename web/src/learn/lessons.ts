@@ -9,11 +9,10 @@ import { type Note, refusalNote } from '../model/refusal';
 import type { LessonEntry, LessonView, ServerMsg, SolvedStep } from '../protocol.gen';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, pause, shown } from './board';
-import { lessonDone, readSolved, sentenceArgs, withSolved } from './model';
+import { PROGRESS, lessonDone, readSolved, sentenceArgs, withSolved } from './model';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
-const PROGRESS = 'camelot.lessons';
 /** How long a wrong move stands before it is taken back. */
 const WRONG_MS = 1200;
 
