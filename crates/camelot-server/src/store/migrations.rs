@@ -104,6 +104,15 @@ const SEEKS: &str = "CREATE TABLE seeks (
         invite TEXT
     );";
 
+// Each account's analyses today (`budgets.rs`), so a restart gives no new day's worth.
+const BUDGETS: &str = "CREATE TABLE analysis_budgets (
+        player INTEGER NOT NULL REFERENCES players(id),
+        kind TEXT NOT NULL,
+        day INTEGER NOT NULL,
+        used INTEGER NOT NULL,
+        PRIMARY KEY (player, kind)
+    );";
+
 /// The schema's steps, applied at start.
 pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
@@ -161,6 +170,7 @@ fn steps() -> Vec<M<'static>> {
         M::up(ENGINE),
         M::up(GUESTS),
         M::up(SEEKS),
+        M::up(BUDGETS),
     ]
 }
 

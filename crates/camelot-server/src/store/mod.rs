@@ -21,6 +21,7 @@ use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::{AbortReason, GameId, GameStatus};
 
 mod analyses;
+mod budgets;
 mod games;
 mod guests;
 mod learn;
