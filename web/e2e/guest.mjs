@@ -6,7 +6,7 @@
 // header and finds the game on its page under that name. Lesson 3, done in this browser as a
 // visitor, is done in the guest's account. Screenshots go to e2e/out/guest-*.png.
 import { join } from 'node:path';
-import { launch, out, scratch, startServer, tally } from './harness.mjs';
+import { clickMove, launch, out, scratch, startServer, tally } from './harness.mjs';
 
 const t = tally();
 const { check } = t;
@@ -14,25 +14,9 @@ const server = await startServer(scratch('guest'), 'analysis_ms = 50\n');
 const { base } = server;
 const browser = await launch();
 
-const sq = (page, name) => page.getByRole('button', { name, exact: true });
 const rank = (square) => Number(square.slice(1));
-
-/** One move by the squares' accessible names, pressing on towards Black's castle: the most
- * advanced piece that may move, then its most advanced landing, until the move ends. */
-async function move(page) {
-  const origins = page.locator('[data-square].movable');
-  await origins.first().waitFor();
-  const squares = await origins.evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-  const from = squares.sort((a, b) => rank(b) - rank(a) || Math.random() - 0.5)[0];
-  await sq(page, await page.locator(`[data-square="${from}"]`).getAttribute('aria-label')).click();
-  for (let legs = 0; legs < 20; legs++) {
-    const targets = await page.locator('[data-square]:has(.target)').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-    if (targets.length === 0) break;
-    const to = targets.sort((a, b) => rank(b) - rank(a))[0];
-    await sq(page, await page.locator(`[data-square="${to}"]`).getAttribute('aria-label')).click();
-  }
-  if (await page.locator('#end-here').count()) await page.locator('#end-here').click();
-}
+/** Presses on towards Black's castle: the most advanced square offered. */
+const forward = (squares) => squares.sort((a, b) => rank(b) - rank(a))[0];
 
 async function journey(name, options, claim) {
   const context = await browser.newContext({ locale: 'en-US', ...options });
@@ -49,12 +33,13 @@ async function journey(name, options, claim) {
   const header = await page.locator('header .conn').innerText();
   check(`${name}: the game started with no name asked (${header})`, (await page.locator('#name').count()) === 0 && /guest-\w+/.test(header));
   const guest = header.match(/guest-\w+/)[0];
+  check(`${name}: an untimed game shows no clock (${await page.locator('h2', { hasText: /Game \d+/ }).innerText()})`, (await page.locator('.clock').count()) === 0);
   const kept = await page.evaluate(() => localStorage.getItem('camelot.lessons'));
   check(`${name}: the browser's lesson progress went to the account (${kept})`, kept === null);
 
   let plies = 0;
   for (; plies < 400 && !(await page.locator('.result').count()); plies = await page.locator('.moves .ply').count()) {
-    if (await page.locator('[data-square].movable').count()) await move(page);
+    if (await page.locator('[data-square].movable').count()) await clickMove(page, forward);
     else await page.waitForTimeout(50);
     await page.waitForFunction((n) => document.querySelectorAll('.moves .ply').length > n || document.querySelector('.result') !== null, plies);
   }

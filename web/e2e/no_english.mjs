@@ -11,7 +11,7 @@
 // e2e/out/no-english-*.png.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { englishIn, launch, out, root, scratch, signUp, startServer, tally } from './harness.mjs';
+import { clickMove, englishIn, launch, out, root, scratch, signUp, startServer, tally } from './harness.mjs';
 
 const t = tally();
 const { check } = t;
@@ -24,20 +24,6 @@ const words = (lang) =>
   new Map(FILES.flatMap((f) => [...readFileSync(join(root, `assets/i18n/${lang}/${f}.ftl`), 'utf8').matchAll(/^([\w-]+) = (.+)$/gm)]).map((m) => [m[1], m[2]]));
 const VARIANTS = ['camelot', 'camette', 'cam', 'chivalry', 'anti', 'river'];
 const sq = (page, name) => page.getByRole('button', { name, exact: true });
-
-/** Plays one move by the squares' accessible names: the first piece that may move, then
- * landings until the move ends (or "end the move here"). */
-async function move(page) {
-  const origin = page.locator('[data-square].movable').first();
-  await origin.waitFor();
-  await sq(page, await origin.getAttribute('aria-label')).click();
-  for (let legs = 0; legs < 20; legs++) {
-    const next = page.locator('[data-square]:has(.target)').first();
-    if (!(await next.count())) break;
-    await sq(page, await next.getAttribute('aria-label')).click();
-  }
-  if (await page.locator('#end-here').count()) await page.locator('#end-here').click();
-}
 
 /** Ann, in English: an open seek, and a game against the computer that visitors can watch. */
 async function ann() {
@@ -52,7 +38,7 @@ async function ann() {
   await page.getByLabel('Colour').selectOption('white');
   await page.getByRole('button', { name: 'Play the computer' }).click();
   await page.getByRole('heading', { name: /Game \d+/ }).waitFor();
-  await move(page);
+  await clickMove(page);
   return Number(new URL(page.url()).hash.split('=')[1]);
 }
 
@@ -97,7 +83,7 @@ async function walk(lang, locale, options, annGame) {
   check(`${lang}: a visitor plays the computer with no name asked`, (await page.locator('#name').count()) === 0);
   for (let i = 0; i < 2; i++) {
     const before = await page.locator('.moves .ply').count();
-    await move(page);
+    await clickMove(page);
     await page.locator('.moves .ply').nth(before + 1).waitFor();
   }
   await look('game against the computer');

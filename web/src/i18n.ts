@@ -104,6 +104,11 @@ export function playerName(name: string): string {
   return level ? t('player-computer', { level: t(level) }) : name;
 }
 
+/** A time control as the page shows it: `5+3`, `3d`, and an untimed game's in words. */
+export function timeText(time: string): string {
+  return time === 'untimed' ? t('time-untimed') : time;
+}
+
 /** The sentence `id` with `args`, in the page's language (English if a file lacks it). */
 export function t(id: string, args?: Record<string, FluentVariable>): string {
   return tIn(current, id, args);

@@ -12,18 +12,6 @@ use camelot_rules::{Game, HouseRules, Position, Variant};
 use camelot_server::Config;
 use common::{Client, pick, start_with};
 
-async fn visitor(addr: std::net::SocketAddr) -> Client {
-    let mut v = Client::connect(addr).await;
-    v.send(&ClientMsg::Hello {
-        protocol: PROTOCOL_VERSION,
-        name: None,
-        token: None,
-    })
-    .await;
-    assert!(matches!(v.recv().await, ServerMsg::Welcome { .. }));
-    v
-}
-
 fn play_beginner() -> ClientMsg {
     ClientMsg::PlayComputer {
         level: EngineLevel::Beginner,
@@ -63,7 +51,7 @@ async fn play_as_guest(v: &mut Client) -> (String, String) {
 async fn a_visitor_plays_the_computer_as_a_guest_and_later_chooses_a_name() {
     let dir = tempfile::tempdir().unwrap();
     let server = start_with(&dir.path().join("t.db"), Config::default()).await;
-    let mut v = visitor(server.addr).await;
+    let mut v = Client::visitor(server.addr).await;
     let (name, token) = play_as_guest(&mut v).await;
     assert!(name.starts_with("guest-") && token.len() == 32, "{name}");
     let start = Game::new(Position::start(), HouseRules::default());
@@ -132,9 +120,9 @@ async fn guests_count_as_sign_ups_of_their_address() {
         ..Config::default()
     };
     let server = start_with(&dir.path().join("t.db"), config).await;
-    let mut first = visitor(server.addr).await;
+    let mut first = Client::visitor(server.addr).await;
     play_as_guest(&mut first).await;
-    let mut second = visitor(server.addr).await;
+    let mut second = Client::visitor(server.addr).await;
     second.send(&play_beginner()).await;
     assert_eq!(second.error().await.0, ErrorCode::Limit);
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use camelot_protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg, SolvedStep};
+use camelot_protocol::{ClientMsg, ErrorCode, ServerMsg, SolvedStep};
 use common::{Client, start};
 
 async fn solved(c: &mut Client) -> Vec<SolvedStep> {
@@ -36,14 +36,7 @@ async fn the_browsers_exercises_are_merged_into_the_account() {
     assert_eq!(solved(&mut again).await, [step(3, 2), step(3, 3)]);
 
     // A visitor has no account to carry them into.
-    let mut v = Client::connect(server.addr).await;
-    v.send(&ClientMsg::Hello {
-        protocol: PROTOCOL_VERSION,
-        name: None,
-        token: None,
-    })
-    .await;
-    assert!(matches!(v.recv().await, ServerMsg::Welcome { .. }));
+    let mut v = Client::visitor(server.addr).await;
     v.send(&ClientMsg::LessonsSolved {
         solved: vec![step(3, 2)],
     })

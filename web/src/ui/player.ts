@@ -2,7 +2,7 @@
 // draws and losses per variant and colour, and the server's results per variant (the shares White and Black won, and drawn), as BrainKing shows them.
 import type { App } from '../app';
 import { OUTCOMES } from '../ends.gen';
-import { lang, playerName, t, variantKey } from '../i18n';
+import { lang, playerName, t, timeText, variantKey } from '../i18n';
 import { outcome, shares, splitNames, tally, total, wdl } from '../model/profile';
 import { button, h } from './dom';
 
@@ -43,7 +43,7 @@ export function playerPage(app: App): HTMLElement {
             h('td', null, playerLink(g.opponent)),
             h('td', null, t(`color-${g.color}`)),
             h('td', null, h('a', { href: `#game=${g.id}` }, `${OUTCOMES[g.result].score} · ${t(`outcome-${outcome(g)}`)}`)),
-            h('td', null, `${t(variantKey(g.variant))} ${g.time}`),
+            h('td', null, `${t(variantKey(g.variant))} ${timeText(g.time)}`),
           ),
         ),
       )
