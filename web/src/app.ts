@@ -2,13 +2,13 @@
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
 import { Connection, type Incoming } from './net';
 import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
-import { type GameState, type State, gameState, mySide, newState } from './state';
+import { type GameState, type State, ended, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
 import { applyNews } from './model/lobby';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { type OfferMsg, offerNews } from './offers';
-import { act, carryLessons, lookingRefused, signedUp } from './visitor';
+import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
 import { withPage } from './model/profile';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
@@ -95,11 +95,7 @@ export class App {
         break;
       }
       case 'name_claimed':
-        // The guest's games now carry the name chosen.
-        st.me = (m as Msg<'name_claimed'>).player;
-        st.guest = false;
-        this.send({ type: 'my_games' });
-        signedUp(this);
+        claimed(this, (m as Msg<'name_claimed'>).player);
         break;
       case 'error': {
         const e = m as Msg<'error'>;
@@ -167,15 +163,7 @@ export class App {
         const o = m as Msg<'game_over'>;
         const g = st.games.get(o.game);
         if (g) {
-          g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
-          // The name bars show the ratings the game left.
-          if (o.rating) g.view.ratings = [Math.round(o.rating.white.after), Math.round(o.rating.black.after)];
-          g.view.status = o.result === null ? 'aborted' : 'finished';
-          g.view.clock.running = null;
-          g.legal = NO_MOVES;
-          g.path = [];
-          g.gone = null;
-          g.note = null;
+          ended(g, o);
           this.send({ type: 'review', game: o.game });
         }
         break;

@@ -30,6 +30,15 @@ export function signedUp(app: App): void {
   if (pending.then?.type === 'accept_invite') st.challenge = null;
 }
 
+/** The guest took `name` (`name_claimed`): its games are asked again to carry it, and the
+ * action it was asked a name for goes. */
+export function claimed(app: App, name: string): void {
+  app.st.me = name;
+  app.st.guest = false;
+  app.send({ type: 'my_games' });
+  signedUp(app);
+}
+
 /** A refusal about looking or signing up, taken into the state; `false` for any other. */
 export function lookingRefused(st: State, code: ErrorCode): boolean {
   if (code === 'not_signed_in') st.signUpFor ??= { why: 'signup-to-play', then: null };

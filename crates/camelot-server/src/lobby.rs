@@ -128,20 +128,8 @@ impl Lobby {
         views
     }
 
-    /// Refuses a new seek or challenge from `player` at the limit of open ones, or untimed
-    /// (a game against the computer's only: between people a clock keeps the game going).
-    fn room_for_seek(
-        &self,
-        base: &Base,
-        player: PlayerId,
-        time: TimeControl,
-    ) -> Result<(), Refusal> {
-        if time == TimeControl::Untimed {
-            return Err(refuse(
-                ErrorCode::BadMessage,
-                "untimed games are played against the computer only: choose a time control",
-            ));
-        }
+    /// Refuses a new seek or challenge from `player` at the limit of open ones.
+    fn room_for_seek(&self, base: &Base, player: PlayerId) -> Result<(), Refusal> {
         let limit = base.config.seeks_per_player;
         if self.seeks.values().filter(|s| s.player == player).count() >= limit {
             return Err(refuse(
@@ -185,7 +173,7 @@ impl Lobby {
         if let Some(id) = matching {
             return self.accept(base, games, player, id, Some(color), now);
         }
-        self.room_for_seek(base, player, terms.time)?;
+        self.room_for_seek(base, player)?;
         let seek = self.add_seek(base, player, terms, None)?;
         let view = seek_view(base, &seek);
         let out = &mut base.presence;
@@ -276,7 +264,7 @@ impl Lobby {
         terms: Terms,
     ) -> Result<(), Refusal> {
         games.room_for(base, player, "you have")?;
-        self.room_for_seek(base, player, terms.time)?;
+        self.room_for_seek(base, player)?;
         let code = invite_code();
         self.add_seek(base, player, terms, Some(code.clone()))?;
         base.presence.send_player(

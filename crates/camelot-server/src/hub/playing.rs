@@ -12,6 +12,7 @@ use crate::lobby::Terms;
 use crate::play::{self, Act, Offer};
 use crate::presence::ConnId;
 use crate::store::PlayerId;
+use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg};
 
 impl Hub {
@@ -89,6 +90,7 @@ impl Hub {
                 rated,
                 variant,
             } => {
+                timed(time)?;
                 let terms = Terms {
                     time,
                     color,
@@ -105,6 +107,7 @@ impl Hub {
                 rated,
                 variant,
             } => {
+                timed(time)?;
                 let terms = Terms {
                     time,
                     color,
@@ -148,6 +151,17 @@ impl Hub {
             _ => Ok(()),
         }
     }
+}
+
+/// A game between people has a clock: `untimed` is for games against the computer only.
+fn timed(time: TimeControl) -> Result<(), Refusal> {
+    if time == TimeControl::Untimed {
+        return Err(refuse(
+            ErrorCode::BadMessage,
+            "untimed games are played against the computer only: choose a time control",
+        ));
+    }
+    Ok(())
 }
 
 /// A draw offer's or take-back request's step: its game, which offer, and what is done.
