@@ -1,6 +1,7 @@
 //! The server's limits: everything a client can make it hold or do has a number here, read
 //! from a `--config` TOML file (every key optional; docs/server.md lists them with their
-//! defaults).
+//! defaults), with where the command listens and keeps its database. The packages ship one
+//! such file naming every key (`packaging/camelot-server/config.toml`, tested below).
 
 use std::path::{Path, PathBuf};
 
@@ -122,6 +123,11 @@ pub struct Config {
     /// ended (resigned; aborted before both have moved), so that abandoned games do not hold
     /// the engine's places.
     pub engine_idle_ms: Millis,
+    /// Where the `camelot-server` command listens when its `--listen` is not given (a server
+    /// started from a program, `Server::start`, is given its address).
+    pub listen: String,
+    /// The database of the `camelot-server` command when its `--db` is not given.
+    pub database: PathBuf,
 }
 
 impl Default for Config {
@@ -171,6 +177,8 @@ impl Default for Config {
             analysis_ms: camelot_ai::analysis::BUDGET.as_millis() as u64,
             position_analysis_ms: 1000,
             engine_idle_ms: 600_000,
+            listen: "127.0.0.1:8080".into(),
+            database: "camelot.db".into(),
         }
     }
 }
@@ -219,6 +227,44 @@ mod tests {
             "unknown key"
         );
         assert!(toml::from_str::<Config>("seeks_per_player = -1").is_err());
+    }
+
+    /// The packages' config (`/etc/camelot-server/config.toml`).
+    const SHIPPED: &str = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../packaging/camelot-server/config.toml"
+    );
+
+    #[test]
+    fn the_shipped_config_names_every_key_each_commented_at_its_default() {
+        let shipped = Config::read(Path::new(SHIPPED)).unwrap();
+        // Its own choices: behind a proxy on this machine, its files in the state directory.
+        assert!(shipped.listen.starts_with("127.0.0.1:"));
+        let this_machine: Vec<Net> = ["127.0.0.1", "::1"].map(|a| a.parse().unwrap()).into();
+        assert_eq!(shipped.trusted_proxies, this_machine);
+        let state = Path::new("/var/lib/camelot-server");
+        assert!(shipped.database.starts_with(state));
+        assert!(shipped.backup_dir.as_ref().unwrap().starts_with(state));
+        // Every other key is a line `#key = default`: with each one's `#` taken away, the
+        // file names every key of the struct, and still means the same config.
+        let text = std::fs::read_to_string(SHIPPED).unwrap();
+        let all: String = text
+            .lines()
+            .map(|line| match line.strip_prefix('#') {
+                Some(key) if key.starts_with(|c: char| c.is_ascii_lowercase()) => key,
+                _ => line,
+            })
+            .flat_map(|line| [line, "\n"])
+            .collect();
+        let named: std::collections::BTreeSet<String> = toml::from_str::<toml::Table>(&all)
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect();
+        let keys = serde_aux::serde_introspection::serde_introspect::<Config>();
+        let missing: Vec<_> = keys.iter().filter(|k| !named.contains(**k)).collect();
+        assert!(missing.is_empty(), "the shipped config lacks {missing:?}");
+        assert_eq!(toml::from_str::<Config>(&all).unwrap(), shipped);
     }
 
     #[test]

@@ -23,7 +23,8 @@
 //! - `engine/`: games against the computer and analysis, on a bounded pool of engine
 //!   threads apart from the hub's (the hub sends jobs and takes results as messages).
 //! - `export.rs`: finished games as `.camelot` records; `backup.rs` backups (scheduled and
-//!   `camelot-server backup`); `metrics.rs` the counts of `GET /metrics`. Logs go through
+//!   `camelot-server backup`); `metrics.rs` the counts of `GET /metrics`; `probe.rs`
+//!   `camelot-server healthcheck`, asking a running server's `GET /healthz`. Logs go through
 //!   `tracing` (one line per event, filtered by `CAMELOT_LOG` or `RUST_LOG`).
 //! - `thin.rs`: legal moves, boards and reviews for thin clients; `web.rs` serves the
 //!   browser client (`web/`) on the WebSocket's port; `http.rs` serves HTTP with timeouts
@@ -54,6 +55,7 @@ pub mod net;
 mod news;
 pub mod play;
 mod presence;
+pub mod probe;
 mod profile;
 pub mod rating;
 pub mod store;

@@ -1,12 +1,12 @@
-//! `camelot-server`: serves Camelot online (docs/server.md), exports its finished games, or
-//! backs up its database. Logs go to stderr, filtered by `CAMELOT_LOG` (else `RUST_LOG`,
-//! else `info`).
+//! `camelot-server`: serves Camelot online (docs/server.md), exports its finished games,
+//! backs up its database, or asks a running server whether it is healthy. Logs go to stderr,
+//! filtered by `CAMELOT_LOG` (else `RUST_LOG`, else `info`).
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use camelot_server::{Config, Server, backup, export};
+use camelot_server::{Config, Server, backup, export, probe};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -17,13 +17,15 @@ use clap::{Parser, Subcommand};
     args_conflicts_with_subcommands = true
 )]
 struct Cli {
-    /// Address to listen on; port 0 picks a free port.
-    #[arg(long, default_value = "127.0.0.1:8080")]
-    listen: String,
-    /// The SQLite database (created if missing).
-    #[arg(long, default_value = "camelot.db")]
-    db: PathBuf,
-    /// The limits, as TOML (docs/server.md "Limits"); a key left out keeps its default.
+    /// Address to listen on (else the config's `listen`, else 127.0.0.1:8080); port 0 picks a
+    /// free port.
+    #[arg(long)]
+    listen: Option<String>,
+    /// The SQLite database, created if missing (else the config's `database`, else
+    /// camelot.db).
+    #[arg(long)]
+    db: Option<PathBuf>,
+    /// The settings, as TOML (docs/server.md "Limits"); a key left out keeps its default.
     #[arg(long)]
     config: Option<PathBuf>,
     #[command(subcommand)]
@@ -44,6 +46,14 @@ enum Command {
         #[arg(long, default_value = "camelot.db")]
         db: PathBuf,
         file: PathBuf,
+    },
+    /// Asks the server listening at --listen (else the config's `listen`, else
+    /// 127.0.0.1:8080) for GET /healthz: exits 0 when it answers 200 (a container's check).
+    Healthcheck {
+        #[arg(long)]
+        listen: Option<String>,
+        #[arg(long)]
+        config: Option<PathBuf>,
     },
 }
 
@@ -72,11 +82,15 @@ fn main() -> ExitCode {
         Some(Command::Backup { db, file }) => backup::offline(&db, &file).map(|()| {
             println!("backed up {} to {}", db.display(), file.display());
         }),
-        None => cli
-            .config
-            .as_deref()
-            .map_or_else(|| Ok(Config::default()), Config::read)
-            .and_then(|config| serve(&cli.listen, &cli.db, config)),
+        Some(Command::Healthcheck { listen, config }) => read_config(config.as_deref())
+            .and_then(|config| probe::healthcheck(&listen.unwrap_or(config.listen)))
+            .map(|()| println!("healthy")),
+        None => read_config(cli.config.as_deref()).and_then(|mut config| {
+            // A flag wins over the file.
+            config.listen = cli.listen.unwrap_or(config.listen);
+            config.database = cli.db.unwrap_or(config.database);
+            serve(config)
+        }),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -87,15 +101,21 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve(listen: &str, db: &std::path::Path, config: Config) -> Result<(), String> {
+/// The config file's settings, or the defaults without one.
+fn read_config(path: Option<&Path>) -> Result<Config, String> {
+    path.map_or_else(|| Ok(Config::default()), Config::read)
+}
+
+fn serve(config: Config) -> Result<(), String> {
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {
-        let server = Server::start(listen, db, config).await?;
+        let (listen, db) = (config.listen.clone(), config.database.clone());
+        let server = Server::start(&listen, &db, config).await?;
         let mut stdout = std::io::stdout();
         writeln!(stdout, "listening on ws://{}", server.addr).map_err(|e| e.to_string())?;
         stdout.flush().map_err(|e| e.to_string())?;
         tokio::select! {
-            signal = tokio::signal::ctrl_c() => {
+            signal = stop_asked() => {
                 signal.map_err(|e| e.to_string())?;
                 server.kill().await;
                 Ok(())
@@ -104,4 +124,20 @@ fn serve(listen: &str, db: &std::path::Path, config: Config) -> Result<(), Strin
             () = server.stopped() => Err("stopped: the database failed".to_string()),
         }
     })
+}
+
+/// Ctrl-C (SIGINT), or SIGTERM: how systemd and container engines ask a service to stop. The
+/// server then closes its database and tells every connection it is going away.
+async fn stop_asked() -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut term = signal(SignalKind::terminate())?;
+        tokio::select! {
+            signal = tokio::signal::ctrl_c() => signal,
+            _ = term.recv() => Ok(()),
+        }
+    }
+    #[cfg(not(unix))]
+    tokio::signal::ctrl_c().await
 }

@@ -118,6 +118,22 @@ pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
 }
 
+/// Refuses a database that a newer server has migrated: this one would misread the steps it
+/// does not know (and rusqlite_migration's own refusal names neither version nor a way out).
+pub(super) fn refuse_newer(conn: &rusqlite::Connection) -> Result<(), String> {
+    let found: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(|e| format!("database: {e}"))?;
+    let known = steps().len();
+    if usize::try_from(found).is_ok_and(|found| found <= known) {
+        return Ok(());
+    }
+    Err(format!(
+        "this database was written by a newer camelot-server (schema {found}, this one knows \
+         {known}): install that version or restore a backup"
+    ))
+}
+
 /// The schema's steps, oldest first (the first two as constants, so a test can build a
 /// database from before hashing; a test builds one from before the last step with the
 /// others).
@@ -251,6 +267,38 @@ mod tests {
         assert!(!stored.contains(&"t2".to_string()));
         assert!(stored.contains(&token_hash("t2")));
         assert_eq!(s.player_by_token(&token_hash("t2")).unwrap(), None);
+    }
+
+    #[test]
+    fn a_database_from_a_newer_server_is_refused_and_left_as_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        drop(Store::open(&path).unwrap());
+        let known = steps().len();
+        let newer = known + 1;
+        Connection::open(&path)
+            .unwrap()
+            .pragma_update(None, "user_version", newer)
+            .unwrap();
+        let refused = Store::open(&path).err().expect("a newer schema is refused");
+        assert_eq!(
+            refused,
+            format!(
+                "this database was written by a newer camelot-server (schema {newer}, this \
+                 one knows {known}): install that version or restore a backup"
+            )
+        );
+        let version: usize = Connection::open(&path)
+            .unwrap()
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, newer);
+        // The schema this server knows opens as ever.
+        Connection::open(&path)
+            .unwrap()
+            .pragma_update(None, "user_version", known)
+            .unwrap();
+        Store::open(&path).unwrap();
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! `synchronous = FULL`, so that every committed transaction (each one fsyncs the WAL) is on
 //! disk before the server acknowledges it, power loss included; `NORMAL` would survive a
 //! killed process but could lose the last moves to a power cut. Schema changes are
-//! `rusqlite_migration` steps, applied at start.
-//! `rusqlite_migration` steps, applied at start (`migrations.rs`).
+//! `rusqlite_migration` steps, applied at start (`migrations.rs`); a database a newer server
+//! migrated is refused.
 //!
 //! A game is stored as its moves in notation (as entered); loading replays them through the
 //! rules core, which is the only judge of a game's position and result. [`Store`] opens,
@@ -32,8 +32,8 @@ mod seeks;
 use games::{games_where, save_clock, save_finish};
 pub use guests::is_guest_name;
 pub use learn::{Counted, HISTORY, PuzzleStanding};
-use migrations::migrations;
 pub use migrations::token_hash;
+use migrations::{migrations, refuse_newer};
 pub use queries::Queries;
 
 pub type PlayerId = i64;
@@ -122,6 +122,7 @@ impl Store {
             .map_err(err)?;
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(err)?;
+        refuse_newer(conn)?;
         migrations().to_latest(conn).map_err(err)
     }
 
