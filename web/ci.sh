@@ -36,3 +36,5 @@ CAMELOT_SERVER="$target/debug/camelot-server" node e2e/player_pages.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/learn.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/liveness.mjs
 CAMELOT_SERVER="$target/debug/camelot-server" node e2e/computer.mjs
+CAMELOT_SERVER="$target/debug/camelot-server" node e2e/no_english.mjs
+CAMELOT_SERVER="$target/debug/camelot-server" node e2e/guest.mjs

@@ -16,7 +16,7 @@ use camelot_protocol::{ColorChoice, GameView, SeekView};
 use camelot_rules::Variant;
 
 use super::layout::{frame_board, full_viewport};
-use super::names::{side_key, variant_key};
+use super::names::{online_player, side_key, variant_key};
 use super::theme::{GILT, PROBLEM};
 use crate::board::camera::BoardView;
 use crate::i18n::Tr;
@@ -236,8 +236,8 @@ impl LobbyScreen<'_, '_> {
         for game in others {
             ui.horizontal(|ui| {
                 let line = [
-                    ("white", game.white.as_str().into()),
-                    ("black", game.black.as_str().into()),
+                    ("white", online_player(tr, &game.white).into()),
+                    ("black", online_player(tr, &game.black).into()),
                     ("time", game.time.to_string().into()),
                 ];
                 ui.label(tr.t_args("game-line", &line));
@@ -346,8 +346,8 @@ impl LobbyScreen<'_, '_> {
         for game in &self.lobby.live {
             ui.horizontal(|ui| {
                 let line = [
-                    ("white", game.white.as_str().into()),
-                    ("black", game.black.as_str().into()),
+                    ("white", online_player(tr, &game.white).into()),
+                    ("black", online_player(tr, &game.black).into()),
                     ("variant", tr.t(variant_key(game.variant)).into()),
                     ("time", game.time.to_string().into()),
                     ("moves", game.plies.into()),

@@ -62,6 +62,15 @@ pub(crate) fn player(tr: &Tr, player: Player) -> String {
     }
 }
 
+/// A player of an online game as the player reads it: the server's computer in their
+/// language ("Dator (Nybörjare)"), anyone else by their name.
+pub(crate) fn online_player(tr: &Tr, name: &str) -> String {
+    match camelot_protocol::EngineLevel::of_player(name) {
+        Some(level) => tr.t_args("player-computer", &[("level", tr.t(level.key()).into())]),
+        None => name.to_string(),
+    }
+}
+
 /// "12 moves · Human vs Computer (Expert)".
 pub(crate) fn game_summary(tr: &Tr, moves: usize, players: [Player; 2]) -> String {
     tr.t_args(

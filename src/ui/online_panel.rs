@@ -11,7 +11,7 @@ use camelot_client::Link;
 use camelot_rules::Color;
 
 use super::confirm::{EndClick, TwoClicks};
-use super::names::side_key;
+use super::names::{online_player, side_key};
 use super::online_offers;
 use super::theme::{GILT, PROBLEM};
 use crate::i18n::{Tr, ending_in_words};
@@ -62,7 +62,8 @@ impl OnlinePanelView {
         let line = |side: Color| {
             let i = side as usize;
             let side_name = tr.t(side_key(side));
-            let mut args = vec![("side", side_name.into()), ("name", names[i].into())];
+            let name = online_player(tr, names[i]);
+            let mut args = vec![("side", side_name.into()), ("name", name.into())];
             let mut key = "online-player";
             if let Some(r) = seat.view.ratings {
                 args.push(("rating", r[i].to_string().into()));
@@ -135,7 +136,7 @@ fn other(side: Color) -> Color {
 
 /// What the player reads of a player gone, and of the claim.
 fn gone_text(tr: &Tr, seat: &Seat, left: Left, to_move: Color, now: Instant) -> String {
-    let name = seat.names()[left.side as usize];
+    let name = online_player(tr, seat.names()[left.side as usize]);
     let wait_ms = i64::try_from(left.wait(to_move, now).as_millis()).unwrap_or(i64::MAX);
     let wait = camelot_protocol::clock_text(wait_ms, seat.view.time.class());
     let key = match seat.me {

@@ -5,29 +5,13 @@
 // review with its evaluation, graph and best move; then the analysis board evaluates a
 // position. At desktop and phone (390x844) sizes; screenshots go to e2e/out/computer-*.png.
 import { join } from 'node:path';
-import { launch, out, scratch, signUp, startServer, tally } from './harness.mjs';
+import { clickMove, launch, out, scratch, signUp, startServer, tally } from './harness.mjs';
 
 const t = tally();
 const { check } = t;
 const server = await startServer(scratch('e2e-computer'), 'signups_per_ip_per_hour = 100\nanalysis_ms = 50\n');
 const { base } = server;
 const browser = await launch();
-
-const sq = (page, name) => page.getByRole('button', { name, exact: true });
-
-/** Plays one move: the first piece that may move, then landings until the move ends. */
-async function move(page) {
-  const origin = page.locator('[data-square].movable').first();
-  await origin.waitFor();
-  await sq(page, await origin.getAttribute('aria-label')).click();
-  for (let legs = 0; legs < 20; legs++) {
-    const next = page.locator('[data-square]:has(.target)').first();
-    if (!(await next.count())) break;
-    await sq(page, await next.getAttribute('aria-label')).click();
-  }
-  const end = page.getByRole('button', { name: /^End the move on/ });
-  if (await end.count()) await end.click();
-}
 
 async function journey(size, name) {
   const context = await browser.newContext({ locale: 'en-US', viewport: size });
@@ -51,7 +35,7 @@ async function journey(size, name) {
     await page.getByText('Your move.').waitFor();
     const before = await page.locator('.moves .ply').count();
     const t0 = performance.now();
-    await move(page);
+    await clickMove(page);
     await page.locator('.moves .ply').nth(before + 1).waitFor();
     waits.push(performance.now() - t0);
   }

@@ -80,6 +80,26 @@ export async function signUp(page, name) {
   await page.locator('header .conn', { hasText: name }).waitFor();
 }
 
+/** Plays one move by the squares' accessible names: a piece that may move, then landings
+ * until the move ends ("end the move here" when it could go on). `pick` chooses among the
+ * squares offered (the first by default). */
+export async function clickMove(page, pick = (squares) => squares[0]) {
+  const origins = page.locator('[data-square].movable');
+  await origins.first().waitFor();
+  const squares = (at) => at.evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
+  const click = async (square) => {
+    const name = await page.locator(`[data-square="${square}"]`).getAttribute('aria-label');
+    await page.getByRole('button', { name, exact: true }).click();
+  };
+  await click(pick(await squares(origins)));
+  for (let legs = 0; legs < 20; legs++) {
+    const targets = await squares(page.locator('[data-square]:has(.target)'));
+    if (targets.length === 0) break;
+    await click(pick(targets));
+  }
+  if (await page.locator('#end-here').count()) await page.locator('#end-here').click();
+}
+
 /** The English sentences of `files` (assets/i18n) that `lang` says otherwise, found in any of
  * `pages` (their text): an English message of two words or more, or one long word, whole
  * words only (Swedish "Resultat" is not English "Result"; "Lobby" is Swedish too). */

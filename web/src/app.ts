@@ -2,13 +2,13 @@
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
 import { Connection, type Incoming } from './net';
 import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
-import { type GameState, type State, gameState, mySide, newState } from './state';
+import { type GameState, type State, ended, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
 import { applyNews } from './model/lobby';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { type OfferMsg, offerNews } from './offers';
-import { act, lookingRefused, signedUp } from './visitor';
+import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
 import { withPage } from './model/profile';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
@@ -84,14 +84,19 @@ export class App {
         // A visitor is welcomed without a name: they look, and sign up to play.
         const w = m as Msg<'welcome'>;
         st.me = w.player || null;
+        st.guest = w.guest === true;
         for (const g of w.games) this.takeGame(g, false);
         if (st.invite) this.showInvite();
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
         signedUp(this);
+        carryLessons(this);
         this.learning?.(m);
         break;
       }
+      case 'name_claimed':
+        claimed(this, (m as Msg<'name_claimed'>).player);
+        break;
       case 'error': {
         const e = m as Msg<'error'>;
         if (st.page === 'learn' && this.learning?.(m)) break;
@@ -101,6 +106,9 @@ export class App {
         }
         if (lookingRefused(st, e.code)) break;
         const g = this.game();
+        // A request crossed the end of the game (its legal moves asked as the last move came):
+        // the end says it all.
+        if (g?.over && (e.code === 'unknown_game' || e.code === 'game_over')) break;
         // An engine request refused is asked no more.
         if (g?.analysis === 'asked') g.analysis = null;
         if (st.board === 'asked') st.board = null;
@@ -155,15 +163,7 @@ export class App {
         const o = m as Msg<'game_over'>;
         const g = st.games.get(o.game);
         if (g) {
-          g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
-          // The name bars show the ratings the game left.
-          if (o.rating) g.view.ratings = [Math.round(o.rating.white.after), Math.round(o.rating.black.after)];
-          g.view.status = o.result === null ? 'aborted' : 'finished';
-          g.view.clock.running = null;
-          g.legal = NO_MOVES;
-          g.path = [];
-          g.gone = null;
-          g.note = null;
+          ended(g, o);
           this.send({ type: 'review', game: o.game });
         }
         break;

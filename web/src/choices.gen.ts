@@ -125,3 +125,12 @@ export const FORCED_SCORE: number = 29000;
 
 /** Under this many milliseconds a clock is low: red, with tenths, and a sound. */
 export const LOW_TIME_MS: number = 10000;
+
+/** The server's computer players, by the name messages give them: the key of the level's name in common.ftl. */
+export const COMPUTER_PLAYERS: Readonly<Record<string, string>> = {
+  "Computer (Beginner)": "level-beginner",
+  "Computer (Easy)": "level-easy",
+  "Computer (Expert)": "level-expert",
+  "Computer (Hard)": "level-hard",
+  "Computer (Medium)": "level-medium"
+};

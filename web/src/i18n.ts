@@ -1,7 +1,7 @@
 // Every sentence comes from the Fluent files beside the game's (assets/i18n/LANG/): common.ftl,
 // which the game reads too, and web.ftl, the browser's own; none is written in code. The language: the one chosen here before, else the browser's.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import { VARIANTS } from './choices.gen';
+import { COMPUTER_PLAYERS, VARIANTS } from './choices.gen';
 import type { Note } from './model/refusal';
 import enCommon from '../../assets/i18n/en/common.ftl?raw';
 import en from '../../assets/i18n/en/web.ftl?raw';
@@ -95,6 +95,18 @@ export function initLang(): void {
 export function variantKey(name: string | undefined): string {
   const wire = name ?? 'camelot';
   return VARIANTS.find((v) => v.name === wire)?.key ?? wire;
+}
+
+/** A player's name as the page shows it: the server's computer in the page's language
+ * ("Компьютер (Новичок)"), anyone else as they spelt it. */
+export function playerName(name: string): string {
+  const level = COMPUTER_PLAYERS[name];
+  return level ? t('player-computer', { level: t(level) }) : name;
+}
+
+/** A time control as the page shows it: `5+3`, `3d`, and an untimed game's in words. */
+export function timeText(time: string): string {
+  return time === 'untimed' ? t('time-untimed') : time;
 }
 
 /** The sentence `id` with `args`, in the page's language (English if a file lacks it). */

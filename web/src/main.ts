@@ -117,7 +117,10 @@ function header(): HTMLElement {
     h(
       'span',
       { class: `conn${connectionNote(st.conn, app.conn.attempt)?.lost ? ' lost' : ''}`, role: 'status' },
-      st.me ? t('signed-in', { name: st.me }) : st.conn === 'open' ? h('a', { href: '#signup', onclick: askSignUp }, t('nav-signup')) : '',
+      st.me ? t('signed-in', { name: st.me }) : '',
+      st.guest ? ' ' : '',
+      // A visitor signs up; a guest chooses its name, keeping its games.
+      (!st.me || st.guest) && st.conn === 'open' ? h('a', { href: '#signup', onclick: askSignUp }, t(st.guest ? 'nav-claim' : 'nav-signup')) : '',
       ' ',
       connection(),
     ),
@@ -127,7 +130,7 @@ function header(): HTMLElement {
 
 function askSignUp(e: Event): void {
   e.preventDefault();
-  app.st.signUpFor = { why: 'signup-visitor', then: null };
+  app.st.signUpFor = { why: app.st.guest ? 'signup-guest' : 'signup-visitor', then: null };
   app.st.page = 'lobby';
   render();
 }
@@ -144,13 +147,13 @@ function main(): (HTMLElement | null)[] {
     ? h('p', { class: 'note', role: 'alert', title: st.error.detail ?? '' }, noteText(st.error), ' ', button(t('dismiss'), () => ((st.error = null), render())))
     : null;
   // Asked to sign up (to play, or by the header's link): the form comes first.
-  const signUp = st.me === null && st.signUpFor ? signUpCard(app) : null;
+  const signUp = (st.me === null || st.guest) && st.signUpFor ? signUpCard(app) : null;
   if (st.page === 'rules') return [signUp, rules(app)];
   if (st.page === 'learn') return [error, learning ? learning.view() : h('p', null, t('loading'))];
   if (st.page === 'local') return [error, localStart(app)];
   if (st.page === 'leaders') return [error, signUp, leaders(app)];
   if (st.page === 'player') return [error, playerPage(app)];
-  if (st.page === 'computer') return [error, computerPage(app)];
+  if (st.page === 'computer') return [error, signUp, computerPage(app)];
   if (st.page === 'analysis') return [error, boardPage(app)];
   const g = app.game();
   if (st.page === 'game' && g) return [error, signUp, gamePage(app, g)];

@@ -184,8 +184,13 @@ variant?: string, } | { "type": "show_invite", invite: string, } | { "type": "ac
 /**
  * The game whose board the position string is read on (default camelot).
  */
-variant?: string, position: string, };
-export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, } | { "type": "error", code: ErrorCode, message: string, 
+variant?: string, position: string, } | { "type": "claim_name", name: string, } | { "type": "lessons_solved", solved: Array<SolvedStep>, };
+export type ServerMsg = { "type": "welcome", protocol: number, player: string, token: string, games: Array<GameView>, 
+/**
+ * A guest's account, which the server named (`guest-7f3a`) when a visitor played
+ * the computer: it may choose a name (`claim_name`). Absent: false.
+ */
+guest?: boolean, } | { "type": "error", code: ErrorCode, message: string, 
 /**
  * Why the rules refused a move (`illegal_move`), as data to word (protocol 2).
  */
@@ -218,7 +223,7 @@ played: string, reply?: string | null, position: string, legal: Array<LegalMove>
 /**
  * The position's game, so the client draws its board (`board`).
  */
-variant?: string, position: string, evaluation: PositionEvaluation, };
+variant?: string, position: string, evaluation: PositionEvaluation, } | { "type": "name_claimed", player: string, };
 
 /** The version a `hello` names (docs/protocol.md "Versions"). */
 export const PROTOCOL_VERSION = 2;

@@ -11,6 +11,7 @@ import type {
   Profile,
   RatingChanges,
   SeekView,
+  ServerMsg,
 } from './protocol.gen';
 import { type Legal, NO_MOVES } from './model/moves';
 import type { Note } from './model/refusal';
@@ -42,6 +43,9 @@ export interface GameState {
 
 export interface State {
   me: string | null;
+  /** `me` is a guest's name, given by the server to a visitor who played the computer: the
+   * header offers to choose a name, and playing people asks for one. */
+  guest: boolean;
   conn: 'connecting' | 'open' | 'closed';
   seeks: Map<number, SeekView>;
   mySeeks: Set<number>;
@@ -81,6 +85,7 @@ export interface State {
 export function newState(): State {
   return {
     me: null,
+    guest: false,
     conn: 'closed',
     seeks: new Map(),
     mySeeks: new Set(),
@@ -145,4 +150,17 @@ export function claimableIn(g: GameState, now: number): number {
   if (!g.gone) return Infinity;
   const running = g.view.to_move === g.gone.side;
   return g.gone.inMs - (running ? now - g.gone.at : 0);
+}
+
+/** The game ended (`game_over`): its end, the ratings it left in the name bars, and no move
+ * to enter, no offer or absence to show. */
+export function ended(g: GameState, o: Extract<ServerMsg, { type: 'game_over' }>): void {
+  g.over = { result: o.result, termination: o.termination, rating: o.rating ?? undefined };
+  if (o.rating) g.view.ratings = [Math.round(o.rating.white.after), Math.round(o.rating.black.after)];
+  g.view.status = o.result === null ? 'aborted' : 'finished';
+  g.view.clock.running = null;
+  g.legal = NO_MOVES;
+  g.path = [];
+  g.gone = null;
+  g.note = null;
 }

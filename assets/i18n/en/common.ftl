@@ -202,9 +202,10 @@ illegal-not-a-tree-square = { $at } is not a tree square: { $side ->
    *[black] Black
 }'s trees stay off the castles, the squares before them and the ways onto the bridges ({ $rule })
 
-## The computer's five levels (the game and the site)
+## The computer's five levels, and the computer as a player (the game and the site)
 level-beginner = Beginner
 level-easy = Easy
 level-medium = Medium
 level-hard = Hard
 level-expert = Expert
+player-computer = Computer ({ $level })

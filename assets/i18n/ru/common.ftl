@@ -201,9 +201,10 @@ illegal-not-a-tree-square = на { $at } дерево не посадить: д�
    *[black] чёрных
 } не сажают в замки, на клетки перед ними и на подходы к мостам ({ $rule })
 
-## The computer's five levels (the game and the site)
+## The computer's five levels, and the computer as a player (the game and the site)
 level-beginner = Новичок
 level-easy = Лёгкий
 level-medium = Средний
 level-hard = Сильный
 level-expert = Эксперт
+player-computer = Компьютер ({ $level })

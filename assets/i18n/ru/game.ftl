@@ -33,7 +33,6 @@ variant-summary-river = Река с четырьмя мостами; снача�
 
 ## Игроки и уровни
 player-human = Человек
-player-computer = Компьютер ({ $level })
 player-remote = Соперник по сети
 moves-count = { $moves ->
     [one] { $moves } ход

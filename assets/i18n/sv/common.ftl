@@ -201,9 +201,10 @@ illegal-not-a-tree-square = { $at } är ingen trädruta: { $side ->
    *[black] svarts
 } träd står inte i borgarna, på rutorna framför dem eller på vägarna till broarna ({ $rule })
 
-## The computer's five levels (the game and the site)
+## The computer's five levels, and the computer as a player (the game and the site)
 level-beginner = Nybörjare
 level-easy = Lätt
 level-medium = Medel
 level-hard = Svår
 level-expert = Expert
+player-computer = Dator ({ $level })

@@ -33,7 +33,6 @@ variant-summary-river = En flod med fyra broar; varje sida planterar först tre 
 
 ## Spelare och nivåer
 player-human = Människa
-player-computer = Dator ({ $level })
 player-remote = Onlinespelare
 moves-count = { $moves ->
     [one] { $moves } drag

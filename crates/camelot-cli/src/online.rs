@@ -249,6 +249,7 @@ impl Bot {
             | ServerMsg::PlayerProfile { .. }
             | ServerMsg::Analysis { .. }
             | ServerMsg::PositionAnalysis { .. }
+            | ServerMsg::NameClaimed { .. }
             | ServerMsg::Lobby { .. }
             | ServerMsg::Replayed { .. }
             | ServerMsg::Lessons { .. }

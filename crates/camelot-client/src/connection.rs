@@ -286,7 +286,7 @@ impl Connection {
                         Err(_) => continue,
                     };
                     match msg {
-                        ServerMsg::Welcome { protocol, player, token, games } if !online => {
+                        ServerMsg::Welcome { protocol, player, token, games, .. } if !online => {
                             if protocol != PROTOCOL_VERSION {
                                 return End::Refused(None, words::foreign(&self.url));
                             }

@@ -28,6 +28,7 @@ fn welcome_json() -> String {
         player: "Ann".into(),
         token: "t".repeat(32),
         games: vec![],
+        guest: false,
     }
     .to_json()
 }

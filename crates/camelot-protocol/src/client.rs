@@ -4,6 +4,7 @@ use camelot_rules::Variant;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::EngineLevel;
+use crate::learn::SolvedStep;
 use crate::time_control::{TimeClass, TimeControl};
 use crate::wire::{ColorChoice, GameId, is_camelot, variant_name, yes};
 
@@ -251,5 +252,16 @@ pub enum ClientMsg {
         #[cfg_attr(feature = "ts", ts(type = "string"))]
         variant: Variant,
         position: String,
+    },
+    /// A guest (a visitor given an account to play the computer, `welcome`'s `guest`) chooses
+    /// its name, under the sign-up's rules: answered `name_claimed`.
+    ClaimName {
+        name: String,
+    },
+    /// The exercises solved in this client before signing in (a visitor's progress kept in the
+    /// browser), merged into the account's once signed in: an exercise solved in either is
+    /// solved. Steps that are no lesson's exercise are ignored. Answered with `lessons`.
+    LessonsSolved {
+        solved: Vec<SolvedStep>,
     },
 }

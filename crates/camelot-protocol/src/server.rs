@@ -29,6 +29,10 @@ pub enum ServerMsg {
         player: String,
         token: String,
         games: Vec<GameView>,
+        /// A guest's account, which the server named (`guest-7f3a`) when a visitor played
+        /// the computer: it may choose a name (`claim_name`). Absent: false.
+        #[serde(default, skip_serializing_if = "is_false")]
+        guest: bool,
     },
     Error {
         code: ErrorCode,
@@ -313,6 +317,15 @@ pub enum ServerMsg {
         position: String,
         evaluation: PositionEvaluation,
     },
+    /// The guest's account has the name it chose (`claim_name`): its games, progress and
+    /// token are kept.
+    NameClaimed {
+        player: String,
+    },
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 impl From<Refusal> for ServerMsg {

@@ -1,5 +1,6 @@
-//! Time controls: live games (`5+3`: 5 minutes each plus 3 seconds a move) and correspondence
-//! games (`3d`: 3 days for each move). Written and read as that text, in messages and records.
+//! Time controls: live games (`5+3`: 5 minutes each plus 3 seconds a move), correspondence
+//! games (`3d`: 3 days for each move), and `untimed` (games against the computer only: no
+//! clock is shown and none falls). Written and read as that text, in messages and records.
 
 use std::fmt;
 use std::str::FromStr;
@@ -16,7 +17,14 @@ pub enum TimeControl {
     Live { minutes: u32, increment: u32 },
     /// Days for each move; what is left does not carry over.
     Correspondence { days: u32 },
+    /// No clock (games against the computer only): rated as correspondence if ever, with an
+    /// allowance per move no one reaches ([`UNTIMED_MS`]).
+    Untimed,
 }
+
+/// An untimed game's allowance for each move, as its clocks keep it: a year, which no clock
+/// shown and no flag ever reaches.
+pub const UNTIMED_MS: i64 = 365 * 86_400_000;
 
 /// The rating pools: a rating is kept per class (Glicko-2).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -47,7 +55,7 @@ impl TimeControl {
     pub const fn class(self) -> TimeClass {
         match self {
             TimeControl::Live { .. } => TimeClass::Live,
-            TimeControl::Correspondence { .. } => TimeClass::Correspondence,
+            TimeControl::Correspondence { .. } | TimeControl::Untimed => TimeClass::Correspondence,
         }
     }
 
@@ -56,6 +64,7 @@ impl TimeControl {
         match self {
             TimeControl::Live { minutes, .. } => minutes as i64 * 60_000,
             TimeControl::Correspondence { days } => days as i64 * 86_400_000,
+            TimeControl::Untimed => UNTIMED_MS,
         }
     }
 
@@ -77,7 +86,7 @@ impl TimeControl {
                     tenth
                 }
             }
-            TimeControl::Correspondence { .. } => self.initial_ms(),
+            TimeControl::Correspondence { .. } | TimeControl::Untimed => self.initial_ms(),
         }
     }
 
@@ -87,7 +96,7 @@ impl TimeControl {
     pub const fn first_move_ms(self) -> i64 {
         match self {
             TimeControl::Live { .. } => 30_000,
-            TimeControl::Correspondence { .. } => self.initial_ms(),
+            TimeControl::Correspondence { .. } | TimeControl::Untimed => self.initial_ms(),
         }
     }
 
@@ -96,7 +105,7 @@ impl TimeControl {
     pub const fn after_move(self, left_ms: i64) -> i64 {
         match self {
             TimeControl::Live { increment, .. } => left_ms + increment as i64 * 1000,
-            TimeControl::Correspondence { .. } => self.initial_ms(),
+            TimeControl::Correspondence { .. } | TimeControl::Untimed => self.initial_ms(),
         }
     }
 }
@@ -106,18 +115,25 @@ impl fmt::Display for TimeControl {
         match self {
             TimeControl::Live { minutes, increment } => write!(f, "{minutes}+{increment}"),
             TimeControl::Correspondence { days } => write!(f, "{days}d"),
+            TimeControl::Untimed => f.write_str(UNTIMED),
         }
     }
 }
+
+/// An untimed game's time control, as written.
+const UNTIMED: &str = "untimed";
 
 impl FromStr for TimeControl {
     type Err = String;
 
     fn from_str(text: &str) -> Result<TimeControl, String> {
+        if text == UNTIMED {
+            return Ok(TimeControl::Untimed);
+        }
         let bad = || {
             format!(
                 "time control {text:?}: expected MINUTES+SECONDS (1..={MAX_MINUTES} and \
-                 0..={MAX_INCREMENT}, e.g. 5+3) or DAYSd (1..={MAX_DAYS}, e.g. 3d)"
+                 0..={MAX_INCREMENT}, e.g. 5+3) or DAYSd (1..={MAX_DAYS}, e.g. 3d) or {UNTIMED}"
             )
         };
         let number = |s: &str, max: u32| -> Result<u32, String> {
@@ -161,7 +177,7 @@ mod tests {
 
     #[test]
     fn live_and_correspondence_read_and_write_back() {
-        for text in ["5+3", "1+0", "180+180", "3d", "14d"] {
+        for text in ["5+3", "1+0", "180+180", "3d", "14d", "untimed"] {
             let tc: TimeControl = text.parse().unwrap();
             assert_eq!(tc.to_string(), text);
         }
@@ -204,6 +220,7 @@ mod tests {
         assert_eq!(live.after_move(1_000), 4_000);
         let corr: TimeControl = "2d".parse().unwrap();
         assert_eq!(corr.after_move(5), 2 * 86_400_000);
+        assert_eq!(TimeControl::Untimed.after_move(5), UNTIMED_MS);
     }
 
     #[test]

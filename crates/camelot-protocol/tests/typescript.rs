@@ -95,6 +95,10 @@ fn choices() -> String {
         .iter()
         .map(|&v| json!({ "name": v.name(), "key": variant_key(v) }))
         .collect();
+    let computers: std::collections::BTreeMap<_, _> = EngineLevel::ALL
+        .into_iter()
+        .map(|l| (l.player_name(), l.key()))
+        .collect();
     let constants = [
         (
             "The time controls a new seek offers, live ones first, fastest first.",
@@ -134,6 +138,11 @@ fn choices() -> String {
             "Under this many milliseconds a clock is low: red, with tenths, and a sound.",
             "LOW_TIME_MS: number",
             json!(LOW_TIME_MS),
+        ),
+        (
+            "The server's computer players, by the name messages give them: the key of the level's name in common.ftl.",
+            "COMPUTER_PLAYERS: Readonly<Record<string, string>>",
+            json!(computers),
         ),
     ];
     let mut out = String::from(

@@ -1,6 +1,8 @@
 //! Accounts: signing in with a returning player's token, signing up with a new player's
 //! name (checked, not taken, a few an hour from one address), or a spectator's session with
-//! neither. The hub then marks the connection (`presence.rs`) and welcomes it.
+//! neither. The hub then marks the connection (`presence.rs`) and welcomes it. A visitor who
+//! plays the computer is given a guest account (`store/guests.rs`, counted as a sign-up), which
+//! may later choose its name.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -10,7 +12,7 @@ use rand::RngExt;
 use crate::base::{refuse, storage};
 use crate::clock::Millis;
 use crate::config::Config;
-use crate::store::{PlayerId, Store};
+use crate::store::{PlayerId, Store, is_guest_name};
 use camelot_protocol::{ErrorCode, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION, Refusal, valid_name};
 
 /// How long sign-ups are counted per address.
@@ -33,6 +35,31 @@ pub(crate) struct Greeting {
     pub(crate) player: Option<PlayerId>,
     pub(crate) name: String,
     pub(crate) token: String,
+    /// A guest who has not chosen a name yet.
+    pub(crate) guest: bool,
+}
+
+/// Refuses a name a player may not choose: against the pattern, a guest's, or taken.
+fn check_free(store: &Store, name: &str) -> Result<(), Refusal> {
+    if !valid_name(name) {
+        return Err(refuse(
+            ErrorCode::BadName,
+            "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit",
+        ));
+    }
+    if is_guest_name(name) {
+        return Err(refuse(
+            ErrorCode::BadName,
+            "names beginning with guest- are the ones the server gives visitors",
+        ));
+    }
+    if store.name_taken(name).map_err(storage)? {
+        return Err(refuse(
+            ErrorCode::NameTaken,
+            format!("the name {name} is taken"),
+        ));
+    }
+    Ok(())
 }
 
 /// Refuses a `hello` in a protocol version this server does not speak (docs/protocol.md
@@ -71,18 +98,7 @@ impl Accounts {
                 (Some(id), name, token)
             }
             (None, Some(name)) => {
-                if !valid_name(&name) {
-                    return Err(refuse(
-                        ErrorCode::BadName,
-                        "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit",
-                    ));
-                }
-                if store.name_taken(&name).map_err(storage)? {
-                    return Err(refuse(
-                        ErrorCode::NameTaken,
-                        format!("the name {name} is taken"),
-                    ));
-                }
+                check_free(store, &name)?;
                 self.count_signup(config, ip, now)?;
                 let token = secret();
                 let id = store.create_player(&name, &token, now).map_err(storage)?;
@@ -90,11 +106,48 @@ impl Accounts {
             }
             (None, None) => (None, String::new(), String::new()),
         };
+        let guest = match player {
+            Some(id) => store.is_guest(id).map_err(storage)?,
+            None => false,
+        };
         Ok(Greeting {
             player,
             name,
             token,
+            guest,
         })
+    }
+
+    /// A new guest account for a visitor from `ip`, counted as a sign-up.
+    pub(crate) fn guest(
+        &mut self,
+        store: &mut Store,
+        config: &Config,
+        ip: IpAddr,
+        now: Millis,
+    ) -> Result<Greeting, Refusal> {
+        self.count_signup(config, ip, now)?;
+        let token = secret();
+        let (id, name) = store.create_guest(&token, now).map_err(storage)?;
+        Ok(Greeting {
+            player: Some(id),
+            name,
+            token,
+            guest: true,
+        })
+    }
+
+    /// Guest `player` chooses `name`: checked as a sign-up's (not counted: no new account).
+    pub(crate) fn claim(store: &mut Store, player: PlayerId, name: &str) -> Result<(), Refusal> {
+        check_free(store, name)?;
+        if store.claim_name(player, name).map_err(storage)? {
+            Ok(())
+        } else {
+            Err(refuse(
+                ErrorCode::NotAllowed,
+                "you have a name already: only a guest chooses one",
+            ))
+        }
     }
 
     /// A new account from `ip`, unless it has made too many in the last hour.

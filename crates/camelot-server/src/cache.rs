@@ -120,6 +120,13 @@ impl Cache {
         self.pages.try_get_or_insert(player, read).cloned()
     }
 
+    /// A player took another name (a guest chose its name): any page or game kept may name
+    /// them, so none is kept.
+    pub(crate) fn forget_all(&mut self) {
+        self.finished.clear();
+        self.pages.clear();
+    }
+
     /// A game of `players` ended: their pages change.
     pub(crate) fn ended(&mut self, players: [PlayerId; 2]) {
         for p in players {

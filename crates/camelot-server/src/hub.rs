@@ -22,7 +22,7 @@ use std::net::IpAddr;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::accounts::{self, Accounts};
+use crate::accounts::{self, Accounts, Greeting};
 use crate::base::{Base, refuse, storage};
 use crate::budget::{Charges, Payer};
 use crate::cache::Cache;
@@ -74,10 +74,11 @@ impl Hub {
         let mut games = Games::restore(&mut base, now)?;
         let mut engine = Engines::load(&base.store, &base.config)?;
         engine.restored(&mut base, &mut games, now);
+        let lobby = Lobby::load(&mut base)?;
         Ok(Hub {
             base,
             accounts: Accounts::default(),
-            lobby: Lobby::new(),
+            lobby,
             games,
             charges: Charges::default(),
             learn: Learn::new(),
@@ -213,11 +214,13 @@ impl Hub {
             }
             _ => {}
         }
-        // Playing needs an account: a visitor is asked to sign up.
-        let player = b
-            .presence
-            .player(conn)
-            .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign up to play"))?;
+        // Playing needs an account: a visitor who plays the computer is given a guest's
+        // (`hub/playing.rs`), any other is asked to sign up.
+        let player = match b.presence.player(conn) {
+            Some(player) => player,
+            None if matches!(msg, ClientMsg::PlayComputer { .. }) => self.guest(conn, now)?,
+            None => return Err(refuse(ErrorCode::NotSignedIn, "sign up to play")),
+        };
         self.play(conn, player, msg, now)
     }
 
@@ -245,6 +248,25 @@ impl Hub {
         let hi = self
             .accounts
             .hello(&mut b.store, &b.config, ip, name, token, now)?;
+        let kind = match (hi.player, signing_up) {
+            (None, _) => "spectator",
+            (Some(_), true) => "new",
+            (Some(_), false) => "token",
+        };
+        self.welcome(conn, protocol, hi, kind, now)
+    }
+
+    /// Greets `conn` as `hi`'s player (or a spectator) and welcomes it with the player's
+    /// games in progress, the player here again in them.
+    fn welcome(
+        &mut self,
+        conn: ConnId,
+        protocol: u32,
+        hi: Greeting,
+        kind: &'static str,
+        now: Millis,
+    ) -> Result<(), Refusal> {
+        let b = &mut self.base;
         let limit = b.config.connections_per_account;
         if let Some(id) = hi.player
             && b.presence.connections_of(id) >= limit
@@ -255,11 +277,6 @@ impl Hub {
             ));
         }
         b.presence.greet(conn, hi.player);
-        let kind = match (hi.player, signing_up) {
-            (None, _) => "spectator",
-            (Some(_), true) => "new",
-            (Some(_), false) => "token",
-        };
         b.metrics.signed_in(kind);
         tracing::info!(conn, player = %hi.name, kind, "signed in");
         let games = match hi.player {
@@ -276,6 +293,7 @@ impl Hub {
             player: hi.name,
             token: hi.token,
             games,
+            guest: hi.guest,
         };
         b.presence.answer(conn, Ok(welcome))
     }

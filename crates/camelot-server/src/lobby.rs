@@ -1,13 +1,15 @@
 //! The lobby: open seeks, paired when someone accepts one (or posts a matching one), and
-//! private challenges by invite code. Seeks live in memory while their player is connected.
-//! A pairing starts its game in the games in play (`play/`).
+//! private challenges by invite code. Live seeks live in memory while their player is
+//! connected; days-per-move ones are kept in the database too (`store/seeks.rs`), open until
+//! taken or cancelled, across restarts. A pairing starts its game in the games in play
+//! (`play/`).
 
 use std::collections::BTreeMap;
 
 use camelot_rules::Variant;
 use rand::RngExt;
 
-use crate::base::{Base, refuse};
+use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
 use crate::play::Games;
 use crate::presence::ConnId;
@@ -63,12 +65,23 @@ fn seek_view(base: &Base, s: &Seek) -> SeekView {
     }
 }
 
+/// Whether a seek is kept in the database: a days-per-move one, which outlives its author's
+/// connection.
+fn kept(seek: &Seek) -> bool {
+    matches!(seek.time, TimeControl::Correspondence { .. })
+}
+
 impl Lobby {
-    pub(crate) fn new() -> Lobby {
-        Lobby {
-            seeks: BTreeMap::new(),
-            next_seek: 1,
+    /// The lobby after a start: the days-per-move seeks and challenges kept, their authors
+    /// known to the listings.
+    pub(crate) fn load(base: &mut Base) -> Result<Lobby, String> {
+        let mut seeks = BTreeMap::new();
+        for (seek, name) in base.store.kept_seeks()? {
+            base.summary.know(&base.store, seek.player, &name);
+            seeks.insert(seek.id, seek);
         }
+        let next_seek = seeks.keys().next_back().map_or(1, |id| id + 1);
+        Ok(Lobby { seeks, next_seek })
     }
 
     /// The `seeks` listing as sent: written once after each change, then reused.
@@ -161,7 +174,7 @@ impl Lobby {
             return self.accept(base, games, player, id, Some(color), now);
         }
         self.room_for_seek(base, player)?;
-        let seek = self.add_seek(base, player, terms, None);
+        let seek = self.add_seek(base, player, terms, None)?;
         let view = seek_view(base, &seek);
         let out = &mut base.presence;
         out.send_player(player, &ServerMsg::SeekPosted { seek: view.clone() });
@@ -175,7 +188,7 @@ impl Lobby {
         player: PlayerId,
         terms: Terms,
         invite: Option<String>,
-    ) -> Seek {
+    ) -> Result<Seek, Refusal> {
         let seek = Seek {
             id: self.next_seek,
             player,
@@ -185,10 +198,13 @@ impl Lobby {
             variant: terms.variant,
             invite,
         };
+        if kept(&seek) {
+            base.store.save_seek(&seek).map_err(storage)?;
+        }
         self.next_seek += 1;
         self.seeks.insert(seek.id, seek.clone());
         base.summary.seeks_changed();
-        seek
+        Ok(seek)
     }
 
     pub(crate) fn cancel(
@@ -250,7 +266,7 @@ impl Lobby {
         games.room_for(base, player, "you have")?;
         self.room_for_seek(base, player)?;
         let code = invite_code();
-        self.add_seek(base, player, terms, Some(code.clone()));
+        self.add_seek(base, player, terms, Some(code.clone()))?;
         base.presence.send_player(
             player,
             &ServerMsg::Challenge {
@@ -337,14 +353,14 @@ impl Lobby {
     }
 
     /// A player left: their live seeks and challenges go. Days-per-move ones stay, tied to the
-    /// account, for an opponent who comes later (while the server runs: seeks are not
-    /// stored); their author finds them again on signing in.
+    /// account and kept in the database, for an opponent who comes later; their author finds
+    /// them again on signing in.
     pub(crate) fn drop_seeks(&mut self, base: &mut Base, player: PlayerId) {
         let gone: Vec<Seek> = self
             .seeks
             .values()
             .filter(|s| s.player == player)
-            .filter(|s| !matches!(s.time, TimeControl::Correspondence { .. }))
+            .filter(|s| !kept(s))
             .cloned()
             .collect();
         for s in gone {
@@ -357,6 +373,13 @@ impl Lobby {
 /// Says that `seek` is gone: to its author at once, and to the lobby's watchers in its news
 /// (not a private challenge, which the lobby never showed).
 fn closed(base: &mut Base, seek: &Seek) {
+    // The game it started (or its cancellation) stands; a row left behind would only bring the
+    // seek back after a restart.
+    if kept(seek)
+        && let Err(e) = base.store.drop_seek(seek.id)
+    {
+        tracing::error!(seek = seek.id, error = %e, "a closed seek not forgotten");
+    }
     base.summary.seeks_changed();
     let out = &mut base.presence;
     out.send_player(seek.player, &ServerMsg::SeekClosed { seek: seek.id });

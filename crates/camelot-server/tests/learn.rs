@@ -5,29 +5,14 @@
 
 mod common;
 
-use std::net::SocketAddr;
-
 use camelot_protocol::{
-    ClientMsg, ErrorCode, PROTOCOL_VERSION, PuzzleRecordView, PuzzleVerdict, PuzzleView,
-    SentenceArg, ServerMsg, SolvedStep, StepVerdict,
+    ClientMsg, ErrorCode, PuzzleRecordView, PuzzleVerdict, PuzzleView, SentenceArg, ServerMsg,
+    SolvedStep, StepVerdict,
 };
 use camelot_puzzles::{Puzzle, shipped};
 use camelot_rules::{Outcome, Position};
 use camelot_tutorial::{Arg, Verdict};
 use common::{Client, start};
-
-/// A visitor: a session without an account.
-async fn visitor(addr: SocketAddr) -> Client {
-    let mut c = Client::connect(addr).await;
-    c.send(&ClientMsg::Hello {
-        protocol: PROTOCOL_VERSION,
-        name: None,
-        token: None,
-    })
-    .await;
-    assert!(matches!(c.recv().await, ServerMsg::Welcome { .. }));
-    c
-}
 
 async fn verdict(c: &mut Client, lesson: u32, step: u32, mv: &str) -> StepVerdict {
     c.send(&ClientMsg::LessonMove {
@@ -126,7 +111,7 @@ async fn an_exercise_is_judged_as_the_game_judges_it_and_progress_is_kept_per_ac
     assert_eq!(solved_steps(&mut again).await, [three]);
     let mut bob = Client::sign_up(server.addr, "Bob").await;
     assert_eq!(solved_steps(&mut bob).await, []);
-    let mut guest = visitor(server.addr).await;
+    let mut guest = Client::visitor(server.addr).await;
     assert_eq!(
         verdict(&mut guest, 3, 2, "C5-C7-E7-E9").await,
         StepVerdict::Correct
@@ -273,7 +258,7 @@ async fn a_hint_fails_the_puzzle_visitors_are_not_rated_and_a_streak_run_counts_
     let dir = tempfile::tempdir().unwrap();
     let server = start(&dir.path().join("t.db")).await;
     // A visitor solves, unrated; nothing is kept.
-    let mut guest = visitor(server.addr).await;
+    let mut guest = Client::visitor(server.addr).await;
     let puzzle = shipped().get("camelot-1479").unwrap();
     assert!(!open(&mut guest, &puzzle.id).await.rated);
     let (verdict, _, counted) = try_move(&mut guest, &wrong_move(puzzle)).await;

@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
-use camelot_protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
+use camelot_protocol::{ClientMsg, ErrorCode, ServerMsg};
 use camelot_rules::Game;
 use camelot_server::Config;
 use common::{Client, play, start, start_game, start_with};
@@ -23,19 +23,6 @@ async fn drain(c: &mut Client, quiet: Duration) -> Vec<ServerMsg> {
         heard.push(m);
     }
     heard
-}
-
-/// A visitor: `hello` with neither name nor token.
-async fn visitor(addr: std::net::SocketAddr) -> Client {
-    let mut c = Client::connect(addr).await;
-    c.send(&ClientMsg::Hello {
-        protocol: PROTOCOL_VERSION,
-        name: None,
-        token: None,
-    })
-    .await;
-    assert!(matches!(c.recv().await, ServerMsg::Welcome { .. }));
-    c
 }
 
 /// Watches the lobby: the seeks listed now.
@@ -85,7 +72,7 @@ async fn lobby_news_reaches_only_the_lobbys_watchers_signed_in_or_not() {
     assert_eq!(ann.recv().await, ServerMsg::SeekClosed { seek: 1 });
     let mut cat = Client::sign_up(server.addr, "Cat").await;
     let mut dan = Client::sign_up(server.addr, "Dan").await;
-    let mut vic = visitor(server.addr).await;
+    let mut vic = Client::visitor(server.addr).await;
     watch_lobby(&mut cat).await;
     watch_lobby(&mut vic).await;
     drain(&mut cat, NEWS).await;
@@ -307,7 +294,7 @@ async fn costly_requests_are_limited_per_account_and_per_address_before_sign_in(
     ann.send(&ClientMsg::Ping).await;
     assert_eq!(ann.recv().await, ServerMsg::Pong);
     // A visitor counts for its address.
-    let mut vic = visitor(server.addr).await;
+    let mut vic = Client::visitor(server.addr).await;
     for _ in 0..3 {
         watch_lobby(&mut vic).await;
     }

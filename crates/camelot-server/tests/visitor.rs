@@ -5,25 +5,9 @@
 mod common;
 
 use camelot_protocol::time_control::TimeClass;
-use camelot_protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, Phase, ServerMsg};
+use camelot_protocol::{ClientMsg, ErrorCode, Phase, ServerMsg};
 use camelot_rules::Variant;
 use common::{Client, start, start_game};
-
-/// Connects and says hello with neither a name nor a token: a visitor.
-async fn visitor(addr: std::net::SocketAddr) -> Client {
-    let mut v = Client::connect(addr).await;
-    v.send(&ClientMsg::Hello {
-        protocol: PROTOCOL_VERSION,
-        name: None,
-        token: None,
-    })
-    .await;
-    match v.recv().await {
-        ServerMsg::Welcome { player, .. } => assert_eq!(player, "", "no name"),
-        other => panic!("expected welcome, got {other:?}"),
-    }
-    v
-}
 
 #[tokio::test]
 async fn a_visitor_looks_at_everything_and_is_asked_to_sign_up_to_play() {
@@ -47,7 +31,7 @@ async fn a_visitor_looks_at_everything_and_is_asked_to_sign_up_to_play() {
         })
         .await;
 
-    let mut v = visitor(server.addr).await;
+    let mut v = Client::visitor(server.addr).await;
     v.send(&ClientMsg::ListSeeks).await;
     let seeks = v
         .until(|m| match m {
@@ -117,7 +101,7 @@ async fn a_visitor_looks_at_everything_and_is_asked_to_sign_up_to_play() {
 async fn replay_plays_a_game_kept_at_one_device_with_the_rules_core() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(&dir.path().join("t.db")).await;
-    let mut v = visitor(server.addr).await;
+    let mut v = Client::visitor(server.addr).await;
     v.send(&ClientMsg::Replay {
         variant: Variant::Camelot,
         moves: vec!["E6-E8".into(), "E10-E9".into()],

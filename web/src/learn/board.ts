@@ -2,8 +2,10 @@
 // string and the server's legal paths; moves animated leg by leg. No rule here.
 import type { App } from '../app';
 import { t } from '../i18n';
-import { type Legal, NO_MOVES, landings, origins, squaresOf } from '../model/moves';
+import { type Legal, NO_MOVES, click, landings, origins, squaresOf } from '../model/moves';
 import { readPosition } from '../model/position';
+import { type Note, refusalNote } from '../model/refusal';
+import type { ErrorCode } from '../protocol.gen';
 import { BoardView2D } from '../ui/board';
 import { h } from '../ui/dom';
 
@@ -28,14 +30,50 @@ export function shown(variant: string, position: string, flipped = false): Shown
   return { variant, position, legal: NO_MOVES, path: [], marked: [], flipped };
 }
 
+/** What a lesson's or puzzle's page lets its board do. */
+export interface MoveEntry {
+  /** The board that takes a move now, if one does. */
+  taking(): Shown | null;
+  /** A whole move entered (the page sends it to be judged). */
+  play(notation: string): void;
+  /** The move being entered changed: redraw. */
+  changed(): void;
+}
+
+/** The server refused the move a page sent (it was `waiting`): the refusal is said in its
+ * `note` and the move being entered cleared; `false` when the page was waiting for nothing. */
+export function moveRefused(
+  page: { waiting: boolean; note: Note | null; board: Shown | null },
+  e: { code: ErrorCode; message: string },
+): boolean {
+  if (!page.waiting) return false;
+  page.waiting = false;
+  page.note = refusalNote(e);
+  if (page.board) page.board.path = [];
+  return true;
+}
+
 export class LearnBoard {
   private view: BoardView2D | null = null;
   private variant = '';
 
   constructor(
     private readonly app: App,
-    private readonly onSquare: (square: string) => void,
+    private readonly entry: MoveEntry,
   ) {}
+
+  /** A click on a square: the move being entered grows, is cancelled, or is played. */
+  private square(sq: string): void {
+    const b = this.entry.taking();
+    if (!b) return;
+    const step = click(b.legal, b.path, sq);
+    if (step.kind === 'play') {
+      b.path = [];
+      this.entry.play(step.notation);
+    } else if (step.kind === 'cancel') b.path = [];
+    else if (step.kind !== 'ignore' && step.kind !== 'trees') b.path = step.path;
+    this.entry.changed();
+  }
 
   /** The board showing `s`, or a wait while its variant's board data comes. */
   element(s: Shown): HTMLElement | SVGSVGElement {
@@ -45,7 +83,7 @@ export class LearnBoard {
       return h('p', null, t('loading'));
     }
     if (!this.view || this.variant !== s.variant) {
-      this.view = new BoardView2D(data, (sq) => this.onSquare(sq), t('board-label'));
+      this.view = new BoardView2D(data, (sq) => this.square(sq), t('board-label'));
       this.variant = s.variant;
     }
     const marks = {

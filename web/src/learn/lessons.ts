@@ -4,16 +4,15 @@
 // server, or a visitor's in this browser.
 import type { App } from '../app';
 import { t } from '../i18n';
-import { NO_MOVES, click, squaresOf } from '../model/moves';
-import { type Note, refusalNote } from '../model/refusal';
+import { NO_MOVES, squaresOf } from '../model/moves';
+import type { Note } from '../model/refusal';
 import type { LessonEntry, LessonView, ServerMsg, SolvedStep } from '../protocol.gen';
 import { button, h } from '../ui/dom';
-import { LearnBoard, type Shown, pause, shown } from './board';
-import { lessonDone, readSolved, sentenceArgs, withSolved } from './model';
+import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
+import { PROGRESS, lessonDone, readSolved, sentenceArgs, withSolved } from './model';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
-const PROGRESS = 'camelot.lessons';
 /** How long a wrong move stands before it is taken back. */
 const WRONG_MS = 1200;
 
@@ -42,7 +41,17 @@ export class Lessons {
     private readonly app: App,
     private readonly redraw: () => void,
   ) {
-    this.shownBoard = new LearnBoard(app, (sq) => this.square(sq));
+    this.shownBoard = new LearnBoard(app, {
+      taking: () => (this.lesson && !this.done && !this.waiting ? this.board : null),
+      play: (move) => {
+        this.waiting = true;
+        this.app.send({ type: 'lesson_move', lesson: this.lesson!.number, step: this.step, move });
+      },
+      changed: () => {
+        this.note = null;
+        this.redraw();
+      },
+    });
   }
 
   open(lesson: number | null): void {
@@ -67,11 +76,7 @@ export class Lessons {
         this.verdict(m as Msg<'lesson_verdict'>);
         return true;
       case 'error':
-        if (!this.waiting) return false;
-        this.waiting = false;
-        this.note = refusalNote(m as Msg<'error'>);
-        if (this.board) this.board.path = [];
-        return true;
+        return moveRefused(this, m as Msg<'error'>);
     }
     return false;
   }
@@ -107,21 +112,6 @@ export class Lessons {
       this.redraw();
     }
     this.done = true;
-    this.redraw();
-  }
-
-  private square(sq: string): void {
-    const lesson = this.lesson;
-    const b = this.board;
-    if (!lesson || !b || this.done || this.waiting) return;
-    const step = click(b.legal, b.path, sq);
-    if (step.kind === 'play') {
-      this.waiting = true;
-      b.path = [];
-      this.app.send({ type: 'lesson_move', lesson: lesson.number, step: this.step, move: step.notation });
-    } else if (step.kind === 'cancel') b.path = [];
-    else if (step.kind !== 'ignore' && step.kind !== 'trees') b.path = step.path;
-    this.note = null;
     this.redraw();
   }
 

@@ -25,6 +25,9 @@ export function puzzleHash(id: string): string {
 
 const same = (a: SolvedStep, b: SolvedStep) => a.lesson === b.lesson && a.step === b.step;
 
+/** Where this browser keeps a visitor's exercises solved. */
+export const PROGRESS = 'camelot.lessons';
+
 /** The exercises solved as kept in this browser (a visitor's), whatever the storage holds. */
 export function readSolved(text: string | null): SolvedStep[] {
   try {

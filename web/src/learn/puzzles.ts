@@ -5,11 +5,11 @@
 import type { App } from '../app';
 import { VARIANTS } from '../choices.gen';
 import { t, variantKey } from '../i18n';
-import { NO_MOVES, click } from '../model/moves';
-import { type Note, refusalNote } from '../model/refusal';
+import { NO_MOVES } from '../model/moves';
+import type { Note } from '../model/refusal';
 import type { PuzzleRecordView, PuzzleTried, PuzzleView, RunView, ServerMsg } from '../protocol.gen';
 import { button, h } from '../ui/dom';
-import { LearnBoard, type Shown, pause, shown } from './board';
+import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
 import { puzzleHash, sideOf } from './model';
 
 type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
@@ -39,7 +39,14 @@ export class Puzzles {
     private readonly app: App,
     private readonly redraw: () => void,
   ) {
-    this.shownBoard = new LearnBoard(app, (sq) => this.square(sq));
+    this.shownBoard = new LearnBoard(app, {
+      taking: () => (this.over || this.waiting ? null : this.board),
+      play: (move) => {
+        this.waiting = true;
+        this.app.send({ type: 'puzzle_move', move });
+      },
+      changed: () => this.redraw(),
+    });
   }
 
   /** The puzzles page: the one named, else the one open, else the next. */
@@ -90,11 +97,7 @@ export class Puzzles {
         return true;
       }
       case 'error':
-        if (!this.waiting) return false;
-        this.waiting = false;
-        this.note = refusalNote(m as Msg<'error'>);
-        if (this.board) this.board.path = [];
-        return true;
+        return moveRefused(this, m as Msg<'error'>);
     }
     return false;
   }
@@ -148,19 +151,6 @@ export class Puzzles {
     this.waiting = false;
     b.position = m.position;
     b.legal = { phase: 'moving', moves: m.legal };
-    this.redraw();
-  }
-
-  private square(sq: string): void {
-    const b = this.board;
-    if (!b || this.over || this.waiting) return;
-    const step = click(b.legal, b.path, sq);
-    if (step.kind === 'play') {
-      this.waiting = true;
-      b.path = [];
-      this.app.send({ type: 'puzzle_move', move: step.notation });
-    } else if (step.kind === 'cancel') b.path = [];
-    else if (step.kind !== 'ignore' && step.kind !== 'trees') b.path = step.path;
     this.redraw();
   }
 

@@ -38,13 +38,13 @@ export function shares(v: VariantStats): [string, string, string] {
   return [percent(v.white_wins), percent(v.black_wins), percent(v.draws)];
 }
 
-/** A sentence cut around each whole occurrence of `names` (names are letters, digits, `_`
- * and `-`, so they need no escaping): the names to show as links to their pages. */
+/** A sentence cut around each whole occurrence of `names` (escaped: the computer's shown name
+ * has brackets): the names to show as links to their pages. */
 export function splitNames(text: string, names: string[]): (string | { name: string })[] {
   let parts: (string | { name: string })[] = [text];
   for (const name of new Set(names)) {
     // The whole name only: "ag" is not cut out of "against".
-    const whole = new RegExp(`(?<![\\w-])${name}(?![\\w-])`);
+    const whole = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'u');
     parts = parts.flatMap((part) =>
       typeof part !== 'string' ? [part] : part.split(whole).flatMap((piece, i) => (i === 0 ? [piece] : [{ name }, piece])),
     );

@@ -8,8 +8,8 @@ import { button, h } from './dom';
 
 const LEVELS: EngineLevel[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
 const COLORS: ColorChoice[] = ['white', 'black', 'any'];
-/** "Untimed": the longest correspondence allowance, so no clock troubles a slow player. */
-export const UNTIMED = '14d';
+/** No clock at all: the server's untimed games, against the computer only. */
+export const UNTIMED = 'untimed';
 
 function select(id: string, values: string[], label: (v: string) => string): HTMLSelectElement {
   return h('select', { id, name: id }, ...values.map((v) => h('option', { value: v }, label(v))));

@@ -3,7 +3,7 @@
 import type { App } from '../app';
 import { ABORT_KEYS, ABORTED_END_KEY, END_KEYS } from '../ends.gen';
 import { endTitle } from '../model/end';
-import { noteText, t, variantKey } from '../i18n';
+import { noteText, playerName, t, timeText, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
 import { ending, landings, origins, placing, squaresOf } from '../model/moves';
 import { LOCAL_GAME, liveTime } from '../local';
@@ -95,7 +95,7 @@ export function tickClocks(g: GameState): void {
  * while the gone player is to move. */
 function goneText(g: GameState, now: number): string {
   const side = g.gone!.side;
-  const [name, wait] = [g.view[side], claimableIn(g, now)];
+  const [name, wait] = [playerName(g.view[side]), claimableIn(g, now)];
   const theirTurn = g.view.to_move === side;
   if (theirTurn && wait <= 0) return t('online-gone-claimable', { name });
   return t(theirTurn ? 'online-gone-wait' : 'online-gone-their-turn', { name, wait: formatClock(wait, g.view.time) });
@@ -121,7 +121,8 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
     { class: `player ${side}${g.view.to_move === side && !g.over ? ' to-move' : ''}` },
     h('span', { class: 'name' }, local ? name : playerLink(name), rating !== null ? ` (${rating})` : ''),
     h('span', { class: 'taken', 'aria-label': t('captured') }, taken),
-    local && !liveTime(g.view.time) ? null : clock(g, side),
+    // An untimed game shows no clock; at one device, only a live one does.
+    g.view.time === 'untimed' || (local && !liveTime(g.view.time)) ? null : clock(g, side),
   );
 }
 
@@ -345,7 +346,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
   const panel = [
     h('h2', null, local
       ? [t('local-title'), t(variantKey(g.view.variant)), g.view.time].filter(Boolean).join(' · ')
-      : t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: g.view.time })),
+      : t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: timeText(g.view.time) })),
     status,
     result(g),
     g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,

@@ -2,7 +2,7 @@
 // seeks (live), a seek of one's own, an invite link, games to watch.
 import type { App } from '../app';
 import { DEFAULT_TIME, TIME_PRESETS, VARIANTS } from '../choices.gen';
-import { lang, t, variantKey } from '../i18n';
+import { lang, playerName, t, timeText, variantKey } from '../i18n';
 import type { ColorChoice, SeekView } from '../protocol.gen';
 import { button, h } from './dom';
 import { accountBox } from './account';
@@ -173,7 +173,7 @@ export function lobby(app: App): HTMLElement {
               return h(
                 'li',
                 null,
-                h('span', null, ...withLinks(t('rematch-from', { player: from, time: g.view.time }), [from])),
+                h('span', null, ...withLinks(t('rematch-from', { player: playerName(from), time: timeText(g.view.time) }), [from])),
                 button(t('rematch-accept'), () => app.rematch(g, 'accept'), { class: 'primary' }),
                 button(t('rematch-decline'), () => app.rematch(g, 'decline')),
               );
@@ -193,13 +193,13 @@ export function lobby(app: App): HTMLElement {
               h(
                 'li',
                 { class: g.myTurn ? 'my-turn' : '' },
-                h('span', null, ...withLinks(t('game-line', { white: g.view.white, black: g.view.black, time: g.view.time }), [g.view.white, g.view.black])),
+                h('span', null, ...withLinks(t('game-line', { white: playerName(g.view.white), black: playerName(g.view.black), time: timeText(g.view.time) }), [g.view.white, g.view.black])),
                 h(
                   'span',
                   { class: 'turn-left' },
                   g.myTurn
                     ? t('your-turn-left', { left: formatClock(g.left, g.view.time) })
-                    : t('their-turn', { player: g.view[g.side === 'white' ? 'black' : 'white'] }),
+                    : t('their-turn', { player: playerName(g.view[g.side === 'white' ? 'black' : 'white']) }),
                 ),
                 button(t('game-open'), () => app.watch(g.view.id), g.myTurn ? { class: 'primary' } : {}),
               ),
@@ -229,7 +229,7 @@ export function lobby(app: App): HTMLElement {
               h(
                 'li',
                 null,
-                h('span', null, ...withLinks(t('game-line', { white: g.white, black: g.black, time: g.time }), [g.white, g.black])),
+                h('span', null, ...withLinks(t('game-line', { white: playerName(g.white), black: playerName(g.black), time: timeText(g.time) }), [g.white, g.black])),
                 button(t('game-watch'), () => app.watch(g.id)),
               ),
             ),

@@ -2,13 +2,13 @@
 // draws and losses per variant and colour, and the server's results per variant (the shares White and Black won, and drawn), as BrainKing shows them.
 import type { App } from '../app';
 import { OUTCOMES } from '../ends.gen';
-import { lang, t, variantKey } from '../i18n';
+import { lang, playerName, t, timeText, variantKey } from '../i18n';
 import { outcome, shares, splitNames, tally, total, wdl } from '../model/profile';
 import { button, h } from './dom';
 
 /** A player's name as a link to their page. */
 export function playerLink(name: string): HTMLAnchorElement {
-  return h('a', { href: `#player=${encodeURIComponent(name)}`, class: 'who' }, name);
+  return h('a', { href: `#player=${encodeURIComponent(name)}`, class: 'who' }, playerName(name));
 }
 
 export function playerPage(app: App): HTMLElement {
@@ -43,7 +43,7 @@ export function playerPage(app: App): HTMLElement {
             h('td', null, playerLink(g.opponent)),
             h('td', null, t(`color-${g.color}`)),
             h('td', null, h('a', { href: `#game=${g.id}` }, `${OUTCOMES[g.result].score} · ${t(`outcome-${outcome(g)}`)}`)),
-            h('td', null, `${t(variantKey(g.variant))} ${g.time}`),
+            h('td', null, `${t(variantKey(g.variant))} ${timeText(g.time)}`),
           ),
         ),
       )
@@ -52,7 +52,7 @@ export function playerPage(app: App): HTMLElement {
     ? h(
         'table',
         null,
-        h('caption', null, t('player-results', { name: p.name })),
+        h('caption', null, t('player-results', { name: playerName(p.name) })),
         head(t('player-variant'), t('player-won'), t('player-drawn'), t('player-lost'), t('player-as-white'), t('player-as-black')),
         ...p.results.map((r) => {
           const all = total(r);
@@ -78,7 +78,7 @@ export function playerPage(app: App): HTMLElement {
   const box = (el: HTMLElement | null) => (el?.tagName === 'TABLE' ? h('div', { class: 'table-box' }, el) : el);
   const before = p.older;
   const older = before != null ? button(t('player-older-games'), () => olderGames(app, p.name, before)) : null;
-  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: p.name })), box(ratings), box(games), older, box(results), box(variants));
+  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: playerName(p.name) })), box(ratings), box(games), older, box(results), box(variants));
 }
 
 /** Asks for a player's finished games older than game `before`: a page, added below those
@@ -88,7 +88,9 @@ function olderGames(app: App, name: string, before: number): void {
   app.send({ type: 'player', name, before });
 }
 
-/** A translated sentence with each of `names` in it made a link to the player's page. */
+/** A translated sentence with each of `names` in it (as `playerName` shows them) made a link
+ * to the player's page. */
 export function withLinks(text: string, names: string[]): (string | HTMLAnchorElement)[] {
-  return splitNames(text, names).map((p) => (typeof p === 'string' ? p : playerLink(p.name)));
+  const shown = new Map(names.map((n) => [playerName(n), n]));
+  return splitNames(text, [...shown.keys()]).map((p) => (typeof p === 'string' ? p : playerLink(shown.get(p.name) ?? p.name)));
 }

@@ -23,18 +23,20 @@ export function signUpCard(app: App): HTMLElement {
         e.preventDefault();
         st.error = null;
         st.signUpName = input.value.trim();
-        app.conn.open(st.signUpName);
+        // A guest keeps its account and takes the name; anyone else signs up anew.
+        if (st.guest) app.send({ type: 'claim_name', name: st.signUpName });
+        else app.conn.open(st.signUpName);
       },
     },
     h('h2', null, t('signup-title')),
     h('p', null, t(why.why, why.args)),
-    h('p', null, t('signup-why')),
+    h('p', null, t(st.guest ? 'signup-guest-why' : 'signup-why')),
     h('label', { for: 'name' }, t('signup-name')),
     input,
     h(
       'div',
       { class: 'actions' },
-      h('button', { type: 'submit', class: 'primary' }, t('signup-button')),
+      h('button', { type: 'submit', class: 'primary' }, t(st.guest ? 'signup-claim-button' : 'signup-button')),
       button(t('dismiss'), () => {
         st.signUpFor = null;
         app.onChange();

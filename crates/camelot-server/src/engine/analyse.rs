@@ -10,7 +10,7 @@ use camelot_protocol::{ErrorCode, GameId, PositionEvaluation, Refusal, ServerMsg
 use camelot_rules::{Position, Variant};
 
 use super::Engines;
-use super::budget::Kind;
+use super::budget::{self, Kind};
 use super::jobs::{Job, on_wire};
 use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
@@ -72,7 +72,7 @@ impl Engines {
             return Ok(());
         }
         let limit = base.config.game_analyses_per_day;
-        self.budget.take(player, Kind::Game, limit, now)?;
+        budget::take(&mut base.store, player, Kind::Game, limit, now)?;
         self.analysing.insert(id, vec![conn]);
         let budget = Duration::from_millis(base.config.analysis_ms);
         let positions = game.positions().to_vec();
@@ -133,7 +133,7 @@ impl Engines {
             ));
         }
         let limit = base.config.position_analyses_per_day;
-        self.budget.take(player, Kind::Position, limit, now)?;
+        budget::take(&mut base.store, player, Kind::Position, limit, now)?;
         let budget = Duration::from_millis(base.config.position_analysis_ms);
         self.pool.submit(
             player,

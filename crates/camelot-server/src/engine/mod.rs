@@ -34,7 +34,6 @@ use crate::config::Config;
 use crate::play::{Act, Games, LiveGame, Offer};
 use crate::presence::ConnId;
 use crate::store::{PlayerId, Store};
-use budget::Budget;
 use jobs::{Done, Job};
 use pool::Pool;
 pub use pool::Wake;
@@ -58,7 +57,6 @@ pub(crate) struct Engines {
     thinking: HashMap<GameId, u32>,
     /// The finished games being analysed, and the connections waiting for each.
     analysing: HashMap<GameId, Vec<ConnId>>,
-    budget: Budget,
 }
 
 pub(crate) fn level_of(level: EngineLevel) -> Level {
@@ -98,7 +96,6 @@ impl Engines {
             games: HashMap::new(),
             thinking: HashMap::new(),
             analysing: HashMap::new(),
-            budget: Budget::default(),
         })
     }
 

@@ -1,16 +1,51 @@
 //! Playing: what a signed-in player does (seeks, challenges, moves, offers, claims,
 //! rematches, games against the computer and the engine's analysis), each handed to the
-//! part that owns it. A visitor never gets here (`Hub::dispatch` asks them to sign up).
+//! part that owns it. A visitor gets here only to play the computer, given a guest's account
+//! first (`Hub::dispatch` asks any other to sign up); a guest plays people only once it has
+//! chosen a name.
 
 use super::Hub;
+use crate::accounts::Accounts;
+use crate::base::{refuse, storage};
 use crate::clock::Millis;
 use crate::lobby::Terms;
 use crate::play::{self, Act, Offer};
 use crate::presence::ConnId;
 use crate::store::PlayerId;
-use camelot_protocol::{ClientMsg, GameId, Refusal, ServerMsg};
+use camelot_protocol::time_control::TimeControl;
+use camelot_protocol::{ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg};
 
 impl Hub {
+    /// A visitor on `conn` plays the computer: a guest's account is made for them (counted as
+    /// a sign-up of their address), and `conn` welcomed as it, the token to keep.
+    pub(super) fn guest(&mut self, conn: ConnId, now: Millis) -> Result<PlayerId, Refusal> {
+        let b = &mut self.base;
+        let ip = b
+            .presence
+            .ip(conn)
+            .ok_or_else(|| refuse(ErrorCode::NotSignedIn, "sign up to play"))?;
+        let hi = self.accounts.guest(&mut b.store, &b.config, ip, now)?;
+        let player = hi
+            .player
+            .ok_or_else(|| storage("a guest without an account".to_string()))?;
+        // Those who play the computer before choosing a name speak the version with guests.
+        self.welcome(conn, PROTOCOL_VERSION, hi, "guest", now)?;
+        Ok(player)
+    }
+
+    /// A guest chooses its name: kept in the database, known to the listings from now on
+    /// (finished games kept with the old name are read again).
+    fn claim_name(&mut self, conn: ConnId, player: PlayerId, name: &str) -> Result<(), Refusal> {
+        let b = &mut self.base;
+        Accounts::claim(&mut b.store, player, name)?;
+        b.summary.know(&b.store, player, name);
+        b.cache.forget_all();
+        let claimed = ServerMsg::NameClaimed {
+            player: name.to_string(),
+        };
+        b.presence.answer(conn, Ok(claimed))
+    }
+
     pub(super) fn play(
         &mut self,
         conn: ConnId,
@@ -18,6 +53,22 @@ impl Hub {
         msg: ClientMsg,
         now: Millis,
     ) -> Result<(), Refusal> {
+        if let ClientMsg::ClaimName { name } = &msg {
+            return self.claim_name(conn, player, name);
+        }
+        let plays_people = matches!(
+            msg,
+            ClientMsg::Seek { .. }
+                | ClientMsg::Accept { .. }
+                | ClientMsg::Challenge { .. }
+                | ClientMsg::AcceptInvite { .. }
+        );
+        if plays_people && self.base.store.is_guest(player).map_err(storage)? {
+            return Err(refuse(
+                ErrorCode::NotSignedIn,
+                "choose a name to play people: a guest plays the computer",
+            ));
+        }
         let (b, games, lobby) = (&mut self.base, &mut self.games, &mut self.lobby);
         let engine = &mut self.engine;
         if let Some((game, offer, act)) = offer_step(&msg) {
@@ -39,6 +90,7 @@ impl Hub {
                 rated,
                 variant,
             } => {
+                timed(time)?;
                 let terms = Terms {
                     time,
                     color,
@@ -55,6 +107,7 @@ impl Hub {
                 rated,
                 variant,
             } => {
+                timed(time)?;
                 let terms = Terms {
                     time,
                     color,
@@ -98,6 +151,17 @@ impl Hub {
             _ => Ok(()),
         }
     }
+}
+
+/// A game between people has a clock: `untimed` is for games against the computer only.
+fn timed(time: TimeControl) -> Result<(), Refusal> {
+    if time == TimeControl::Untimed {
+        return Err(refuse(
+            ErrorCode::BadMessage,
+            "untimed games are played against the computer only: choose a time control",
+        ));
+    }
+    Ok(())
 }
 
 /// A draw offer's or take-back request's step: its game, which offer, and what is done.

@@ -104,6 +104,25 @@ pub(crate) fn lesson(lessons: &[Lesson], number: u32) -> Result<ServerMsg, Refus
     })
 }
 
+/// `lessons_solved`: the exercises solved in a browser before signing in, kept in `player`'s
+/// progress (those that are some lesson's exercise); answered with the list and the progress.
+pub(crate) fn merge(
+    b: &mut Base,
+    lessons: &[Lesson],
+    player: PlayerId,
+    solved: &[SolvedStep],
+    now: Millis,
+) -> Result<ServerMsg, Refusal> {
+    let exercise = |at: &SolvedStep| {
+        find(lessons, at.lesson)
+            .is_ok_and(|l| (l.steps.get(at.step as usize)).is_some_and(|s| s.exercise().is_some()))
+    };
+    for &at in solved.iter().filter(|at| exercise(at)) {
+        b.store.solve_step(player, at, now).map_err(storage)?;
+    }
+    list(b, lessons, Some(player))
+}
+
 /// `lesson_move`: the exercise's verdict on a move, a right one kept in the account's
 /// progress; an illegal one refused in the rules core's words, as in a game.
 pub(crate) fn judge(

@@ -44,6 +44,7 @@ impl Learn {
                 | PuzzleHint
                 | PuzzleSolution
                 | PuzzleRecord
+                | LessonsSolved { .. }
         )
     }
 
@@ -78,6 +79,15 @@ impl Learn {
             } => {
                 let at = SolvedStep { lesson, step };
                 lessons::judge(b, lessons()?, who.player, at, &notation, now)
+            }
+            ClientMsg::LessonsSolved { solved } => {
+                let player = who.player.ok_or_else(|| {
+                    refuse(
+                        ErrorCode::NotSignedIn,
+                        "sign in to keep lessons in an account",
+                    )
+                })?;
+                lessons::merge(b, lessons()?, player, &solved, now)
             }
             ClientMsg::PuzzleRecord => Desk::record(b, who.player),
             msg => {

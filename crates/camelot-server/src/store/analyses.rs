@@ -53,3 +53,21 @@ impl Store {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use camelot_protocol::EngineLevel;
+
+    use crate::store::Store;
+
+    #[test]
+    fn each_computer_is_named_as_the_protocol_names_its_level() {
+        let s = Store::in_memory().unwrap();
+        let computers = s.computers().unwrap();
+        assert_eq!(computers.len(), EngineLevel::ALL.len());
+        for (level, _, name) in computers {
+            let named = EngineLevel::of_player(&name).map(EngineLevel::key);
+            assert_eq!(named, Some(format!("level-{level}").as_str()), "{name}");
+        }
+    }
+}

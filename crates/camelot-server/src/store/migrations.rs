@@ -88,6 +88,31 @@ const ENGINE: &str = "CREATE TABLE computers (
         computed INTEGER NOT NULL
     );";
 
+// Guests (`guests.rs`): accounts the server named for a visitor who played the computer,
+// until they choose a name.
+const GUESTS: &str = "ALTER TABLE players ADD COLUMN guest INTEGER NOT NULL DEFAULT 0;";
+
+// Days-per-move seeks and challenges (`seeks.rs`), which outlive their author's connection
+// and the server; live seeks stay in memory only.
+const SEEKS: &str = "CREATE TABLE seeks (
+        id INTEGER PRIMARY KEY,
+        player INTEGER NOT NULL REFERENCES players(id),
+        time_control TEXT NOT NULL,
+        color TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        invite TEXT
+    );";
+
+// Each account's analyses today (`budgets.rs`), so a restart gives no new day's worth.
+const BUDGETS: &str = "CREATE TABLE analysis_budgets (
+        player INTEGER NOT NULL REFERENCES players(id),
+        kind TEXT NOT NULL,
+        day INTEGER NOT NULL,
+        used INTEGER NOT NULL,
+        PRIMARY KEY (player, kind)
+    );";
+
 /// The schema's steps, applied at start.
 pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
@@ -159,6 +184,9 @@ fn steps() -> Vec<M<'static>> {
         M::up(REQUEST_INDEXES),
         M::up(LEARNING),
         M::up(ENGINE),
+        M::up(GUESTS),
+        M::up(SEEKS),
+        M::up(BUDGETS),
     ]
 }
 

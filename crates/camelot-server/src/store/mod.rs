@@ -21,12 +21,16 @@ use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::{AbortReason, GameId, GameStatus};
 
 mod analyses;
+mod budgets;
 mod games;
+mod guests;
 mod learn;
 mod migrations;
 mod queries;
+mod seeks;
 
 use games::{games_where, save_clock, save_finish};
+pub use guests::is_guest_name;
 pub use learn::{Counted, HISTORY, PuzzleStanding};
 pub use migrations::token_hash;
 use migrations::{migrations, refuse_newer};

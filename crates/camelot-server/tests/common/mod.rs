@@ -92,6 +92,22 @@ impl Client {
         })
     }
 
+    /// Connects and says hello with neither a name nor a token: a visitor.
+    pub async fn visitor(addr: SocketAddr) -> Client {
+        let mut c = Client::connect(addr).await;
+        c.send(&ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: None,
+            token: None,
+        })
+        .await;
+        match c.recv().await {
+            ServerMsg::Welcome { player, .. } => assert_eq!(player, "", "no name"),
+            other => panic!("expected welcome, got {other:?}"),
+        }
+        c
+    }
+
     /// Connects and signs up as `name`.
     pub async fn sign_up(addr: SocketAddr, name: &str) -> Client {
         let mut c = Client::connect(addr).await;

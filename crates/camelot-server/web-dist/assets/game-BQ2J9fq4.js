@@ -33,7 +33,6 @@ variant-summary-river = A river with four bridges; each side plants three trees 
 
 ## Players and levels
 player-human = Human
-player-computer = Computer ({ $level })
 player-remote = Online player
 moves-count = { $moves ->
     [one] { $moves } move
