@@ -19,6 +19,7 @@
 
 mod bitboard;
 mod error;
+mod forced;
 mod game;
 mod illegal;
 mod movegen;
@@ -31,6 +32,7 @@ mod variant;
 
 pub use bitboard::{Bitboard, Squares};
 pub use error::Error;
+pub use forced::{OutOfBudget, Prover};
 pub use game::{ABORTED, Game, HouseRules};
 pub use illegal::Illegal;
 pub use movegen::{Constraint, MoveKey};
