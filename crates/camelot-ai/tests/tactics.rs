@@ -13,12 +13,12 @@ fn suite() -> Vec<Tactic> {
     Tactic::read_all(SUITE).expect("the shipped suite reads")
 }
 
-/// The motif positions, and every third of the others: a few seconds in the dev profile.
+/// The positions made for the motif and the threats, and every third of the others: a few seconds in the dev profile.
 fn fast_subset() -> Vec<Tactic> {
     suite()
         .into_iter()
         .enumerate()
-        .filter(|(i, t)| t.source == "motif" || i % 3 == 0)
+        .filter(|(i, t)| t.source == "motif" || t.source == "threat" || i % 3 == 0)
         .map(|(_, t)| t)
         .collect()
 }
@@ -99,6 +99,11 @@ fn r14_a_deeper_search_keeps_the_shortest_win() {
         ] {
             let r = search(&t.position, limits);
             assert_eq!(r.info.score, MATE - 3, "{t} {limits:?}");
+            if limits.depth.is_some() {
+                // Found at depth 3, the win was looked at again to the limit: a shorter one
+                // could have hidden behind the pruning.
+                assert_eq!(r.info.depth, 7, "{t}");
+            }
             assert!(t.moves.contains(&r.best.unwrap()), "{t} {limits:?}");
         }
     }
@@ -124,4 +129,16 @@ fn v1_7_a_lost_position_is_defended_longest() {
     let played = keys.iter().position(|k| Some(*k) == r.best).unwrap();
     assert_eq!(losses[played], Some(longest), "the longest defence");
     assert_eq!(r.info.score, -(MATE - (longest as i32 + 1)));
+}
+
+#[test]
+fn r11_a_win_on_this_move_ends_the_search() {
+    // Nothing beats a win on the first ply: the search stops there whatever its limits.
+    let pos = Position::parse_in(
+        Variant::Camelot,
+        "M1/5M2/10/12/12/12/12/12/12/12/12/12/12/10/2m2m2/2 w 0 0 - 0",
+    )
+    .unwrap();
+    let r = search(&pos, SearchLimits::default());
+    assert_eq!((r.info.score, r.info.depth), (MATE - 1, 1));
 }

@@ -105,13 +105,13 @@ pub fn make(out: &Path) -> Result<(), Failure> {
         .map(|p| (p.variant, p.position.clone(), format!("puzzle {}", p.id)))
         .collect();
     for line in MOTIFS.lines().filter(|l| !l.starts_with('#')) {
-        let (variant, fen) = line
-            .split_once('\t')
-            .ok_or("motifs.tsv: a line without a tab")?;
+        let [variant, fen, kind] = line.split('\t').collect::<Vec<_>>()[..] else {
+            return Err(format!("motifs.tsv: {line:?} has not three fields").into());
+        };
         let variant: Variant = variant
             .parse()
             .map_err(|e: camelot_rules::Error| e.to_string())?;
-        candidates.push((variant, fen.to_string(), "motif".to_string()));
+        candidates.push((variant, fen.to_string(), kind.to_string()));
     }
     let mut lines = vec![
         "# Camelot 3D's tactical suite (docs/ai.md): variant, kind, plies, position, moves,"
