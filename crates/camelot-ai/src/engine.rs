@@ -249,8 +249,10 @@ impl Engine {
                 info.depth = depth;
                 info.score = score;
                 progress(&info);
-                // A forced result within the horizon: deeper iterations cannot change it.
-                if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+                // A win on this very move cannot be bettered. Any other forced result may
+                // (a shorter win, a longer defence, that pruning hid at this depth): deeper
+                // iterations look for it while the limits allow.
+                if score == MATE - 1 {
                     break;
                 }
                 let it = Iteration {
@@ -264,8 +266,11 @@ impl Engine {
             done.store(true, Ordering::Relaxed);
             s.nodes
         });
-        // A helper that completed a deeper iteration than the caller's thread knows better.
-        if let Some(c) = deepest.deeper_than(info.depth) {
+        // A helper that completed a deeper iteration than the caller's thread knows better,
+        // unless the caller's thread found a shorter win.
+        if let Some(c) = deepest.deeper_than(info.depth)
+            && (info.score < MATE_BOUND || c.score >= info.score)
+        {
             info.best = c.pv.first().copied();
             (info.depth, info.score, info.pv) = (c.depth, c.score, c.pv);
         }
@@ -318,10 +323,20 @@ impl Search<'_> {
             if self.aborted {
                 return score;
             }
+            // A forced result outside the window opens that side at once: its exact
+            // distance is what matters, not a bound near it.
             if score <= alpha && alpha > -INFINITY {
-                alpha = (score - delta).max(-INFINITY);
+                alpha = if score <= -MATE_BOUND {
+                    -INFINITY
+                } else {
+                    (score - delta).max(-INFINITY)
+                };
             } else if score >= beta && beta < INFINITY {
-                beta = (score + delta).min(INFINITY);
+                beta = if score >= MATE_BOUND {
+                    INFINITY
+                } else {
+                    (score + delta).min(INFINITY)
+                };
             } else {
                 return score;
             }

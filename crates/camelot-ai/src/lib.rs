@@ -32,6 +32,8 @@
 //! - [`analysis`]: a reviewed game's evaluations, the loss of a move and its marks (`?`,
 //!   `??`), for every reviewer (the game's review, the server's).
 //! - [`Rng`]: the small seeded generator behind the lower levels' choices.
+//! - [`tactics`]: the tactical suite's positions (forced wins and saves proved by the rules
+//!   core's exhaustive search, [`camelot_rules::Prover`]) and the engine's test on each.
 //!
 //! ## For the game
 //!
@@ -95,6 +97,7 @@ mod nullmove;
 mod quiesce;
 mod rng;
 mod search;
+pub mod tactics;
 mod time;
 mod tt;
 mod weights;

@@ -110,7 +110,8 @@ impl<'a> MovePicker<'a> {
         }
     }
 
-    /// Captures only, by the value taken (quiescence).
+    /// Captures by the value taken, after any quiet move, which quiescence only keeps when
+    /// it wins at once.
     pub fn captures(
         pos: &Position,
         moves: &'a mut [MoveKey],
@@ -118,7 +119,13 @@ impl<'a> MovePicker<'a> {
         w: &Weights,
     ) -> MovePicker<'a> {
         order.clear();
-        order.extend(moves.iter().map(|m| victims(pos, m, w)));
+        order.extend(moves.iter().map(|m| {
+            if m.is_capture() {
+                victims(pos, m, w)
+            } else {
+                i32::MAX
+            }
+        }));
         MovePicker {
             moves,
             order,

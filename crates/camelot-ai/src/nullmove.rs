@@ -4,17 +4,6 @@ use camelot_rules::Position;
 
 use crate::search::{MATE_BOUND, Search};
 
-/// The position with the turn passed to the opponent, for null-move pruning. The rules
-/// core has no pass, so it goes through the position string with the side field flipped:
-/// dear, but only tried at nodes three plies or more from the horizon.
-fn passed(pos: &Position) -> Position {
-    let text = pos.to_string();
-    let mut fields: Vec<&str> = text.split(' ').collect();
-    fields[1] = if fields[1] == "w" { "b" } else { "w" };
-    Position::parse_in(pos.variant(), &fields.join(" "))
-        .expect("a position with the turn passed is valid")
-}
-
 impl Search<'_> {
     /// Null-move pruning: if passing the turn still fails high on a shallower search, a real
     /// move would too. Not right after a pass, nor near a forced result, nor with fewer than
@@ -42,7 +31,7 @@ impl Search<'_> {
         self.null_ply = ply + 1;
         self.w.path.push(pos.hash());
         let score = -self.negamax(
-            &passed(pos),
+            &pos.with_turn_passed(),
             depth - 1 - reduction,
             -beta,
             -beta + 1,
@@ -52,21 +41,22 @@ impl Search<'_> {
         self.null_ply = saved;
         !self.aborted && score >= beta
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use camelot_rules::Color;
-
-    #[test]
-    fn a_passed_turn_keeps_the_board_and_changes_the_side() {
-        let p = Position::start();
-        let q = passed(&p);
-        assert_eq!(q.side_to_move(), Color::Black);
-        assert_eq!(q.occupied(), p.occupied());
-        assert_eq!(q.knights(), p.knights());
-        assert_ne!(q.hash(), p.hash());
-        assert_eq!(passed(&q), p);
+    /// Whether the opponent, were it to move, would win at once: a threat the evaluation
+    /// does not see, so no position to stand on. Entries (R11; V1.4) are looked for always;
+    /// the other ways (R13, R14; V1.6, V1.7: every piece taken or none left to move, in one
+    /// move) only when the side has few pieces, where they happen, since finding them takes
+    /// every move of the opponent.
+    pub(crate) fn threatened(pos: &Position) -> bool {
+        if pos.placing_trees() {
+            return false;
+        }
+        let them = pos.with_turn_passed();
+        them.has_winning_entry()
+            || pos.pieces_of(pos.side_to_move()).count() <= FEW_PIECES && them.has_winning_move()
     }
 }
+
+/// At most this many pieces left, a side is watched for losing them all, or all their
+/// moves, in one enemy move.
+const FEW_PIECES: u32 = 3;

@@ -1,10 +1,10 @@
 //! Quiescence: forced captures are searched to the end, so the evaluation only ever sees
 //! quiet positions (R7).
 
-use camelot_rules::{Constraint, MoveKey, Position};
+use camelot_rules::{Constraint, MoveKey, Outcome, Position};
 
 use crate::eval::evaluate;
-use crate::movepick::MovePicker;
+use crate::movepick::{MovePicker, enters_castle};
 use crate::search::{INFINITY, MAX_PLY, Search, no_move_score};
 
 impl Search<'_> {
@@ -25,9 +25,13 @@ impl Search<'_> {
             return evaluate(pos, self.weights);
         }
         let quiet = pos.constraint() == Constraint::None;
-        // With no jump to make the side may stand pat, on the evaluation.
+        // With no jump to make the side may stand pat, on the evaluation; but a side with no
+        // move at all has lost (R14; V1.7; won in Anti-Camelot, V4.5), whatever it owns.
         let stand = quiet.then(|| evaluate(pos, self.weights));
         if stand.is_some_and(|s| !horizon || s >= beta) {
+            if !pos.has_legal_move() {
+                return no_move_score(pos, ply);
+            }
             return stand.unwrap_or_default();
         }
         let mut moves = std::mem::take(&mut self.w.moves[ply]);
@@ -46,7 +50,16 @@ impl Search<'_> {
                 return best;
             }
             alpha = alpha.max(best);
-            moves.retain(MoveKey::is_capture);
+            // Captures, and at the horizon a castle entry that wins at once (R11; V1.4):
+            // the one quiet move that ends the game.
+            let us = pos.side_to_move();
+            let target = pos.castle(us.opponent());
+            moves.retain(|m| {
+                m.is_capture()
+                    || horizon
+                        && enters_castle(target, m)
+                        && pos.play(m).static_result().map(|r| r.outcome) == Some(Outcome::Win(us))
+            });
         }
         let mut order = std::mem::take(&mut self.w.order[ply]);
         let mut picker = MovePicker::captures(pos, &mut moves, &mut order, self.weights);

@@ -193,7 +193,7 @@ impl Search<'_> {
         &mut self,
         pos: &Position,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
     ) -> i32 {
@@ -211,6 +211,14 @@ impl Search<'_> {
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(pos, alpha, beta, ply, depth == 0);
+        }
+        // Mate distance: nothing here scores better than a win on this ply (Anti-Camelot's
+        // V4.5 wins without a move) or worse than a loss on it, so a window beyond that is
+        // decided: a win already found nearer the root is not looked for again further down.
+        let alpha = alpha.max(-(MATE - ply as i32));
+        let beta = beta.min(MATE - ply as i32);
+        if alpha >= beta {
+            return alpha;
         }
         let hash = pos.hash();
         let entry = self.tt.probe(hash);
@@ -233,12 +241,19 @@ impl Search<'_> {
         // The static evaluation, where it means something: no capture or castle exit due.
         let stand = (beta - alpha == 1 && ply > 0 && pos.constraint() == Constraint::None)
             .then(|| evaluate(pos, self.weights));
+        // The pruning below judges by the evaluation, which a side with no move cannot stand
+        // on: it has lost (R14; V1.7; won in Anti-Camelot, V4.5).
+        if stand.is_some() && !pos.has_legal_move() {
+            return no_move_score(pos, ply);
+        }
         if let Some(eval) = stand
             && depth <= FUTILITY_DEPTH
             && beta.abs() < MATE_BOUND
             && eval - FUTILITY_MARGIN * depth >= beta
+            && !Search::threatened(pos)
         {
-            // Reverse futility: so far above beta that a few plies will not bring it down.
+            // Reverse futility: so far above beta that a few plies will not bring it down,
+            // unless the opponent threatens to win on its next move.
             return eval;
         }
         if stand.is_some_and(|eval| eval >= beta)
@@ -267,6 +282,7 @@ impl Search<'_> {
 
         self.w.path.push(hash);
         let alpha_in = alpha;
+        let mut alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         while let Some(m) = picker.next() {

@@ -24,6 +24,7 @@ mod puzzles;
 mod record;
 mod search;
 mod selfplay;
+mod tactics;
 mod train;
 
 use out::{Failure, out, outln};
@@ -32,7 +33,7 @@ use out::{Failure, out, outln};
 #[command(
     name = "camelot-cli",
     version,
-    about = "Camelot engine: legal moves, perft, apply, bench, search, match, tune, records"
+    about = "Camelot engine: legal moves, perft, apply, bench, search, match, tactics, tune, records"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -88,6 +89,18 @@ enum Command {
         /// Search threads (Lazy SMP, sharing the table).
         #[arg(long, default_value_t = 1)]
         threads: usize,
+    },
+    /// The tactical suite (docs/ai.md): forced wins and saves proved by the rules core; the
+    /// engine searches each to its depth (or for --time-ms) single-threaded. A line for each
+    /// failure, then `N/M passed`; exit status 2 if any failed.
+    Tactics(tactics::TacticsArgs),
+    /// Makes a tactical suite file from the shipped puzzles (win-the-race, castle-entry,
+    /// capture-all, r9-exit, mined endgames) and the positions made for the quiet move that
+    /// forces a capture, each proved by the rules core's exhaustive search.
+    MakeTactics {
+        /// The suite file to write (crates/camelot-ai/data/tactics.txt to ship it).
+        #[arg(long)]
+        out: PathBuf,
     },
     /// Plays games between two levels or external engines from varied openings and prints
     /// the score and Elo.
@@ -241,6 +254,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
             threads,
         } => search::run(variant, &fen, ms, depth, tt_mb, threads)?,
         Command::Match(args) => match_args::run(variant, args)?,
+        Command::Tactics(args) => tactics::run(args)?,
+        Command::MakeTactics { out } => tactics::make(&out)?,
         Command::Tune {
             level,
             weight,

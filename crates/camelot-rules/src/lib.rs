@@ -13,12 +13,16 @@
 //!   docs/records.md lists),
 //!   [`Position::canonical_path`], and [`MoveBuilder`] for entering a move leg by leg.
 //! - [`Game`]: history, undo/redo, results with the deciding rule, R15 house rules.
+//! - [`Prover`]: forced wins and saves proved by exhaustive search over the legal moves (the
+//!   referee of the engine's tactical suite, docs/ai.md); [`Position::has_legal_move`] and
+//!   [`Position::has_winning_move`] answer the end-of-game questions a search asks cheaply.
 //! - [`Record`]: a game with its tags and comments as a `.camelot` file (docs/records.md); it
 //!   also reads scores as published, and (feature `abstractplay`) imports AbstractPlay's JSON
 //!   game records with `Record::from_abstractplay`.
 
 mod bitboard;
 mod error;
+mod forced;
 mod game;
 mod illegal;
 mod movegen;
@@ -31,6 +35,7 @@ mod variant;
 
 pub use bitboard::{Bitboard, Squares};
 pub use error::Error;
+pub use forced::{OutOfBudget, Prover};
 pub use game::{ABORTED, Game, HouseRules};
 pub use illegal::Illegal;
 pub use movegen::{Constraint, MoveKey};

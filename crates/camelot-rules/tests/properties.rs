@@ -43,6 +43,8 @@ fn check_position(pos: &Position) {
     if pos.static_result().is_some() {
         assert!(keys.is_empty(), "{text}: no moves once the game is over");
     }
+    // R14: the shortcut that answers without generating moves agrees.
+    assert_eq!(pos.has_legal_move(), !keys.is_empty(), "{text}");
     let mut scratch = Vec::new();
     assert_eq!(pos.count_legal(&mut scratch), keys.len());
     assert_eq!(pos.perft(1), keys.len() as u64);

@@ -7,6 +7,7 @@
 
 mod board;
 mod canter;
+mod ends;
 mod sink;
 
 use crate::Illegal;

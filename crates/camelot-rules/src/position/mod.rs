@@ -173,6 +173,19 @@ impl Position {
         }
     }
 
+    /// The same board with the other side to move (no piece owing a castle exit, R9): a
+    /// turn passed, which the rules never allow, for a search that asks what the opponent
+    /// would do with a free move (null-move pruning, threats).
+    pub fn with_turn_passed(&self) -> Position {
+        let mut next = *self;
+        next.side = self.side.opponent();
+        next.hash ^= zobrist::KEYS.black_to_move;
+        if let Some(sq) = next.must_leave.take() {
+            next.hash ^= zobrist::KEYS.must_leave[sq.index()];
+        }
+        next
+    }
+
     /// Empties `sq`.
     pub fn clear(&mut self, sq: Square) {
         if let Some(p) = self.piece_at(sq) {

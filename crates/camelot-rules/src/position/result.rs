@@ -237,18 +237,23 @@ impl Position {
         if let Some(r) = self.static_result() {
             return Some(r);
         }
-        if self.legal_keys().is_empty() {
-            let them = self.side.opponent();
-            let (outcome, reason) = match self.variant.spec().ending {
-                Ending::Camelot if self.pieces[them.index()].count() >= 2 => {
-                    (Outcome::Win(them), EndReason::NoLegalMove)
-                }
-                Ending::Camelot => (Outcome::Draw, EndReason::NoLegalMove),
-                Ending::Entry => (Outcome::Win(them), EndReason::NoMoveLoses),
-                Ending::Anti => (Outcome::Win(self.side), EndReason::NoMoveWins),
-            };
-            return Some(GameResult { outcome, reason });
+        if !self.has_legal_move() {
+            return Some(self.no_move_result());
         }
         None
+    }
+
+    /// R14 (V1.7, V4.5): how the game ends when the side to move has no legal move.
+    pub(crate) fn no_move_result(&self) -> GameResult {
+        let them = self.side.opponent();
+        let (outcome, reason) = match self.variant.spec().ending {
+            Ending::Camelot if self.pieces[them.index()].count() >= 2 => {
+                (Outcome::Win(them), EndReason::NoLegalMove)
+            }
+            Ending::Camelot => (Outcome::Draw, EndReason::NoLegalMove),
+            Ending::Entry => (Outcome::Win(them), EndReason::NoMoveLoses),
+            Ending::Anti => (Outcome::Win(self.side), EndReason::NoMoveWins),
+        };
+        GameResult { outcome, reason }
     }
 }
