@@ -12,8 +12,10 @@ use crate::lobby::Terms;
 use crate::play::{self, Act, Offer};
 use crate::presence::ConnId;
 use crate::store::PlayerId;
+use camelot_protocol::ColorChoice;
 use camelot_protocol::time_control::TimeControl;
 use camelot_protocol::{ClientMsg, ErrorCode, GameId, PROTOCOL_VERSION, Refusal, ServerMsg};
+use camelot_rules::Variant;
 
 impl Hub {
     /// A visitor on `conn` plays the computer: a guest's account is made for them (counted as
@@ -89,16 +91,7 @@ impl Hub {
                 color,
                 rated,
                 variant,
-            } => {
-                timed(time)?;
-                let terms = Terms {
-                    time,
-                    color,
-                    rated,
-                    variant,
-                };
-                lobby.seek(b, games, player, terms, now)
-            }
+            } => lobby.seek(b, games, player, people(time, color, rated, variant)?, now),
             ClientMsg::CancelSeek { seek } => lobby.cancel(b, player, seek),
             ClientMsg::Accept { seek } => lobby.accept(b, games, player, seek, None, now),
             ClientMsg::Challenge {
@@ -106,16 +99,7 @@ impl Hub {
                 color,
                 rated,
                 variant,
-            } => {
-                timed(time)?;
-                let terms = Terms {
-                    time,
-                    color,
-                    rated,
-                    variant,
-                };
-                lobby.challenge(b, games, player, terms)
-            }
+            } => lobby.challenge(b, games, player, people(time, color, rated, variant)?),
             ClientMsg::AcceptInvite { invite } => {
                 lobby.accept_invite(b, games, player, &invite, now)
             }
@@ -154,14 +138,24 @@ impl Hub {
 }
 
 /// A game between people has a clock: `untimed` is for games against the computer only.
-fn timed(time: TimeControl) -> Result<(), Refusal> {
+fn people(
+    time: TimeControl,
+    color: ColorChoice,
+    rated: bool,
+    variant: Variant,
+) -> Result<Terms, Refusal> {
     if time == TimeControl::Untimed {
         return Err(refuse(
             ErrorCode::BadMessage,
             "untimed games are played against the computer only: choose a time control",
         ));
     }
-    Ok(())
+    Ok(Terms {
+        time,
+        color,
+        rated,
+        variant,
+    })
 }
 
 /// A draw offer's or take-back request's step: its game, which offer, and what is done.
