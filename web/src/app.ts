@@ -1,17 +1,16 @@
 // The page's controller: takes the server's messages into the state, and turns the player's
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
 import { Connection, type Incoming } from './net';
-import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
+import type { ClientMsg, GameView } from './protocol.gen';
 import { type GameState, type State, ended, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
-import { applyNews } from './model/lobby';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { type OfferMsg, offerNews } from './offers';
 import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
 import { withPage } from './model/profile';
+import { type Msg, stateNews } from './news';
 
-type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
 export class App {
   readonly st: State = newState();
@@ -79,6 +78,7 @@ export class App {
 
   receive(m: Incoming): void {
     const st = this.st;
+    if (stateNews(st, m)) return this.onChange();
     switch (m.type) {
       case 'welcome': {
         // A visitor is welcomed without a name: they look, and sign up to play.
@@ -121,24 +121,6 @@ export class App {
         } else st.error = note;
         break;
       }
-      case 'seeks':
-        st.seeks = new Map((m as Msg<'seeks'>).seeks.map((s) => [s.id, s]));
-        break;
-      case 'seek_posted': {
-        const s = (m as Msg<'seek_posted'>).seek;
-        st.seeks.set(s.id, s);
-        st.mySeeks.add(s.id);
-        break;
-      }
-      case 'lobby':
-        st.live = applyNews(st.seeks, st.live, m as Msg<'lobby'>);
-        break;
-      case 'seek_closed': {
-        const id = (m as Msg<'seek_closed'>).seek;
-        st.seeks.delete(id);
-        st.mySeeks.delete(id);
-        break;
-      }
       case 'challenge':
         this.inviteCode = (m as Msg<'challenge'>).invite;
         break;
@@ -150,9 +132,6 @@ export class App {
       }
       case 'games':
         for (const g of (m as Msg<'games'>).games) this.takeGame(g, false);
-        break;
-      case 'live_games':
-        st.live = (m as Msg<'live_games'>).games;
         break;
       case 'game':
         this.takeGame((m as Msg<'game'>).game, true);
@@ -178,22 +157,6 @@ export class App {
       case 'rematch_declined':
         offerNews(st, m as OfferMsg, () => this.onOffer());
         break;
-      case 'player_gone': {
-        const p = m as Msg<'player_gone'>;
-        const g = st.games.get(p.game);
-        if (g) g.gone = { side: p.side, inMs: p.claimable_in_ms, at: performance.now() };
-        break;
-      }
-      case 'player_back': {
-        const g = st.games.get((m as Msg<'player_back'>).game);
-        if (g) g.gone = null;
-        break;
-      }
-      case 'leaderboard': {
-        const l = m as Msg<'leaderboard'>;
-        st.leaders = { class: l.class, entries: l.entries };
-        break;
-      }
       case 'player_profile':
         st.profile = withPage(st.profile, (m as Msg<'player_profile'>).profile, this.paging);
         st.profileMissing = false;
@@ -202,44 +165,6 @@ export class App {
       case 'replayed':
         if (!replayed(st, m as Msg<'replayed'>, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
         break;
-      case 'legal_moves': {
-        const l = m as Msg<'legal_moves'>;
-        const g = st.games.get(l.game);
-        if (g && l.ply === g.view.moves.length) {
-          g.legal = { phase: l.phase ?? 'moving', moves: l.moves };
-          g.legalPly = l.ply;
-        }
-        break;
-      }
-      case 'board': {
-        const b = m as Msg<'board'>;
-        st.boards.set(b.variant, b.board);
-        break;
-      }
-      case 'review': {
-        const r = m as Msg<'review'>;
-        const g = st.games.get(r.game);
-        if (g) {
-          g.review = {
-            positions: r.positions,
-            moves: r.moves,
-            at: r.positions.length - 1,
-            record: r.record ?? undefined,
-          };
-        }
-        break;
-      }
-      case 'analysis': {
-        const a = m as Msg<'analysis'>;
-        const g = st.games.get(a.game);
-        if (g) g.analysis = { evaluations: a.evaluations, marks: a.marks };
-        break;
-      }
-      case 'position_analysis': {
-        const a = m as Msg<'position_analysis'>;
-        st.board = { variant: a.variant ?? 'camelot', position: a.position, evaluation: a.evaluation };
-        break;
-      }
       default:
         if (this.learning?.(m)) break;
         return; // pong, stats and messages of later versions: nothing to show.

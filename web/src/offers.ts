@@ -1,10 +1,8 @@
 // News of a game's offers (draw, take-back, rematch): the offer shown, or said to be
 // declined or withdrawn, in the game's words; an opponent's offer calls `onOffer` (a chime,
 // the tab's title).
-import type { ServerMsg } from './protocol.gen';
+import type { Msg } from './news';
 import { type State, mySide } from './state';
-
-type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
 export type OfferMsg = Msg<
   | 'draw_offered'

@@ -6,12 +6,12 @@ import type { App } from '../app';
 import { t } from '../i18n';
 import { NO_MOVES, squaresOf } from '../model/moves';
 import type { Note } from '../model/refusal';
-import type { LessonEntry, LessonView, ServerMsg, SolvedStep } from '../protocol.gen';
+import type { LessonEntry, LessonView, SolvedStep } from '../protocol.gen';
+import type { Msg } from '../news';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
 import { PROGRESS, lessonDone, readSolved, sentenceArgs, withSolved } from './model';
 
-type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
 /** How long a wrong move stands before it is taken back. */
 const WRONG_MS = 1200;

@@ -7,12 +7,12 @@ import { VARIANTS } from '../choices.gen';
 import { t, variantKey } from '../i18n';
 import { NO_MOVES } from '../model/moves';
 import type { Note } from '../model/refusal';
-import type { PuzzleRecordView, PuzzleTried, PuzzleView, RunView, ServerMsg } from '../protocol.gen';
+import type { PuzzleRecordView, PuzzleTried, PuzzleView, RunView } from '../protocol.gen';
+import type { Msg } from '../news';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
 import { puzzleHash, sideOf } from './model';
 
-type Msg<T extends ServerMsg['type']> = Extract<ServerMsg, { type: T }>;
 
 /** How long a wrong move stands before it is taken back. */
 const WRONG_MS = 1200;
