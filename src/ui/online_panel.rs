@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use bevy_egui::egui;
 use camelot_client::Link;
+use camelot_protocol::time_control::TimeControl;
 use camelot_rules::Color;
 
 use super::confirm::{EndClick, TwoClicks};
@@ -18,11 +19,11 @@ use crate::i18n::{Tr, ending_in_words};
 use crate::online::seat::Left;
 use crate::online::{OnlineCommand, Seat};
 
-/// One player's line: name and rating, and their clock.
+/// One player's line: name and rating, and their clock (none in an untimed game).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerLine {
     pub label: String,
-    pub clock: String,
+    pub clock: Option<String>,
     /// Their clock is running.
     pub running: bool,
     /// Under ten seconds left (or none): the clock is red and shows tenths.
@@ -69,10 +70,21 @@ impl OnlinePanelView {
                 args.push(("rating", r[i].to_string().into()));
                 key = "online-player-rated";
             }
+            let label = tr.t_args(key, &args);
+            // An untimed game (against the computer) has no clock to show: its allowance of
+            // a year is bookkeeping, not a time anyone plays to.
+            if seat.view.time == TimeControl::Untimed {
+                return PlayerLine {
+                    label,
+                    clock: None,
+                    running: false,
+                    low: false,
+                };
+            }
             let left = seat.clock.left_ms(side, now);
             PlayerLine {
-                label: tr.t_args(key, &args),
-                clock: camelot_protocol::clock_text(left, seat.view.time.class()),
+                label,
+                clock: Some(camelot_protocol::clock_text(left, seat.view.time.class())),
                 running: seat.clock.running() == Some(side),
                 low: camelot_protocol::is_low(left),
             }
@@ -179,12 +191,14 @@ pub fn show(
     let mut clicked = None;
     for (i, player) in view.players.iter().enumerate() {
         ui.horizontal(|ui| {
-            let clock = egui::RichText::new(&player.clock).monospace().size(22.0);
-            ui.label(match (player.low, player.running) {
-                (true, _) => clock.color(PROBLEM).strong(),
-                (false, true) => clock.color(GILT).strong(),
-                (false, false) => clock,
-            });
+            if let Some(clock) = &player.clock {
+                let clock = egui::RichText::new(clock).monospace().size(22.0);
+                ui.label(match (player.low, player.running) {
+                    (true, _) => clock.color(PROBLEM).strong(),
+                    (false, true) => clock.color(GILT).strong(),
+                    (false, false) => clock,
+                });
+            }
             ui.label(egui::RichText::new(&player.label).size(15.0));
         });
         if i == 0 {
@@ -276,9 +290,9 @@ pub(super) mod tests {
         assert_eq!(panel.players[0].label, "White: Bob (1512)");
         assert_eq!(panel.players[1].label, "Black: Ann (1488)");
         assert!(panel.players[1].running && !panel.players[0].running);
-        assert_eq!(panel.players[0].clock, "5:01");
+        assert_eq!(panel.players[0].clock.as_deref(), Some("5:01"));
         // Black's 7.34 s: red, in tenths; White's five minutes are not low.
-        assert_eq!(panel.players[1].clock, "0:07.3");
+        assert_eq!(panel.players[1].clock.as_deref(), Some("0:07.3"));
         assert!(panel.players[1].low && !panel.players[0].low);
         assert_eq!(panel.link, None);
         let asks: Vec<_> = panel.asks.iter().map(|(label, _)| *label).collect();
@@ -295,6 +309,20 @@ pub(super) mod tests {
         assert!(later.asks.iter().any(|(l, _)| *l == "takeback-offer"));
         assert!(!later.asks.iter().any(|(l, _)| *l == "abort"));
         assert!(later.link.unwrap().contains("reconnecting"));
+    }
+
+    #[test]
+    fn an_untimed_game_shows_no_clock() {
+        let mut game = view(None);
+        game.time = TimeControl::Untimed;
+        game.clock.black_ms = camelot_protocol::time_control::UNTIMED_MS;
+        let watched = Seat::new(game, None);
+        let panel =
+            OnlinePanelView::of(&watched, 1, Some(Link::Online), None, Instant::now(), &en());
+        for player in &panel.players {
+            assert_eq!(player.clock, None, "{}", player.label);
+            assert!(!player.running && !player.low);
+        }
     }
 
     #[test]
