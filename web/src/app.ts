@@ -1,16 +1,20 @@
 // The page's controller: takes the server's messages into the state, and turns the player's
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
-import { Connection, type Incoming } from './net';
-import type { ClientMsg, GameView } from './protocol.gen';
+import { Connection } from './net';
+import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, ended, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
 import { LOCAL_GAME, replay, replayed } from './local';
-import { type OfferMsg, offerNews } from './offers';
+import { offerNews } from './offers';
 import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
 import { withPage } from './model/profile';
-import { type Msg, stateNews } from './news';
+import { stateNews } from './news';
+import type { Msg } from './wire';
 
+
+/** The message of each answer to a rematch. */
+const REMATCH = { offer: 'offer_rematch', accept: 'accept_rematch', decline: 'decline_rematch' } as const;
 
 export class App {
   readonly st: State = newState();
@@ -18,7 +22,7 @@ export class App {
   /** An older page of a player's games was asked for (ui/player.ts): it adds to the page shown. */
   paging = false;
   /** The lessons and puzzles pages (learn/page.ts, loaded when one opens): their messages. */
-  learning: ((m: Incoming) => boolean) | null = null;
+  learning: ((m: ServerMsg) => boolean) | null = null;
   /** Called after every change; `animate` is a move to show leg by leg first. */
   onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
 
@@ -32,7 +36,7 @@ export class App {
     );
   }
 
-  send(m: ClientMsg | { type: string; [k: string]: unknown }): void {
+  send(m: ClientMsg): void {
     this.conn.send(m);
   }
 
@@ -76,16 +80,15 @@ export class App {
     return this.st.current === null ? undefined : this.st.games.get(this.st.current);
   }
 
-  receive(m: Incoming): void {
+  receive(m: ServerMsg): void {
     const st = this.st;
     if (stateNews(st, m)) return this.onChange();
     switch (m.type) {
       case 'welcome': {
         // A visitor is welcomed without a name: they look, and sign up to play.
-        const w = m as Msg<'welcome'>;
-        st.me = w.player || null;
-        st.guest = w.guest === true;
-        for (const g of w.games) this.takeGame(g, false);
+        st.me = m.player || null;
+        st.guest = m.guest === true;
+        for (const g of m.games) this.takeGame(g, false);
         if (st.invite) this.showInvite();
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
         if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
@@ -95,25 +98,24 @@ export class App {
         break;
       }
       case 'name_claimed':
-        claimed(this, (m as Msg<'name_claimed'>).player);
+        claimed(this, m.player);
         break;
       case 'error': {
-        const e = m as Msg<'error'>;
         if (st.page === 'learn' && this.learning?.(m)) break;
-        if (e.code === 'bad_token') {
+        if (m.code === 'bad_token') {
           Connection.forget();
           st.me = null;
         }
-        if (lookingRefused(st, e.code)) break;
+        if (lookingRefused(st, m.code)) break;
         const g = this.game();
         // A request crossed the end of the game (its legal moves asked as the last move came):
         // the end says it all.
-        if (g?.over && (e.code === 'unknown_game' || e.code === 'game_over')) break;
+        if (g?.over && (m.code === 'unknown_game' || m.code === 'game_over')) break;
         // An engine request refused is asked no more.
         if (g?.analysis === 'asked') g.analysis = null;
         if (st.board === 'asked') st.board = null;
         const about = g && st.page === 'game';
-        const note = refusalNote(e);
+        const note = refusalNote(m);
         if (about) {
           g.note = note;
           g.path = [];
@@ -122,28 +124,26 @@ export class App {
         break;
       }
       case 'challenge':
-        this.inviteCode = (m as Msg<'challenge'>).invite;
+        this.inviteCode = m.invite;
         break;
       case 'invite': {
-        const i = m as Msg<'invite'>;
-        st.challenge = { invite: i.invite, seek: i.seek };
+        st.challenge = { invite: m.invite, seek: m.seek };
         st.page = 'lobby';
         break;
       }
       case 'games':
-        for (const g of (m as Msg<'games'>).games) this.takeGame(g, false);
+        for (const g of m.games) this.takeGame(g, false);
         break;
       case 'game':
-        this.takeGame((m as Msg<'game'>).game, true);
+        this.takeGame(m.game, true);
         break;
       case 'moved':
-        return this.moved(m as Msg<'moved'>);
+        return this.moved(m);
       case 'game_over': {
-        const o = m as Msg<'game_over'>;
-        const g = st.games.get(o.game);
+        const g = st.games.get(m.game);
         if (g) {
-          ended(g, o);
-          this.send({ type: 'review', game: o.game });
+          ended(g, m);
+          this.send({ type: 'review', game: m.game });
         }
         break;
       }
@@ -155,15 +155,15 @@ export class App {
       case 'takeback_withdrawn':
       case 'rematch_offered':
       case 'rematch_declined':
-        offerNews(st, m as OfferMsg, () => this.onOffer());
+        offerNews(st, m, () => this.onOffer());
         break;
       case 'player_profile':
-        st.profile = withPage(st.profile, (m as Msg<'player_profile'>).profile, this.paging);
+        st.profile = withPage(st.profile, m.profile, this.paging);
         st.profileMissing = false;
         this.paging = false;
         break;
       case 'replayed':
-        if (!replayed(st, m as Msg<'replayed'>, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
+        if (!replayed(st, m, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
         break;
       default:
         if (this.learning?.(m)) break;
@@ -218,7 +218,7 @@ export class App {
 
   /** Offers, accepts or declines a rematch of a finished game. */
   rematch(g: GameState, answer: 'offer' | 'accept' | 'decline'): void {
-    this.send({ type: `${answer}_rematch`, game: g.view.id } as ClientMsg);
+    this.send({ type: REMATCH[answer], game: g.view.id });
     g.rematch = answer === 'offer' ? 'mine' : null;
     this.onChange();
   }

@@ -7,7 +7,8 @@ import { t } from '../i18n';
 import { NO_MOVES, squaresOf } from '../model/moves';
 import type { Note } from '../model/refusal';
 import type { LessonEntry, LessonView, SolvedStep } from '../protocol.gen';
-import type { Msg } from '../news';
+import type { Msg } from '../wire';
+import type { ServerMsg } from '../protocol.gen';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
 import { PROGRESS, lessonDone, readSolved, sentenceArgs, withSolved } from './model';
@@ -60,23 +61,23 @@ export class Lessons {
     if (lesson === null) this.lesson = null;
   }
 
-  receive(m: { type: string }): boolean {
+  receive(m: ServerMsg): boolean {
     switch (m.type) {
       case 'lessons': {
-        const l = m as Msg<'lessons'>;
+        const l = m;
         this.list = l.lessons;
         this.solved = this.app.st.me === null ? localSolved() : l.solved;
         return true;
       }
       case 'lesson':
-        this.lesson = (m as Msg<'lesson'>).lesson;
+        this.lesson = m.lesson;
         this.go(0);
         return true;
       case 'lesson_verdict':
-        this.verdict(m as Msg<'lesson_verdict'>);
+        this.verdict(m);
         return true;
       case 'error':
-        return moveRefused(this, m as Msg<'error'>);
+        return moveRefused(this, m);
     }
     return false;
   }

@@ -4,6 +4,7 @@ import type { App } from '../app';
 import { isAnimating } from './board';
 import { Lessons } from './lessons';
 import type { Place } from './model';
+import type { ServerMsg } from '../protocol.gen';
 import { Puzzles } from './puzzles';
 
 export class Learning {
@@ -26,7 +27,7 @@ export class Learning {
 
   /** Takes a server message for these pages; `false` when it is not theirs. A welcome (a
    * sign-in, a reconnection) asks again for what the page shows. */
-  receive(m: { type: string }): boolean {
+  receive(m: ServerMsg): boolean {
     if (m.type === 'welcome') {
       this.open(this.place);
       this.puzzles.reconnected();

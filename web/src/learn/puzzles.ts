@@ -8,7 +8,8 @@ import { t, variantKey } from '../i18n';
 import { NO_MOVES } from '../model/moves';
 import type { Note } from '../model/refusal';
 import type { PuzzleRecordView, PuzzleTried, PuzzleView, RunView } from '../protocol.gen';
-import type { Msg } from '../news';
+import type { Msg } from '../wire';
+import type { ServerMsg } from '../protocol.gen';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
 import { puzzleHash, sideOf } from './model';
@@ -66,22 +67,22 @@ export class Puzzles {
     this.app.send({ type: 'puzzle_next', variant: this.variant, theme: this.theme ?? undefined, streak: this.streak });
   }
 
-  receive(m: { type: string }): boolean {
+  receive(m: ServerMsg): boolean {
     switch (m.type) {
       case 'puzzle':
-        this.opened(m as Msg<'puzzle'>);
+        this.opened(m);
         return true;
       case 'puzzle_moved':
-        void this.moved(m as Msg<'puzzle_moved'>);
+        void this.moved(m);
         return true;
       case 'puzzle_hint': {
-        const square = (m as Msg<'puzzle_hint'>).square;
+        const square = m.square;
         this.note = { id: 'puzzles-hint-square', args: { square } };
         if (this.board) this.board.marked = [square];
         return true;
       }
       case 'puzzle_solution': {
-        const s = m as Msg<'puzzle_solution'>;
+        const s = m;
         this.solution = { moves: s.moves, positions: s.positions, at: 0 };
         this.over = true;
         this.note = { id: 'puzzles-solution', args: { line: s.moves.join(' ') } };
@@ -90,14 +91,14 @@ export class Puzzles {
         return true;
       }
       case 'puzzle_record': {
-        const r = m as Msg<'puzzle_record'>;
+        const r = m;
         this.record = r.record ?? null;
         this.history = r.history;
         this.themes = r.themes;
         return true;
       }
       case 'error':
-        return moveRefused(this, m as Msg<'error'>);
+        return moveRefused(this, m);
     }
     return false;
   }
