@@ -5,6 +5,7 @@ import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, ended, gameState, mySide, newState } from './state';
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
+import { sideToMove } from './model/decided';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { offerNews } from './offers';
 import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
@@ -249,7 +250,7 @@ export class App {
     const lapsed = g.view.takeback_offer !== undefined && g.view.takeback_offer !== null && g.view.takeback_offer === mySide(this.st, g.view);
     g.view.moves.push(m.move);
     g.view.position = m.position;
-    g.view.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';
+    g.view.to_move = sideToMove(m.position);
     g.view.clock = m.clock;
     g.clockAt = performance.now();
     g.view.draw_offer = undefined;

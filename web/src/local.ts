@@ -4,6 +4,7 @@
 import type { ClientMsg, EndReason, GameView, Outcome, ServerMsg, TimeControl } from './protocol.gen';
 import { type GameState, type State, gameState } from './state';
 import { NO_MOVES, squaresOf } from './model/moves';
+import { sideToMove } from './model/decided';
 
 /** The local game's id: the server's games are numbered from 1. */
 export const LOCAL_GAME = 0;
@@ -62,7 +63,7 @@ export function replayed(
   if (m.moves.length !== v.moves.length) g.note = null;
   v.moves = m.moves;
   v.position = m.position;
-  v.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';
+  v.to_move = sideToMove(m.position);
   // The clocks start with the first move, as online.
   v.clock.running = clocked && m.moves.length > 0 ? v.to_move : null;
   g.legal = { phase: m.phase, moves: m.legal };

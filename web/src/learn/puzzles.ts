@@ -12,7 +12,8 @@ import type { Msg } from '../wire';
 import type { ServerMsg } from '../protocol.gen';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
-import { puzzleHash, sideOf } from './model';
+import { puzzleHash } from './model';
+import { sideToMove } from '../model/decided';
 
 
 /** How long a wrong move stands before it is taken back. */
@@ -114,7 +115,7 @@ export class Puzzles {
     this.note = null;
     if (!p) return;
     this.variant = p.variant;
-    this.board = shown(p.variant, p.position, sideOf(p.position) === 'black');
+    this.board = shown(p.variant, p.position, sideToMove(p.position) === 'black');
     this.board.legal = { phase: 'moving', moves: p.legal };
     history.replaceState(null, '', puzzleHash(p.id));
   }
@@ -130,7 +131,7 @@ export class Puzzles {
     b.position = m.played;
     b.legal = NO_MOVES;
     b.marked = [];
-    const solver = sideOf(this.puzzle.position);
+    const solver = sideToMove(this.puzzle.position);
     if (m.verdict === 'solved') {
       this.over = true;
       this.waiting = false;
@@ -206,7 +207,7 @@ export class Puzzles {
   view(): HTMLElement {
     const p = this.puzzle;
     const b = this.board;
-    const side = p ? sideOf(p.position) : 'white';
+    const side = p ? sideToMove(p.position) : 'white';
     const s = this.solution;
     const again = p && !p.rated && !this.streak && this.record !== null;
     return h(

@@ -6,7 +6,8 @@ import { endTitle } from '../model/end';
 import { noteText, playerName, t, timeText, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
 import { ending, landings, origins, placing, squaresOf } from '../model/moves';
-import { LOCAL_GAME, liveTime } from '../local';
+import { LOCAL_GAME } from '../local';
+import { clockShown, mayAbort } from '../model/decided';
 import { localActions } from './local';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
@@ -122,7 +123,7 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
     h('span', { class: 'name' }, local ? name : playerLink(name), rating !== null ? ` (${rating})` : ''),
     h('span', { class: 'taken', 'aria-label': t('captured') }, taken),
     // An untimed game shows no clock; at one device, only a live one does.
-    g.view.time === 'untimed' || (local && !liveTime(g.view.time)) ? null : clock(g, side),
+    clockShown(g.view, local) ? clock(g, side) : null,
   );
 }
 
@@ -207,7 +208,7 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
       ? button(t('takeback-withdraw'), () => app.send({ type: 'withdraw_takeback', game: id }), { id: 'takeback' })
       : button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { id: 'takeback', disabled: g.view.moves.length === 0 }),
   );
-  if (g.view.moves.length < 2) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id }), { id: 'abort' }));
+  if (mayAbort(g.view)) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id }), { id: 'abort' }));
   parts.push(
     button(
       t(g.resignArmed ? 'resign-confirm' : 'resign'),
