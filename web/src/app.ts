@@ -193,10 +193,8 @@ export class App {
       this.send({ type: 'board', variant: view.variant ?? 'camelot' });
     }
     const mine = mySide(st, view);
+    if (old) g.turned = old.turned;
     if (show && (mine !== null || st.current === view.id)) {
-      if (st.current !== view.id || st.page !== 'game') {
-        st.flipped = mine === 'black';
-      }
       st.current = view.id;
       st.page = 'game';
       location.hash = `game=${view.id}`;
@@ -270,6 +268,15 @@ export class App {
       if (g.view.status === 'active') this.send(replay(g, g.view.moves));
     } else if (g.view.status === 'active' && side === g.view.to_move) {
       this.send({ type: 'legal', game: g.view.id });
+    }
+  }
+
+  /** Turns the current game's board ("Flip"). */
+  turnBoard(): void {
+    const g = this.game();
+    if (g) {
+      g.turned = !g.turned;
+      this.onChange();
     }
   }
 

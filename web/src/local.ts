@@ -2,12 +2,11 @@
 // every position and legal moves come from the server's `replay` of its moves, so the
 // browser implements no rule. Its clocks, if any, are counted here, as the players' own.
 import type { ClientMsg, EndReason, GameView, Outcome, ServerMsg, TimeControl } from './protocol.gen';
-import { type GameState, type State, gameState } from './state';
+import { type GameState, LOCAL_GAME, type State, gameState } from './state';
 import { NO_MOVES, squaresOf } from './model/moves';
 import { sideToMove } from './model/decided';
 
-/** The local game's id: the server's games are numbered from 1. */
-export const LOCAL_GAME = 0;
+export { LOCAL_GAME } from './state';
 
 /** A live time control's start and increment in ms ("5+3": five minutes, three seconds). */
 export function liveTime(time: TimeControl): { base: number; increment: number } | null {

@@ -9,7 +9,7 @@ import { App } from './app';
 import { LANGUAGES, type Lang, initLang, lang, loadLearnSentences, noteText, setLang, t } from './i18n';
 import type { Learning } from './learn/page';
 import { type Place, readPlace } from './learn/model';
-import { mySide } from './state';
+import { blackBelow, mySide } from './state';
 import { localStart } from './ui/local';
 import { button, h } from './ui/dom';
 import { animate, gamePage, tickClocks } from './ui/game';
@@ -206,7 +206,7 @@ app.onChange = (move) => {
   if (move && g && move.game === g.view.id && app.st.page === 'game') {
     // The board still shows the position before the move: animate, then redraw.
     animating = true;
-    void animate(move.squares, app.st.flipped).then(() => {
+    void animate(move.squares, blackBelow(app.st, g)).then(() => {
       animating = false;
       render();
     });

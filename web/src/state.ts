@@ -39,6 +39,8 @@ export interface GameState {
   resignArmed: boolean;
   /** After the end: a rematch I offered, one offered to me, or mine declined. */
   rematch: 'mine' | 'theirs' | 'declined' | null;
+  /** The board is turned ("Flip") from the side it is seen from (see `blackBelow`). */
+  turned: boolean;
 }
 
 export interface State {
@@ -58,7 +60,6 @@ export interface State {
   challenge: { invite: string; seek: SeekView } | null;
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
-  flipped: boolean;
   page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn' | 'computer' | 'analysis';
   /** The variant whose rules the rules page shows. */
   rulesOf: string;
@@ -96,7 +97,6 @@ export function newState(): State {
     challenge: null,
     boards: new Map(),
     leaders: null,
-    flipped: false,
     page: 'lobby',
     rulesOf: 'camelot',
     signUpFor: null,
@@ -131,17 +131,29 @@ export function gameState(view: GameView): GameState {
     note: null,
     resignArmed: false,
     rematch: null,
+    turned: false,
   };
 }
+
+/** The game at one device: the server's games are numbered from 1. */
+export const LOCAL_GAME = 0;
 
 /** My side in a game, if I play in it. */
 export function mySide(st: State, g: GameView): 'white' | 'black' | null {
   // At one device both play: the side to move is the one at the board.
-  if (g.id === 0) return g.to_move;
+  if (g.id === LOCAL_GAME) return g.to_move;
   if (st.me === null) return null;
   if (g.white === st.me) return 'white';
   if (g.black === st.me) return 'black';
   return null;
+}
+
+/** Whether the board shows Black's side below: a player sees their own side below, however
+ * the game was opened (a reload, a `#game=` link, the lobby's Open), and "Flip" turns it from
+ * there; a watcher, and the players at one device, see White's below. */
+export function blackBelow(st: State, g: GameState): boolean {
+  const seat = g.view.id === LOCAL_GAME ? null : mySide(st, g.view);
+  return (seat === 'black') !== g.turned;
 }
 
 /** How long until a gone player's game may be claimed: the wait runs only while they are

@@ -11,7 +11,7 @@ import { clockShown, mayAbort } from '../model/decided';
 import { localActions } from './local';
 import { material, readPosition } from '../model/position';
 import type { GameState } from '../state';
-import { claimableIn, mySide } from '../state';
+import { blackBelow, claimableIn, mySide } from '../state';
 import { BoardView2D } from './board';
 import { button, h } from './dom';
 import { markOf, reviewAnalysis, shownBest } from './analysis';
@@ -51,7 +51,7 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
       movable: myTurn ? origins(g.legal) : new Set(),
       last: lastMove ? squaresOf(lastMove) : [],
     },
-    app.st.flipped,
+    blackBelow(app.st, g),
   );
   return view.svg;
 }
@@ -319,8 +319,9 @@ let stage: { id: number; play: HTMLElement; wrap: HTMLElement; panel: HTMLElemen
 
 export function gamePage(app: App, g: GameState): HTMLElement {
   const me = mySide(app.st, g.view);
-  const top = app.st.flipped ? 'white' : 'black';
-  const bottom = app.st.flipped ? 'black' : 'white';
+  const below = blackBelow(app.st, g);
+  const top = below ? 'white' : 'black';
+  const bottom = below ? 'black' : 'white';
   const svg = drawBoard(app, g);
   const local = g.view.id === LOCAL_GAME;
   const myTurn = me !== null && !g.over && g.view.to_move === me;
@@ -354,7 +355,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     me !== null && !g.over ? entry(app, g) : null,
     local ? localActions(app, g) : me !== null && !g.over ? offers(app, g, me) : null,
     !local && me !== null && g.over ? rematch(app, g, me) : null,
-    h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange()), { id: 'flip' }),
+    h('div', { class: 'actions' }, button(t('flip'), () => app.turnBoard(), { id: 'flip' }),
       button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.onChange(); }, { id: 'back-lobby' })),
     moveList(app, g),
     reviewAnalysis(app, g),

@@ -46,7 +46,6 @@ function startLocal(app: App, variant: string, time: TimeControl | null): void {
   st.games.set(LOCAL_GAME, g);
   st.current = LOCAL_GAME;
   st.page = 'game';
-  st.flipped = false;
   if (!st.boards.has(variant)) app.send({ type: 'board', variant });
   app.askLegal(g);
   if (location.hash !== '#local') history.replaceState(null, '', '#local');
