@@ -24,6 +24,15 @@ describe("an end's title", () => {
     expect(endTitle(null, say)).toBe('<aborted>');
   });
 
+  it("tells a player they won or lost, and a watcher who won", async () => {
+    const { endTitle } = await import('../src/model/end');
+    expect(endTitle('white_wins', say, 'white')).toBe('1-0 · <end-you-won>');
+    expect(endTitle('white_wins', say, 'black')).toBe('1-0 · <end-you-lost>');
+    expect(endTitle('black_wins', say, 'black')).toBe('0-1 · <end-you-won>');
+    expect(endTitle('draw', say, 'black')).toBe('½-½ · <drawn>');
+    expect(endTitle('black_wins', say, null)).toBe('0-1 · <won-black>');
+  });
+
   it.each(LANGUAGES)('%s: the one who resigned is not told the opponent resigned', (lang) => {
     const bundle = new FluentBundle(lang);
     for (const source of SOURCES[lang]) bundle.addResource(new FluentResource(source));

@@ -127,11 +127,11 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
   );
 }
 
-function result(g: GameState): HTMLElement | null {
+function result(g: GameState, seat: 'white' | 'black' | null): HTMLElement | null {
   if (!g.over) return null;
   const o = g.over;
   // The same keys as the game's (camelot_protocol::end_key, outcome_key).
-  const title = endTitle(o.result, t);
+  const title = endTitle(o.result, t, seat);
   // An aborted game the server aborted itself says why (it could not restore it).
   const aborted = g.view.aborted ? ABORT_KEYS[g.view.aborted] : ABORTED_END_KEY;
   const how = t(o.termination === null ? aborted : END_KEYS[o.termination]);
@@ -350,7 +350,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
       ? [t('local-title'), t(variantKey(g.view.variant)), g.view.time].filter(Boolean).join(' · ')
       : t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: timeText(g.view.time) })),
     status,
-    result(g),
+    result(g, local ? null : me),
     g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
     me !== null && !g.over ? entry(app, g) : null,
     local ? localActions(app, g) : me !== null && !g.over ? offers(app, g, me) : null,
