@@ -154,9 +154,10 @@ try {
   // Bob resigns, with a second click.
   await bob.getByRole('button', { name: 'Resign' }).click();
   await bob.getByRole('button', { name: 'Click again to resign' }).click();
-  for (const [who, page] of [['Ann', ann], ['Bob', bob], ['Eve', eve]]) {
+  // Each reads the end as theirs: the winner won, the loser lost, the watcher who won.
+  for (const [who, page, title] of [['Ann', ann, '1-0 · You won'], ['Bob', bob, '1-0 · You lost'], ['Eve', eve, '1-0 · White wins']]) {
     await page.getByText('By resignation (R15).').waitFor();
-    check(`${who} sees the result`, (await page.getByRole('status').allInnerTexts()).some((s) => s.includes('1-0 · White wins')));
+    check(`${who} sees the result`, (await page.getByRole('status').allInnerTexts()).some((s) => s.includes(title)));
   }
   check('the rating change is shown', await ann.getByText(/Ann: rating \d+ \(\+\d+\)/).isVisible());
   await ann.getByRole('button', { name: 'Back one move' }).click();
