@@ -161,6 +161,13 @@ try {
   }
   check('the rating change is shown', await ann.getByText(/Ann: rating \d+ \(\+\d+\)/).isVisible());
   await ann.getByRole('button', { name: 'Back one move' }).click();
+  // The keys go through the review as the buttons do, and the banner names the move shown.
+  await ann.keyboard.press('Home');
+  await ann.getByText('Shown: the position before the first move').waitFor();
+  await ann.keyboard.press('ArrowRight');
+  await ann.getByText(/^Shown: move 1, White's /).waitFor();
+  await ann.keyboard.press('End');
+  check('the review keys go to the last move', await ann.locator('.ply.current').last().isVisible());
   check('the record can be downloaded', await ann.getByRole('button', { name: 'Download the record (.camelot)' }).isVisible());
   const download = ann.waitForEvent('download');
   await ann.getByRole('button', { name: 'Download the record (.camelot)' }).click();

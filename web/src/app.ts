@@ -6,6 +6,7 @@ import { type GameState, type State, ended, gameState, mySide, newState } from '
 import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
 import { sideToMove } from './model/decided';
+import { keyPly } from './model/review';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { offerNews } from './offers';
 import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
@@ -268,6 +269,49 @@ export class App {
       if (g.view.status === 'active') this.send(replay(g, g.view.moves));
     } else if (g.view.status === 'active' && side === g.view.to_move) {
       this.send({ type: 'legal', game: g.view.id });
+    }
+  }
+
+  /** The review of the current game, once it is over and its review has come. */
+  private reviewed(): { g: GameState; r: NonNullable<GameState['review']> } | null {
+    const g = this.game();
+    return g?.over && g.review ? { g, r: g.review } : null;
+  }
+
+  /** Shows the position after `ply` moves in the review. */
+  reviewGo(ply: number): void {
+    const shown = this.reviewed();
+    if (!shown) return;
+    shown.r.at = Math.max(0, Math.min(shown.r.positions.length - 1, ply));
+    this.onChange();
+  }
+
+  /** A key pressed on a game's page: ← → Home End go through the review; `false` when the key
+   * is not one of them, or no review is shown. */
+  reviewKey(key: string): boolean {
+    const shown = this.reviewed();
+    const ply = shown && keyPly(key, shown.r.at, shown.r.positions.length - 1);
+    if (ply === null || ply === undefined) return false;
+    this.reviewGo(ply);
+    return true;
+  }
+
+  /** Shows or hides the engine's best move in the review. */
+  toggleBest(): void {
+    const g = this.game();
+    if (g) {
+      g.showBest = !g.showBest;
+      this.onChange();
+    }
+  }
+
+  /** Asks the engine to analyse the current game. */
+  askAnalysis(): void {
+    const g = this.game();
+    if (g && g.analysis === null) {
+      g.analysis = 'asked';
+      this.send({ type: 'analyse', game: g.view.id });
+      this.onChange();
     }
   }
 

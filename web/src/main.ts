@@ -218,12 +218,17 @@ app.onChange = (move) => {
 app.onOffer = chime;
 
 window.addEventListener('hashchange', route);
-// `/` goes to the typed-move field, as on the big servers.
+// `/` goes to the typed-move field, and ← → Home End through a finished game's review, as on
+// the big servers; keys typed into a field, or moving between the board's squares, stay theirs.
 window.addEventListener('keydown', (e) => {
   const field = document.getElementById('typed');
-  if (e.key === '/' && field && document.activeElement?.tagName !== 'INPUT') {
+  const active = document.activeElement;
+  const typing = active?.tagName === 'INPUT' || active?.tagName === 'TEXTAREA' || active?.tagName === 'SELECT';
+  if (e.key === '/' && field && !typing) {
     e.preventDefault();
     field.focus();
+  } else if (app.st.page === 'game' && !typing && !active?.hasAttribute('data-square') && app.reviewKey(e.key)) {
+    e.preventDefault();
   }
 });
 setInterval(() => {

@@ -44,6 +44,11 @@ review-start = To the start
 review-back = Back one move
 review-forward = Forward one move
 review-end = To the end
+review-shown = { $side ->
+    [white] Shown: move { $number }, White's { $move }
+   *[black] Shown: move { $number }, Black's { $move }
+}
+review-shown-start = Shown: the position before the first move
 download = Download the record (.camelot)
 
 leaders-title = Leaderboard

@@ -44,6 +44,11 @@ review-start = В начало
 review-back = На ход назад
 review-forward = На ход вперёд
 review-end = В конец
+review-shown = { $side ->
+    [white] Показан ход { $number } белых: { $move }
+   *[black] Показан ход { $number } чёрных: { $move }
+}
+review-shown-start = Показана позиция до первого хода
 download = Скачать запись партии (.camelot)
 
 leaders-title = Рейтинг

@@ -44,6 +44,11 @@ review-start = Till början
 review-back = Ett drag bakåt
 review-forward = Ett drag framåt
 review-end = Till slutet
+review-shown = { $side ->
+    [white] Visas: drag { $number }, vits { $move }
+   *[black] Visas: drag { $number }, svarts { $move }
+}
+review-shown-start = Visas: ställningen före första draget
 download = Ladda ner protokollet (.camelot)
 
 leaders-title = Topplista

@@ -91,6 +91,7 @@ export class LearnBoard {
       landings: landings(s.legal, s.path),
       movable: origins(s.legal),
       last: s.marked,
+      best: [],
     };
     this.view.draw(readPosition(data, s.position), marks, s.flipped);
     return this.view.svg;

@@ -48,24 +48,18 @@ export function reviewAnalysis(app: App, g: GameState): HTMLElement | null {
   if (!g.over || !r || r.moves.length === 0) return null;
   const a = g.analysis;
   if (a === null) {
-    const ask = () => {
-      g.analysis = 'asked';
-      app.send({ type: 'analyse', game: g.view.id });
-      app.onChange();
-    };
-    return h('div', { class: 'analysis actions' }, button(t('analysis-ask'), ask));
+    return h('div', { class: 'analysis actions' }, button(t('analysis-ask'), () => app.askAnalysis()));
   }
   if (a === 'asked') return h('p', { class: 'analysis', role: 'status' }, t('analysis-waiting'));
   const e = a.evaluations[r.at];
   if (!e) return null;
-  const toggle = () => ((g.showBest = !g.showBest), app.onChange());
   return h(
     'div',
     { class: 'analysis' },
     h('h3', null, t('analysis-title')),
     h('p', { role: 'status' }, t('analysis-eval', { score: scoreText(e.white) })),
-    graph(a.evaluations, r.at, (ply) => ((r.at = ply), app.onChange())),
-    h('div', { class: 'actions' }, button(t('analysis-best'), toggle, { 'aria-pressed': g.showBest ? 'true' : 'false' })),
+    graph(a.evaluations, r.at, (ply) => app.reviewGo(ply)),
+    h('div', { class: 'actions' }, button(t('analysis-best'), () => app.toggleBest(), { 'aria-pressed': g.showBest ? 'true' : 'false' })),
     g.showBest ? h('p', null, bestText(e)) : null,
     h('p', { class: 'hint' }, t('analysis-note')),
   );
@@ -103,7 +97,7 @@ function answerBoard(app: App, variant: string, position: string, best: string |
   }
   if (shown?.variant !== variant) shown = { variant, view: new BoardView2D(data, () => {}, t('board-label')) };
   try {
-    const marks = { path: [], landings: new Set<string>(), movable: new Set<string>(), last: best ? squaresOf(best) : [] };
+    const marks = { path: [], landings: new Set<string>(), movable: new Set<string>(), last: [], best: best ? squaresOf(best) : [] };
     shown.view.draw(readPosition(data, position), marks, false);
   } catch {
     return null;

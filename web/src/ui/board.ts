@@ -13,6 +13,8 @@ export interface Marks {
   movable: Set<string>;
   /** The last move's squares. */
   last: string[];
+  /** The engine's best move's squares, drawn apart from the last move's. */
+  best: string[];
 }
 
 // Room for the coordinates around the squares (in squares): small, so a phone's width goes
@@ -139,10 +141,12 @@ export class BoardView2D {
     if (!this.cursorMoved && marks.movable.size > 0) this.focusSquare = [...marks.movable][0];
     if (this.laidOut !== flipped) this.layOut(flipped);
     const last = new Set(marks.last);
+    const best = new Set(marks.best);
     const onPath = new Set(marks.path);
     for (const [sq, { g, base, x, y }] of this.squares) {
       let classes = base;
-      if (last.has(sq)) classes += ' last';
+      if (best.has(sq)) classes += ' best';
+      else if (last.has(sq)) classes += ' last';
       if (onPath.has(sq)) classes += ' path';
       if (marks.path.length === 0 && marks.movable.has(sq)) classes += ' movable';
       if (g.getAttribute('class') !== classes) g.setAttribute('class', classes);

@@ -10,6 +10,7 @@ import { LOCAL_GAME } from '../local';
 import { clockShown, mayAbort } from '../model/decided';
 import { localActions } from './local';
 import { material, readPosition } from '../model/position';
+import { shownMove } from '../model/review';
 import type { GameState } from '../state';
 import { blackBelow, claimableIn, mySide } from '../state';
 import { BoardView2D } from './board';
@@ -36,12 +37,11 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
   const data = app.st.boards.get(g.view.variant ?? 'camelot');
   if (!view || !data) return null;
   const reviewing = g.review && g.over ? g.review : null;
-  const position = reviewing ? reviewing.positions[reviewing.at] : g.view.position;
+  const position = shownPosition(g);
   if (!position) return null; // a game at one device before the server's first answer
-  // In review, the engine's move when asked for, else the move that led here.
-  const lastMove = reviewing
-    ? (shownBest(g) ?? reviewing.moves[reviewing.at - 1])
-    : g.view.moves[g.view.moves.length - 1];
+  // In review, the move that led to the position shown, and the engine's when asked for.
+  const lastMove = reviewing ? reviewing.moves[reviewing.at - 1] : g.view.moves[g.view.moves.length - 1];
+  const best = reviewing ? shownBest(g) : null;
   const myTurn = g.legalPly === g.view.moves.length;
   view.draw(
     readPosition(data, position),
@@ -50,10 +50,23 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
       landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path) : new Set(),
       movable: myTurn ? origins(g.legal) : new Set(),
       last: lastMove ? squaresOf(lastMove) : [],
+      best: best ? squaresOf(best) : [],
     },
     blackBelow(app.st, g),
   );
   return view.svg;
+}
+
+/** The position the board shows: in review the one gone to, else the game's now. */
+function shownPosition(g: GameState): string {
+  return g.review && g.over ? g.review.positions[g.review.at] : g.view.position;
+}
+
+/** Above the board in review: the move whose position is shown. */
+function reviewBanner(g: GameState): HTMLElement | null {
+  if (!g.over || !g.review) return null;
+  const m = shownMove(g.review);
+  return h('p', { class: 'review-banner', role: 'status', 'aria-live': 'polite' }, m ? t('review-shown', { number: m.number, side: m.side, move: m.move }) : t('review-shown-start'));
 }
 
 export function animate(squares: string[], flipped: boolean): Promise<void> {
@@ -108,9 +121,10 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
   const rating = g.view.ratings ? g.view.ratings[side === 'white' ? 0 : 1] : null;
   const start = app.st.boards.get(g.view.variant ?? 'camelot');
   let taken = '';
-  if (start && g.view.position) {
+  const position = shownPosition(g);
+  if (start && position) {
     const [wm, wn, bm, bn] = material(readPosition(start, start.start));
-    const [cwm, cwn, cbm, cbn] = material(readPosition(start, g.view.position));
+    const [cwm, cwn, cbm, cbn] = material(readPosition(start, position));
     // What this side has taken: the other side's pieces no longer on the board.
     taken =
       side === 'white'
@@ -282,7 +296,7 @@ function moveList(app: App, g: GameState): HTMLElement {
     if (m === undefined) return '';
     const current = r && r.at === i + 1 ? ' current' : '';
     return r
-      ? button(m, () => ((r.at = i + 1), app.onChange()), { class: `ply${current}` })
+      ? button(m, () => app.reviewGo(i + 1), { class: `ply${current}` })
       : h('span', { class: 'ply' }, m);
   };
   const items: HTMLElement[] = [];
@@ -293,10 +307,10 @@ function moveList(app: App, g: GameState): HTMLElement {
     ? h(
         'div',
         { class: 'actions' },
-        button(t('review-start'), () => ((r.at = 0), app.onChange())),
-        button(t('review-back'), () => ((r.at = Math.max(0, r.at - 1)), app.onChange())),
-        button(t('review-forward'), () => ((r.at = Math.min(r.positions.length - 1, r.at + 1)), app.onChange())),
-        button(t('review-end'), () => ((r.at = r.positions.length - 1), app.onChange())),
+        button(t('review-start'), () => app.reviewKey('Home'), { 'aria-keyshortcuts': 'Home' }),
+        button(t('review-back'), () => app.reviewKey('ArrowLeft'), { 'aria-keyshortcuts': 'ArrowLeft' }),
+        button(t('review-forward'), () => app.reviewKey('ArrowRight'), { 'aria-keyshortcuts': 'ArrowRight' }),
+        button(t('review-end'), () => app.reviewKey('End'), { 'aria-keyshortcuts': 'End' }),
         r.record ? button(t('download'), () => download(g.view.id, r.record!)) : null,
       )
     : null;
@@ -349,6 +363,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     h('h2', null, local
       ? [t('local-title'), t(variantKey(g.view.variant)), g.view.time].filter(Boolean).join(' · ')
       : t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: timeText(g.view.time) })),
+    reviewBanner(g),
     status,
     result(g, local ? null : me),
     g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
