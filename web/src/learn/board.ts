@@ -5,13 +5,9 @@ import { t } from '../i18n';
 import { type Legal, NO_MOVES, click, landings, origins, squaresOf } from '../model/moves';
 import { readPosition } from '../model/position';
 import { type Note, refusalNote } from '../model/refusal';
-import type { ErrorCode } from '../protocol.gen';
+import type { BoardView, ErrorCode } from '../protocol.gen';
 import { BoardView2D } from '../ui/board';
 import { h } from '../ui/dom';
-
-/** A board animation runs: the page is not redrawn under it. */
-let animating = 0;
-export const isAnimating = (): boolean => animating > 0;
 
 export const pause = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
@@ -53,14 +49,33 @@ export function moveRefused(
   return true;
 }
 
+/** What a lesson's or puzzle's board needs of the drawn board (ui/board.ts's BoardView2D). */
+export type Drawn = Pick<BoardView2D, 'svg' | 'draw' | 'start'>;
+
 export class LearnBoard {
-  private view: BoardView2D | null = null;
+  private view: Drawn | null = null;
   private variant = '';
+  /** The move being animated: the page is not redrawn under it, until it ends or is stopped. */
+  private running: Animation | null = null;
 
   constructor(
     private readonly app: App,
     private readonly entry: MoveEntry,
+    private readonly makeView: (data: BoardView, onSquare: (sq: string) => void) => Drawn = (data, onSquare) =>
+      new BoardView2D(data, onSquare, t('board-label')),
   ) {}
+
+  /** A move is being animated. */
+  busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** Stops the move being animated (its page goes elsewhere: another step, another puzzle). */
+  stop(): void {
+    const run = this.running;
+    this.running = null;
+    run?.cancel();
+  }
 
   /** A click on a square: the move being entered grows, is cancelled, or is played. */
   private square(sq: string): void {
@@ -83,7 +98,7 @@ export class LearnBoard {
       return h('p', null, t('loading'));
     }
     if (!this.view || this.variant !== s.variant) {
-      this.view = new BoardView2D(data, (sq) => this.square(sq), t('board-label'));
+      this.view = this.makeView(data, (sq) => this.square(sq));
       this.variant = s.variant;
     }
     const marks = {
@@ -99,12 +114,16 @@ export class LearnBoard {
 
   /** Plays `notation` on the board as drawn, leg by leg. */
   async animate(notation: string, flipped: boolean): Promise<void> {
-    if (!this.view) return;
-    animating++;
+    this.stop();
+    const run = this.view?.start(squaresOf(notation), flipped) ?? null;
+    if (!run) return;
+    this.running = run;
     try {
-      await this.view.animate(squaresOf(notation), flipped);
+      await run.finished;
+    } catch {
+      // Stopped: the page has gone on.
     } finally {
-      animating--;
+      if (this.running === run) this.running = null;
     }
   }
 }

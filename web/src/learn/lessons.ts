@@ -41,6 +41,7 @@ export class Lessons {
   constructor(
     private readonly app: App,
     private readonly redraw: () => void,
+    makeView?: ConstructorParameters<typeof LearnBoard>[2],
   ) {
     this.shownBoard = new LearnBoard(app, {
       taking: () => (this.lesson && !this.done && !this.waiting ? this.board : null),
@@ -52,7 +53,7 @@ export class Lessons {
         this.note = null;
         this.redraw();
       },
-    });
+    }, makeView);
   }
 
   open(lesson: number | null): void {
@@ -82,11 +83,18 @@ export class Lessons {
     return false;
   }
 
-  /** Shows step `i` from its start; a demonstration plays at once. */
+  /** A demonstration's move is being animated. */
+  busy(): boolean {
+    return this.shownBoard.busy();
+  }
+
+  /** Shows step `i` from its start; a demonstration plays at once. The step shown before it
+   * stops at once (its animation too), so that the page is redrawn for the new step. */
   go(i: number): void {
     const lesson = this.lesson;
     const step = lesson?.steps[i];
     if (!lesson || !step) return;
+    this.shownBoard.stop();
     this.step = i;
     this.note = null;
     this.done = false;

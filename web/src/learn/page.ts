@@ -1,7 +1,6 @@
 // The lessons and puzzles pages, loaded when one first opens (a chunk of its own, as are the
 // game's sentences they speak): the main script stays the lobby's.
 import type { App } from '../app';
-import { isAnimating } from './board';
 import { Lessons } from './lessons';
 import type { Place } from './model';
 import type { ServerMsg } from '../protocol.gen';
@@ -39,7 +38,7 @@ export class Learning {
   }
 
   busy(): boolean {
-    return isAnimating();
+    return this.lessons.busy() || this.puzzles.busy();
   }
 
   view(): HTMLElement {

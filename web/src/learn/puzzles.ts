@@ -68,6 +68,11 @@ export class Puzzles {
     this.app.send({ type: 'puzzle_next', variant: this.variant, theme: this.theme ?? undefined, streak: this.streak });
   }
 
+  /** The opponent's reply or the solution is being animated. */
+  busy(): boolean {
+    return this.shownBoard.busy();
+  }
+
   receive(m: ServerMsg): boolean {
     switch (m.type) {
       case 'puzzle':
@@ -106,6 +111,8 @@ export class Puzzles {
 
   private opened(m: Msg<'puzzle'>): void {
     const p = m.puzzle ?? null;
+    // The last puzzle's reply stops moving: the new one is drawn at once.
+    this.shownBoard.stop();
     this.puzzle = p;
     this.run = m.run ?? null;
     this.noneLeft = p === null;

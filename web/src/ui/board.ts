@@ -245,21 +245,27 @@ export class BoardView2D {
 
   /** Moves the piece on `squares[0]` leg by leg along `squares`; resolves when done. */
   animate(squares: string[], flipped: boolean): Promise<void> {
+    const run = this.start(squares, flipped);
+    return run
+      ? run.finished.then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
+  }
+
+  /** Starts moving the piece on `squares[0]` along `squares`: the animation running (which
+   * its owner may cancel), or `null` when there is nothing to animate. */
+  start(squares: string[], flipped: boolean): Animation | null {
     const el = this.svg.querySelector<SVGGElement>(`[data-piece="${squares[0]}"]`);
-    if (!el || squares.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      return Promise.resolve();
-    }
+    if (!el || squares.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return null;
     const [x0, y0] = this.cell(squares[0], flipped);
     const frames = squares.map((sq) => {
       const [x, y] = this.cell(sq, flipped);
       return { transform: `translate(${x - x0}px, ${y - y0}px)` };
     });
     this.svg.append(el); // above the other pieces
-    const run = el.animate(frames, { duration: LEG_MS * (squares.length - 1), easing: 'linear' });
-    return run.finished.then(
-      () => undefined,
-      () => undefined,
-    );
+    return el.animate(frames, { duration: LEG_MS * (squares.length - 1), easing: 'linear' });
   }
 }
 
