@@ -108,14 +108,15 @@ export class App {
           Connection.forget();
           st.me = null;
         }
-        if (lookingRefused(st, m.code)) break;
         const g = this.game();
+        // An engine request refused is asked no more (nor waited for: a visitor asked to sign
+        // up reads that, not "Loading…").
+        if (g?.analysis === 'asked') g.analysis = null;
+        if (st.board === 'asked') st.board = null;
+        if (lookingRefused(st, m.code)) break;
         // A request crossed the end of the game (its legal moves asked as the last move came):
         // the end says it all.
         if (g?.over && (m.code === 'unknown_game' || m.code === 'game_over')) break;
-        // An engine request refused is asked no more.
-        if (g?.analysis === 'asked') g.analysis = null;
-        if (st.board === 'asked') st.board = null;
         const about = g && st.page === 'game';
         const note = refusalNote(m);
         if (about) {

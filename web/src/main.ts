@@ -154,7 +154,7 @@ function main(): (HTMLElement | null)[] {
   if (st.page === 'leaders') return [error, signUp, leaders(app)];
   if (st.page === 'player') return [error, playerPage(app)];
   if (st.page === 'computer') return [error, signUp, computerPage(app)];
-  if (st.page === 'analysis') return [error, boardPage(app)];
+  if (st.page === 'analysis') return [error, signUp, boardPage(app)];
   const g = app.game();
   if (st.page === 'game' && g) return [error, signUp, gamePage(app, g)];
   return [error, signUp, lobby(app)];
