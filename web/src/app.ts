@@ -7,6 +7,7 @@ import { NO_MOVES, click, ending, squaresOf } from './model/moves';
 import { refusalNote } from './model/refusal';
 import { sideToMove } from './model/decided';
 import { keyPly } from './model/review';
+import { computerRematch } from './model/computer';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { offerNews } from './offers';
 import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
@@ -217,8 +218,12 @@ export class App {
   /** An opponent's offer came: a sound, and the tab's title says so (main.ts). */
   onOffer: () => void = () => {};
 
-  /** Offers, accepts or declines a rematch of a finished game. */
+  /** Offers, accepts or declines a rematch of a finished game; against the computer, which
+   * answers no offer, a rematch is a new game of the same terms, colours swapped. */
   rematch(g: GameState, answer: 'offer' | 'accept' | 'decline'): void {
+    const me = mySide(this.st, g.view);
+    const again = me && answer === 'offer' ? computerRematch(g.view, me) : null;
+    if (again) return this.send(again);
     this.send({ type: REMATCH[answer], game: g.view.id });
     g.rematch = answer === 'offer' ? 'mine' : null;
     this.onChange();
