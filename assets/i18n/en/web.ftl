@@ -13,6 +13,10 @@ signup-name = Your name (2 to 32 letters, digits, _ or -)
 signup-button = Sign up and play
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
+# Who plays which colour in a seek, said with the seeker's name.
+seek-plays-white = { $player } plays White
+seek-plays-black = { $player } plays Black
+seek-plays-any = colours at random
 seek-new = New game
 seek-post = Post a seek
 field-variant = Game
@@ -55,6 +59,7 @@ leaders-title = Leaderboard
 leaders-player = Player
 leaders-rating = Rating
 leaders-games = Games
+leaders-none = No one has a rating in this class yet.
 class-live = Live
 class-correspondence = Correspondence
 
@@ -172,6 +177,10 @@ computer-title = Play the computer
 computer-level = Level
 computer-untimed = Untimed
 time-untimed = untimed
+time-days = { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
 computer-unrated = Games against the computer are unrated: they change no rating. They are stored and can be watched like any game.
 computer-play = Play the computer
 analysis-title = Engine analysis

@@ -13,6 +13,10 @@ signup-name = Ваше имя (от 2 до 32 латинских букв, ци�
 signup-button = Зарегистрироваться и играть
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
+# Who plays which colour in a seek, said with the seeker's name.
+seek-plays-white = { $player } играет белыми
+seek-plays-black = { $player } играет чёрными
+seek-plays-any = цвет по жребию
 seek-new = Новая партия
 seek-post = Создать вызов
 field-variant = Игра
@@ -55,6 +59,7 @@ leaders-title = Рейтинг
 leaders-player = Игрок
 leaders-rating = Рейтинг
 leaders-games = Партии
+leaders-none = В этом классе пока ни у кого нет рейтинга.
 class-live = Живые партии
 class-correspondence = По переписке
 
@@ -172,6 +177,11 @@ computer-title = Игра с компьютером
 computer-level = Уровень
 computer-untimed = Без часов
 time-untimed = без часов
+time-days = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[other] { $days } дней на ход
+}
 computer-unrated = Партии с компьютером без рейтинга: они не меняют рейтинг. Они сохраняются, и их можно смотреть, как любую партию.
 computer-play = Играть с компьютером
 analysis-title = Анализ движком

@@ -13,6 +13,10 @@ signup-name = Ditt namn (2 till 32 bokstäver a–z, siffror, _ eller -)
 signup-button = Registrera dig och spela
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
+# Who plays which colour in a seek, said with the seeker's name.
+seek-plays-white = { $player } spelar vit
+seek-plays-black = { $player } spelar svart
+seek-plays-any = färgen lottas
 seek-new = Nytt parti
 seek-post = Lägg ut en utmaning
 field-variant = Spel
@@ -55,6 +59,7 @@ leaders-title = Topplista
 leaders-player = Spelare
 leaders-rating = Ranking
 leaders-games = Partier
+leaders-none = Ingen har ännu något betyg i den här klassen.
 class-live = Snabbt spel
 class-correspondence = Korrespondens
 
@@ -172,6 +177,10 @@ computer-title = Spela mot datorn
 computer-level = Nivå
 computer-untimed = Utan klocka
 time-untimed = utan klocka
+time-days = { $days ->
+    [one] { $days } dag per drag
+   *[other] { $days } dagar per drag
+}
 computer-unrated = Partier mot datorn är ograderade: de ändrar inget rating. De sparas och kan ses som alla partier.
 computer-play = Spela mot datorn
 analysis-title = Motoranalys

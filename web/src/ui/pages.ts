@@ -15,7 +15,9 @@ export function leaders(app: App): HTMLElement {
     h('div', { class: 'actions' }, button(t('class-live'), () => ask('live')), button(t('class-correspondence'), () => ask('correspondence'))),
     l === null
       ? null
-      : h(
+      : l.entries.length === 0
+        ? h('p', { class: 'empty' }, t('leaders-none'))
+        : h(
           'table',
           null,
           h('caption', null, t(`class-${l.class}`)),
