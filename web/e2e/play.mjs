@@ -65,7 +65,7 @@ try {
   const seek = bob.locator('li', { hasText: 'Ann (' });
   await seek.waitFor({ timeout: 10_000 });
   const seekText = await seek.locator('span').innerText();
-  check(`the seek shows player, game and time: ${seekText}`, /Ann \(\d+\) · Camelot · 5\+3 · White · rated/.test(seekText));
+  check(`the seek shows player, game and time: ${seekText}`, /Ann \(\d+\) · Camelot · 5\+3 · Ann plays White · rated/.test(seekText));
   await seek.getByRole('button', { name: 'Accept' }).click();
   await ann.getByText('Your move.').waitFor();
   await bob.getByText('Ann is to move.').waitFor();
@@ -282,7 +282,7 @@ try {
       '--games', '1', '--color', 'white', '--variant', 'camette'], { stdio: 'ignore' });
     try {
       const kim = await player('Kim');
-      const botSeek = kim.locator('li', { hasText: /Robo \(\d+\) · Camette · 5\+3 · White/ });
+      const botSeek = kim.locator('li', { hasText: /Robo \(\d+\) · Camette · 5\+3 · Robo plays White/ });
       await botSeek.waitFor({ timeout: 15_000 });
       await botSeek.getByRole('button', { name: 'Accept' }).click();
       await kim.locator('.moves .ply').first().waitFor({ timeout: 15_000 });
