@@ -317,6 +317,15 @@ function moveList(app: App, g: GameState): HTMLElement {
   return h('div', { class: 'moves' }, h('h3', null, t('moves-title')), h('ol', null, ...items), nav);
 }
 
+/** The move list, drawn anew, scrolled to what matters: the latest move while the game is
+ * played (a long game's list would open at its first moves), the move shown in review. */
+export function follow(panel: Pick<HTMLElement, 'querySelector'>): void {
+  const list = panel.querySelector<HTMLElement>('.moves ol');
+  if (!list) return;
+  const current = list.querySelector<HTMLElement>('.ply.current');
+  list.scrollTop = current ? current.offsetTop - list.offsetTop - list.clientHeight / 2 : list.scrollHeight;
+}
+
 function download(id: number, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const a = h('a', { href: url, download: `game-${id}.camelot` });
@@ -376,5 +385,9 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     reviewAnalysis(app, g),
   ];
   stage.panel.replaceChildren(...panel.filter((el): el is HTMLElement => el !== null));
+  // Drawn before it is in the page (the first draw), the list is scrolled once it is.
+  const drawn = stage.panel;
+  if (drawn.isConnected) follow(drawn);
+  else requestAnimationFrame(() => follow(drawn));
   return stage.play;
 }
