@@ -206,6 +206,17 @@ export class App {
     this.askLegal(g);
   }
 
+  /** Looks up the player named `name` (typed): their page, at its own address; `false` when
+   * no name was typed. */
+  lookUp(name: string): boolean {
+    const wanted = name.trim();
+    if (wanted === '') return false;
+    location.hash = `player=${encodeURIComponent(wanted)}`;
+    this.showPlayer(wanted);
+    this.onChange();
+    return true;
+  }
+
   /** Asks for a player's page (shown when it comes): anyone may look. */
   showPlayer(name: string): void {
     if (this.st.profile?.name.toLowerCase() !== name.toLowerCase()) this.st.profile = null;

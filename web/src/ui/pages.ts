@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { VARIANTS } from '../choices.gen';
 import { t, variantKey } from '../i18n';
 import { button, h } from './dom';
-import { playerLink } from './player';
+import { lookUp, playerLink } from './player';
 
 export function leaders(app: App): HTMLElement {
   const l = app.st.leaders;
@@ -12,6 +12,7 @@ export function leaders(app: App): HTMLElement {
     'section',
     { class: 'card' },
     h('h2', null, t('leaders-title')),
+    lookUp(app),
     h('div', { class: 'actions' }, button(t('class-live'), () => ask('live')), button(t('class-correspondence'), () => ask('correspondence'))),
     l === null
       ? null
