@@ -3,7 +3,9 @@
 import { Connection } from './net';
 import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, ended, gameState, mySide, newState } from './state';
-import { NO_MOVES, click, ending, squaresOf } from './model/moves';
+import { NO_MOVES, ending, squaresOf } from './model/moves';
+import { confirmed, enter, letGo } from './model/entry';
+import { SETTINGS_KEY, type SettingName, readSettings, withSetting } from './model/settings';
 import { refusalNote } from './model/refusal';
 import { sideToMove } from './model/decided';
 import { keyPly } from './model/review';
@@ -26,10 +28,16 @@ export class App {
   paging = false;
   /** The lessons and puzzles pages (learn/page.ts, loaded when one opens): their messages. */
   learning: ((m: ServerMsg) => boolean) | null = null;
-  /** Called after every change; `animate` is a move to show leg by leg first. */
-  onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
+  /** Called after every change; `animate` is a move to show leg by leg first (`capture`:
+   * it jumped, for its sound). */
+  onChange: (animate?: { game: number; squares: string[]; capture: boolean }) => void = () => {};
 
   constructor() {
+    try {
+      this.st.settings = readSettings(localStorage.getItem(SETTINGS_KEY));
+    } catch {
+      // No storage: the defaults.
+    }
     this.conn = new Connection(
       (m) => this.receive(m),
       (s) => {
@@ -122,7 +130,7 @@ export class App {
         const note = refusalNote(m);
         if (about) {
           g.note = note;
-          g.path = [];
+          letGo(g);
           this.askLegal(g);
         } else st.error = note;
         break;
@@ -167,7 +175,7 @@ export class App {
         this.paging = false;
         break;
       case 'replayed':
-        if (!replayed(st, m, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
+        if (!replayed(st, m, (squares, capture) => this.onChange({ game: LOCAL_GAME, squares, capture }))) return;
         break;
       default:
         if (this.learning?.(m)) break;
@@ -272,11 +280,11 @@ export class App {
     g.view.draw_offer = undefined;
     g.view.takeback_offer = undefined;
     g.legal = NO_MOVES;
-    g.path = [];
+    letGo(g);
     g.note = lapsed ? { id: 'takeback-lapsed' } : null;
     g.resignArmed = false;
     this.askLegal(g);
-    this.onChange({ game: m.game, squares });
+    this.onChange({ game: m.game, squares, capture: m.move.includes('x') });
   }
 
   /** Asks for the legal moves when it is my turn in an active game. */
@@ -358,30 +366,19 @@ export class App {
   square(sq: string): void {
     const g = this.game();
     if (!g || g.legalPly !== g.view.moves.length || g.review?.at !== undefined && g.over) return;
-    const step = click(g.legal, g.path, sq);
-    switch (step.kind) {
-      case 'select':
-      case 'leg':
-        this.enter(g, step.path);
-        break;
-      case 'trees':
-        g.path = step.path;
-        break;
-      case 'play':
-        this.play(g, step.notation);
-        break;
-      case 'cancel':
-        this.enter(g, []);
-        break;
-      case 'ignore':
-        return;
-    }
+    const move = enter(g, g.legal, sq, this.st.settings.confirm === 'on');
+    if (move !== null) this.play(g, move);
     this.onChange();
   }
 
-  /** The move being entered is now `path`; the legal paths show where it may go next. */
-  private enter(g: GameState, path: string[]): void {
-    g.path = path;
+  /** Sends the move that waits for the player's confirmation. */
+  confirmMove(): void {
+    const g = this.game();
+    const move = g && confirmed(g);
+    if (g && move) {
+      this.play(g, move);
+      this.onChange();
+    }
   }
 
   /** Ends the move being entered where the piece stands ("end the move here"). */
@@ -397,9 +394,20 @@ export class App {
   cancelMove(): void {
     const g = this.game();
     if (g) {
-      this.enter(g, []);
+      letGo(g);
       this.onChange();
     }
+  }
+
+  /** Sets one of the player's settings, kept in this browser. */
+  setSetting(name: SettingName, value: string): void {
+    this.st.settings = withSetting(this.st.settings, name, value);
+    try {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(this.st.settings));
+    } catch {
+      // Without storage the settings last this page only.
+    }
+    this.onChange();
   }
 
   /** Sends a move; the server's `moved` or refusal answers. */

@@ -5,6 +5,7 @@ import type { ClientMsg, EndReason, GameView, Outcome, ServerMsg, TimeControl } 
 import { type GameState, LOCAL_GAME, type State, gameState } from './state';
 import { NO_MOVES, squaresOf } from './model/moves';
 import { sideToMove } from './model/decided';
+import { letGo } from './model/entry';
 
 export { LOCAL_GAME } from './state';
 
@@ -44,7 +45,7 @@ export function replay(g: GameState, moves: string[]): ClientMsg {
 export function replayed(
   st: State,
   m: Extract<ServerMsg, { type: 'replayed' }>,
-  animate: (squares: string[]) => void,
+  animate: (squares: string[], capture: boolean) => void,
   now = performance.now(),
 ): boolean {
   const g = st.games.get(LOCAL_GAME);
@@ -67,9 +68,10 @@ export function replayed(
   v.clock.running = clocked && m.moves.length > 0 ? v.to_move : null;
   g.legal = { phase: m.phase, moves: m.legal };
   g.legalPly = m.moves.length;
-  g.path = [];
+  letGo(g);
   if (m.result) end(g, m.result, m.termination ?? null);
-  if (played) animate(squaresOf(m.moves[m.moves.length - 1]));
+  const last = m.moves[m.moves.length - 1];
+  if (played) animate(squaresOf(last), last.includes('x'));
   return true;
 }
 
@@ -88,5 +90,5 @@ function end(g: GameState, result: Outcome, termination: EndReason | null): void
   g.view.status = 'finished';
   g.view.clock.running = null;
   g.legal = NO_MOVES;
-  g.path = [];
+  letGo(g);
 }

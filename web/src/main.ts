@@ -19,10 +19,11 @@ import { leaders, rules } from './ui/pages';
 import { LOCAL_GAME, flagFell } from './local';
 import { myGames, pageTitle } from './model/turns';
 import { connectionNote } from './model/connection';
-import { chime } from './ui/chime';
+import { chime, knock } from './ui/sound';
 import { computerPage } from './ui/computer';
 import { boardPage } from './ui/analysis';
 import { playerPage } from './ui/player';
+import { applyLook, settingsPage } from './ui/settings';
 
 initLang();
 const app = new App();
@@ -71,7 +72,7 @@ function route(): void {
   } else if (key === 'local') {
     st.page = st.games.has(LOCAL_GAME) ? 'game' : 'local';
     st.current = LOCAL_GAME;
-  } else if (key === 'computer' || key === 'analysis') {
+  } else if (key === 'computer' || key === 'analysis' || key === 'settings') {
     st.page = key;
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;
@@ -113,6 +114,7 @@ function header(): HTMLElement {
       h('a', { href: '#analysis' }, t('nav-analysis')),
       h('a', { href: '#lessons' }, t('nav-lessons')),
       h('a', { href: '#puzzles' }, t('nav-puzzles')),
+      h('a', { href: '#settings' }, t('nav-settings')),
     ),
     h(
       'span',
@@ -155,6 +157,7 @@ function main(): (HTMLElement | null)[] {
   if (st.page === 'player') return [error, playerPage(app)];
   if (st.page === 'computer') return [error, signUp, computerPage(app)];
   if (st.page === 'analysis') return [error, signUp, boardPage(app)];
+  if (st.page === 'settings') return [settingsPage(app)];
   const g = app.game();
   if (st.page === 'game' && g) return [error, signUp, gamePage(app, g)];
   return [error, signUp, lobby(app)];
@@ -173,6 +176,7 @@ function render(): void {
   const focused = document.activeElement as HTMLElement | null;
   const square = focused?.getAttribute('data-square');
   const id = focused?.id;
+  applyLook(app);
   root.firstElementChild!.replaceWith(header());
   const parts = main().filter((el): el is HTMLElement => el !== null);
   const kept = parts.length === body.children.length && parts.every((el, i) => body.children[i] === el);
@@ -203,6 +207,7 @@ function title(): void {
 
 app.onChange = (move) => {
   const g = app.game();
+  if (move && app.st.settings.sound === 'on') knock(move.capture);
   if (move && g && move.game === g.view.id && app.st.page === 'game') {
     // The board still shows the position before the move: animate, then redraw.
     animating = true;
@@ -215,7 +220,9 @@ app.onChange = (move) => {
   render();
 };
 
-app.onOffer = chime;
+app.onOffer = () => {
+  if (app.st.settings.sound === 'on') chime();
+};
 
 window.addEventListener('hashchange', route);
 // `/` goes to the typed-move field, and ← → Home End through a finished game's review, as on

@@ -15,6 +15,8 @@ import type {
 } from './protocol.gen';
 import { type Legal, NO_MOVES } from './model/moves';
 import type { Note } from './model/refusal';
+import { type Settings, readSettings } from './model/settings';
+import { letGo } from './model/entry';
 
 export interface GameState {
   view: GameView;
@@ -25,6 +27,8 @@ export interface GameState {
   legalPly: number;
   /** The move being entered, origin first. */
   path: string[];
+  /** A completed move waiting for the player's confirmation (Settings: confirm moves). */
+  confirming: string | null;
   /** How the game ended: both null when it was aborted. */
   over: { result: Outcome | null; termination: EndReason | null; rating?: RatingChanges } | null;
   /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
@@ -60,7 +64,7 @@ export interface State {
   challenge: { invite: string; seek: SeekView } | null;
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
-  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn' | 'computer' | 'analysis';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn' | 'computer' | 'analysis' | 'settings';
   /** The variant whose rules the rules page shows. */
   rulesOf: string;
   /** A visitor asked to sign up: why (a Fluent id), and the playing message to send once
@@ -81,6 +85,8 @@ export interface State {
   accountNote: { id: string; args?: Record<string, string> } | null;
   /** The analysis board's last answer (or 'asked'). */
   board: 'asked' | { variant: string; position: string; evaluation: PositionEvaluation } | null;
+  /** The player's settings (this browser's). */
+  settings: Settings;
 }
 
 export function newState(): State {
@@ -108,6 +114,7 @@ export function newState(): State {
     showCode: false,
     accountNote: null,
     board: null,
+    settings: readSettings(null),
   };
 }
 
@@ -118,6 +125,7 @@ export function gameState(view: GameView): GameState {
     legal: NO_MOVES,
     legalPly: -1,
     path: [],
+    confirming: null,
     over:
       view.status === 'active'
         ? null
@@ -172,7 +180,7 @@ export function ended(g: GameState, o: Extract<ServerMsg, { type: 'game_over' }>
   g.view.status = o.result === null ? 'aborted' : 'finished';
   g.view.clock.running = null;
   g.legal = NO_MOVES;
-  g.path = [];
+  letGo(g);
   g.gone = null;
   g.note = null;
 }

@@ -2,7 +2,8 @@
 // string and the server's legal paths; moves animated leg by leg. No rule here.
 import type { App } from '../app';
 import { t } from '../i18n';
-import { type Legal, NO_MOVES, click, landings, origins, squaresOf } from '../model/moves';
+import { type Legal, NO_MOVES, landings, origins, squaresOf } from '../model/moves';
+import { enter } from '../model/entry';
 import { readPosition } from '../model/position';
 import { type Note, refusalNote } from '../model/refusal';
 import type { BoardView, ErrorCode } from '../protocol.gen';
@@ -17,13 +18,16 @@ export interface Shown {
   legal: Legal;
   /** The move being entered, origin first. */
   path: string[];
+  /** Never set here: an exercise's or puzzle's move is judged at once (a wrong one is taken
+   * back), so it asks no confirmation. */
+  confirming: string | null;
   /** Squares to mark: the last move, the hint, "Show me". */
   marked: string[];
   flipped: boolean;
 }
 
 export function shown(variant: string, position: string, flipped = false): Shown {
-  return { variant, position, legal: NO_MOVES, path: [], marked: [], flipped };
+  return { variant, position, legal: NO_MOVES, path: [], confirming: null, marked: [], flipped };
 }
 
 /** What a lesson's or puzzle's page lets its board do. */
@@ -81,12 +85,8 @@ export class LearnBoard {
   private square(sq: string): void {
     const b = this.entry.taking();
     if (!b) return;
-    const step = click(b.legal, b.path, sq);
-    if (step.kind === 'play') {
-      b.path = [];
-      this.entry.play(step.notation);
-    } else if (step.kind === 'cancel') b.path = [];
-    else if (step.kind !== 'ignore' && step.kind !== 'trees') b.path = step.path;
+    const move = enter(b, b.legal, sq, false);
+    if (move !== null) this.entry.play(move);
     this.entry.changed();
   }
 

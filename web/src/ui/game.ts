@@ -271,7 +271,7 @@ function entry(app: App, g: GameState): HTMLElement {
     h('button', { type: 'submit' }, t('typed-play')),
   );
   const pending = g.path.length > 1 || (placing(g.legal) && g.path.length > 0);
-  const canEnd = ending(g.legal, g.path) !== null;
+  const canEnd = g.confirming === null && ending(g.legal, g.path) !== null;
   return h(
     'div',
     { class: 'entry' },
@@ -280,6 +280,7 @@ function entry(app: App, g: GameState): HTMLElement {
       ? h(
           'div',
           { class: 'actions' },
+          g.confirming !== null ? button(t('move-confirm', { move: g.confirming }), () => app.confirmMove(), { id: 'move-confirm', class: 'primary' }) : null,
           canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { id: 'end-here', class: 'primary' }) : null,
           button(t(placing(g.legal) ? 'trees-cancel' : 'move-cancel'), () => app.cancelMove(), { id: 'move-cancel' }),
         )
