@@ -1,6 +1,4 @@
-var e=`# Экран задач (src/puzzles/) и «Задачи из этой партии» на панели разбора.
-# $side — "white" или "black"; ходы и поля — в нотации WCF.
-puzzles-title = Задачи
+var e=`puzzles-title = Задачи
 puzzles-mode-rated = На рейтинг
 puzzles-mode-rated-hover = Каждая задача меняет ваш рейтинг в задачах.
 puzzles-mode-streak = Серия

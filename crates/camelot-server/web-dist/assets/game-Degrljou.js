@@ -1,7 +1,4 @@
-var e=`# The game's own sentences (the browser client's are in web.ftl, those both say in common.ftl).
-# Rule ids (R1-R16, V1-V5), square names and moves ("E6-E5") stay as the WCF writes them.
-
-## The title screen
+var e=`
 menu-title = CAMELOT
 menu-subtitle = The 1930 Parker Brothers game of knights and men
 menu-game = Game
@@ -31,7 +28,6 @@ variant-summary-chivalry = Parker's 1887 original: 176 squares, twenty pieces a 
 variant-summary-anti = The goals reversed: entering the castle loses, no move wins.
 variant-summary-river = A river with four bridges; each side plants three trees first.
 
-## Players and levels
 player-human = Human
 player-remote = Online player
 moves-count = { $moves ->
@@ -40,7 +36,6 @@ moves-count = { $moves ->
 }
 game-summary = { moves-count } · { $white } vs { $black }
 
-## Settings
 settings-title = Settings
 settings-language = Language:
 settings-language-system = The system's ({ $lang })
@@ -67,7 +62,6 @@ settings-file-progress = Your lesson progress could not all be read: { $error }
 settings-file-profile = Your online accounts could not all be read: { $error }
 ok = OK
 
-## Save / load
 saves-title = Save / load
 saves-name = Name:
 saves-save = Save
@@ -96,7 +90,6 @@ clipboard-unusable = The clipboard cannot be used: { $error }
 clipboard-not-copied = Could not copy: { $error }
 clipboard-no-text = The clipboard holds no text ({ $error }).
 
-## The position editor
 side-white = White
 side-black = Black
 editor-accepted = The rules accept this position.
@@ -123,7 +116,6 @@ editor-copied = The position string is on the clipboard.
 editor-type = or type one, Enter
 editor-refused = That position string is refused: { $why }
 
-## The lobby (online play)
 lobby-title = PLAY ONLINE
 lobby-signed-in = Signed in as { $name } on { $server }
 lobby-sign-out = Sign out
@@ -163,7 +155,6 @@ signin-use-code = Use it
 signin-connecting = Connecting to { $server }…
 signin-cancel = Cancel
 
-## Questions and news
 replace-title = Replace your game?
 replace-online = The new game replaces your online game, which goes on without you (your clock runs while it is your turn).
 replace-unfinished = The new game replaces your unfinished game ({ $game }).
@@ -175,7 +166,6 @@ news-accepted = { $opponent } accepted your seek: go to the game.
 news-go = Go to the game
 news-later = Later
 
-## The help window (F1): keys and mouse
 help-title = Controls
 help-click-keys = Left-click
 help-click = choose a piece, then a landing: green a step, blue a canter, red a jump
@@ -214,7 +204,6 @@ help-pan = pan
 help-help-keys = F1 or ?
 help-help = this help
 
-## Review
 review-title = Reviewing { $where } of { $plies }
 review-at-start = at the start
 review-after-white = after { $number }. { $move }
@@ -234,14 +223,12 @@ review-leave = Back to game
 review-play-on-here = Play on from here
 review-best = Best move
 
-## The end of a game (the reasons and titles are in common.ftl)
 end-words = { $score } { $result }. { $how }
 end-analyse = Analyse
 end-new-game = New game
 end-close = Close
 confirm-really = Really { $action }?
 
-## The game panel (the keys in the hovers stay as the keyboard writes them)
 panel-lobby = Lobby
 panel-saves = Save / load
 panel-editor-hover = The position editor, from this position
@@ -286,16 +273,13 @@ panel-leg-back = Esc takes a leg back, right-click the whole move.
 panel-click-piece = Click a piece with a gold ring to move it.
 hint-move = Hint: { $move }
 
-## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
 online-accept = Accept
 online-decline = Decline
 
-## Notices
 autosave-failed = Could not autosave the game: { $error }
 
-## The lessons' panel
 tutorial-intro = Each lesson shows a rule on the board, then asks you to make a move of that kind.
 tutorial-done-count = { $done } of { $total } lessons done.
 tutorial-unreadable = The lessons could not be read: { $why }
@@ -314,8 +298,6 @@ tutorial-show-me-hover = The landings of a right move, in violet
 tutorial-next = Next ▶
 tutorial-lessons = Lessons
 
-## Refusals: the rules core's other errors and the game's own (why a move is illegal, and its
-## "illegal move: " before it, are said in common.ftl, alike in the browser).
 error-square = bad square { $detail }
 error-position = bad position string, { $detail }
 error-notation = bad move notation { $detail }

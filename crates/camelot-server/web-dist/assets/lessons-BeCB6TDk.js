@@ -1,9 +1,4 @@
-var e=`# Lektionernas texter (assets/tutorial/NN-*.ron ger deras struktur).
-# Nycklar: lesson-NN-title; lesson-NN-step-K (stegets text), lesson-NN-step-K-goal
-# (en övnings mål), lesson-NN-step-K-mistake-M (varför det listade misstaget är fel).
-# K och M räknas från 1. Regelnummer (R1-R16, V...), rutor och notation skrivs som de står.
-
-## 01-board.ron
+var e=`
 lesson-01-title = Brädet, borgarna och hur man vinner
 lesson-01-step-1 = Camelot spelas på ett bräde med 160 rutor: linjerna A till L går från vänster till höger, raderna 1 till 16 från Vits sida till Svarts. Varje spelare har 14 pjäser, 4 riddare och 10 bönder, som står mot varandra i mitten. Vit drar först, sedan turas spelarna om, ett drag var.
 lesson-01-step-2 = I var ände av brädet sticker två rutor ut: det är borgarna. Vits borg är F1 och G1, Svarts är F16 och G16. Du vinner genast när dina pjäser står på båda rutorna i motståndarens borg, som Vit gör här.
@@ -11,7 +6,6 @@ lesson-01-step-3 = Din bonde på F16 står redan i Svarts borg. Ännu en av dina
 lesson-01-step-3-goal = Vinn partiet på ett drag.
 lesson-01-step-3-mistake-1 = Du flyttade din bonde inom borgen, från F16 till G16, så det står fortfarande bara en av dina pjäser i borgen. För in bonden på G15 också.
 
-## 02-plain-move.ron
 lesson-02-title = Det enkla draget
 lesson-02-step-1 = Det enklaste draget är det enkla draget: ett steg till någon av de åtta grannrutorna, rakt eller diagonalt, framåt, åt sidan eller bakåt. Rutan som pjäsen flyttar till måste vara tom. Riddare och bönder flyttar likadant.
 lesson-02-step-2 = Nu får du pröva. Ta bonden på E6 och flytta den ett steg till valfri tom ruta intill.
@@ -22,7 +16,6 @@ lesson-02-step-3-goal = Flytta riddaren på F8 till G9.
 lesson-02-step-3-mistake-1 = G8 ligger intill riddaren, men målet var G9: gå diagonalt, framåt och åt höger.
 lesson-02-step-3-mistake-2 = Det steget gick rakt fram till F9. Gå diagonalt, framåt och åt höger, till G9.
 
-## 03-canter.ron
 lesson-03-title = Galopphoppet
 lesson-03-step-1 = Ett galopphopp är ett hopp över en av dina egna pjäser som står intill, åt vilket av de åtta hållen som helst, till den tomma rutan just bakom. Ingenting slås: pjäsen som hoppas över står kvar där den står. Här hoppar två vita bönder bock över varandra uppåt på brädet.
 lesson-03-step-2 = Efter landningen kan ett galopphopp fortsätta över en annan av dina pjäser och byta riktning som det vill. Här gör bonden på D5 tre hopp i ett drag: uppåt över D6, åt höger över E7 och sedan uppåt igen över F8.
@@ -36,7 +29,6 @@ lesson-03-step-4-mistake-1 = Du fortsatte galopphoppet förbi C7. Att fortsätta
 lesson-03-step-4-mistake-2 = Du flyttade bonden på C6 till C7. Låt i stället bonden på C5 göra ett galopphopp över den.
 lesson-03-step-5 = Ett galopphopp landar aldrig två gånger på samma ruta, så det kan aldrig sluta där det började. Den här bonden hoppar runt sina vänner till F6, men den får inte göra ett fjärde hopp, över E6, tillbaka till D6.
 
-## 04-jump.ron
 lesson-04-title = Slaget
 lesson-04-step-1 = Ett slag är ett hopp över en motståndarpjäs intill dig till den tomma rutan just bakom den. Motståndarpjäsen slås och lämnar brädet genast. Riddare och bönder slår likadant.
 lesson-04-step-2 = Om din pjäs kan slå igen från rutan där den landar måste den göra det: slagen fortsätter, åt vilket håll som helst, tills inget slag återstår. Så ett enda drag kan slå flera pjäser.
@@ -47,7 +39,6 @@ lesson-04-step-4 = När flera slag är möjliga väljer du själv vilket du gör
 lesson-04-step-4-goal = Slå den svarta riddaren på I6.
 lesson-04-step-4-mistake-1 = Du slog två bönder, vilket är tillåtet, men målet var riddaren på I6: du får välja ett slag som tar färre pjäser.
 
-## 05-charge.ron
 lesson-05-title = Riddarens anfall
 lesson-05-step-1 = Riddare har ett eget drag, anfallet: ett galopphopp över dina egna pjäser och sedan slag över motståndarpjäser, allt i ett drag. Slagen fortsätter som vid alla slag, men när riddaren väl har slagit får den inte göra galopphopp igen. Här gör riddaren ett galopphopp över D6 och slår sedan två bönder.
 lesson-05-step-2 = Din riddare på E5 står bakom din bonde på E6, och en svart bonde väntar på E8. Gör ett galopphopp över din bonde och slå sedan.
@@ -60,7 +51,6 @@ lesson-05-step-4 = När du måste slå räknas ett anfall som ett slag: du får 
 lesson-05-step-4-goal = Slå med riddarens anfall.
 lesson-05-step-4-mistake-1 = Det slaget är tillåtet, men målet var ett anfall: gör ett galopphopp med riddaren över D6 och slå sedan D8.
 
-## 06-knights-canter.ron
 lesson-06-title = Riddarens galopphopp som måste slå
 lesson-06-step-1 = En riddares galopphopp har en regel till: om riddaren landar på en ruta varifrån den kan slå en motståndarpjäs måste den fortsätta och slå i samma drag. Här gör riddaren ett galopphopp över D6 till D7, intill den svarta bonden på E8, så den kan inte stanna där: den slår vidare till F9.
 lesson-06-step-2 = En riddare som gör ett galopphopp utan att slå får alltså bara landa där den inte kan slå. Att landa på D7 skulle tvinga den här riddaren att slå; att landa på F5 skulle inte göra det.
@@ -73,7 +63,6 @@ lesson-06-step-4 = Den här regeln gäller bara riddare. En bonde får göra ett
 lesson-06-step-4-goal = Gör ett galopphopp med bonden på D5 till D7, intill den svarta bonden.
 lesson-06-step-4-mistake-1 = Du flyttade bonden på D6 till D7. Låt i stället bonden på D5 göra ett galopphopp över den.
 
-## 07-own-castle.ron
 lesson-07-title = Din egen borg
 lesson-07-step-1 = Din egen borg, F1 och G1 för Vit, är stängd för dina egna enkla drag och galopphopp, till och med för ett enda hopp i ett galopphopp. Bara ett slag får landa i den.
 lesson-07-step-1-goal = Slå så att din bonde landar i din egen borg.
@@ -83,7 +72,6 @@ lesson-07-step-3 = Om pjäsen som lämnar borgen kan slå måste den lämna den 
 lesson-07-step-3-goal = Lämna borgen genom att slå två bönder.
 lesson-07-step-3-mistake-1 = Den lämnar borgen genom ett slag, som den måste, men slår bara en bonde. Slå över G2 i stället: från G3 fortsätter slaget över G4.
 
-## 08-opponents-castle.ron
 lesson-08-title = Motståndarens borg
 lesson-08-step-1 = En pjäs som landar i motståndarens borg stannar där resten av partiet. Dess enda drag är ett borgdrag: ett steg till borgens andra ruta, om den är tom. Varje spelare får göra högst två borgdrag per parti; därefter kan pjäsen inte flytta alls.
 lesson-08-step-2 = Varje drag som landar i motståndarens borg slutar där, till och med ett slag som skulle kunna fortsätta. Den här bonden slår G15 och stannar på G16, fast den svarta bonden på F15 står alldeles intill.
@@ -94,7 +82,6 @@ lesson-08-step-4 = Vit har redan gjort ett borgdrag i det här partiet, så ett 
 lesson-08-step-4-goal = Gör ett borgdrag.
 lesson-08-step-4-mistake-1 = Du flyttade bonden på C5. Ett borgdrag är ett steg mellan de två rutorna i motståndarens borg: från F16 till G16.
 
-## 09-game-end.ron
 lesson-09-title = Hur partier slutar
 lesson-09-step-1 = Partiet slutar så snart ett drag avgör det. För det första vinner en spelare med pjäser på båda rutorna i motståndarens borg: här fullbordar Vits slag till G16 paret.
 lesson-09-step-2 = När båda spelarna har en pjäs eller ingen kvar kan ingen av dem vinna, och partiet blir remi. Vits slag här lämnar en pjäs var.
@@ -106,35 +93,30 @@ lesson-09-step-4-goal = Lämna Svart utan lagligt drag.
 lesson-09-step-4-mistake-1 = Svart kan fortfarande flytta bonden på D8. Slå den med riddarens anfall, så sitter Svarts enda kvarvarande pjäs fast på F1.
 lesson-09-step-5 = Två remiregler till är husregler, påslagna om du inte väljer strikt WCF-spel: samma ställning tre gånger med samma spelare vid draget, och 100 halvdrag (50 drag var) utan slag eller borginträde. Här går båda sidor fram och tillbaka tills den första ställningen återkommer för tredje gången. Du kan också ge upp, eller komma överens om remi när båda spelarna delar en dator.
 
-## 10-camette.ron
 lesson-10-title = Camette: det lilla brädet
 lesson-10-step-1 = Camette är Camelot i miniatyr: 23 rutor, en riddare och tre bönder per sida, och en borg på en enda ruta i var ände, C1 för Vit och C7 för Svart. Alla drag är Camelots, men det finns inga borgdrag och ingen remi på grund av för få pjäser.
 lesson-10-step-2 = I Camette vinner en pjäs i motståndarens borg genast (V1.4). Att slå alla motståndarpjäser vinner också, med hur många pjäser som helst kvar, och en spelare utan drag förlorar.
 lesson-10-step-2-goal = Vinn genom att gå in i Svarts borg.
 lesson-10-step-2-mistake-1 = Det steget går bort från borgen. Svarts borg är den enda rutan C7, alldeles intill din bonde på B6: en pjäs där vinner.
 
-## 11-cam.ron
 lesson-11-title = Cam: sju per sida
 lesson-11-step-1 = Cam spelas på 67 rutor med två riddare och fem bönder per sida. Dess borgar är enstaka rutor, D1 och D13, och dess regler är Camettes: en pjäs i motståndarens borg vinner, och det gör också att slå alla motståndarpjäser.
 lesson-11-step-2 = Att slå är fortfarande en plikt, och ett slag som landar i motståndarens borg slutar där och vinner. Vit måste slå: välj det slag som vinner partiet.
 lesson-11-step-2-goal = Slå in i Svarts borg.
 lesson-11-step-2-mistake-1 = Det slaget tar en bonde, men partiet fortsätter. Bonden på D11 kan slå D12 och landa på D13, Svarts borg: det vinner genast.
 
-## 12-chivalry.ron
 lesson-12-title = Chivalry: Parkers original
 lesson-12-step-1 = Chivalry, George Parkers spel från 1887, är Camelots förfader: 176 rutor, fjorton linjer från A till N och tjugo pjäser per sida, åtta riddare och tolv bönder. Dess borgar är G1+H1 och G16+H16, och alla Camelots regler gäller.
 lesson-12-step-2 = Som i Camelot vinner en spelare genom att ha två pjäser i motståndarens borg. Din bonde står redan på G16; borgens andra ruta är H16.
 lesson-12-step-2-goal = Vinn med en andra pjäs i Svarts borg.
 lesson-12-step-2-mistake-1 = Det är ett borgdrag: bonden glider inom borgen, där det fortfarande bara står en pjäs. För in bonden på H15 bredvid den.
 
-## 13-anti-camelot.ron
 lesson-13-title = Anti-Camelot: målen omvända
 lesson-13-step-1 = Anti-Camelot börjar som Camelot och har samma drag som Camelot, men målen är omvända: en pjäs som går in i motståndarens borg förlorar partiet för sin sida, och en spelare som står utan drag, även utan pjäser, vinner.
 lesson-13-step-2 = Att slå är fortfarande en plikt, även när ett slag skulle föra din pjäs in i motståndarens borg. Här måste Vit slå, och ett av de två slagen landar på F16.
 lesson-13-step-2-goal = Gör det slag som inte går in i Svarts borg.
 lesson-13-step-2-mistake-1 = Det slaget landar på F16, i Svarts borg: i Anti-Camelot förlorar man genast genom att gå in i motståndarens borg (V4.3). Slå med bonden på B5 i stället.
 
-## 14-river-camelot.ron
 lesson-14-title = Flod-Camelot: floden och träden
 lesson-14-step-1 = En flod korsar brädet från A5 till L12, med fyra broar: D7, D8, I9 och I10. Före första draget planterar Vit tre träd på sin sida av floden, sedan Svart tre på sin. Ingenting står någonsin på vattnet eller på ett träd.
 lesson-14-step-2 = Broarna är vanliga rutor: en pjäs får gå upp på en eller hoppa längs den. Vatten och träd går varken att landa på eller hoppa över. Din bonde på D6 kan göra ett galopphopp över bonden på bron vid D7.

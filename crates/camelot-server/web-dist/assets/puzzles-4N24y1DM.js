@@ -1,6 +1,4 @@
-var e=`# Problemskärmen (src/puzzles/) och "Problem ur detta parti" på analyspanelen.
-# $side är "white" eller "black"; drag och rutor skrivs som WCF skriver dem.
-puzzles-title = Problem
+var e=`puzzles-title = Problem
 puzzles-mode-rated = Med rating
 puzzles-mode-rated-hover = Varje problem flyttar din problemrating.
 puzzles-mode-streak = Svit

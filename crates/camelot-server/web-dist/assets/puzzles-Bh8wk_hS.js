@@ -1,6 +1,4 @@
-var e=`# The puzzle screen (src/puzzles/) and "Puzzles from this game" on the review panel.
-# $side is "white" or "black"; moves and squares stay in WCF notation.
-puzzles-title = Puzzles
+var e=`puzzles-title = Puzzles
 puzzles-mode-rated = Rated
 puzzles-mode-rated-hover = Each puzzle moves your puzzle rating.
 puzzles-mode-streak = Streak

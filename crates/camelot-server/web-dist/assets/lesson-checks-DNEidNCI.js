@@ -1,8 +1,4 @@
-var e=`# Почему разрешённый ход — не то, что просит упражнение урока, если этот ход не из списка ошибок
-# упражнения (те — в lessons.ftl). Их говорит crates/camelot-tutorial/src/check.rs.
-# $made — что сделал ход, $wanted — что просит упражнение: вид хода (plain, canter, jump,
-# charge), число или клетка. $castle — own или opponent. Клетки пишутся как есть.
-
+var e=`
 lesson-check-kind = Вы сделали { $made ->
         [plain] простой ход
         [canter] скачок

@@ -1,8 +1,4 @@
-var e=`# Why a legal move is not what a lesson's exercise asks, when it is none of the exercise's listed
-# mistakes (those are in lessons.ftl). Said by crates/camelot-tutorial/src/check.rs.
-# $made is what the move did, $wanted what the exercise asks: a kind of move (plain, canter,
-# jump, charge), a count or a square. $castle is own or opponent. Squares stay as written.
-
+var e=`
 lesson-check-kind = That was { $made ->
         [plain] a plain move
         [canter] a canter

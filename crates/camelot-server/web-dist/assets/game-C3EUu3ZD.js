@@ -1,7 +1,4 @@
-var e=`# Spelets egna meningar (webbklientens finns i web.ftl, de gemensamma i common.ftl).
-# Regelnummer (R1-R16, V1-V5), rutornas namn och drag ("E6-E5") skrivs som WCF skriver dem.
-
-## Titelskärmen
+var e=`
 menu-title = CAMELOT
 menu-subtitle = Parker Brothers spel om riddare och bönder från 1930
 menu-game = Spel
@@ -31,7 +28,6 @@ variant-summary-chivalry = Parkers original från 1887: 176 rutor, tjugo pjäser
 variant-summary-anti = Målen omvända: att gå in i borgen förlorar, att sakna drag vinner.
 variant-summary-river = En flod med fyra broar; varje sida planterar först tre träd.
 
-## Spelare och nivåer
 player-human = Människa
 player-remote = Onlinespelare
 moves-count = { $moves ->
@@ -40,7 +36,6 @@ moves-count = { $moves ->
 }
 game-summary = { moves-count } · { $white } mot { $black }
 
-## Inställningar
 settings-title = Inställningar
 settings-language = Språk:
 settings-language-system = Systemets ({ $lang })
@@ -67,7 +62,6 @@ settings-file-progress = Dina framsteg i lektionerna kunde inte läsas helt: { $
 settings-file-profile = Dina onlinekonton kunde inte läsas helt: { $error }
 ok = OK
 
-## Spara / öppna
 saves-title = Spara / öppna
 saves-name = Namn:
 saves-save = Spara
@@ -96,7 +90,6 @@ clipboard-unusable = Urklipp kan inte användas: { $error }
 clipboard-not-copied = Kunde inte kopiera: { $error }
 clipboard-no-text = Urklipp innehåller ingen text ({ $error }).
 
-## Ställningsredigeraren
 side-white = Vit
 side-black = Svart
 editor-accepted = Reglerna godtar den här ställningen.
@@ -123,7 +116,6 @@ editor-copied = Ställningssträngen finns i urklipp.
 editor-type = eller skriv en, Enter
 editor-refused = Ställningssträngen avvisas: { $why }
 
-## Lobbyn (spel online)
 lobby-title = SPELA ONLINE
 lobby-signed-in = Inloggad som { $name } på { $server }
 lobby-sign-out = Logga ut
@@ -163,7 +155,6 @@ signin-use-code = Använd den
 signin-connecting = Ansluter till { $server }…
 signin-cancel = Avbryt
 
-## Frågor och nyheter
 replace-title = Ersätta ditt parti?
 replace-online = Det nya partiet ersätter ditt onlineparti, som fortsätter utan dig (din klocka går när det är ditt drag).
 replace-unfinished = Det nya partiet ersätter ditt oavslutade parti ({ $game }).
@@ -175,7 +166,6 @@ news-accepted = { $opponent } antog din utmaning: gå till partiet.
 news-go = Gå till partiet
 news-later = Senare
 
-## Hjälpfönstret (F1): tangenter och mus
 help-title = Kontroller
 help-click-keys = Vänsterklick
 help-click = välj en pjäs, sedan en landningsruta: grön ett steg, blå ett galopphopp, röd ett slag
@@ -214,7 +204,6 @@ help-pan = panorera
 help-help-keys = F1 eller ?
 help-help = den här hjälpen
 
-## Genomgång
 review-title = Genomgång { $where } av { $plies }
 review-at-start = vid början
 review-after-white = efter { $number }. { $move }
@@ -234,14 +223,12 @@ review-leave = Tillbaka till partiet
 review-play-on-here = Spela vidare härifrån
 review-best = Bästa drag
 
-## The end of a game (the reasons and titles are in common.ftl)
 end-words = { $score } { $result }. { $how }
 end-analyse = Analysera
 end-new-game = Nytt parti
 end-close = Stäng
 confirm-really = Verkligen { $action }?
 
-## The game panel (the keys in the hovers stay as the keyboard writes them)
 panel-lobby = Lobby
 panel-saves = Spara / läs in
 panel-editor-hover = Ställningsredigeraren, från den här ställningen
@@ -283,16 +270,13 @@ panel-leg-back = Esc tar tillbaka ett hopp, högerklick hela draget.
 panel-click-piece = Klicka på en pjäs med en guldring för att flytta den.
 hint-move = Tips: { $move }
 
-## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
 online-accept = Anta
 online-decline = Avböj
 
-## Notices
 autosave-failed = Partiet kunde inte autosparas: { $error }
 
-## The lessons' panel
 tutorial-intro = Varje lektion visar en regel på brädet och ber dig sedan göra ett sådant drag.
 tutorial-done-count = { $done } av { $total } lektioner klara.
 tutorial-unreadable = Lektionerna kunde inte läsas: { $why }
@@ -311,8 +295,6 @@ tutorial-show-me-hover = Landningsrutorna för ett rätt drag, i violett
 tutorial-next = Nästa ▶
 tutorial-lessons = Lektioner
 
-## Avslag: regelkärnans övriga fel och spelets egna (varför ett drag är otillåtet står i common.ftl,
-## lika i webbläsaren).
 error-square = felaktig ruta { $detail }
 error-position = felaktig ställningssträng, { $detail }
 error-notation = felaktig dragnotation { $detail }

@@ -1,8 +1,4 @@
-var e=`# Varför ett tillåtet drag inte är det som en lektions övning ber om, när det inte är ett av
-# övningens listade misstag (de finns i lessons.ftl). Sägs av crates/camelot-tutorial/src/check.rs.
-# $made är vad draget gjorde, $wanted vad övningen ber om: ett slags drag (plain, canter, jump,
-# charge), ett antal eller en ruta. $castle är own eller opponent. Rutor skrivs som de står.
-
+var e=`
 lesson-check-kind = Det var { $made ->
         [plain] ett enkelt drag
         [canter] ett galopphopp
@@ -14,7 +10,6 @@ lesson-check-kind = Det var { $made ->
         [jump] ett slag: ett slag är ett hopp över en motståndarpjäs, som slås
        *[charge] riddarens anfall: ett anfall är en riddares galopphopp följt av ett slag
     }.
-# "hopp" är likadant i plural.
 lesson-check-legs = Det draget hade { $made } hopp; den här övningen kräver { $wanted } hopp.
 lesson-check-captures = Det draget slog { $made ->
         [0] ingen pjäs

@@ -1,7 +1,4 @@
-var e=`# Собственные фразы игры (фразы браузерного клиента — в web.ftl, общие — в common.ftl).
-# Номера правил (R1-R16, V1-V5), названия полей и ходы («E6-E5») пишутся так, как у WCF.
-
-## Титульный экран
+var e=`
 menu-title = КАМЕЛОТ
 menu-subtitle = Игра Parker Brothers 1930 года о рыцарях и пешках
 menu-game = Игра
@@ -31,7 +28,6 @@ variant-summary-chivalry = Первая игра Паркера, 1887 год: 17
 variant-summary-anti = Цели наоборот: вход в замок проигрывает, отсутствие хода выигрывает.
 variant-summary-river = Река с четырьмя мостами; сначала каждая сторона сажает три дерева.
 
-## Игроки и уровни
 player-human = Человек
 player-remote = Соперник по сети
 moves-count = { $moves ->
@@ -41,7 +37,6 @@ moves-count = { $moves ->
 }
 game-summary = { moves-count } · { $white } — { $black }
 
-## Настройки
 settings-title = Настройки
 settings-language = Язык:
 settings-language-system = Как в системе ({ $lang })
@@ -68,7 +63,6 @@ settings-file-progress = Не удалось полностью прочитат
 settings-file-profile = Не удалось полностью прочитать ваши сетевые учётные записи: { $error }
 ok = ОК
 
-## Сохранение и загрузка
 saves-title = Сохранить / загрузить
 saves-name = Название:
 saves-save = Сохранить
@@ -97,7 +91,6 @@ clipboard-unusable = Буфер обмена недоступен: { $error }
 clipboard-not-copied = Не удалось скопировать: { $error }
 clipboard-no-text = В буфере обмена нет текста ({ $error }).
 
-## Редактор позиции
 side-white = Белые
 side-black = Чёрные
 editor-accepted = Правила принимают эту позицию.
@@ -124,7 +117,6 @@ editor-copied = Строка позиции в буфере обмена.
 editor-type = или введите её и нажмите Enter
 editor-refused = Эта строка позиции не принята: { $why }
 
-## Лобби (игра по сети)
 lobby-title = ИГРА ПО СЕТИ
 lobby-signed-in = Вы вошли как { $name } на { $server }
 lobby-sign-out = Выйти
@@ -164,7 +156,6 @@ signin-use-code = Применить
 signin-connecting = Подключение к { $server }…
 signin-cancel = Отмена
 
-## Вопросы и новости
 replace-title = Заменить вашу партию?
 replace-online = Новая партия заменит вашу сетевую партию, которая идёт дальше без вас (ваши часы идут, когда ваш ход).
 replace-unfinished = Новая партия заменит вашу незаконченную партию ({ $game }).
@@ -176,7 +167,6 @@ news-accepted = { $opponent } принял(а) ваш вызов: переход
 news-go = Перейти к партии
 news-later = Позже
 
-## Справка (F1): клавиши и мышь
 help-title = Управление
 help-click-keys = Левый щелчок
 help-click = выбрать фигуру, затем клетку, куда она встанет: зелёная — простой ход, синяя — скачок, красная — взятие
@@ -215,7 +205,6 @@ help-pan = сдвиг
 help-help-keys = F1 или ?
 help-help = эта справка
 
-## Разбор
 review-title = Разбор: { $where } из { $plies }
 review-at-start = начальная позиция
 review-after-white = после { $number }. { $move }
@@ -235,14 +224,12 @@ review-leave = Назад к партии
 review-play-on-here = Играть отсюда
 review-best = Лучший ход
 
-## The end of a game (the reasons and titles are in common.ftl)
 end-words = { $score } { $result }. { $how }
 end-analyse = Разобрать партию
 end-new-game = Новая партия
 end-close = Закрыть
 confirm-really = Точно { $action }?
 
-## The game panel (the keys in the hovers stay as the keyboard writes them)
 panel-lobby = Лобби
 panel-saves = Сохранить / загрузить
 panel-editor-hover = Редактор позиции, начиная с этой позиции
@@ -286,16 +273,13 @@ panel-leg-back = Esc отменяет последний прыжок, прав�
 panel-click-piece = Щёлкните фигуру с золотым кольцом, чтобы ходить ею.
 hint-move = Подсказка: { $move }
 
-## The online game's panel
 online-player = { $side }: { $name }
 online-player-rated = { $side }: { $name } ({ $rating })
 online-accept = Принять
 online-decline = Отклонить
 
-## Notices
 autosave-failed = Не удалось автосохранить партию: { $error }
 
-## The lessons' panel
 tutorial-intro = Каждый урок показывает правило на доске, а затем просит сделать такой ход.
 tutorial-done-count = Пройдено уроков: { $done } из { $total }.
 tutorial-unreadable = Не удалось прочитать уроки: { $why }
@@ -314,8 +298,6 @@ tutorial-show-me-hover = Поля верного хода, фиолетовым
 tutorial-next = Далее ▶
 tutorial-lessons = Уроки
 
-## Отказы: прочие ошибки ядра правил и собственные отказы игры (почему ход невозможен — в common.ftl,
-## одинаково с браузером).
 error-square = неверная клетка { $detail }
 error-position = неверная строка позиции, { $detail }
 error-notation = неверная запись хода { $detail }
