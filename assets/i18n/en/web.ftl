@@ -189,6 +189,8 @@ move-confirm = Play { $move }
 learn-progress-local = Your progress is kept in this browser only. Sign up to keep it in an account.
 learn-progress-account = Your progress is kept in your account.
 puzzles-visitor = Puzzles are not rated for visitors, and nothing of them is kept. Sign up to get a puzzle rating.
+puzzles-rating-change = { $change } for this puzzle
+puzzles-no-rating = No puzzle rating yet: it comes with your first rated puzzle.
 puzzles-link = Link to this puzzle
 puzzles-unrated-again = This puzzle counted in your rating before: this try is not rated.
 # Play the computer, engine analysis and the analysis board (issue 36).

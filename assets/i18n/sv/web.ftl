@@ -189,6 +189,8 @@ move-confirm = Spela { $move }
 learn-progress-local = Dina framsteg sparas bara i den här webbläsaren. Registrera dig för att spara dem i ett konto.
 learn-progress-account = Dina framsteg sparas i ditt konto.
 puzzles-visitor = Besökares problem ger ingen rating, och inget av dem sparas. Registrera dig för att få en problemrating.
+puzzles-rating-change = { $change } för det här problemet
+puzzles-no-rating = Inget problembetyg ännu: det kommer med ditt första betygsatta problem.
 puzzles-link = Länk till det här problemet
 puzzles-unrated-again = Det här problemet räknades i din rating förut: det här försöket är utan rating.
 # Spela mot datorn, motoranalys och analysbrädet (issue 36).

@@ -29,6 +29,9 @@ export class Puzzles {
   note: Note | null = null;
   run: RunView | null = null;
   record: PuzzleRecordView | null = null;
+  /** How the last puzzle moved the rating shown (whole points), once the server's new record
+   * came with its verdict. */
+  ratingChange: number | null = null;
   history: PuzzleTried[] = [];
   themes: string[] = [];
   solution: { moves: string[]; positions: string[]; at: number } | null = null;
@@ -117,6 +120,7 @@ export class Puzzles {
     this.run = m.run ?? null;
     this.noneLeft = p === null;
     this.solution = null;
+    this.ratingChange = null;
     this.over = false;
     this.waiting = false;
     this.note = null;
@@ -131,6 +135,8 @@ export class Puzzles {
     const b = this.board;
     if (!b || m.id !== this.puzzle?.id) return;
     if (m.record) {
+      const before = this.record;
+      this.ratingChange = before ? Math.round(m.record.rating) - Math.round(before.rating) : null;
       this.record = m.record;
       this.app.send({ type: 'puzzle_record' });
     }
@@ -201,12 +207,16 @@ export class Puzzles {
     const runText = run
       ? t(run.end === 'mistake' ? 'puzzles-run-mistake' : run.end === 'no_harder' ? 'puzzles-run-no-harder' : 'puzzles-run', { solved: run.solved, best })
       : null;
+    const d = this.ratingChange;
+    const change = d === null ? null : h('strong', { class: d >= 0 ? 'gain' : 'loss' }, ' ', t('puzzles-rating-change', { change: `${d >= 0 ? '+' : '−'}${Math.abs(d)}` }));
+    // A visitor's puzzles are not rated; a player's are, from their first one.
+    const visitor = this.app.st.me === null;
     return h(
       'div',
-      { class: 'standing' },
+      { class: 'standing', 'aria-live': 'polite' },
       r
-        ? h('p', null, t('puzzles-rating', { rating: Math.round(r.rating), deviation: Math.round(r.deviation) }), ' · ', t('puzzles-streak', { streak: r.streak, best: r.best_streak }))
-        : h('p', { class: 'say' }, t('puzzles-visitor')),
+        ? h('p', null, t('puzzles-rating', { rating: Math.round(r.rating), deviation: Math.round(r.deviation) }), change ?? '', ' · ', t('puzzles-streak', { streak: r.streak, best: r.best_streak }))
+        : h('p', { class: 'say' }, t(visitor ? 'puzzles-visitor' : 'puzzles-no-rating')),
       runText ? h('p', null, runText) : null,
     );
   }
