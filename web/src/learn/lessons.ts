@@ -199,18 +199,28 @@ export class Lessons {
       { class: 'card learn lesson' },
       h('h2', null, t('tutorial-lesson', { number: lesson.number, title: t(lesson.title) })),
       h('p', { class: 'muted' }, t('tutorial-step', { step: this.step + 1, steps: lesson.steps.length, rules: lesson.rules.join(', ') })),
-      h('p', null, t(step.text)),
-      exercise ? h('p', { class: 'goal' }, h('strong', null, t(exercise.goal))) : h('p', { class: 'muted' }, t('tutorial-watch')),
-      h('div', { class: 'board-wrap' }, this.shownBoard.element(this.board)),
-      h('p', { class: `say${this.done ? ' good' : note ? ' wrong' : ''}`, role: 'status' }, note ?? '', allDone ? ` ${t('tutorial-all-done')}` : ''),
+      // The board, and beside it (below it on a phone) what a move needs: the goal, the
+      // verdict and the way on, then the step's text.
       h(
         'div',
-        { class: 'actions' },
-        button(t('tutorial-previous'), () => this.go(this.step - 1), { disabled: this.step === 0 }),
-        button(t(exercise ? 'tutorial-start-again' : 'tutorial-replay'), () => this.go(this.step)),
-        exercise ? button(t('tutorial-show-me'), showMe, { title: t('tutorial-show-me-hover'), disabled: this.done }) : null,
-        button(t('tutorial-next'), next, { class: this.done ? 'next primary' : 'next' }),
-        h('a', { href: '#lessons' }, t('tutorial-back')),
+        { class: 'learn-play' },
+        h('div', { class: 'board-wrap' }, this.shownBoard.element(this.board)),
+        h(
+          'div',
+          { class: 'learn-side' },
+          exercise ? h('p', { class: 'goal' }, h('strong', null, t(exercise.goal))) : h('p', { class: 'muted' }, t('tutorial-watch')),
+          h('p', { class: `say${this.done ? ' good' : note ? ' wrong' : ''}`, role: 'status' }, note ?? '', allDone ? ` ${t('tutorial-all-done')}` : ''),
+          h(
+            'div',
+            { class: 'actions' },
+            button(t('tutorial-next'), next, { class: this.done ? 'next primary' : 'next' }),
+            button(t('tutorial-previous'), () => this.go(this.step - 1), { disabled: this.step === 0 }),
+            button(t(exercise ? 'tutorial-start-again' : 'tutorial-replay'), () => this.go(this.step)),
+            exercise ? button(t('tutorial-show-me'), showMe, { title: t('tutorial-show-me-hover'), disabled: this.done }) : null,
+            h('a', { href: '#lessons' }, t('tutorial-back')),
+          ),
+          h('p', null, t(step.text)),
+        ),
       ),
     );
   }

@@ -239,18 +239,27 @@ export class Puzzles {
             'div',
             null,
             h('p', null, t('puzzles-id', { id: p.id, rating: p.rating }), ' · ', h('a', { href: puzzleHash(p.id) }, t('puzzles-link'))),
-            h('p', null, h('strong', null, t('puzzles-find', { side }))),
-            again ? h('p', { class: 'muted' }, t('puzzles-unrated-again')) : null,
-            h('div', { class: 'board-wrap' }, this.shownBoard.element(b)),
-            h('p', { class: `say ${this.note?.id.replace('puzzles-', '') ?? ''}`, role: 'status' }, this.note ? t(this.note.id, this.note.args) : t('puzzles-to-move', { side })),
+            // The board, and beside it (below it on a phone) what a move needs.
             h(
               'div',
-              { class: 'actions' },
-              button(t('puzzles-hint'), () => this.app.send({ type: 'puzzle_hint' }), { title: t('puzzles-hint-hover'), disabled: this.over }),
-              s
-                ? button(t('puzzles-solution-next'), () => void this.stepSolution(), { disabled: s.at >= s.moves.length })
-                : button(t('puzzles-show-solution'), () => this.app.send({ type: 'puzzle_solution' }), { disabled: this.over }),
-              button(t('puzzles-next'), () => this.next(), { class: this.over ? 'next primary' : 'next' }),
+              { class: 'learn-play' },
+              h('div', { class: 'board-wrap' }, this.shownBoard.element(b)),
+              h(
+                'div',
+                { class: 'learn-side' },
+                h('p', null, h('strong', null, t('puzzles-find', { side }))),
+                again ? h('p', { class: 'muted' }, t('puzzles-unrated-again')) : null,
+                h('p', { class: `say ${this.note?.id.replace('puzzles-', '') ?? ''}`, role: 'status' }, this.note ? t(this.note.id, this.note.args) : t('puzzles-to-move', { side })),
+                h(
+                  'div',
+                  { class: 'actions' },
+                  button(t('puzzles-next'), () => this.next(), { class: this.over ? 'next primary' : 'next' }),
+                  button(t('puzzles-hint'), () => this.app.send({ type: 'puzzle_hint' }), { title: t('puzzles-hint-hover'), disabled: this.over }),
+                  s
+                    ? button(t('puzzles-solution-next'), () => void this.stepSolution(), { disabled: s.at >= s.moves.length })
+                    : button(t('puzzles-show-solution'), () => this.app.send({ type: 'puzzle_solution' }), { disabled: this.over }),
+                ),
+              ),
             ),
           )
         : null,

@@ -272,10 +272,10 @@ function entry(app: App, g: GameState): HTMLElement {
   );
   const pending = g.path.length > 1 || (placing(g.legal) && g.path.length > 0);
   const canEnd = g.confirming === null && ending(g.legal, g.path) !== null;
+  // What ends the move entered comes first: on a phone it is what is below the board.
   return h(
     'div',
     { class: 'entry' },
-    form,
     pending || canEnd
       ? h(
           'div',
@@ -285,6 +285,7 @@ function entry(app: App, g: GameState): HTMLElement {
           button(t(placing(g.legal) ? 'trees-cancel' : 'move-cancel'), () => app.cancelMove(), { id: 'move-cancel' }),
         )
       : null,
+    form,
   );
 }
 
