@@ -1,7 +1,7 @@
 // The page's controller: takes the server's messages into the state, and turns the player's
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
 import { Connection } from './net';
-import type { ClientMsg, GameView, ServerMsg } from './protocol.gen';
+import type { BoardView, ClientMsg, GameView, ServerMsg } from './protocol.gen';
 import { type GameState, type State, ended, gameState, mySide, newState } from './state';
 import { NO_MOVES, ending, squaresOf } from './model/moves';
 import { confirmed, enter, letGo } from './model/entry';
@@ -200,9 +200,7 @@ export class App {
       }
     }
     st.games.set(view.id, g);
-    if (!st.boards.has(view.variant ?? 'camelot')) {
-      this.send({ type: 'board', variant: view.variant ?? 'camelot' });
-    }
+    this.board(view.variant ?? 'camelot');
     const mine = mySide(st, view);
     if (old) g.turned = old.turned;
     if (show && (mine !== null || st.current === view.id)) {
@@ -223,6 +221,20 @@ export class App {
     this.showPlayer(wanted);
     this.onChange();
     return true;
+  }
+
+  /** The variants whose board was asked for (`board` answers), each asked once. */
+  private readonly boardsAsked = new Set<string>();
+
+  /** The board of `variant` as data, asked for once if it has not come yet (every board
+   * asks here: the game's, the lessons', the puzzles', the analysis board's). */
+  board(variant: string): BoardView | undefined {
+    const data = this.st.boards.get(variant);
+    if (!data && !this.boardsAsked.has(variant)) {
+      this.boardsAsked.add(variant);
+      this.send({ type: 'board', variant });
+    }
+    return data;
   }
 
   /** Asks for a player's page (shown when it comes): anyone may look. */

@@ -92,11 +92,8 @@ export class LearnBoard {
 
   /** The board showing `s`, or a wait while its variant's board data comes. */
   element(s: Shown): HTMLElement | SVGSVGElement {
-    const data = this.app.st.boards.get(s.variant);
-    if (!data) {
-      this.app.send({ type: 'board', variant: s.variant });
-      return h('p', null, t('loading'));
-    }
+    const data = this.app.board(s.variant);
+    if (!data) return h('p', null, t('loading'));
     if (!this.view || this.variant !== s.variant) {
       this.view = this.makeView(data, (sq) => this.square(sq));
       this.variant = s.variant;

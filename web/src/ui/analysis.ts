@@ -82,19 +82,11 @@ export function markOf(g: GameState, i: number): string {
 let typed: HTMLTextAreaElement | null = null;
 let chosen: HTMLSelectElement | null = null;
 let shown: { variant: string; view: BoardView2D } | null = null;
-/** The boards asked for (the server's `board`), each once. */
-const asked = new Set<string>();
 
 /** The evaluated position on its game's board (asked for once), the engine's move marked. */
 function answerBoard(app: App, variant: string, position: string, best: string | null | undefined): SVGSVGElement | null {
-  const data = app.st.boards.get(variant);
-  if (!data) {
-    if (!asked.has(variant)) {
-      asked.add(variant);
-      app.send({ type: 'board', variant });
-    }
-    return null;
-  }
+  const data = app.board(variant);
+  if (!data) return null;
   if (shown?.variant !== variant) shown = { variant, view: new BoardView2D(data, () => {}, t('board-label')) };
   try {
     const marks = { path: [], landings: new Set<string>(), movable: new Set<string>(), last: [], best: best ? squaresOf(best) : [] };
@@ -109,11 +101,7 @@ function answerBoard(app: App, variant: string, position: string, best: string |
 export function boardPage(app: App): HTMLElement {
   // The chosen game's board as data (its start position, its squares), asked for once.
   const variant = chosen?.value ?? 'camelot';
-  const start = app.st.boards.get(variant)?.start;
-  if (!start && !asked.has(variant)) {
-    asked.add(variant);
-    app.send({ type: 'board', variant });
-  }
+  const start = app.board(variant)?.start;
   if (typed === null) typed = h('textarea', { id: 'position', rows: 3, spellcheck: 'false' });
   if (typed.value === '' && start) typed.value = start;
   const field = typed;

@@ -46,7 +46,7 @@ function startLocal(app: App, variant: string, time: TimeControl | null): void {
   st.games.set(LOCAL_GAME, g);
   st.current = LOCAL_GAME;
   st.page = 'game';
-  if (!st.boards.has(variant)) app.send({ type: 'board', variant });
+  app.board(variant);
   app.askLegal(g);
   if (location.hash !== '#local') history.replaceState(null, '', '#local');
   app.onChange();
