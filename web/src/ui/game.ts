@@ -62,6 +62,11 @@ function shownPosition(g: GameState): string {
   return g.review && g.over ? g.review.positions[g.review.at] : g.view.position;
 }
 
+/** The review shows a position before the game's last. */
+function reviewingEarlier(g: GameState): boolean {
+  return g.over !== null && g.review !== null && g.review.at < g.review.positions.length - 1;
+}
+
 /** Above the board in review: the move whose position is shown. */
 function reviewBanner(g: GameState): HTMLElement | null {
   if (!g.over || !g.review) return null;
@@ -137,7 +142,9 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
     h('span', { class: 'name' }, local ? name : playerLink(name), rating !== null ? ` (${rating})` : ''),
     h('span', { class: 'taken', 'aria-label': t('captured') }, taken),
     // An untimed game shows no clock; at one device, only a live one does.
-    clockShown(g.view, local) ? clock(g, side) : null,
+    // In review the clocks are the game's last: shown at its last move only, until the review
+    // carries each move's clocks.
+    clockShown(g.view, local) && !reviewingEarlier(g) ? clock(g, side) : null,
   );
 }
 
