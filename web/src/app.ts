@@ -13,9 +13,12 @@ import { computerRematch } from './model/computer';
 import { LOCAL_GAME, replay, replayed } from './local';
 import { offerNews } from './offers';
 import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
-import { withPage } from './model/profile';
 import { stateNews } from './news';
 import type { Msg } from './wire';
+import { AccountControl } from './control/account';
+import { AnalysisControl } from './control/analysis';
+import { LocalControl } from './control/local';
+import { PlayerControl } from './control/player';
 
 
 /** The message of each answer to a rematch. */
@@ -24,13 +27,17 @@ const REMATCH = { offer: 'offer_rematch', accept: 'accept_rematch', decline: 'de
 export class App {
   readonly st: State = newState();
   readonly conn: Connection;
-  /** An older page of a player's games was asked for (ui/player.ts): it adds to the page shown. */
-  paging = false;
   /** The lessons and puzzles pages (learn/page.ts, loaded when one opens): their messages. */
   learning: ((m: ServerMsg) => boolean) | null = null;
   /** Called after every change; `animate` is a move to show leg by leg first (`capture`:
    * it jumped, for its sound). */
   onChange: (animate?: { game: number; squares: string[]; capture: boolean }) => void = () => {};
+
+  /** The controllers of the pages whose slices are theirs alone. */
+  readonly account: AccountControl;
+  readonly local: LocalControl;
+  readonly player = new PlayerControl(this);
+  readonly analysis = new AnalysisControl(this);
 
   constructor() {
     try {
@@ -45,6 +52,8 @@ export class App {
         this.onChange();
       },
     );
+    this.account = new AccountControl(this, this.conn, (token) => this.signInAs(token));
+    this.local = new LocalControl(this, (g) => this.askLegal(g));
   }
 
   send(m: ClientMsg): void {
@@ -102,7 +111,7 @@ export class App {
         for (const g of m.games) this.takeGame(g, false);
         if (st.invite) this.showInvite();
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
-        if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
+        if (st.page === 'player' && st.profileName) this.player.show(st.profileName);
         signedUp(this);
         carryLessons(this);
         this.learning?.(m);
@@ -170,9 +179,7 @@ export class App {
         offerNews(st, m, () => this.onOffer());
         break;
       case 'player_profile':
-        st.profile = withPage(st.profile, m.profile, this.paging);
-        st.profileMissing = false;
-        this.paging = false;
+        this.player.came(m);
         break;
       case 'replayed':
         if (!replayed(st, m, (squares, capture) => this.onChange({ game: LOCAL_GAME, squares, capture }))) return;
@@ -212,17 +219,6 @@ export class App {
     this.askLegal(g);
   }
 
-  /** Looks up the player named `name` (typed): their page, at its own address; `false` when
-   * no name was typed. */
-  lookUp(name: string): boolean {
-    const wanted = name.trim();
-    if (wanted === '') return false;
-    location.hash = `player=${encodeURIComponent(wanted)}`;
-    this.showPlayer(wanted);
-    this.onChange();
-    return true;
-  }
-
   /** The variants whose board was asked for (`board` answers), each asked once. */
   private readonly boardsAsked = new Set<string>();
 
@@ -235,15 +231,6 @@ export class App {
       this.send({ type: 'board', variant });
     }
     return data;
-  }
-
-  /** Asks for a player's page (shown when it comes): anyone may look. */
-  showPlayer(name: string): void {
-    if (this.st.profile?.name.toLowerCase() !== name.toLowerCase()) this.st.profile = null;
-    this.st.page = 'player';
-    this.st.profileName = name;
-    this.st.profileMissing = false;
-    this.send({ type: 'player', name });
   }
 
   /** An opponent's offer came: a sound, and the tab's title says so (main.ts). */
@@ -350,6 +337,22 @@ export class App {
       this.send({ type: 'analyse', game: g.view.id });
       this.onChange();
     }
+  }
+
+  /** Resign, asked twice: the first click arms the button, the second resigns. */
+  resign(): void {
+    const g = this.game();
+    if (!g) return;
+    if (g.resignArmed) this.send({ type: 'resign', game: g.view.id });
+    g.resignArmed = !g.resignArmed;
+    this.onChange();
+  }
+
+  /** Leaves the game shown for the lobby. */
+  toLobby(): void {
+    this.st.page = 'lobby';
+    location.hash = '';
+    this.onChange();
   }
 
   /** Turns the current game's board ("Flip"). */

@@ -68,7 +68,7 @@ function route(): void {
       if (!st.games.has(id)) app.watch(id);
     }
   } else if (key === 'player' && value) {
-    app.showPlayer(decodeURIComponent(value));
+    app.player.show(decodeURIComponent(value));
   } else if (key === 'local') {
     st.page = st.games.has(LOCAL_GAME) ? 'game' : 'local';
     st.current = LOCAL_GAME;

@@ -9,9 +9,9 @@ describe('looking a player up', () => {
     const app = new App();
     const sent: ClientMsg[] = [];
     vi.spyOn(app.conn, 'send').mockImplementation((m) => void sent.push(m));
-    expect(app.lookUp('   ')).toBe(false);
+    expect(app.player.lookUp('   ')).toBe(false);
     expect(sent).toEqual([]);
-    expect(app.lookUp(' Ann Bee ')).toBe(true);
+    expect(app.player.lookUp(' Ann Bee ')).toBe(true);
     expect(sent).toEqual([{ type: 'player', name: 'Ann Bee' }]);
     expect(location.hash).toBe('player=Ann%20Bee');
     expect(app.st.page).toBe('player');

@@ -113,11 +113,7 @@ export function boardPage(app: App): HTMLElement {
       app.onChange();
     };
   }
-  const run = () => {
-    app.st.board = 'asked';
-    app.send({ type: 'analyse_position', variant, position: field.value.trim() });
-    app.onChange();
-  };
+  const run = () => app.analysis.evaluate(variant, field.value);
   const b = app.st.board;
   const answer =
     b === 'asked'

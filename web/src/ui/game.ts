@@ -233,11 +233,7 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   parts.push(
     button(
       t(g.resignArmed ? 'resign-confirm' : 'resign'),
-      () => {
-        if (g.resignArmed) app.send({ type: 'resign', game: id });
-        g.resignArmed = !g.resignArmed;
-        app.onChange();
-      },
+      () => app.resign(),
       { id: 'resign', class: g.resignArmed ? 'danger' : '' },
     ),
   );
@@ -389,7 +385,7 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     local ? localActions(app, g) : me !== null && !g.over ? offers(app, g, me) : null,
     !local && me !== null && g.over ? rematch(app, g, me) : null,
     h('div', { class: 'actions' }, button(t('flip'), () => app.turnBoard(), { id: 'flip' }),
-      button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.onChange(); }, { id: 'back-lobby' })),
+      button(t('back-lobby'), () => app.toLobby(), { id: 'back-lobby' })),
     moveList(app, g),
     reviewAnalysis(app, g),
   ];

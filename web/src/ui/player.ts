@@ -21,7 +21,7 @@ export function lookUp(app: App): HTMLElement {
       role: 'search',
       onsubmit: (e: Event) => {
         e.preventDefault();
-        app.lookUp(field.value);
+        app.player.lookUp(field.value);
       },
     },
     h('label', { for: 'lookup' }, t('player-lookup')),
@@ -97,16 +97,10 @@ export function playerPage(app: App): HTMLElement {
   // Each table scrolls sideways in its own box on a narrow screen, never the page.
   const box = (el: HTMLElement | null) => (el?.tagName === 'TABLE' ? h('div', { class: 'table-box' }, el) : el);
   const before = p.older;
-  const older = before != null ? button(t('player-older-games'), () => olderGames(app, p.name, before)) : null;
+  const older = before != null ? button(t('player-older-games'), () => app.player.older(p.name, before)) : null;
   return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: playerName(p.name) })), box(ratings), box(games), older, box(results), box(variants), lookUp(app));
 }
 
-/** Asks for a player's finished games older than game `before`: a page, added below those
- * shown (withPage). */
-function olderGames(app: App, name: string, before: number): void {
-  app.paging = true;
-  app.send({ type: 'player', name, before });
-}
 
 /** A translated sentence with each of `names` in it (as `playerName` shows them) made a link
  * to the player's page. */
