@@ -78,6 +78,17 @@ try {
   check(`River Camelot's line where it is chosen: ${about}`, /plants three trees/.test(about));
   await vis.getByLabel('Game', { exact: true }).selectOption('anti');
   check('Anti-Camelot\'s reversed aim is said', /aim is reversed/.test(await vis.locator('.fields .about').innerText()));
+  // The settings: the light theme and another board's colours, kept across a reload.
+  await vis.getByRole('link', { name: 'Settings' }).click();
+  await vis.getByLabel('Theme').selectOption('light');
+  await vis.getByLabel('Board colours').selectOption('green');
+  await vis.reload();
+  await vis.getByLabel('Theme').waitFor();
+  const look = await vis.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.board, getComputedStyle(document.documentElement).backgroundColor]);
+  check(`the light theme and green board kept across a reload (${look.join(', ')})`, look[0] === 'light' && look[1] === 'green' && look[2] === 'rgb(244, 239, 230)');
+  await shot(vis, 'settings-light-desktop-en');
+  await vis.getByLabel('Theme').selectOption('dark');
+  await vis.getByLabel('Board colours').selectOption('wood');
   await vis.locator('.fields .about a').click();
   await vis.getByRole('heading', { name: 'How to play Anti-Camelot' }).waitFor();
   for (const v of ['camette', 'cam', 'chivalry', 'river']) {

@@ -231,15 +231,13 @@ export class Puzzles {
       'section',
       { class: 'card learn puzzles' },
       h('h2', null, t('puzzles-title')),
-      this.choices(),
-      this.standing(),
       this.noneLeft ? h('p', { class: 'note' }, t('puzzles-none-left')) : null,
       p && b
         ? h(
             'div',
             null,
-            h('p', null, t('puzzles-id', { id: p.id, rating: p.rating }), ' · ', h('a', { href: puzzleHash(p.id) }, t('puzzles-link'))),
-            // The board, and beside it (below it on a phone) what a move needs.
+            // The board first, and beside it (below it on a phone) what a move needs; the
+            // standing and the choice of puzzles after them.
             h(
               'div',
               { class: 'learn-play' },
@@ -248,6 +246,7 @@ export class Puzzles {
                 'div',
                 { class: 'learn-side' },
                 h('p', null, h('strong', null, t('puzzles-find', { side }))),
+                h('p', { class: 'muted' }, t('puzzles-id', { id: p.id, rating: p.rating }), ' · ', h('a', { href: puzzleHash(p.id) }, t('puzzles-link'))),
                 again ? h('p', { class: 'muted' }, t('puzzles-unrated-again')) : null,
                 h('p', { class: `say ${this.note?.id.replace('puzzles-', '') ?? ''}`, role: 'status' }, this.note ? t(this.note.id, this.note.args) : t('puzzles-to-move', { side })),
                 h(
@@ -263,6 +262,8 @@ export class Puzzles {
             ),
           )
         : null,
+      this.standing(),
+      this.choices(),
       // A visitor's puzzles are not kept: no history to show.
       this.record === null ? null : h('h3', null, t('puzzles-lately')),
       this.record === null
