@@ -78,6 +78,12 @@ try {
   check(`River Camelot's line where it is chosen: ${about}`, /plants three trees/.test(about));
   await vis.getByLabel('Game', { exact: true }).selectOption('anti');
   check('Anti-Camelot\'s reversed aim is said', /aim is reversed/.test(await vis.locator('.fields .about').innerText()));
+  await vis.locator('.fields .about a').click();
+  await vis.getByRole('heading', { name: 'How to play Anti-Camelot' }).waitFor();
+  for (const v of ['camette', 'cam', 'chivalry', 'river']) {
+    await vis.goto(`${base}#rules=${v}`);
+    check(`${v} has its rules page`, (await vis.locator('.rules p').count()) >= 3);
+  }
   // The settings: the light theme and another board's colours, kept across a reload.
   await vis.getByRole('link', { name: 'Settings' }).click();
   await vis.getByLabel('Theme').selectOption('light');
@@ -89,12 +95,6 @@ try {
   await shot(vis, 'settings-light-desktop-en');
   await vis.getByLabel('Theme').selectOption('dark');
   await vis.getByLabel('Board colours').selectOption('wood');
-  await vis.locator('.fields .about a').click();
-  await vis.getByRole('heading', { name: 'How to play Anti-Camelot' }).waitFor();
-  for (const v of ['camette', 'cam', 'chivalry', 'river']) {
-    await vis.goto(`${base}#rules=${v}`);
-    check(`${v} has its rules page`, (await vis.locator('.rules p').count()) >= 3);
-  }
 
   // A friend opens Ann's invite link on a phone: who invites, to what, before any name.
   await ann.getByRole('button', { name: 'Invite a friend' }).click();
