@@ -83,6 +83,8 @@ export interface State {
   showCode: boolean;
   /** Why a pasted account code was not taken. */
   accountNote: { id: string; args?: Record<string, string> } | null;
+  /** The analysis board's game and the position typed (empty: its start position). */
+  analysing: { variant: string; position: string };
   /** The analysis board's last answer (or 'asked'). */
   board: 'asked' | { variant: string; position: string; evaluation: PositionEvaluation } | null;
   /** The player's settings (this browser's). */
@@ -113,6 +115,7 @@ export function newState(): State {
     error: null,
     showCode: false,
     accountNote: null,
+    analysing: { variant: 'camelot', position: '' },
     board: null,
     settings: readSettings(null),
   };

@@ -52,11 +52,20 @@ describe("the pages' controllers", () => {
     expect(a.st.page).toBe('local');
   });
 
-  it("the analysis board's: a position sent and waited for", () => {
+  it("the analysis board's: the game chosen starts from its start, a position typed is sent and waited for", () => {
     const { app: a, sent } = app();
-    a.analysis.evaluate('camette', '  x w 0 ');
+    a.receive({ type: 'board', variant: 'camette', board: { start: 'start w 0' } as never });
+    a.analysis.choose('camette');
+    expect(a.analysis.position()).toBe('start w 0');
+    a.analysis.evaluate();
+    expect(sent).toEqual([{ type: 'analyse_position', variant: 'camette', position: 'start w 0' }]);
+    a.analysis.type('  x w 0 ');
+    sent.length = 0;
+    a.analysis.evaluate();
     expect(a.st.board).toBe('asked');
     expect(sent).toEqual([{ type: 'analyse_position', variant: 'camette', position: 'x w 0' }]);
+    a.analysis.choose('camelot');
+    expect(a.st.analysing).toEqual({ variant: 'camelot', position: '' });
   });
 
   it("a game's: Resign asks twice", () => {

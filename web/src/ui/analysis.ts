@@ -78,9 +78,7 @@ export function markOf(g: GameState, i: number): string {
   return a === null || a === 'asked' ? '' : (a.marks[i] ?? '');
 }
 
-// The position typed, and the board that shows the answer, kept across redraws.
-let typed: HTMLTextAreaElement | null = null;
-let chosen: HTMLSelectElement | null = null;
+// The board that shows the answer, kept across redraws (a drawing, not the page's state).
 let shown: { variant: string; view: BoardView2D } | null = null;
 
 /** The evaluated position on its game's board (asked for once), the engine's move marked. */
@@ -99,21 +97,15 @@ function answerBoard(app: App, variant: string, position: string, best: string |
 
 /** The analysis board: a position's text (the editor's output) in, the evaluation out. */
 export function boardPage(app: App): HTMLElement {
-  // The chosen game's board as data (its start position, its squares), asked for once.
-  const variant = chosen?.value ?? 'camelot';
-  const start = app.board(variant)?.start;
-  if (typed === null) typed = h('textarea', { id: 'position', rows: 3, spellcheck: 'false' });
-  if (typed.value === '' && start) typed.value = start;
-  const field = typed;
-  if (chosen === null) {
-    chosen = h('select', { id: 'variant', name: 'variant' }, ...VARIANTS.map((v) => h('option', { value: v.name }, t(variantKey(v.name)))));
-    // Another game: its start position to begin from.
-    chosen.onchange = () => {
-      field.value = '';
-      app.onChange();
-    };
-  }
-  const run = () => app.analysis.evaluate(variant, field.value);
+  const { variant } = app.st.analysing;
+  const chosen = h(
+    'select',
+    { id: 'variant', name: 'variant', onchange: (e: Event) => app.analysis.choose((e.target as HTMLSelectElement).value) },
+    ...VARIANTS.map((v) => h('option', { value: v.name, selected: v.name === variant }, t(variantKey(v.name)))),
+  );
+  const field = h('textarea', { id: 'position', rows: 3, spellcheck: 'false', oninput: (e: Event) => app.analysis.type((e.target as HTMLTextAreaElement).value) });
+  field.value = app.analysis.position();
+  const run = () => app.analysis.evaluate();
   const b = app.st.board;
   const answer =
     b === 'asked'
