@@ -1,7 +1,7 @@
 // The page's controller: takes the server's messages into the state, and turns the player's
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
 import { Connection } from './net';
-import type { BoardView, ClientMsg, GameView, ServerMsg } from './protocol.gen';
+import type { BoardView, ClientMsg, GameView, ServerMsg, TimeClass } from './protocol.gen';
 import { type GameState, type State, ended, gameState, mySide, newState } from './state';
 import { NO_MOVES, ending, squaresOf } from './model/moves';
 import { confirmed, enter, letGo } from './model/entry';
@@ -20,6 +20,26 @@ import { AnalysisControl } from './control/analysis';
 import { LocalControl } from './control/local';
 import { PlayerControl } from './control/player';
 
+
+/** What a player does in a game in progress that names only the game: offers and their
+ * answers, abort, and the claims against a gone opponent. */
+export type GameAct = Extract<
+  ClientMsg,
+  {
+    type:
+      | 'offer_draw'
+      | 'accept_draw'
+      | 'decline_draw'
+      | 'withdraw_draw'
+      | 'offer_takeback'
+      | 'accept_takeback'
+      | 'decline_takeback'
+      | 'withdraw_takeback'
+      | 'abort'
+      | 'claim_win'
+      | 'claim_draw';
+  }
+>['type'];
 
 /** The message of each answer to a rematch. */
 const REMATCH = { offer: 'offer_rematch', accept: 'accept_rematch', decline: 'decline_rematch' } as const;
@@ -337,6 +357,27 @@ export class App {
       this.send({ type: 'analyse', game: g.view.id });
       this.onChange();
     }
+  }
+
+  /** `act` in the current game (an offer or its answer, abort, a claim). */
+  gameAct(act: GameAct): void {
+    const g = this.game();
+    if (g) this.send({ type: act, game: g.view.id });
+  }
+
+  /** Withdraws my seek `seek`. */
+  cancelSeek(seek: number): void {
+    this.send({ type: 'cancel_seek', seek });
+  }
+
+  /** Asks for the leaderboard of the time class `cls`. */
+  leaderboard(cls: TimeClass): void {
+    this.send({ type: 'leaderboard', class: cls });
+  }
+
+  /** Starts a game against the computer on `terms`. */
+  playComputer(terms: Omit<Extract<ClientMsg, { type: 'play_computer' }>, 'type'>): void {
+    this.send({ type: 'play_computer', ...terms });
   }
 
   /** Resign, asked twice: the first click arms the button, the second resigns. */

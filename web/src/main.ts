@@ -77,7 +77,7 @@ function route(): void {
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;
     if (key === 'rules') st.rulesOf = value ?? 'camelot';
-    if (key === 'leaders' && st.leaders === null) app.send({ type: 'leaderboard', class: 'live' });
+    if (key === 'leaders' && st.leaders === null) app.leaderboard('live');
   } else {
     st.page = 'lobby';
   }

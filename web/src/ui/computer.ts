@@ -30,8 +30,7 @@ function build(app: App): HTMLElement {
   const time = select('time', [UNTIMED, ...live], (v) => (v === UNTIMED ? t('computer-untimed') : v));
   const color = select('color', COLORS, (v) => t(`color-${v}`));
   const play = () =>
-    app.send({
-      type: 'play_computer',
+    app.playComputer({
       level: level.value as EngineLevel,
       time: time.value,
       color: color.value as ColorChoice,

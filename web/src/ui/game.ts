@@ -192,7 +192,6 @@ function other(side: 'white' | 'black'): 'white' | 'black' {
 }
 
 function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
-  const id = g.view.id;
   const them = g.view.draw_offer && g.view.draw_offer !== me;
   const back = g.view.takeback_offer && g.view.takeback_offer !== me;
   const name = g.view[other(me)];
@@ -204,8 +203,8 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     parts.push(
       incoming(
         t('online-draw-offered-by', { name }),
-        button(t('draw-accept'), () => app.send({ type: 'accept_draw', game: id }), { id: 'draw-accept', class: 'primary' }),
-        button(t('draw-decline'), () => app.send({ type: 'decline_draw', game: id }), { id: 'draw-decline' }),
+        button(t('draw-accept'), () => app.gameAct('accept_draw'), { id: 'draw-accept', class: 'primary' }),
+        button(t('draw-decline'), () => app.gameAct('decline_draw'), { id: 'draw-decline' }),
       ),
     );
   }
@@ -213,8 +212,8 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     parts.push(
       incoming(
         t('online-takeback-by', { name }),
-        button(t('takeback-accept'), () => app.send({ type: 'accept_takeback', game: id }), { id: 'takeback-accept', class: 'primary' }),
-        button(t('takeback-decline'), () => app.send({ type: 'decline_takeback', game: id }), { id: 'takeback-decline' }),
+        button(t('takeback-accept'), () => app.gameAct('accept_takeback'), { id: 'takeback-accept', class: 'primary' }),
+        button(t('takeback-decline'), () => app.gameAct('decline_takeback'), { id: 'takeback-decline' }),
       ),
     );
   }
@@ -223,13 +222,13 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   if (g.view.takeback_offer === me) parts.push(h('p', { role: 'status' }, t('online-takeback-waiting')));
   parts.push(
     g.view.draw_offer === me
-      ? button(t('draw-withdraw'), () => app.send({ type: 'withdraw_draw', game: id }), { id: 'draw' })
-      : button(t('draw-offer'), () => app.send({ type: 'offer_draw', game: id }), { id: 'draw' }),
+      ? button(t('draw-withdraw'), () => app.gameAct('withdraw_draw'), { id: 'draw' })
+      : button(t('draw-offer'), () => app.gameAct('offer_draw'), { id: 'draw' }),
     g.view.takeback_offer === me
-      ? button(t('takeback-withdraw'), () => app.send({ type: 'withdraw_takeback', game: id }), { id: 'takeback' })
-      : button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { id: 'takeback', disabled: g.view.moves.length === 0 }),
+      ? button(t('takeback-withdraw'), () => app.gameAct('withdraw_takeback'), { id: 'takeback' })
+      : button(t('takeback-offer'), () => app.gameAct('offer_takeback'), { id: 'takeback', disabled: g.view.moves.length === 0 }),
   );
-  if (mayAbort(g.view)) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id }), { id: 'abort' }));
+  if (mayAbort(g.view)) parts.push(button(t('abort'), () => app.gameAct('abort'), { id: 'abort' }));
   parts.push(
     button(
       t(g.resignArmed ? 'resign-confirm' : 'resign'),
@@ -241,8 +240,8 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     const wait = claimableIn(g, performance.now());
     parts.push(
       h('p', { 'data-gone': '', role: 'status' }, goneText(g, performance.now())),
-      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { id: 'claim-win', 'data-claim': '', disabled: wait > 0 }),
-      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { id: 'claim-draw', 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-win'), () => app.gameAct('claim_win'), { id: 'claim-win', 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-draw'), () => app.gameAct('claim_draw'), { id: 'claim-draw', 'data-claim': '', disabled: wait > 0 }),
     );
   }
   return h('div', { class: 'offers' }, ...parts);

@@ -29,7 +29,7 @@ function seekLine(app: App, s: SeekView): HTMLElement {
     { class: 'seek' },
     h('span', null, ...withLinks(text, [s.player])),
     mine
-      ? button(t('seek-cancel'), () => app.send({ type: 'cancel_seek', seek: s.id }))
+      ? button(t('seek-cancel'), () => app.cancelSeek(s.id))
       : button(t('seek-accept'), () => act(app, { type: 'accept', seek: s.id })),
   );
 }

@@ -1,13 +1,14 @@
 // The leaderboard and the rules page.
 import type { App } from '../app';
 import { VARIANTS } from '../choices.gen';
+import type { TimeClass } from '../protocol.gen';
 import { t, variantKey } from '../i18n';
 import { button, h } from './dom';
 import { lookUp, playerLink } from './player';
 
 export function leaders(app: App): HTMLElement {
   const l = app.st.leaders;
-  const ask = (c: string) => app.send({ type: 'leaderboard', class: c as 'live' });
+  const ask = (c: TimeClass) => app.leaderboard(c);
   return h(
     'section',
     { class: 'card' },
