@@ -33,6 +33,15 @@ describe("an end's title", () => {
     expect(endTitle('black_wins', say, null)).toBe('0-1 · <won-black>');
   });
 
+  it("is a player's won, lost or drawn, a watcher's and an aborted game's nothing", async () => {
+    const { endFor } = await import('../src/model/end');
+    expect(endFor('black_wins', 'black')).toBe('won');
+    expect(endFor('black_wins', 'white')).toBe('lost');
+    expect(endFor('draw', 'white')).toBe('drawn');
+    expect(endFor('white_wins', null)).toBeNull();
+    expect(endFor(null, 'white')).toBeNull();
+  });
+
   it.each(LANGUAGES)('%s: the one who resigned is not told the opponent resigned', (lang) => {
     const bundle = new FluentBundle(lang);
     for (const source of SOURCES[lang]) bundle.addResource(new FluentResource(source));

@@ -2,7 +2,7 @@
 // offers, the end with its rule and rating change, and the review of a finished game.
 import type { App } from '../app';
 import { ABORT_KEYS, ABORTED_END_KEY, END_KEYS } from '../ends.gen';
-import { endTitle } from '../model/end';
+import { endFor, endTitle } from '../model/end';
 import { noteText, playerName, t, timeText, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
 import { ending, landings, origins, placing, squaresOf } from '../model/moves';
@@ -166,7 +166,8 @@ function result(g: GameState, seat: 'white' | 'black' | null): HTMLElement | nul
       );
     }
   }
-  return h('div', { class: 'result', role: 'status' }, ...lines);
+  // A loss reads as one: the box's colour is the player's end (a watcher's stays neutral).
+  return h('div', { class: `result ${endFor(o.result, seat) ?? ''}`, role: 'status' }, ...lines);
 }
 
 /** After the end, for a player: offer a rematch, or answer the opponent's offer. */
