@@ -25,7 +25,8 @@ if ! git -C "$root" diff --quiet --exit-code -- crates/camelot-server/web-dist \
   exit 1
 fi
 
-npx vitest run
+# The import-circle and ui-writes checks, then Vitest.
+npm test
 
 # .ci/run names the binaries it has built; alone, this builds them.
 if [ -z "${CAMELOT_SERVER:-}" ] || [ -z "${CAMELOT_CLI:-}" ]; then

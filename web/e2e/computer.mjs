@@ -45,6 +45,7 @@ async function journey(size, name) {
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Click again to resign' }).click();
   await page.locator('.result').waitFor();
+  const played = (await page.getByRole('heading', { name: /Game \d+/ }).innerText()).match(/\d+/)[0];
 
   await page.getByRole('button', { name: 'Analyse with the engine' }).click();
   const status = page.locator('.analysis [role=status]');
@@ -72,6 +73,16 @@ async function journey(size, name) {
   await page.locator('.board-answer svg').waitFor();
   check(`${name}: a Camette position evaluated and drawn on Camette's board`, (await page.locator('.board-answer [data-square]').count()) < 40);
   await page.screenshot({ path: join(out, `computer-board-camette-${name}.png`) });
+
+  // A rematch against the computer, from the game's link: a new game at once, colours
+  // swapped, Black's board drawn from Black's side (the computer answers no offer).
+  await page.goto(`${base}#game=${played}`);
+  await page.locator('.result').waitFor();
+  await page.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await page.getByRole('heading', { name: new RegExp(`Game (?!${played}\\b)\\d+`) }).waitFor();
+  check(`${name}: Rematch against the computer starts a new game`, (await page.getByText('That is not allowed now.').count()) === 0);
+  const below = await page.locator('.board-wrap > .player').last().getAttribute('class');
+  check(`${name}: playing Black in the rematch, Black's side is below (${below})`, below.includes('black'));
   await context.close();
 }
 

@@ -59,9 +59,17 @@ async function lessonExercise(page, lang) {
   const words = messages(lang);
   await page.goto(`${base}#lesson=3`);
   await page.locator('.lesson h2').waitFor();
-  // Steps 1 and 2 are demonstrations; step 3 asks for a canter of three legs.
+  // Steps 1 and 2 are demonstrations; step 3 asks for a canter of three legs. Next while a
+  // demonstration's move is being animated shows the next step at once (it was held back,
+  // and the next click skipped the exercise).
+  const stepOf = (n) => words.get('tutorial-step').replace('{ $step }', String(n)).split('{')[0].trim();
+  await page.waitForTimeout(700);
   await page.locator('.lesson button.next').click();
+  await page.getByText(stepOf(2)).waitFor({ timeout: 1000 });
+  await page.waitForTimeout(700);
   await page.locator('.lesson button.next').click();
+  await page.getByText(stepOf(3)).waitFor({ timeout: 1000 });
+  check(`${lang}: Next during a demonstration shows the next step at once`, true);
   await page.locator('.lesson .goal').waitFor();
   await enter(page, 'C5-C7');
   const mistake = plain(words.get('lesson-03-step-3-mistake-1'));

@@ -65,7 +65,7 @@ try {
   const seek = bob.locator('li', { hasText: 'Ann (' });
   await seek.waitFor({ timeout: 10_000 });
   const seekText = await seek.locator('span').innerText();
-  check(`the seek shows player, game and time: ${seekText}`, /Ann \(\d+\) · Camelot · 5\+3 · White · rated/.test(seekText));
+  check(`the seek shows player, game and time: ${seekText}`, /Ann \(\d+\) · Camelot · 5\+3 · Ann plays White · rated/.test(seekText));
   await seek.getByRole('button', { name: 'Accept' }).click();
   await ann.getByText('Your move.').waitFor();
   await bob.getByText('Ann is to move.').waitFor();
@@ -154,12 +154,20 @@ try {
   // Bob resigns, with a second click.
   await bob.getByRole('button', { name: 'Resign' }).click();
   await bob.getByRole('button', { name: 'Click again to resign' }).click();
-  for (const [who, page] of [['Ann', ann], ['Bob', bob], ['Eve', eve]]) {
+  // Each reads the end as theirs: the winner won, the loser lost, the watcher who won.
+  for (const [who, page, title] of [['Ann', ann, '1-0 · You won'], ['Bob', bob, '1-0 · You lost'], ['Eve', eve, '1-0 · White wins']]) {
     await page.getByText('By resignation (R15).').waitFor();
-    check(`${who} sees the result`, (await page.getByRole('status').allInnerTexts()).some((s) => s.includes('1-0 · White wins')));
+    check(`${who} sees the result`, (await page.getByRole('status').allInnerTexts()).some((s) => s.includes(title)));
   }
   check('the rating change is shown', await ann.getByText(/Ann: rating \d+ \(\+\d+\)/).isVisible());
   await ann.getByRole('button', { name: 'Back one move' }).click();
+  // The keys go through the review as the buttons do, and the banner names the move shown.
+  await ann.keyboard.press('Home');
+  await ann.getByText('Shown: the position before the first move').waitFor();
+  await ann.keyboard.press('ArrowRight');
+  await ann.getByText(/^Shown: move 1, White's /).waitFor();
+  await ann.keyboard.press('End');
+  check('the review keys go to the last move', await ann.locator('.ply.current').last().isVisible());
   check('the record can be downloaded', await ann.getByRole('button', { name: 'Download the record (.camelot)' }).isVisible());
   const download = ann.waitForEvent('download');
   await ann.getByRole('button', { name: 'Download the record (.camelot)' }).click();
@@ -274,7 +282,7 @@ try {
       '--games', '1', '--color', 'white', '--variant', 'camette'], { stdio: 'ignore' });
     try {
       const kim = await player('Kim');
-      const botSeek = kim.locator('li', { hasText: /Robo \(\d+\) · Camette · 5\+3 · White/ });
+      const botSeek = kim.locator('li', { hasText: /Robo \(\d+\) · Camette · 5\+3 · Robo plays White/ });
       await botSeek.waitFor({ timeout: 15_000 });
       await botSeek.getByRole('button', { name: 'Accept' }).click();
       await kim.locator('.moves .ply').first().waitFor({ timeout: 15_000 });

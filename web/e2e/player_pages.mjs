@@ -1,4 +1,4 @@
-// End to end: a player's page lists 30 finished games, and "Older games" adds the next page
+// End to end: a player is looked up by name; their page lists 30 finished games, and "Older games" adds the next page
 // below them until the last (the server pages by a cursor: docs/protocol.md "player").
 // The database is filled by camelot-siege (70 games between two accounts); pictures of the page
 // at phone and desktop widths go to e2e/out.
@@ -24,8 +24,13 @@ try {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width, height } });
     const page = await context.newPage();
     page.on('pageerror', (e) => check(`${label}: no script error (${e.message})`, false));
-    // A visitor: players' pages are open before signing up.
-    await page.goto(`${base}#player=${player}`);
+    // A visitor: players' pages are open before signing up, and looked up by name from the
+    // leaderboard.
+    await page.goto(`${base}#leaders`);
+    await page.getByLabel('Look a player up').fill(player);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByRole('heading', { name: player }).waitFor();
+    check(`${label}: a player is looked up by name`, page.url().endsWith(`#player=${player}`));
     const rows = page.locator('.player-page table').nth(1).locator('tr');
     const older = page.getByRole('button', { name: 'Older games' });
     await older.waitFor();

@@ -84,6 +84,17 @@ try {
     await vis.goto(`${base}#rules=${v}`);
     check(`${v} has its rules page`, (await vis.locator('.rules p').count()) >= 3);
   }
+  // The settings: the light theme and another board's colours, kept across a reload.
+  await vis.getByRole('link', { name: 'Settings' }).click();
+  await vis.getByLabel('Theme').selectOption('light');
+  await vis.getByLabel('Board colours').selectOption('green');
+  await vis.reload();
+  await vis.getByLabel('Theme').waitFor();
+  const look = await vis.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.board, getComputedStyle(document.documentElement).backgroundColor]);
+  check(`the light theme and green board kept across a reload (${look.join(', ')})`, look[0] === 'light' && look[1] === 'green' && look[2] === 'rgb(244, 239, 230)');
+  await shot(vis, 'settings-light-desktop-en');
+  await vis.getByLabel('Theme').selectOption('dark');
+  await vis.getByLabel('Board colours').selectOption('wood');
 
   // A friend opens Ann's invite link on a phone: who invites, to what, before any name.
   await ann.getByRole('button', { name: 'Invite a friend' }).click();

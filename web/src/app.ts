@@ -1,28 +1,70 @@
 // The page's controller: takes the server's messages into the state, and turns the player's
 // clicks into messages. No rule here: legality is the server's (legal moves, refusals).
-import { Connection, type Incoming } from './net';
-import type { ClientMsg, GameView } from './protocol.gen';
+import { Connection } from './net';
+import type { BoardView, ClientMsg, GameView, ServerMsg, TimeClass } from './protocol.gen';
 import { type GameState, type State, ended, gameState, mySide, newState } from './state';
-import { NO_MOVES, click, ending, squaresOf } from './model/moves';
+import { NO_MOVES, ending, squaresOf } from './model/moves';
+import { confirmed, enter, letGo } from './model/entry';
+import { SETTINGS_KEY, type SettingName, readSettings, withSetting } from './model/settings';
 import { refusalNote } from './model/refusal';
+import { sideToMove } from './model/decided';
+import { keyPly } from './model/review';
+import { computerRematch } from './model/computer';
 import { LOCAL_GAME, replay, replayed } from './local';
-import { type OfferMsg, offerNews } from './offers';
+import { offerNews } from './offers';
 import { act, carryLessons, claimed, lookingRefused, signedUp } from './visitor';
-import { withPage } from './model/profile';
-import { type Msg, stateNews } from './news';
+import { stateNews } from './news';
+import type { Msg } from './wire';
+import { AccountControl } from './control/account';
+import { AnalysisControl } from './control/analysis';
+import { LocalControl } from './control/local';
+import { PlayerControl } from './control/player';
 
+
+/** What a player does in a game in progress that names only the game: offers and their
+ * answers, abort, and the claims against a gone opponent. */
+export type GameAct = Extract<
+  ClientMsg,
+  {
+    type:
+      | 'offer_draw'
+      | 'accept_draw'
+      | 'decline_draw'
+      | 'withdraw_draw'
+      | 'offer_takeback'
+      | 'accept_takeback'
+      | 'decline_takeback'
+      | 'withdraw_takeback'
+      | 'abort'
+      | 'claim_win'
+      | 'claim_draw';
+  }
+>['type'];
+
+/** The message of each answer to a rematch. */
+const REMATCH = { offer: 'offer_rematch', accept: 'accept_rematch', decline: 'decline_rematch' } as const;
 
 export class App {
   readonly st: State = newState();
   readonly conn: Connection;
-  /** An older page of a player's games was asked for (ui/player.ts): it adds to the page shown. */
-  paging = false;
   /** The lessons and puzzles pages (learn/page.ts, loaded when one opens): their messages. */
-  learning: ((m: Incoming) => boolean) | null = null;
-  /** Called after every change; `animate` is a move to show leg by leg first. */
-  onChange: (animate?: { game: number; squares: string[] }) => void = () => {};
+  learning: ((m: ServerMsg) => boolean) | null = null;
+  /** Called after every change; `animate` is a move to show leg by leg first (`capture`:
+   * it jumped, for its sound). */
+  onChange: (animate?: { game: number; squares: string[]; capture: boolean }) => void = () => {};
+
+  /** The controllers of the pages whose slices are theirs alone. */
+  readonly account: AccountControl;
+  readonly local: LocalControl;
+  readonly player = new PlayerControl(this);
+  readonly analysis = new AnalysisControl(this);
 
   constructor() {
+    try {
+      this.st.settings = readSettings(localStorage.getItem(SETTINGS_KEY));
+    } catch {
+      // No storage: the defaults.
+    }
     this.conn = new Connection(
       (m) => this.receive(m),
       (s) => {
@@ -30,9 +72,11 @@ export class App {
         this.onChange();
       },
     );
+    this.account = new AccountControl(this, this.conn, (token) => this.signInAs(token));
+    this.local = new LocalControl(this, (g) => this.askLegal(g));
   }
 
-  send(m: ClientMsg | { type: string; [k: string]: unknown }): void {
+  send(m: ClientMsg): void {
     this.conn.send(m);
   }
 
@@ -76,74 +120,71 @@ export class App {
     return this.st.current === null ? undefined : this.st.games.get(this.st.current);
   }
 
-  receive(m: Incoming): void {
+  receive(m: ServerMsg): void {
     const st = this.st;
     if (stateNews(st, m)) return this.onChange();
     switch (m.type) {
       case 'welcome': {
         // A visitor is welcomed without a name: they look, and sign up to play.
-        const w = m as Msg<'welcome'>;
-        st.me = w.player || null;
-        st.guest = w.guest === true;
-        for (const g of w.games) this.takeGame(g, false);
+        st.me = m.player || null;
+        st.guest = m.guest === true;
+        for (const g of m.games) this.takeGame(g, false);
         if (st.invite) this.showInvite();
         if (st.current !== null && st.current !== LOCAL_GAME) this.watch(st.current);
-        if (st.page === 'player' && st.profileName) this.showPlayer(st.profileName);
+        if (st.page === 'player' && st.profileName) this.player.show(st.profileName);
         signedUp(this);
         carryLessons(this);
         this.learning?.(m);
         break;
       }
       case 'name_claimed':
-        claimed(this, (m as Msg<'name_claimed'>).player);
+        claimed(this, m.player);
         break;
       case 'error': {
-        const e = m as Msg<'error'>;
         if (st.page === 'learn' && this.learning?.(m)) break;
-        if (e.code === 'bad_token') {
+        if (m.code === 'bad_token') {
           Connection.forget();
           st.me = null;
         }
-        if (lookingRefused(st, e.code)) break;
         const g = this.game();
-        // A request crossed the end of the game (its legal moves asked as the last move came):
-        // the end says it all.
-        if (g?.over && (e.code === 'unknown_game' || e.code === 'game_over')) break;
-        // An engine request refused is asked no more.
+        // An engine request refused is asked no more (nor waited for: a visitor asked to sign
+        // up reads that, not "Loading…").
         if (g?.analysis === 'asked') g.analysis = null;
         if (st.board === 'asked') st.board = null;
+        if (lookingRefused(st, m.code)) break;
+        // A request crossed the end of the game (its legal moves asked as the last move came):
+        // the end says it all.
+        if (g?.over && (m.code === 'unknown_game' || m.code === 'game_over')) break;
         const about = g && st.page === 'game';
-        const note = refusalNote(e);
+        const note = refusalNote(m);
         if (about) {
           g.note = note;
-          g.path = [];
+          letGo(g);
           this.askLegal(g);
         } else st.error = note;
         break;
       }
       case 'challenge':
-        this.inviteCode = (m as Msg<'challenge'>).invite;
+        this.inviteCode = m.invite;
         break;
       case 'invite': {
-        const i = m as Msg<'invite'>;
-        st.challenge = { invite: i.invite, seek: i.seek };
+        st.challenge = { invite: m.invite, seek: m.seek };
         st.page = 'lobby';
         break;
       }
       case 'games':
-        for (const g of (m as Msg<'games'>).games) this.takeGame(g, false);
+        for (const g of m.games) this.takeGame(g, false);
         break;
       case 'game':
-        this.takeGame((m as Msg<'game'>).game, true);
+        this.takeGame(m.game, true);
         break;
       case 'moved':
-        return this.moved(m as Msg<'moved'>);
+        return this.moved(m);
       case 'game_over': {
-        const o = m as Msg<'game_over'>;
-        const g = st.games.get(o.game);
+        const g = st.games.get(m.game);
         if (g) {
-          ended(g, o);
-          this.send({ type: 'review', game: o.game });
+          ended(g, m);
+          this.send({ type: 'review', game: m.game });
         }
         break;
       }
@@ -155,15 +196,13 @@ export class App {
       case 'takeback_withdrawn':
       case 'rematch_offered':
       case 'rematch_declined':
-        offerNews(st, m as OfferMsg, () => this.onOffer());
+        offerNews(st, m, () => this.onOffer());
         break;
       case 'player_profile':
-        st.profile = withPage(st.profile, (m as Msg<'player_profile'>).profile, this.paging);
-        st.profileMissing = false;
-        this.paging = false;
+        this.player.came(m);
         break;
       case 'replayed':
-        if (!replayed(st, m as Msg<'replayed'>, (squares) => this.onChange({ game: LOCAL_GAME, squares }))) return;
+        if (!replayed(st, m, (squares, capture) => this.onChange({ game: LOCAL_GAME, squares, capture }))) return;
         break;
       default:
         if (this.learning?.(m)) break;
@@ -188,14 +227,10 @@ export class App {
       }
     }
     st.games.set(view.id, g);
-    if (!st.boards.has(view.variant ?? 'camelot')) {
-      this.send({ type: 'board', variant: view.variant ?? 'camelot' });
-    }
+    this.board(view.variant ?? 'camelot');
     const mine = mySide(st, view);
+    if (old) g.turned = old.turned;
     if (show && (mine !== null || st.current === view.id)) {
-      if (st.current !== view.id || st.page !== 'game') {
-        st.flipped = mine === 'black';
-      }
       st.current = view.id;
       st.page = 'game';
       location.hash = `game=${view.id}`;
@@ -204,21 +239,30 @@ export class App {
     this.askLegal(g);
   }
 
-  /** Asks for a player's page (shown when it comes): anyone may look. */
-  showPlayer(name: string): void {
-    if (this.st.profile?.name.toLowerCase() !== name.toLowerCase()) this.st.profile = null;
-    this.st.page = 'player';
-    this.st.profileName = name;
-    this.st.profileMissing = false;
-    this.send({ type: 'player', name });
+  /** The variants whose board was asked for (`board` answers), each asked once. */
+  private readonly boardsAsked = new Set<string>();
+
+  /** The board of `variant` as data, asked for once if it has not come yet (every board
+   * asks here: the game's, the lessons', the puzzles', the analysis board's). */
+  board(variant: string): BoardView | undefined {
+    const data = this.st.boards.get(variant);
+    if (!data && !this.boardsAsked.has(variant)) {
+      this.boardsAsked.add(variant);
+      this.send({ type: 'board', variant });
+    }
+    return data;
   }
 
   /** An opponent's offer came: a sound, and the tab's title says so (main.ts). */
   onOffer: () => void = () => {};
 
-  /** Offers, accepts or declines a rematch of a finished game. */
+  /** Offers, accepts or declines a rematch of a finished game; against the computer, which
+   * answers no offer, a rematch is a new game of the same terms, colours swapped. */
   rematch(g: GameState, answer: 'offer' | 'accept' | 'decline'): void {
-    this.send({ type: `${answer}_rematch`, game: g.view.id } as ClientMsg);
+    const me = mySide(this.st, g.view);
+    const again = me && answer === 'offer' ? computerRematch(g.view, me) : null;
+    if (again) return this.send(again);
+    this.send({ type: REMATCH[answer], game: g.view.id });
     g.rematch = answer === 'offer' ? 'mine' : null;
     this.onChange();
   }
@@ -249,17 +293,17 @@ export class App {
     const lapsed = g.view.takeback_offer !== undefined && g.view.takeback_offer !== null && g.view.takeback_offer === mySide(this.st, g.view);
     g.view.moves.push(m.move);
     g.view.position = m.position;
-    g.view.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';
+    g.view.to_move = sideToMove(m.position);
     g.view.clock = m.clock;
     g.clockAt = performance.now();
     g.view.draw_offer = undefined;
     g.view.takeback_offer = undefined;
     g.legal = NO_MOVES;
-    g.path = [];
+    letGo(g);
     g.note = lapsed ? { id: 'takeback-lapsed' } : null;
     g.resignArmed = false;
     this.askLegal(g);
-    this.onChange({ game: m.game, squares });
+    this.onChange({ game: m.game, squares, capture: m.move.includes('x') });
   }
 
   /** Asks for the legal moves when it is my turn in an active game. */
@@ -269,6 +313,95 @@ export class App {
       if (g.view.status === 'active') this.send(replay(g, g.view.moves));
     } else if (g.view.status === 'active' && side === g.view.to_move) {
       this.send({ type: 'legal', game: g.view.id });
+    }
+  }
+
+  /** The review of the current game, once it is over and its review has come. */
+  private reviewed(): { g: GameState; r: NonNullable<GameState['review']> } | null {
+    const g = this.game();
+    return g?.over && g.review ? { g, r: g.review } : null;
+  }
+
+  /** Shows the position after `ply` moves in the review. */
+  reviewGo(ply: number): void {
+    const shown = this.reviewed();
+    if (!shown) return;
+    shown.r.at = Math.max(0, Math.min(shown.r.positions.length - 1, ply));
+    this.onChange();
+  }
+
+  /** A key pressed on a game's page: ← → Home End go through the review; `false` when the key
+   * is not one of them, or no review is shown. */
+  reviewKey(key: string): boolean {
+    const shown = this.reviewed();
+    const ply = shown && keyPly(key, shown.r.at, shown.r.positions.length - 1);
+    if (ply === null || ply === undefined) return false;
+    this.reviewGo(ply);
+    return true;
+  }
+
+  /** Shows or hides the engine's best move in the review. */
+  toggleBest(): void {
+    const g = this.game();
+    if (g) {
+      g.showBest = !g.showBest;
+      this.onChange();
+    }
+  }
+
+  /** Asks the engine to analyse the current game. */
+  askAnalysis(): void {
+    const g = this.game();
+    if (g && g.analysis === null) {
+      g.analysis = 'asked';
+      this.send({ type: 'analyse', game: g.view.id });
+      this.onChange();
+    }
+  }
+
+  /** `act` in the current game (an offer or its answer, abort, a claim). */
+  gameAct(act: GameAct): void {
+    const g = this.game();
+    if (g) this.send({ type: act, game: g.view.id });
+  }
+
+  /** Withdraws my seek `seek`. */
+  cancelSeek(seek: number): void {
+    this.send({ type: 'cancel_seek', seek });
+  }
+
+  /** Asks for the leaderboard of the time class `cls`. */
+  leaderboard(cls: TimeClass): void {
+    this.send({ type: 'leaderboard', class: cls });
+  }
+
+  /** Starts a game against the computer on `terms`. */
+  playComputer(terms: Omit<Extract<ClientMsg, { type: 'play_computer' }>, 'type'>): void {
+    this.send({ type: 'play_computer', ...terms });
+  }
+
+  /** Resign, asked twice: the first click arms the button, the second resigns. */
+  resign(): void {
+    const g = this.game();
+    if (!g) return;
+    if (g.resignArmed) this.send({ type: 'resign', game: g.view.id });
+    g.resignArmed = !g.resignArmed;
+    this.onChange();
+  }
+
+  /** Leaves the game shown for the lobby. */
+  toLobby(): void {
+    this.st.page = 'lobby';
+    location.hash = '';
+    this.onChange();
+  }
+
+  /** Turns the current game's board ("Flip"). */
+  turnBoard(): void {
+    const g = this.game();
+    if (g) {
+      g.turned = !g.turned;
+      this.onChange();
     }
   }
 
@@ -289,30 +422,19 @@ export class App {
   square(sq: string): void {
     const g = this.game();
     if (!g || g.legalPly !== g.view.moves.length || g.review?.at !== undefined && g.over) return;
-    const step = click(g.legal, g.path, sq);
-    switch (step.kind) {
-      case 'select':
-      case 'leg':
-        this.enter(g, step.path);
-        break;
-      case 'trees':
-        g.path = step.path;
-        break;
-      case 'play':
-        this.play(g, step.notation);
-        break;
-      case 'cancel':
-        this.enter(g, []);
-        break;
-      case 'ignore':
-        return;
-    }
+    const move = enter(g, g.legal, sq, this.st.settings.confirm === 'on');
+    if (move !== null) this.play(g, move);
     this.onChange();
   }
 
-  /** The move being entered is now `path`; the legal paths show where it may go next. */
-  private enter(g: GameState, path: string[]): void {
-    g.path = path;
+  /** Sends the move that waits for the player's confirmation. */
+  confirmMove(): void {
+    const g = this.game();
+    const move = g && confirmed(g);
+    if (g && move) {
+      this.play(g, move);
+      this.onChange();
+    }
   }
 
   /** Ends the move being entered where the piece stands ("end the move here"). */
@@ -328,9 +450,20 @@ export class App {
   cancelMove(): void {
     const g = this.game();
     if (g) {
-      this.enter(g, []);
+      letGo(g);
       this.onChange();
     }
+  }
+
+  /** Sets one of the player's settings, kept in this browser. */
+  setSetting(name: SettingName, value: string): void {
+    this.st.settings = withSetting(this.st.settings, name, value);
+    try {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(this.st.settings));
+    } catch {
+      // Without storage the settings last this page only.
+    }
+    this.onChange();
   }
 
   /** Sends a move; the server's `moved` or refusal answers. */

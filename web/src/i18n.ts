@@ -104,9 +104,12 @@ export function playerName(name: string): string {
   return level ? t('player-computer', { level: t(level) }) : name;
 }
 
-/** A time control as the page shows it: `5+3`, `3d`, and an untimed game's in words. */
+/** A time control as the page shows it: a live one as written (`5+3`), a correspondence
+ * one (`3d`) and an untimed one in words ("3 days a move"). */
 export function timeText(time: string): string {
-  return time === 'untimed' ? t('time-untimed') : time;
+  if (time === 'untimed') return t('time-untimed');
+  const days = /^(\d+)d$/.exec(time);
+  return days ? t('time-days', { days: Number(days[1]) }) : time;
 }
 
 /** The sentence `id` with `args`, in the page's language (English if a file lacks it). */

@@ -2,11 +2,12 @@
 // every position and legal moves come from the server's `replay` of its moves, so the
 // browser implements no rule. Its clocks, if any, are counted here, as the players' own.
 import type { ClientMsg, EndReason, GameView, Outcome, ServerMsg, TimeControl } from './protocol.gen';
-import { type GameState, type State, gameState } from './state';
+import { type GameState, LOCAL_GAME, type State, gameState } from './state';
 import { NO_MOVES, squaresOf } from './model/moves';
+import { sideToMove } from './model/decided';
+import { letGo } from './model/entry';
 
-/** The local game's id: the server's games are numbered from 1. */
-export const LOCAL_GAME = 0;
+export { LOCAL_GAME } from './state';
 
 /** A live time control's start and increment in ms ("5+3": five minutes, three seconds). */
 export function liveTime(time: TimeControl): { base: number; increment: number } | null {
@@ -44,7 +45,7 @@ export function replay(g: GameState, moves: string[]): ClientMsg {
 export function replayed(
   st: State,
   m: Extract<ServerMsg, { type: 'replayed' }>,
-  animate: (squares: string[]) => void,
+  animate: (squares: string[], capture: boolean) => void,
   now = performance.now(),
 ): boolean {
   const g = st.games.get(LOCAL_GAME);
@@ -62,14 +63,15 @@ export function replayed(
   if (m.moves.length !== v.moves.length) g.note = null;
   v.moves = m.moves;
   v.position = m.position;
-  v.to_move = m.position.split(' ')[1] === 'b' ? 'black' : 'white';
+  v.to_move = sideToMove(m.position);
   // The clocks start with the first move, as online.
   v.clock.running = clocked && m.moves.length > 0 ? v.to_move : null;
   g.legal = { phase: m.phase, moves: m.legal };
   g.legalPly = m.moves.length;
-  g.path = [];
+  letGo(g);
   if (m.result) end(g, m.result, m.termination ?? null);
-  if (played) animate(squaresOf(m.moves[m.moves.length - 1]));
+  const last = m.moves[m.moves.length - 1];
+  if (played) animate(squaresOf(last), last.includes('x'));
   return true;
 }
 
@@ -88,5 +90,5 @@ function end(g: GameState, result: Outcome, termination: EndReason | null): void
   g.view.status = 'finished';
   g.view.clock.running = null;
   g.legal = NO_MOVES;
-  g.path = [];
+  letGo(g);
 }

@@ -9,7 +9,7 @@ import { App } from './app';
 import { LANGUAGES, type Lang, initLang, lang, loadLearnSentences, noteText, setLang, t } from './i18n';
 import type { Learning } from './learn/page';
 import { type Place, readPlace } from './learn/model';
-import { mySide } from './state';
+import { blackBelow, mySide } from './state';
 import { localStart } from './ui/local';
 import { button, h } from './ui/dom';
 import { animate, gamePage, tickClocks } from './ui/game';
@@ -19,10 +19,11 @@ import { leaders, rules } from './ui/pages';
 import { LOCAL_GAME, flagFell } from './local';
 import { myGames, pageTitle } from './model/turns';
 import { connectionNote } from './model/connection';
-import { chime } from './ui/chime';
+import { chime, knock } from './ui/sound';
 import { computerPage } from './ui/computer';
 import { boardPage } from './ui/analysis';
 import { playerPage } from './ui/player';
+import { applyLook, settingsPage } from './ui/settings';
 
 initLang();
 const app = new App();
@@ -67,16 +68,16 @@ function route(): void {
       if (!st.games.has(id)) app.watch(id);
     }
   } else if (key === 'player' && value) {
-    app.showPlayer(decodeURIComponent(value));
+    app.player.show(decodeURIComponent(value));
   } else if (key === 'local') {
     st.page = st.games.has(LOCAL_GAME) ? 'game' : 'local';
     st.current = LOCAL_GAME;
-  } else if (key === 'computer' || key === 'analysis') {
+  } else if (key === 'computer' || key === 'analysis' || key === 'settings') {
     st.page = key;
   } else if (key === 'leaders' || key === 'rules') {
     st.page = key;
     if (key === 'rules') st.rulesOf = value ?? 'camelot';
-    if (key === 'leaders' && st.leaders === null) app.send({ type: 'leaderboard', class: 'live' });
+    if (key === 'leaders' && st.leaders === null) app.leaderboard('live');
   } else {
     st.page = 'lobby';
   }
@@ -113,6 +114,7 @@ function header(): HTMLElement {
       h('a', { href: '#analysis' }, t('nav-analysis')),
       h('a', { href: '#lessons' }, t('nav-lessons')),
       h('a', { href: '#puzzles' }, t('nav-puzzles')),
+      h('a', { href: '#settings' }, t('nav-settings')),
     ),
     h(
       'span',
@@ -154,7 +156,8 @@ function main(): (HTMLElement | null)[] {
   if (st.page === 'leaders') return [error, signUp, leaders(app)];
   if (st.page === 'player') return [error, playerPage(app)];
   if (st.page === 'computer') return [error, signUp, computerPage(app)];
-  if (st.page === 'analysis') return [error, boardPage(app)];
+  if (st.page === 'analysis') return [error, signUp, boardPage(app)];
+  if (st.page === 'settings') return [settingsPage(app)];
   const g = app.game();
   if (st.page === 'game' && g) return [error, signUp, gamePage(app, g)];
   return [error, signUp, lobby(app)];
@@ -173,6 +176,7 @@ function render(): void {
   const focused = document.activeElement as HTMLElement | null;
   const square = focused?.getAttribute('data-square');
   const id = focused?.id;
+  applyLook(app);
   root.firstElementChild!.replaceWith(header());
   const parts = main().filter((el): el is HTMLElement => el !== null);
   const kept = parts.length === body.children.length && parts.every((el, i) => body.children[i] === el);
@@ -203,10 +207,11 @@ function title(): void {
 
 app.onChange = (move) => {
   const g = app.game();
+  if (move && app.st.settings.sound === 'on') knock(move.capture);
   if (move && g && move.game === g.view.id && app.st.page === 'game') {
     // The board still shows the position before the move: animate, then redraw.
     animating = true;
-    void animate(move.squares, app.st.flipped).then(() => {
+    void animate(move.squares, blackBelow(app.st, g)).then(() => {
       animating = false;
       render();
     });
@@ -215,15 +220,22 @@ app.onChange = (move) => {
   render();
 };
 
-app.onOffer = chime;
+app.onOffer = () => {
+  if (app.st.settings.sound === 'on') chime();
+};
 
 window.addEventListener('hashchange', route);
-// `/` goes to the typed-move field, as on the big servers.
+// `/` goes to the typed-move field, and ← → Home End through a finished game's review, as on
+// the big servers; keys typed into a field, or moving between the board's squares, stay theirs.
 window.addEventListener('keydown', (e) => {
   const field = document.getElementById('typed');
-  if (e.key === '/' && field && document.activeElement?.tagName !== 'INPUT') {
+  const active = document.activeElement;
+  const typing = active?.tagName === 'INPUT' || active?.tagName === 'TEXTAREA' || active?.tagName === 'SELECT';
+  if (e.key === '/' && field && !typing) {
     e.preventDefault();
     field.focus();
+  } else if (app.st.page === 'game' && !typing && !active?.hasAttribute('data-square') && app.reviewKey(e.key)) {
+    e.preventDefault();
   }
 });
 setInterval(() => {

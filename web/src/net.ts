@@ -5,11 +5,9 @@
 import { hear } from './model/liveness';
 import { PROTOCOL_VERSION as PROTOCOL } from './protocol.gen';
 import type { ClientMsg, ServerMsg } from './protocol.gen';
+import { readMessage } from './wire';
 
 const TOKEN = 'camelot.token';
-
-/** A server message, or one of a later protocol version (ignored). */
-export type Incoming = ServerMsg | { type: string; [k: string]: unknown };
 
 export type ConnState = 'connecting' | 'open' | 'closed';
 
@@ -29,7 +27,7 @@ export class Connection {
   private silence: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly onMessage: (m: Incoming) => void,
+    private readonly onMessage: (m: ServerMsg) => void,
     private readonly onState: (s: ConnState) => void,
   ) {}
 
@@ -81,12 +79,8 @@ export class Connection {
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (e) => {
-      let msg: Incoming;
-      try {
-        msg = JSON.parse(String(e.data)) as Incoming;
-      } catch {
-        return;
-      }
+      const msg = readMessage(String(e.data));
+      if (msg === null) return;
       const heard = hear(msg, this.patience);
       this.patience = heard.patience;
       this.listen(ws);
@@ -95,8 +89,7 @@ export class Connection {
         return;
       }
       if (msg.type === 'welcome') {
-        const w = msg as Extract<ServerMsg, { type: 'welcome' }>;
-        if (w.token) Connection.keep(w.token);
+        if (msg.token) Connection.keep(msg.token);
         this.signUp = null;
         this.attempt = 0;
         this.welcomed = true;
@@ -143,7 +136,7 @@ export class Connection {
     this.retry = Math.min(this.retry * 2, 8000);
   }
 
-  send(msg: ClientMsg | { type: string; [k: string]: unknown }): void {
+  send(msg: ClientMsg): void {
     const text = JSON.stringify(msg);
     if (this.ws && this.state === 'open') this.ws.send(text);
     else this.queue.push(text);

@@ -1,7 +1,7 @@
 // News of a game's offers (draw, take-back, rematch): the offer shown, or said to be
 // declined or withdrawn, in the game's words; an opponent's offer calls `onOffer` (a chime,
 // the tab's title).
-import type { Msg } from './news';
+import type { Msg } from './wire';
 import { type State, mySide } from './state';
 
 export type OfferMsg = Msg<
@@ -19,19 +19,18 @@ export function offerNews(st: State, m: OfferMsg, onOffer: () => void): void {
   switch (m.type) {
     case 'draw_offered':
     case 'takeback_offered': {
-      const o = m as Msg<'draw_offered'>;
-      const g = st.games.get(o.game);
+      const g = st.games.get(m.game);
       if (g) {
-        if (m.type === 'draw_offered') g.view.draw_offer = o.by;
-        else g.view.takeback_offer = o.by;
+        if (m.type === 'draw_offered') g.view.draw_offer = m.by;
+        else g.view.takeback_offer = m.by;
         g.note = null;
-        if (o.by !== mySide(st, g.view)) onOffer();
+        if (m.by !== mySide(st, g.view)) onOffer();
       }
       break;
     }
     case 'draw_declined':
     case 'takeback_declined': {
-      const g = st.games.get((m as Msg<'draw_declined'>).game);
+      const g = st.games.get(m.game);
       if (g) {
         const draw = m.type === 'draw_declined';
         const mine = g.view[draw ? 'draw_offer' : 'takeback_offer'] === mySide(st, g.view);
@@ -42,24 +41,23 @@ export function offerNews(st: State, m: OfferMsg, onOffer: () => void): void {
     }
     case 'draw_withdrawn':
     case 'takeback_withdrawn': {
-      const o = m as Msg<'draw_withdrawn'>;
-      const g = st.games.get(o.game);
+      const g = st.games.get(m.game);
       if (g) {
         const draw = m.type === 'draw_withdrawn';
         g.view[draw ? 'draw_offer' : 'takeback_offer'] = undefined;
         // The one who withdrew it sees the offer gone; the other reads who withdrew it.
-        const name = o.by === 'white' ? g.view.white : g.view.black;
-        g.note = o.by === mySide(st, g.view) ? null : { id: `${draw ? 'draw' : 'takeback'}-withdrawn`, args: { name } };
+        const name = m.by === 'white' ? g.view.white : g.view.black;
+        g.note = m.by === mySide(st, g.view) ? null : { id: `${draw ? 'draw' : 'takeback'}-withdrawn`, args: { name } };
       }
       break;
     }
     case 'rematch_offered': {
-      const g = st.games.get((m as Msg<'rematch_offered'>).game);
+      const g = st.games.get(m.game);
       if (g) g.rematch = 'theirs';
       break;
     }
     case 'rematch_declined': {
-      const g = st.games.get((m as Msg<'rematch_declined'>).game);
+      const g = st.games.get(m.game);
       if (g) g.rematch = g.rematch === 'mine' ? 'declined' : null;
       break;
     }

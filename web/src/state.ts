@@ -15,6 +15,8 @@ import type {
 } from './protocol.gen';
 import { type Legal, NO_MOVES } from './model/moves';
 import type { Note } from './model/refusal';
+import { type Settings, readSettings } from './model/settings';
+import { letGo } from './model/entry';
 
 export interface GameState {
   view: GameView;
@@ -25,6 +27,8 @@ export interface GameState {
   legalPly: number;
   /** The move being entered, origin first. */
   path: string[];
+  /** A completed move waiting for the player's confirmation (Settings: confirm moves). */
+  confirming: string | null;
   /** How the game ended: both null when it was aborted. */
   over: { result: Outcome | null; termination: EndReason | null; rating?: RatingChanges } | null;
   /** A player left: how long until the game may be claimed, as of `at` (performance.now()). */
@@ -39,6 +43,8 @@ export interface GameState {
   resignArmed: boolean;
   /** After the end: a rematch I offered, one offered to me, or mine declined. */
   rematch: 'mine' | 'theirs' | 'declined' | null;
+  /** The board is turned ("Flip") from the side it is seen from (see `blackBelow`). */
+  turned: boolean;
 }
 
 export interface State {
@@ -58,8 +64,7 @@ export interface State {
   challenge: { invite: string; seek: SeekView } | null;
   boards: Map<string, BoardView>;
   leaders: { class: string; entries: LeaderEntry[] } | null;
-  flipped: boolean;
-  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn' | 'computer' | 'analysis';
+  page: 'lobby' | 'game' | 'leaders' | 'rules' | 'player' | 'local' | 'learn' | 'computer' | 'analysis' | 'settings';
   /** The variant whose rules the rules page shows. */
   rulesOf: string;
   /** A visitor asked to sign up: why (a Fluent id), and the playing message to send once
@@ -78,8 +83,12 @@ export interface State {
   showCode: boolean;
   /** Why a pasted account code was not taken. */
   accountNote: { id: string; args?: Record<string, string> } | null;
+  /** The analysis board's game and the position typed (empty: its start position). */
+  analysing: { variant: string; position: string };
   /** The analysis board's last answer (or 'asked'). */
   board: 'asked' | { variant: string; position: string; evaluation: PositionEvaluation } | null;
+  /** The player's settings (this browser's). */
+  settings: Settings;
 }
 
 export function newState(): State {
@@ -96,7 +105,6 @@ export function newState(): State {
     challenge: null,
     boards: new Map(),
     leaders: null,
-    flipped: false,
     page: 'lobby',
     rulesOf: 'camelot',
     signUpFor: null,
@@ -107,7 +115,9 @@ export function newState(): State {
     error: null,
     showCode: false,
     accountNote: null,
+    analysing: { variant: 'camelot', position: '' },
     board: null,
+    settings: readSettings(null),
   };
 }
 
@@ -118,6 +128,7 @@ export function gameState(view: GameView): GameState {
     legal: NO_MOVES,
     legalPly: -1,
     path: [],
+    confirming: null,
     over:
       view.status === 'active'
         ? null
@@ -131,17 +142,29 @@ export function gameState(view: GameView): GameState {
     note: null,
     resignArmed: false,
     rematch: null,
+    turned: false,
   };
 }
+
+/** The game at one device: the server's games are numbered from 1. */
+export const LOCAL_GAME = 0;
 
 /** My side in a game, if I play in it. */
 export function mySide(st: State, g: GameView): 'white' | 'black' | null {
   // At one device both play: the side to move is the one at the board.
-  if (g.id === 0) return g.to_move;
+  if (g.id === LOCAL_GAME) return g.to_move;
   if (st.me === null) return null;
   if (g.white === st.me) return 'white';
   if (g.black === st.me) return 'black';
   return null;
+}
+
+/** Whether the board shows Black's side below: a player sees their own side below, however
+ * the game was opened (a reload, a `#game=` link, the lobby's Open), and "Flip" turns it from
+ * there; a watcher, and the players at one device, see White's below. */
+export function blackBelow(st: State, g: GameState): boolean {
+  const seat = g.view.id === LOCAL_GAME ? null : mySide(st, g.view);
+  return (seat === 'black') !== g.turned;
 }
 
 /** How long until a gone player's game may be claimed: the wait runs only while they are
@@ -160,7 +183,7 @@ export function ended(g: GameState, o: Extract<ServerMsg, { type: 'game_over' }>
   g.view.status = o.result === null ? 'aborted' : 'finished';
   g.view.clock.running = null;
   g.legal = NO_MOVES;
-  g.path = [];
+  letGo(g);
   g.gone = null;
   g.note = null;
 }

@@ -2,14 +2,14 @@
 // goes once they have one; the server's "sign up to play" asks the same; a player's page that
 // does not exist says so. A guest (a visitor who played the computer) is asked to choose a
 // name to play people, its account kept.
-import type { App } from './app';
 import type { ClientMsg, ErrorCode } from './protocol.gen';
 import type { State } from './state';
 import { PROGRESS, readSolved } from './learn/model';
+import type { Host } from './control/host';
 
 /** Sends a playing action, or asks a visitor to sign up first (`why`, with `args`), keeping
  * the action for then; `true` when it was kept. */
-export function act(app: App, msg: ClientMsg, why = 'signup-to-play', args?: Record<string, string>): boolean {
+export function act(app: Host, msg: ClientMsg, why = 'signup-to-play', args?: Record<string, string>): boolean {
   if (app.st.me !== null && !app.st.guest) {
     app.send(msg);
     return false;
@@ -20,7 +20,7 @@ export function act(app: App, msg: ClientMsg, why = 'signup-to-play', args?: Rec
 }
 
 /** On a welcome: a visitor who has just signed up gets the action they asked for. */
-export function signedUp(app: App): void {
+export function signedUp(app: Host): void {
   const st = app.st;
   const pending = st.signUpFor;
   if (st.me === null || st.guest || pending === null) return;
@@ -32,7 +32,7 @@ export function signedUp(app: App): void {
 
 /** The guest took `name` (`name_claimed`): its games are asked again to carry it, and the
  * action it was asked a name for goes. */
-export function claimed(app: App, name: string): void {
+export function claimed(app: Host, name: string): void {
   app.st.me = name;
   app.st.guest = false;
   app.send({ type: 'my_games' });
@@ -49,7 +49,7 @@ export function lookingRefused(st: State, code: ErrorCode): boolean {
 
 /** On a welcome with an account (signed up, in, or a guest): the exercises this browser kept
  * as a visitor go into the account once (the server merges them), and the browser keeps none. */
-export function carryLessons(app: App): void {
+export function carryLessons(app: Host): void {
   if (app.st.me === null) return;
   try {
     const solved = readSolved(localStorage.getItem(PROGRESS));

@@ -24,6 +24,24 @@ describe("an end's title", () => {
     expect(endTitle(null, say)).toBe('<aborted>');
   });
 
+  it("tells a player they won or lost, and a watcher who won", async () => {
+    const { endTitle } = await import('../src/model/end');
+    expect(endTitle('white_wins', say, 'white')).toBe('1-0 · <end-you-won>');
+    expect(endTitle('white_wins', say, 'black')).toBe('1-0 · <end-you-lost>');
+    expect(endTitle('black_wins', say, 'black')).toBe('0-1 · <end-you-won>');
+    expect(endTitle('draw', say, 'black')).toBe('½-½ · <drawn>');
+    expect(endTitle('black_wins', say, null)).toBe('0-1 · <won-black>');
+  });
+
+  it("is a player's won, lost or drawn, a watcher's and an aborted game's nothing", async () => {
+    const { endFor } = await import('../src/model/end');
+    expect(endFor('black_wins', 'black')).toBe('won');
+    expect(endFor('black_wins', 'white')).toBe('lost');
+    expect(endFor('draw', 'white')).toBe('drawn');
+    expect(endFor('white_wins', null)).toBeNull();
+    expect(endFor(null, 'white')).toBeNull();
+  });
+
   it.each(LANGUAGES)('%s: the one who resigned is not told the opponent resigned', (lang) => {
     const bundle = new FluentBundle(lang);
     for (const source of SOURCES[lang]) bundle.addResource(new FluentResource(source));

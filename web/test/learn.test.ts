@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lessonDone, puzzleHash, readPlace, readSolved, sentenceArgs, sideOf, withSolved } from '../src/learn/model';
+import { lessonDone, puzzleHash, readPlace, readSolved, sentenceArgs, withSolved } from '../src/learn/model';
+import { sideToMove } from '../src/model/decided';
 
 describe('learning pages', () => {
   it('reads the address of a lesson or a puzzle, as the game names it', () => {
@@ -29,7 +30,7 @@ describe('learning pages', () => {
 
   it("passes a sentence's counts as numbers and words as text", () => {
     expect(sentenceArgs({ key: 'lesson-check-legs', args: { made: 1, square: 'E6' } })).toEqual({ made: 1, square: 'E6' });
-    expect(sideOf('2/8 b 0 0 - 0')).toBe('black');
-    expect(sideOf('2/8 w 0 0 - 0')).toBe('white');
+    expect(sideToMove('2/8 b 0 0 - 0')).toBe('black');
+    expect(sideToMove('2/8 w 0 0 - 0')).toBe('white');
   });
 });

@@ -11,11 +11,11 @@ describe('liveness', () => {
 
   it('answers nothing else, and keeps what it knew', () => {
     expect(hear({ type: 'pong' }, 25_000)).toEqual({ answer: null, patience: 25_000 });
-    expect(hear({ type: 'moved', game: 1 }, null)).toEqual({ answer: null, patience: null });
+    expect(hear({ type: 'moved', game: 1, ply: 1, move: 'F2-F3', position: '', clock: { white_ms: 0, black_ms: 0, running: null } }, null)).toEqual({ answer: null, patience: null });
   });
 
   it('still answers a ping without a usable interval', () => {
-    expect(hear({ type: 'ping', interval_ms: 'soon' }, 25_000)).toEqual({
+    expect(hear({ type: 'ping', interval_ms: 0 }, 25_000)).toEqual({
       answer: { type: 'pong' },
       patience: 25_000,
     });

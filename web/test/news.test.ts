@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stateNews } from '../src/news';
-import type { Incoming } from '../src/net';
+import type { ServerMsg } from '../src/protocol.gen';
 import type { GameView, SeekView } from '../src/protocol.gen';
 import { gameState, newState } from '../src/state';
 
 const view = { id: 7, white: 'Ann', black: 'Bob', time: '5+3', status: 'active', moves: ['E6-E5'], position: '', to_move: 'black', clock: { white_ms: 1, black_ms: 1, running: null } } as unknown as GameView;
 const seek: SeekView = { id: 3, player: 'Ann', rating: 1500, time: '5+3', color: 'any', rated: true } as SeekView;
-const news = (m: object) => m as Incoming;
+const news = (m: object) => m as ServerMsg;
 
 describe("the server's news taken into the state", () => {
   it("keeps a game's legal moves only for the position shown", () => {

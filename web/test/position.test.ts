@@ -22,7 +22,6 @@ describe('position strings', () => {
       ['C2', 'n'],
       ['B1', 't'],
     ]);
-    expect(p.toMove).toBe('black');
     expect(material(p)).toEqual([1, 0, 1, 1]);
   });
 

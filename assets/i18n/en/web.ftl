@@ -13,6 +13,10 @@ signup-name = Your name (2 to 32 letters, digits, _ or -)
 signup-button = Sign up and play
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
+# Who plays which colour in a seek, said with the seeker's name.
+seek-plays-white = { $player } plays White
+seek-plays-black = { $player } plays Black
+seek-plays-any = colours at random
 seek-new = New game
 seek-post = Post a seek
 field-variant = Game
@@ -44,12 +48,18 @@ review-start = To the start
 review-back = Back one move
 review-forward = Forward one move
 review-end = To the end
+review-shown = { $side ->
+    [white] Shown: move { $number }, White's { $move }
+   *[black] Shown: move { $number }, Black's { $move }
+}
+review-shown-start = Shown: the position before the first move
 download = Download the record (.camelot)
 
 leaders-title = Leaderboard
 leaders-player = Player
 leaders-rating = Rating
 leaders-games = Games
+leaders-none = No one has a rating in this class yet.
 class-live = Live
 class-correspondence = Correspondence
 
@@ -83,6 +93,9 @@ player-as-black = As Black (won–drawn–lost)
 outcome-won = won
 outcome-lost = lost
 outcome-drawn = drawn
+# A game's end as its player reads it (a watcher reads who won).
+end-you-won = You won
+end-you-lost = You lost
 rematch-offers = Rematches offered to you
 rematch-from = { $player } offers a rematch · { $time }
 
@@ -107,6 +120,8 @@ signup-visitor = You may look around without a name: open seeks, games being pla
 signup-to-play = Sign up to play: choose a name, and the game goes ahead.
 signup-to-accept = Sign up to accept { $player }'s challenge: choose a name, and the game starts.
 player-unknown = There is no player called { $name }.
+player-lookup = Look a player up
+player-lookup-button = Look up
 trees-cancel = Choose the trees again
 trees-status = Plant your three trees: click three squares of your own side.
 takeback-accepted = The take-back was allowed: the last move is undone.
@@ -152,9 +167,30 @@ player-older-games = Older games
 ## Lessons and puzzles (the game's own sentences come from its files: game.ftl, lessons.ftl, lesson-checks.ftl, puzzles.ftl)
 nav-lessons = Lessons
 nav-puzzles = Puzzles
+nav-settings = Settings
+settings-kept = Kept in this browser.
+setting-sound = Sounds
+setting-sound-on = Move sounds and the offer chime
+setting-sound-off = Silent
+setting-pieces = Pieces
+setting-pieces-classic = Classic, the knights crowned
+setting-pieces-flat = Flat, high contrast
+setting-board = Board colours
+setting-board-wood = Wood
+setting-board-green = Green
+setting-board-blue = Blue
+setting-confirm = Confirm moves
+setting-confirm-off = Play a move when it is entered
+setting-confirm-on = Ask before playing a move
+setting-theme = Theme
+setting-theme-dark = Dark
+setting-theme-light = Light
+move-confirm = Play { $move }
 learn-progress-local = Your progress is kept in this browser only. Sign up to keep it in an account.
 learn-progress-account = Your progress is kept in your account.
 puzzles-visitor = Puzzles are not rated for visitors, and nothing of them is kept. Sign up to get a puzzle rating.
+puzzles-rating-change = { $change } for this puzzle
+puzzles-no-rating = No puzzle rating yet: it comes with your first rated puzzle.
 puzzles-link = Link to this puzzle
 puzzles-unrated-again = This puzzle counted in your rating before: this try is not rated.
 # Play the computer, engine analysis and the analysis board (issue 36).
@@ -164,6 +200,10 @@ computer-title = Play the computer
 computer-level = Level
 computer-untimed = Untimed
 time-untimed = untimed
+time-days = { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
 computer-unrated = Games against the computer are unrated: they change no rating. They are stored and can be watched like any game.
 computer-play = Play the computer
 analysis-title = Engine analysis

@@ -13,6 +13,10 @@ signup-name = Ваше имя (от 2 до 32 латинских букв, ци�
 signup-button = Зарегистрироваться и играть
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
+# Who plays which colour in a seek, said with the seeker's name.
+seek-plays-white = { $player } играет белыми
+seek-plays-black = { $player } играет чёрными
+seek-plays-any = цвет по жребию
 seek-new = Новая партия
 seek-post = Создать вызов
 field-variant = Игра
@@ -44,12 +48,18 @@ review-start = В начало
 review-back = На ход назад
 review-forward = На ход вперёд
 review-end = В конец
+review-shown = { $side ->
+    [white] Показан ход { $number } белых: { $move }
+   *[black] Показан ход { $number } чёрных: { $move }
+}
+review-shown-start = Показана позиция до первого хода
 download = Скачать запись партии (.camelot)
 
 leaders-title = Рейтинг
 leaders-player = Игрок
 leaders-rating = Рейтинг
 leaders-games = Партии
+leaders-none = В этом классе пока ни у кого нет рейтинга.
 class-live = Живые партии
 class-correspondence = По переписке
 
@@ -83,6 +93,9 @@ player-as-black = Чёрными (победы–ничьи–поражения
 outcome-won = победа
 outcome-lost = поражение
 outcome-drawn = ничья
+# A game's end as its player reads it (a watcher reads who won).
+end-you-won = Вы выиграли
+end-you-lost = Вы проиграли
 rematch-offers = Вам предлагают реванш
 rematch-from = { $player } предлагает реванш · { $time }
 
@@ -107,6 +120,8 @@ signup-visitor = Смотреть можно и без имени: открыт�
 signup-to-play = Чтобы играть, зарегистрируйтесь: выберите имя, и игра продолжится.
 signup-to-accept = Чтобы принять вызов игрока { $player }, зарегистрируйтесь: выберите имя, и партия начнётся.
 player-unknown = Игрока с именем { $name } нет.
+player-lookup = Найти игрока
+player-lookup-button = Найти
 trees-cancel = Выбрать деревья заново
 trees-status = Посадите три дерева: нажмите на три клетки своей стороны.
 takeback-accepted = Возврат хода разрешён: последний ход отменён.
@@ -152,9 +167,30 @@ player-older-games = Более ранние партии
 ## Уроки и задачи (собственные фразы игры берутся из её файлов: game.ftl, lessons.ftl, lesson-checks.ftl, puzzles.ftl)
 nav-lessons = Уроки
 nav-puzzles = Задачи
+nav-settings = Настройки
+settings-kept = Хранятся в этом браузере.
+setting-sound = Звуки
+setting-sound-on = Звуки ходов и сигнал предложения
+setting-sound-off = Без звука
+setting-pieces = Фигуры
+setting-pieces-classic = Классические, с коронами у рыцарей
+setting-pieces-flat = Плоские, контрастные
+setting-board = Цвета доски
+setting-board-wood = Дерево
+setting-board-green = Зелёная
+setting-board-blue = Синяя
+setting-confirm = Подтверждать ходы
+setting-confirm-off = Ход делается, как только введён
+setting-confirm-on = Спрашивать перед ходом
+setting-theme = Оформление
+setting-theme-dark = Тёмное
+setting-theme-light = Светлое
+move-confirm = Сыграть { $move }
 learn-progress-local = Ваши успехи хранятся только в этом браузере. Зарегистрируйтесь, чтобы хранить их в учётной записи.
 learn-progress-account = Ваши успехи хранятся в вашей учётной записи.
 puzzles-visitor = Задачи гостей не влияют на рейтинг, и ничего о них не сохраняется. Зарегистрируйтесь, чтобы получить рейтинг в задачах.
+puzzles-rating-change = { $change } за эту задачу
+puzzles-no-rating = Рейтинга в задачах пока нет: он появится после первой рейтинговой задачи.
 puzzles-link = Ссылка на эту задачу
 puzzles-unrated-again = Эта задача уже учтена в вашем рейтинге: эта попытка на рейтинг не влияет.
 # Игра с компьютером, анализ движком и доска анализа (issue 36).
@@ -164,6 +200,11 @@ computer-title = Игра с компьютером
 computer-level = Уровень
 computer-untimed = Без часов
 time-untimed = без часов
+time-days = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[other] { $days } дней на ход
+}
 computer-unrated = Партии с компьютером без рейтинга: они не меняют рейтинг. Они сохраняются, и их можно смотреть, как любую партию.
 computer-play = Играть с компьютером
 analysis-title = Анализ движком

@@ -13,6 +13,10 @@ signup-name = Ditt namn (2 till 32 bokstäver a–z, siffror, _ eller -)
 signup-button = Registrera dig och spela
 
 seek-line = { $player } ({ $rating }) · { $variant } · { $time } · { $color } · { $rated }
+# Who plays which colour in a seek, said with the seeker's name.
+seek-plays-white = { $player } spelar vit
+seek-plays-black = { $player } spelar svart
+seek-plays-any = färgen lottas
 seek-new = Nytt parti
 seek-post = Lägg ut en utmaning
 field-variant = Spel
@@ -44,12 +48,18 @@ review-start = Till början
 review-back = Ett drag bakåt
 review-forward = Ett drag framåt
 review-end = Till slutet
+review-shown = { $side ->
+    [white] Visas: drag { $number }, vits { $move }
+   *[black] Visas: drag { $number }, svarts { $move }
+}
+review-shown-start = Visas: ställningen före första draget
 download = Ladda ner protokollet (.camelot)
 
 leaders-title = Topplista
 leaders-player = Spelare
 leaders-rating = Ranking
 leaders-games = Partier
+leaders-none = Ingen har ännu något betyg i den här klassen.
 class-live = Snabbt spel
 class-correspondence = Korrespondens
 
@@ -83,6 +93,9 @@ player-as-black = Som svart (vunna–remi–förlorade)
 outcome-won = vinst
 outcome-lost = förlust
 outcome-drawn = remi
+# A game's end as its player reads it (a watcher reads who won).
+end-you-won = Du vann
+end-you-lost = Du förlorade
 rematch-offers = Returmatcher som erbjuds dig
 rematch-from = { $player } erbjuder en returmatch · { $time }
 
@@ -107,6 +120,8 @@ signup-visitor = Du kan se dig omkring utan namn: öppna utmaningar, partier som
 signup-to-play = Registrera dig för att spela: välj ett namn, så fortsätter det.
 signup-to-accept = Registrera dig för att anta utmaningen från { $player }: välj ett namn, så börjar partiet.
 player-unknown = Det finns ingen spelare som heter { $name }.
+player-lookup = Sök en spelare
+player-lookup-button = Sök
 trees-cancel = Välj träden på nytt
 trees-status = Plantera dina tre träd: klicka på tre rutor på din sida.
 takeback-accepted = Draget fick tas tillbaka: det senaste draget är ogjort.
@@ -152,9 +167,30 @@ player-older-games = Äldre partier
 ## Lektioner och problem (spelets egna meningar kommer från dess filer: game.ftl, lessons.ftl, lesson-checks.ftl, puzzles.ftl)
 nav-lessons = Lektioner
 nav-puzzles = Problem
+nav-settings = Inställningar
+settings-kept = Sparas i den här webbläsaren.
+setting-sound = Ljud
+setting-sound-on = Dragljud och signal vid erbjudanden
+setting-sound-off = Tyst
+setting-pieces = Pjäser
+setting-pieces-classic = Klassiska, riddarna krönta
+setting-pieces-flat = Platta, hög kontrast
+setting-board = Brädets färger
+setting-board-wood = Trä
+setting-board-green = Grönt
+setting-board-blue = Blått
+setting-confirm = Bekräfta drag
+setting-confirm-off = Ett drag spelas när det är inmatat
+setting-confirm-on = Fråga innan ett drag spelas
+setting-theme = Tema
+setting-theme-dark = Mörkt
+setting-theme-light = Ljust
+move-confirm = Spela { $move }
 learn-progress-local = Dina framsteg sparas bara i den här webbläsaren. Registrera dig för att spara dem i ett konto.
 learn-progress-account = Dina framsteg sparas i ditt konto.
 puzzles-visitor = Besökares problem ger ingen rating, och inget av dem sparas. Registrera dig för att få en problemrating.
+puzzles-rating-change = { $change } för det här problemet
+puzzles-no-rating = Inget problembetyg ännu: det kommer med ditt första betygsatta problem.
 puzzles-link = Länk till det här problemet
 puzzles-unrated-again = Det här problemet räknades i din rating förut: det här försöket är utan rating.
 # Spela mot datorn, motoranalys och analysbrädet (issue 36).
@@ -164,6 +200,10 @@ computer-title = Spela mot datorn
 computer-level = Nivå
 computer-untimed = Utan klocka
 time-untimed = utan klocka
+time-days = { $days ->
+    [one] { $days } dag per drag
+   *[other] { $days } dagar per drag
+}
 computer-unrated = Partier mot datorn är ograderade: de ändrar inget rating. De sparas och kan ses som alla partier.
 computer-play = Spela mot datorn
 analysis-title = Motoranalys

@@ -2,16 +2,13 @@
 // string and the server's legal paths; moves animated leg by leg. No rule here.
 import type { App } from '../app';
 import { t } from '../i18n';
-import { type Legal, NO_MOVES, click, landings, origins, squaresOf } from '../model/moves';
+import { type Legal, NO_MOVES, landings, origins, squaresOf } from '../model/moves';
+import { enter } from '../model/entry';
 import { readPosition } from '../model/position';
 import { type Note, refusalNote } from '../model/refusal';
-import type { ErrorCode } from '../protocol.gen';
+import type { BoardView, ErrorCode } from '../protocol.gen';
 import { BoardView2D } from '../ui/board';
 import { h } from '../ui/dom';
-
-/** A board animation runs: the page is not redrawn under it. */
-let animating = 0;
-export const isAnimating = (): boolean => animating > 0;
 
 export const pause = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
@@ -21,13 +18,16 @@ export interface Shown {
   legal: Legal;
   /** The move being entered, origin first. */
   path: string[];
+  /** Never set here: an exercise's or puzzle's move is judged at once (a wrong one is taken
+   * back), so it asks no confirmation. */
+  confirming: string | null;
   /** Squares to mark: the last move, the hint, "Show me". */
   marked: string[];
   flipped: boolean;
 }
 
 export function shown(variant: string, position: string, flipped = false): Shown {
-  return { variant, position, legal: NO_MOVES, path: [], marked: [], flipped };
+  return { variant, position, legal: NO_MOVES, path: [], confirming: null, marked: [], flipped };
 }
 
 /** What a lesson's or puzzle's page lets its board do. */
@@ -53,37 +53,49 @@ export function moveRefused(
   return true;
 }
 
+/** What a lesson's or puzzle's board needs of the drawn board (ui/board.ts's BoardView2D). */
+export type Drawn = Pick<BoardView2D, 'svg' | 'draw' | 'start'>;
+
 export class LearnBoard {
-  private view: BoardView2D | null = null;
+  private view: Drawn | null = null;
   private variant = '';
+  /** The move being animated: the page is not redrawn under it, until it ends or is stopped. */
+  private running: Animation | null = null;
 
   constructor(
     private readonly app: App,
     private readonly entry: MoveEntry,
+    private readonly makeView: (data: BoardView, onSquare: (sq: string) => void) => Drawn = (data, onSquare) =>
+      new BoardView2D(data, onSquare, t('board-label')),
   ) {}
+
+  /** A move is being animated. */
+  busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** Stops the move being animated (its page goes elsewhere: another step, another puzzle). */
+  stop(): void {
+    const run = this.running;
+    this.running = null;
+    run?.cancel();
+  }
 
   /** A click on a square: the move being entered grows, is cancelled, or is played. */
   private square(sq: string): void {
     const b = this.entry.taking();
     if (!b) return;
-    const step = click(b.legal, b.path, sq);
-    if (step.kind === 'play') {
-      b.path = [];
-      this.entry.play(step.notation);
-    } else if (step.kind === 'cancel') b.path = [];
-    else if (step.kind !== 'ignore' && step.kind !== 'trees') b.path = step.path;
+    const move = enter(b, b.legal, sq, false);
+    if (move !== null) this.entry.play(move);
     this.entry.changed();
   }
 
   /** The board showing `s`, or a wait while its variant's board data comes. */
   element(s: Shown): HTMLElement | SVGSVGElement {
-    const data = this.app.st.boards.get(s.variant);
-    if (!data) {
-      this.app.send({ type: 'board', variant: s.variant });
-      return h('p', null, t('loading'));
-    }
+    const data = this.app.board(s.variant);
+    if (!data) return h('p', null, t('loading'));
     if (!this.view || this.variant !== s.variant) {
-      this.view = new BoardView2D(data, (sq) => this.square(sq), t('board-label'));
+      this.view = this.makeView(data, (sq) => this.square(sq));
       this.variant = s.variant;
     }
     const marks = {
@@ -91,6 +103,7 @@ export class LearnBoard {
       landings: landings(s.legal, s.path),
       movable: origins(s.legal),
       last: s.marked,
+      best: [],
     };
     this.view.draw(readPosition(data, s.position), marks, s.flipped);
     return this.view.svg;
@@ -98,12 +111,16 @@ export class LearnBoard {
 
   /** Plays `notation` on the board as drawn, leg by leg. */
   async animate(notation: string, flipped: boolean): Promise<void> {
-    if (!this.view) return;
-    animating++;
+    this.stop();
+    const run = this.view?.start(squaresOf(notation), flipped) ?? null;
+    if (!run) return;
+    this.running = run;
     try {
-      await this.view.animate(squaresOf(notation), flipped);
+      await run.finished;
+    } catch {
+      // Stopped: the page has gone on.
     } finally {
-      animating--;
+      if (this.running === run) this.running = null;
     }
   }
 }

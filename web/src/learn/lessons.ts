@@ -7,7 +7,8 @@ import { t } from '../i18n';
 import { NO_MOVES, squaresOf } from '../model/moves';
 import type { Note } from '../model/refusal';
 import type { LessonEntry, LessonView, SolvedStep } from '../protocol.gen';
-import type { Msg } from '../news';
+import type { Msg } from '../wire';
+import type { ServerMsg } from '../protocol.gen';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
 import { PROGRESS, lessonDone, readSolved, sentenceArgs, withSolved } from './model';
@@ -40,6 +41,7 @@ export class Lessons {
   constructor(
     private readonly app: App,
     private readonly redraw: () => void,
+    makeView?: ConstructorParameters<typeof LearnBoard>[2],
   ) {
     this.shownBoard = new LearnBoard(app, {
       taking: () => (this.lesson && !this.done && !this.waiting ? this.board : null),
@@ -51,7 +53,7 @@ export class Lessons {
         this.note = null;
         this.redraw();
       },
-    });
+    }, makeView);
   }
 
   open(lesson: number | null): void {
@@ -60,32 +62,39 @@ export class Lessons {
     if (lesson === null) this.lesson = null;
   }
 
-  receive(m: { type: string }): boolean {
+  receive(m: ServerMsg): boolean {
     switch (m.type) {
       case 'lessons': {
-        const l = m as Msg<'lessons'>;
+        const l = m;
         this.list = l.lessons;
         this.solved = this.app.st.me === null ? localSolved() : l.solved;
         return true;
       }
       case 'lesson':
-        this.lesson = (m as Msg<'lesson'>).lesson;
+        this.lesson = m.lesson;
         this.go(0);
         return true;
       case 'lesson_verdict':
-        this.verdict(m as Msg<'lesson_verdict'>);
+        this.verdict(m);
         return true;
       case 'error':
-        return moveRefused(this, m as Msg<'error'>);
+        return moveRefused(this, m);
     }
     return false;
   }
 
-  /** Shows step `i` from its start; a demonstration plays at once. */
+  /** A demonstration's move is being animated. */
+  busy(): boolean {
+    return this.shownBoard.busy();
+  }
+
+  /** Shows step `i` from its start; a demonstration plays at once. The step shown before it
+   * stops at once (its animation too), so that the page is redrawn for the new step. */
   go(i: number): void {
     const lesson = this.lesson;
     const step = lesson?.steps[i];
     if (!lesson || !step) return;
+    this.shownBoard.stop();
     this.step = i;
     this.note = null;
     this.done = false;
@@ -190,18 +199,28 @@ export class Lessons {
       { class: 'card learn lesson' },
       h('h2', null, t('tutorial-lesson', { number: lesson.number, title: t(lesson.title) })),
       h('p', { class: 'muted' }, t('tutorial-step', { step: this.step + 1, steps: lesson.steps.length, rules: lesson.rules.join(', ') })),
-      h('p', null, t(step.text)),
-      exercise ? h('p', { class: 'goal' }, h('strong', null, t(exercise.goal))) : h('p', { class: 'muted' }, t('tutorial-watch')),
-      h('div', { class: 'board-wrap' }, this.shownBoard.element(this.board)),
-      h('p', { class: `say${this.done ? ' good' : note ? ' wrong' : ''}`, role: 'status' }, note ?? '', allDone ? ` ${t('tutorial-all-done')}` : ''),
+      // The board, and beside it (below it on a phone) what a move needs: the goal, the
+      // verdict and the way on, then the step's text.
       h(
         'div',
-        { class: 'actions' },
-        button(t('tutorial-previous'), () => this.go(this.step - 1), { disabled: this.step === 0 }),
-        button(t(exercise ? 'tutorial-start-again' : 'tutorial-replay'), () => this.go(this.step)),
-        exercise ? button(t('tutorial-show-me'), showMe, { title: t('tutorial-show-me-hover'), disabled: this.done }) : null,
-        button(t('tutorial-next'), next, { class: this.done ? 'next primary' : 'next' }),
-        h('a', { href: '#lessons' }, t('tutorial-back')),
+        { class: 'learn-play' },
+        h('div', { class: 'board-wrap' }, this.shownBoard.element(this.board)),
+        h(
+          'div',
+          { class: 'learn-side' },
+          exercise ? h('p', { class: 'goal' }, h('strong', null, t(exercise.goal))) : h('p', { class: 'muted' }, t('tutorial-watch')),
+          h('p', { class: `say${this.done ? ' good' : note ? ' wrong' : ''}`, role: 'status' }, note ?? '', allDone ? ` ${t('tutorial-all-done')}` : ''),
+          h(
+            'div',
+            { class: 'actions' },
+            button(t('tutorial-next'), next, { class: this.done ? 'next primary' : 'next' }),
+            button(t('tutorial-previous'), () => this.go(this.step - 1), { disabled: this.step === 0 }),
+            button(t(exercise ? 'tutorial-start-again' : 'tutorial-replay'), () => this.go(this.step)),
+            exercise ? button(t('tutorial-show-me'), showMe, { title: t('tutorial-show-me-hover'), disabled: this.done }) : null,
+            h('a', { href: '#lessons' }, t('tutorial-back')),
+          ),
+          h('p', null, t(step.text)),
+        ),
       ),
     );
   }

@@ -57,8 +57,3 @@ export function sentenceArgs(s: SentenceView): Record<string, FluentVariable> {
   for (const [name, value] of Object.entries(s.args)) if (value !== undefined) args[name] = value;
   return args;
 }
-
-/** The side to move in a position string (its second field). */
-export function sideOf(position: string): 'white' | 'black' {
-  return position.trim().split(' ')[1] === 'b' ? 'black' : 'white';
-}

@@ -1,9 +1,9 @@
 // The lessons and puzzles pages, loaded when one first opens (a chunk of its own, as are the
 // game's sentences they speak): the main script stays the lobby's.
 import type { App } from '../app';
-import { isAnimating } from './board';
 import { Lessons } from './lessons';
 import type { Place } from './model';
+import type { ServerMsg } from '../protocol.gen';
 import { Puzzles } from './puzzles';
 
 export class Learning {
@@ -26,7 +26,7 @@ export class Learning {
 
   /** Takes a server message for these pages; `false` when it is not theirs. A welcome (a
    * sign-in, a reconnection) asks again for what the page shows. */
-  receive(m: { type: string }): boolean {
+  receive(m: ServerMsg): boolean {
     if (m.type === 'welcome') {
       this.open(this.place);
       this.puzzles.reconnected();
@@ -38,7 +38,7 @@ export class Learning {
   }
 
   busy(): boolean {
-    return isAnimating();
+    return this.lessons.busy() || this.puzzles.busy();
   }
 
   view(): HTMLElement {

@@ -8,10 +8,12 @@ import { t, variantKey } from '../i18n';
 import { NO_MOVES } from '../model/moves';
 import type { Note } from '../model/refusal';
 import type { PuzzleRecordView, PuzzleTried, PuzzleView, RunView } from '../protocol.gen';
-import type { Msg } from '../news';
+import type { Msg } from '../wire';
+import type { ServerMsg } from '../protocol.gen';
 import { button, h } from '../ui/dom';
 import { LearnBoard, type Shown, moveRefused, pause, shown } from './board';
-import { puzzleHash, sideOf } from './model';
+import { puzzleHash } from './model';
+import { sideToMove } from '../model/decided';
 
 
 /** How long a wrong move stands before it is taken back. */
@@ -27,6 +29,9 @@ export class Puzzles {
   note: Note | null = null;
   run: RunView | null = null;
   record: PuzzleRecordView | null = null;
+  /** How the last puzzle moved the rating shown (whole points), once the server's new record
+   * came with its verdict. */
+  ratingChange: number | null = null;
   history: PuzzleTried[] = [];
   themes: string[] = [];
   solution: { moves: string[]; positions: string[]; at: number } | null = null;
@@ -66,22 +71,27 @@ export class Puzzles {
     this.app.send({ type: 'puzzle_next', variant: this.variant, theme: this.theme ?? undefined, streak: this.streak });
   }
 
-  receive(m: { type: string }): boolean {
+  /** The opponent's reply or the solution is being animated. */
+  busy(): boolean {
+    return this.shownBoard.busy();
+  }
+
+  receive(m: ServerMsg): boolean {
     switch (m.type) {
       case 'puzzle':
-        this.opened(m as Msg<'puzzle'>);
+        this.opened(m);
         return true;
       case 'puzzle_moved':
-        void this.moved(m as Msg<'puzzle_moved'>);
+        void this.moved(m);
         return true;
       case 'puzzle_hint': {
-        const square = (m as Msg<'puzzle_hint'>).square;
+        const square = m.square;
         this.note = { id: 'puzzles-hint-square', args: { square } };
         if (this.board) this.board.marked = [square];
         return true;
       }
       case 'puzzle_solution': {
-        const s = m as Msg<'puzzle_solution'>;
+        const s = m;
         this.solution = { moves: s.moves, positions: s.positions, at: 0 };
         this.over = true;
         this.note = { id: 'puzzles-solution', args: { line: s.moves.join(' ') } };
@@ -90,30 +100,33 @@ export class Puzzles {
         return true;
       }
       case 'puzzle_record': {
-        const r = m as Msg<'puzzle_record'>;
+        const r = m;
         this.record = r.record ?? null;
         this.history = r.history;
         this.themes = r.themes;
         return true;
       }
       case 'error':
-        return moveRefused(this, m as Msg<'error'>);
+        return moveRefused(this, m);
     }
     return false;
   }
 
   private opened(m: Msg<'puzzle'>): void {
     const p = m.puzzle ?? null;
+    // The last puzzle's reply stops moving: the new one is drawn at once.
+    this.shownBoard.stop();
     this.puzzle = p;
     this.run = m.run ?? null;
     this.noneLeft = p === null;
     this.solution = null;
+    this.ratingChange = null;
     this.over = false;
     this.waiting = false;
     this.note = null;
     if (!p) return;
     this.variant = p.variant;
-    this.board = shown(p.variant, p.position, sideOf(p.position) === 'black');
+    this.board = shown(p.variant, p.position, sideToMove(p.position) === 'black');
     this.board.legal = { phase: 'moving', moves: p.legal };
     history.replaceState(null, '', puzzleHash(p.id));
   }
@@ -122,6 +135,8 @@ export class Puzzles {
     const b = this.board;
     if (!b || m.id !== this.puzzle?.id) return;
     if (m.record) {
+      const before = this.record;
+      this.ratingChange = before ? Math.round(m.record.rating) - Math.round(before.rating) : null;
       this.record = m.record;
       this.app.send({ type: 'puzzle_record' });
     }
@@ -129,7 +144,7 @@ export class Puzzles {
     b.position = m.played;
     b.legal = NO_MOVES;
     b.marked = [];
-    const solver = sideOf(this.puzzle.position);
+    const solver = sideToMove(this.puzzle.position);
     if (m.verdict === 'solved') {
       this.over = true;
       this.waiting = false;
@@ -192,12 +207,16 @@ export class Puzzles {
     const runText = run
       ? t(run.end === 'mistake' ? 'puzzles-run-mistake' : run.end === 'no_harder' ? 'puzzles-run-no-harder' : 'puzzles-run', { solved: run.solved, best })
       : null;
+    const d = this.ratingChange;
+    const change = d === null ? null : h('strong', { class: d >= 0 ? 'gain' : 'loss' }, ' ', t('puzzles-rating-change', { change: `${d >= 0 ? '+' : '−'}${Math.abs(d)}` }));
+    // A visitor's puzzles are not rated; a player's are, from their first one.
+    const visitor = this.app.st.me === null;
     return h(
       'div',
-      { class: 'standing' },
+      { class: 'standing', 'aria-live': 'polite' },
       r
-        ? h('p', null, t('puzzles-rating', { rating: Math.round(r.rating), deviation: Math.round(r.deviation) }), ' · ', t('puzzles-streak', { streak: r.streak, best: r.best_streak }))
-        : h('p', { class: 'say' }, t('puzzles-visitor')),
+        ? h('p', null, t('puzzles-rating', { rating: Math.round(r.rating), deviation: Math.round(r.deviation) }), change ?? '', ' · ', t('puzzles-streak', { streak: r.streak, best: r.best_streak }))
+        : h('p', { class: 'say' }, t(visitor ? 'puzzles-visitor' : 'puzzles-no-rating')),
       runText ? h('p', null, runText) : null,
     );
   }
@@ -205,36 +224,46 @@ export class Puzzles {
   view(): HTMLElement {
     const p = this.puzzle;
     const b = this.board;
-    const side = p ? sideOf(p.position) : 'white';
+    const side = p ? sideToMove(p.position) : 'white';
     const s = this.solution;
     const again = p && !p.rated && !this.streak && this.record !== null;
     return h(
       'section',
       { class: 'card learn puzzles' },
       h('h2', null, t('puzzles-title')),
-      this.choices(),
-      this.standing(),
       this.noneLeft ? h('p', { class: 'note' }, t('puzzles-none-left')) : null,
       p && b
         ? h(
             'div',
             null,
-            h('p', null, t('puzzles-id', { id: p.id, rating: p.rating }), ' · ', h('a', { href: puzzleHash(p.id) }, t('puzzles-link'))),
-            h('p', null, h('strong', null, t('puzzles-find', { side }))),
-            again ? h('p', { class: 'muted' }, t('puzzles-unrated-again')) : null,
-            h('div', { class: 'board-wrap' }, this.shownBoard.element(b)),
-            h('p', { class: `say ${this.note?.id.replace('puzzles-', '') ?? ''}`, role: 'status' }, this.note ? t(this.note.id, this.note.args) : t('puzzles-to-move', { side })),
+            // The board first, and beside it (below it on a phone) what a move needs; the
+            // standing and the choice of puzzles after them.
             h(
               'div',
-              { class: 'actions' },
-              button(t('puzzles-hint'), () => this.app.send({ type: 'puzzle_hint' }), { title: t('puzzles-hint-hover'), disabled: this.over }),
-              s
-                ? button(t('puzzles-solution-next'), () => void this.stepSolution(), { disabled: s.at >= s.moves.length })
-                : button(t('puzzles-show-solution'), () => this.app.send({ type: 'puzzle_solution' }), { disabled: this.over }),
-              button(t('puzzles-next'), () => this.next(), { class: this.over ? 'next primary' : 'next' }),
+              { class: 'learn-play' },
+              h('div', { class: 'board-wrap' }, this.shownBoard.element(b)),
+              h(
+                'div',
+                { class: 'learn-side' },
+                h('p', null, h('strong', null, t('puzzles-find', { side }))),
+                h('p', { class: 'muted' }, t('puzzles-id', { id: p.id, rating: p.rating }), ' · ', h('a', { href: puzzleHash(p.id) }, t('puzzles-link'))),
+                again ? h('p', { class: 'muted' }, t('puzzles-unrated-again')) : null,
+                h('p', { class: `say ${this.note?.id.replace('puzzles-', '') ?? ''}`, role: 'status' }, this.note ? t(this.note.id, this.note.args) : t('puzzles-to-move', { side })),
+                h(
+                  'div',
+                  { class: 'actions' },
+                  button(t('puzzles-next'), () => this.next(), { class: this.over ? 'next primary' : 'next' }),
+                  button(t('puzzles-hint'), () => this.app.send({ type: 'puzzle_hint' }), { title: t('puzzles-hint-hover'), disabled: this.over }),
+                  s
+                    ? button(t('puzzles-solution-next'), () => void this.stepSolution(), { disabled: s.at >= s.moves.length })
+                    : button(t('puzzles-show-solution'), () => this.app.send({ type: 'puzzle_solution' }), { disabled: this.over }),
+                ),
+              ),
             ),
           )
         : null,
+      this.standing(),
+      this.choices(),
       // A visitor's puzzles are not kept: no history to show.
       this.record === null ? null : h('h3', null, t('puzzles-lately')),
       this.record === null

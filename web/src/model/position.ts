@@ -1,13 +1,13 @@
 // The position string (RULES.md): ranks from the top, `/` between them, letters for pieces
 // (M, N White's man and knight; m, n Black's; t a tree), digits for runs of empty squares,
-// then the side to move. Read onto the board's squares as the server lists them.
+// then the side to move (read by model/decided.ts). Read onto the board's squares as the
+// server lists them.
 import type { BoardView } from '../protocol.gen';
 
 export type PieceLetter = 'M' | 'N' | 'm' | 'n' | 't';
 
 export interface Placement {
   pieces: Map<string, PieceLetter>;
-  toMove: 'white' | 'black';
 }
 
 /** A square's file (0 = A) and rank (0 = rank 1). */
@@ -24,7 +24,7 @@ export function ranksOf(board: BoardView): string[][] {
 }
 
 export function readPosition(board: BoardView, text: string): Placement {
-  const [field, side] = text.trim().split(' ');
+  const [field] = text.trim().split(' ');
   const rows = field.split('/');
   const ranks = ranksOf(board);
   if (rows.length !== ranks.length) {
@@ -44,7 +44,7 @@ export function readPosition(board: BoardView, text: string): Placement {
       }
     }
   });
-  return { pieces, toMove: side === 'b' ? 'black' : 'white' };
+  return { pieces };
 }
 
 /** Men and knights of each side: [white men, white knights, black men, black knights]. */

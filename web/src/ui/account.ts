@@ -2,7 +2,7 @@
 // paste into the game, and a code from the game pasted here to play as that account.
 import type { App } from '../app';
 import { lang, t } from '../i18n';
-import { accountCode, readAccountCode } from '../model/account';
+import { accountCode } from '../model/account';
 import { Connection } from '../net';
 import { button, h } from './dom';
 
@@ -23,10 +23,7 @@ export function accountBox(app: App): HTMLElement {
     { class: 'card account' },
     h('h2', null, t('account-title')),
     token !== null
-      ? button(t(st.showCode ? 'account-hide' : 'account-show'), () => {
-          st.showCode = !st.showCode;
-          app.onChange();
-        })
+      ? button(t(st.showCode ? 'account-hide' : 'account-show'), () => app.account.toggleCode())
       : null,
     ...shown,
     useCodeForm(app, token !== null),
@@ -59,17 +56,7 @@ function buildUseCodeForm(app: App, replaces: boolean): HTMLFormElement {
       class: 'use-code',
       onsubmit: (e: Event) => {
         e.preventDefault();
-        const read = readAccountCode(input.value, location);
-        const st = app.st;
-        if (read.kind === 'malformed') st.accountNote = { id: 'account-code-malformed' };
-        else if (read.kind === 'other-server') st.accountNote = { id: 'account-code-other-server', args: { server: read.server, here: location.host } };
-        else {
-          input.value = '';
-          st.accountNote = null;
-          app.signInAs(read.token);
-          return;
-        }
-        app.onChange();
+        if (app.account.useCode(input.value, location)) input.value = '';
       },
     },
     h('h3', null, t('account-use-title')),

@@ -48,24 +48,18 @@ export function reviewAnalysis(app: App, g: GameState): HTMLElement | null {
   if (!g.over || !r || r.moves.length === 0) return null;
   const a = g.analysis;
   if (a === null) {
-    const ask = () => {
-      g.analysis = 'asked';
-      app.send({ type: 'analyse', game: g.view.id });
-      app.onChange();
-    };
-    return h('div', { class: 'analysis actions' }, button(t('analysis-ask'), ask));
+    return h('div', { class: 'analysis actions' }, button(t('analysis-ask'), () => app.askAnalysis()));
   }
   if (a === 'asked') return h('p', { class: 'analysis', role: 'status' }, t('analysis-waiting'));
   const e = a.evaluations[r.at];
   if (!e) return null;
-  const toggle = () => ((g.showBest = !g.showBest), app.onChange());
   return h(
     'div',
     { class: 'analysis' },
     h('h3', null, t('analysis-title')),
     h('p', { role: 'status' }, t('analysis-eval', { score: scoreText(e.white) })),
-    graph(a.evaluations, r.at, (ply) => ((r.at = ply), app.onChange())),
-    h('div', { class: 'actions' }, button(t('analysis-best'), toggle, { 'aria-pressed': g.showBest ? 'true' : 'false' })),
+    graph(a.evaluations, r.at, (ply) => app.reviewGo(ply)),
+    h('div', { class: 'actions' }, button(t('analysis-best'), () => app.toggleBest(), { 'aria-pressed': g.showBest ? 'true' : 'false' })),
     g.showBest ? h('p', null, bestText(e)) : null,
     h('p', { class: 'hint' }, t('analysis-note')),
   );
@@ -84,26 +78,16 @@ export function markOf(g: GameState, i: number): string {
   return a === null || a === 'asked' ? '' : (a.marks[i] ?? '');
 }
 
-// The position typed, and the board that shows the answer, kept across redraws.
-let typed: HTMLTextAreaElement | null = null;
-let chosen: HTMLSelectElement | null = null;
+// The board that shows the answer, kept across redraws (a drawing, not the page's state).
 let shown: { variant: string; view: BoardView2D } | null = null;
-/** The boards asked for (the server's `board`), each once. */
-const asked = new Set<string>();
 
 /** The evaluated position on its game's board (asked for once), the engine's move marked. */
 function answerBoard(app: App, variant: string, position: string, best: string | null | undefined): SVGSVGElement | null {
-  const data = app.st.boards.get(variant);
-  if (!data) {
-    if (!asked.has(variant)) {
-      asked.add(variant);
-      app.send({ type: 'board', variant });
-    }
-    return null;
-  }
+  const data = app.board(variant);
+  if (!data) return null;
   if (shown?.variant !== variant) shown = { variant, view: new BoardView2D(data, () => {}, t('board-label')) };
   try {
-    const marks = { path: [], landings: new Set<string>(), movable: new Set<string>(), last: best ? squaresOf(best) : [] };
+    const marks = { path: [], landings: new Set<string>(), movable: new Set<string>(), last: [], best: best ? squaresOf(best) : [] };
     shown.view.draw(readPosition(data, position), marks, false);
   } catch {
     return null;
@@ -113,29 +97,15 @@ function answerBoard(app: App, variant: string, position: string, best: string |
 
 /** The analysis board: a position's text (the editor's output) in, the evaluation out. */
 export function boardPage(app: App): HTMLElement {
-  // The chosen game's board as data (its start position, its squares), asked for once.
-  const variant = chosen?.value ?? 'camelot';
-  const start = app.st.boards.get(variant)?.start;
-  if (!start && !asked.has(variant)) {
-    asked.add(variant);
-    app.send({ type: 'board', variant });
-  }
-  if (typed === null) typed = h('textarea', { id: 'position', rows: 3, spellcheck: 'false' });
-  if (typed.value === '' && start) typed.value = start;
-  const field = typed;
-  if (chosen === null) {
-    chosen = h('select', { id: 'variant', name: 'variant' }, ...VARIANTS.map((v) => h('option', { value: v.name }, t(variantKey(v.name)))));
-    // Another game: its start position to begin from.
-    chosen.onchange = () => {
-      field.value = '';
-      app.onChange();
-    };
-  }
-  const run = () => {
-    app.st.board = 'asked';
-    app.send({ type: 'analyse_position', variant, position: field.value.trim() });
-    app.onChange();
-  };
+  const { variant } = app.st.analysing;
+  const chosen = h(
+    'select',
+    { id: 'variant', name: 'variant', onchange: (e: Event) => app.analysis.choose((e.target as HTMLSelectElement).value) },
+    ...VARIANTS.map((v) => h('option', { value: v.name, selected: v.name === variant }, t(variantKey(v.name)))),
+  );
+  const field = h('textarea', { id: 'position', rows: 3, spellcheck: 'false', oninput: (e: Event) => app.analysis.type((e.target as HTMLTextAreaElement).value) });
+  field.value = app.analysis.position();
+  const run = () => app.analysis.evaluate();
   const b = app.st.board;
   const answer =
     b === 'asked'

@@ -13,6 +13,8 @@ export interface Marks {
   movable: Set<string>;
   /** The last move's squares. */
   last: string[];
+  /** The engine's best move's squares, drawn apart from the last move's. */
+  best: string[];
 }
 
 // Room for the coordinates around the squares (in squares): small, so a phone's width goes
@@ -139,10 +141,12 @@ export class BoardView2D {
     if (!this.cursorMoved && marks.movable.size > 0) this.focusSquare = [...marks.movable][0];
     if (this.laidOut !== flipped) this.layOut(flipped);
     const last = new Set(marks.last);
+    const best = new Set(marks.best);
     const onPath = new Set(marks.path);
     for (const [sq, { g, base, x, y }] of this.squares) {
       let classes = base;
-      if (last.has(sq)) classes += ' last';
+      if (best.has(sq)) classes += ' best';
+      else if (last.has(sq)) classes += ' last';
       if (onPath.has(sq)) classes += ' path';
       if (marks.path.length === 0 && marks.movable.has(sq)) classes += ' movable';
       if (g.getAttribute('class') !== classes) g.setAttribute('class', classes);
@@ -241,21 +245,27 @@ export class BoardView2D {
 
   /** Moves the piece on `squares[0]` leg by leg along `squares`; resolves when done. */
   animate(squares: string[], flipped: boolean): Promise<void> {
+    const run = this.start(squares, flipped);
+    return run
+      ? run.finished.then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
+  }
+
+  /** Starts moving the piece on `squares[0]` along `squares`: the animation running (which
+   * its owner may cancel), or `null` when there is nothing to animate. */
+  start(squares: string[], flipped: boolean): Animation | null {
     const el = this.svg.querySelector<SVGGElement>(`[data-piece="${squares[0]}"]`);
-    if (!el || squares.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      return Promise.resolve();
-    }
+    if (!el || squares.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return null;
     const [x0, y0] = this.cell(squares[0], flipped);
     const frames = squares.map((sq) => {
       const [x, y] = this.cell(sq, flipped);
       return { transform: `translate(${x - x0}px, ${y - y0}px)` };
     });
     this.svg.append(el); // above the other pieces
-    const run = el.animate(frames, { duration: LEG_MS * (squares.length - 1), easing: 'linear' });
-    return run.finished.then(
-      () => undefined,
-      () => undefined,
-    );
+    return el.animate(frames, { duration: LEG_MS * (squares.length - 1), easing: 'linear' });
   }
 }
 

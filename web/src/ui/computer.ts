@@ -4,9 +4,9 @@ import type { App } from '../app';
 import { TIME_PRESETS, VARIANTS } from '../choices.gen';
 import { lang, t, variantKey } from '../i18n';
 import type { ColorChoice, EngineLevel } from '../protocol.gen';
+import { LEVELS } from '../model/computer';
 import { button, h } from './dom';
 
-const LEVELS: EngineLevel[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
 const COLORS: ColorChoice[] = ['white', 'black', 'any'];
 /** No clock at all: the server's untimed games, against the computer only. */
 export const UNTIMED = 'untimed';
@@ -30,8 +30,7 @@ function build(app: App): HTMLElement {
   const time = select('time', [UNTIMED, ...live], (v) => (v === UNTIMED ? t('computer-untimed') : v));
   const color = select('color', COLORS, (v) => t(`color-${v}`));
   const play = () =>
-    app.send({
-      type: 'play_computer',
+    app.playComputer({
       level: level.value as EngineLevel,
       time: time.value,
       color: color.value as ColorChoice,

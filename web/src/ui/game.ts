@@ -2,15 +2,17 @@
 // offers, the end with its rule and rating change, and the review of a finished game.
 import type { App } from '../app';
 import { ABORT_KEYS, ABORTED_END_KEY, END_KEYS } from '../ends.gen';
-import { endTitle } from '../model/end';
+import { endFor, endTitle } from '../model/end';
 import { noteText, playerName, t, timeText, variantKey } from '../i18n';
 import { clockNow, formatClock, isLow } from '../model/clock';
 import { ending, landings, origins, placing, squaresOf } from '../model/moves';
-import { LOCAL_GAME, liveTime } from '../local';
+import { LOCAL_GAME } from '../local';
+import { clockShown, mayAbort } from '../model/decided';
 import { localActions } from './local';
 import { material, readPosition } from '../model/position';
+import { shownMove } from '../model/review';
 import type { GameState } from '../state';
-import { claimableIn, mySide } from '../state';
+import { blackBelow, claimableIn, mySide } from '../state';
 import { BoardView2D } from './board';
 import { button, h } from './dom';
 import { markOf, reviewAnalysis, shownBest } from './analysis';
@@ -35,12 +37,11 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
   const data = app.st.boards.get(g.view.variant ?? 'camelot');
   if (!view || !data) return null;
   const reviewing = g.review && g.over ? g.review : null;
-  const position = reviewing ? reviewing.positions[reviewing.at] : g.view.position;
+  const position = shownPosition(g);
   if (!position) return null; // a game at one device before the server's first answer
-  // In review, the engine's move when asked for, else the move that led here.
-  const lastMove = reviewing
-    ? (shownBest(g) ?? reviewing.moves[reviewing.at - 1])
-    : g.view.moves[g.view.moves.length - 1];
+  // In review, the move that led to the position shown, and the engine's when asked for.
+  const lastMove = reviewing ? reviewing.moves[reviewing.at - 1] : g.view.moves[g.view.moves.length - 1];
+  const best = reviewing ? shownBest(g) : null;
   const myTurn = g.legalPly === g.view.moves.length;
   view.draw(
     readPosition(data, position),
@@ -49,10 +50,28 @@ export function drawBoard(app: App, g: GameState): SVGSVGElement | null {
       landings: myTurn && g.path.length > 0 ? landings(g.legal, g.path) : new Set(),
       movable: myTurn ? origins(g.legal) : new Set(),
       last: lastMove ? squaresOf(lastMove) : [],
+      best: best ? squaresOf(best) : [],
     },
-    app.st.flipped,
+    blackBelow(app.st, g),
   );
   return view.svg;
+}
+
+/** The position the board shows: in review the one gone to, else the game's now. */
+function shownPosition(g: GameState): string {
+  return g.review && g.over ? g.review.positions[g.review.at] : g.view.position;
+}
+
+/** The review shows a position before the game's last. */
+function reviewingEarlier(g: GameState): boolean {
+  return g.over !== null && g.review !== null && g.review.at < g.review.positions.length - 1;
+}
+
+/** Above the board in review: the move whose position is shown. */
+function reviewBanner(g: GameState): HTMLElement | null {
+  if (!g.over || !g.review) return null;
+  const m = shownMove(g.review);
+  return h('p', { class: 'review-banner', role: 'status', 'aria-live': 'polite' }, m ? t('review-shown', { number: m.number, side: m.side, move: m.move }) : t('review-shown-start'));
 }
 
 export function animate(squares: string[], flipped: boolean): Promise<void> {
@@ -107,9 +126,10 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
   const rating = g.view.ratings ? g.view.ratings[side === 'white' ? 0 : 1] : null;
   const start = app.st.boards.get(g.view.variant ?? 'camelot');
   let taken = '';
-  if (start && g.view.position) {
+  const position = shownPosition(g);
+  if (start && position) {
     const [wm, wn, bm, bn] = material(readPosition(start, start.start));
-    const [cwm, cwn, cbm, cbn] = material(readPosition(start, g.view.position));
+    const [cwm, cwn, cbm, cbn] = material(readPosition(start, position));
     // What this side has taken: the other side's pieces no longer on the board.
     taken =
       side === 'white'
@@ -122,15 +142,17 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
     h('span', { class: 'name' }, local ? name : playerLink(name), rating !== null ? ` (${rating})` : ''),
     h('span', { class: 'taken', 'aria-label': t('captured') }, taken),
     // An untimed game shows no clock; at one device, only a live one does.
-    g.view.time === 'untimed' || (local && !liveTime(g.view.time)) ? null : clock(g, side),
+    // In review the clocks are the game's last: shown at its last move only, until the review
+    // carries each move's clocks.
+    clockShown(g.view, local) && !reviewingEarlier(g) ? clock(g, side) : null,
   );
 }
 
-function result(g: GameState): HTMLElement | null {
+function result(g: GameState, seat: 'white' | 'black' | null): HTMLElement | null {
   if (!g.over) return null;
   const o = g.over;
   // The same keys as the game's (camelot_protocol::end_key, outcome_key).
-  const title = endTitle(o.result, t);
+  const title = endTitle(o.result, t, seat);
   // An aborted game the server aborted itself says why (it could not restore it).
   const aborted = g.view.aborted ? ABORT_KEYS[g.view.aborted] : ABORTED_END_KEY;
   const how = t(o.termination === null ? aborted : END_KEYS[o.termination]);
@@ -144,7 +166,8 @@ function result(g: GameState): HTMLElement | null {
       );
     }
   }
-  return h('div', { class: 'result', role: 'status' }, ...lines);
+  // A loss reads as one: the box's colour is the player's end (a watcher's stays neutral).
+  return h('div', { class: `result ${endFor(o.result, seat) ?? ''}`, role: 'status' }, ...lines);
 }
 
 /** After the end, for a player: offer a rematch, or answer the opponent's offer. */
@@ -170,7 +193,6 @@ function other(side: 'white' | 'black'): 'white' | 'black' {
 }
 
 function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
-  const id = g.view.id;
   const them = g.view.draw_offer && g.view.draw_offer !== me;
   const back = g.view.takeback_offer && g.view.takeback_offer !== me;
   const name = g.view[other(me)];
@@ -182,8 +204,8 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     parts.push(
       incoming(
         t('online-draw-offered-by', { name }),
-        button(t('draw-accept'), () => app.send({ type: 'accept_draw', game: id }), { id: 'draw-accept', class: 'primary' }),
-        button(t('draw-decline'), () => app.send({ type: 'decline_draw', game: id }), { id: 'draw-decline' }),
+        button(t('draw-accept'), () => app.gameAct('accept_draw'), { id: 'draw-accept', class: 'primary' }),
+        button(t('draw-decline'), () => app.gameAct('decline_draw'), { id: 'draw-decline' }),
       ),
     );
   }
@@ -191,8 +213,8 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     parts.push(
       incoming(
         t('online-takeback-by', { name }),
-        button(t('takeback-accept'), () => app.send({ type: 'accept_takeback', game: id }), { id: 'takeback-accept', class: 'primary' }),
-        button(t('takeback-decline'), () => app.send({ type: 'decline_takeback', game: id }), { id: 'takeback-decline' }),
+        button(t('takeback-accept'), () => app.gameAct('accept_takeback'), { id: 'takeback-accept', class: 'primary' }),
+        button(t('takeback-decline'), () => app.gameAct('decline_takeback'), { id: 'takeback-decline' }),
       ),
     );
   }
@@ -201,21 +223,17 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
   if (g.view.takeback_offer === me) parts.push(h('p', { role: 'status' }, t('online-takeback-waiting')));
   parts.push(
     g.view.draw_offer === me
-      ? button(t('draw-withdraw'), () => app.send({ type: 'withdraw_draw', game: id }), { id: 'draw' })
-      : button(t('draw-offer'), () => app.send({ type: 'offer_draw', game: id }), { id: 'draw' }),
+      ? button(t('draw-withdraw'), () => app.gameAct('withdraw_draw'), { id: 'draw' })
+      : button(t('draw-offer'), () => app.gameAct('offer_draw'), { id: 'draw' }),
     g.view.takeback_offer === me
-      ? button(t('takeback-withdraw'), () => app.send({ type: 'withdraw_takeback', game: id }), { id: 'takeback' })
-      : button(t('takeback-offer'), () => app.send({ type: 'offer_takeback', game: id }), { id: 'takeback', disabled: g.view.moves.length === 0 }),
+      ? button(t('takeback-withdraw'), () => app.gameAct('withdraw_takeback'), { id: 'takeback' })
+      : button(t('takeback-offer'), () => app.gameAct('offer_takeback'), { id: 'takeback', disabled: g.view.moves.length === 0 }),
   );
-  if (g.view.moves.length < 2) parts.push(button(t('abort'), () => app.send({ type: 'abort', game: id }), { id: 'abort' }));
+  if (mayAbort(g.view)) parts.push(button(t('abort'), () => app.gameAct('abort'), { id: 'abort' }));
   parts.push(
     button(
       t(g.resignArmed ? 'resign-confirm' : 'resign'),
-      () => {
-        if (g.resignArmed) app.send({ type: 'resign', game: id });
-        g.resignArmed = !g.resignArmed;
-        app.onChange();
-      },
+      () => app.resign(),
       { id: 'resign', class: g.resignArmed ? 'danger' : '' },
     ),
   );
@@ -223,8 +241,8 @@ function offers(app: App, g: GameState, me: 'white' | 'black'): HTMLElement {
     const wait = claimableIn(g, performance.now());
     parts.push(
       h('p', { 'data-gone': '', role: 'status' }, goneText(g, performance.now())),
-      button(t('claim-win'), () => app.send({ type: 'claim_win', game: id }), { id: 'claim-win', 'data-claim': '', disabled: wait > 0 }),
-      button(t('claim-draw'), () => app.send({ type: 'claim_draw', game: id }), { id: 'claim-draw', 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-win'), () => app.gameAct('claim_win'), { id: 'claim-win', 'data-claim': '', disabled: wait > 0 }),
+      button(t('claim-draw'), () => app.gameAct('claim_draw'), { id: 'claim-draw', 'data-claim': '', disabled: wait > 0 }),
     );
   }
   return h('div', { class: 'offers' }, ...parts);
@@ -256,19 +274,21 @@ function entry(app: App, g: GameState): HTMLElement {
     h('button', { type: 'submit' }, t('typed-play')),
   );
   const pending = g.path.length > 1 || (placing(g.legal) && g.path.length > 0);
-  const canEnd = ending(g.legal, g.path) !== null;
+  const canEnd = g.confirming === null && ending(g.legal, g.path) !== null;
+  // What ends the move entered comes first: on a phone it is what is below the board.
   return h(
     'div',
     { class: 'entry' },
-    form,
     pending || canEnd
       ? h(
           'div',
           { class: 'actions' },
+          g.confirming !== null ? button(t('move-confirm', { move: g.confirming }), () => app.confirmMove(), { id: 'move-confirm', class: 'primary' }) : null,
           canEnd ? button(t('end-here', { square: g.path[g.path.length - 1] }), () => app.endHere(), { id: 'end-here', class: 'primary' }) : null,
           button(t(placing(g.legal) ? 'trees-cancel' : 'move-cancel'), () => app.cancelMove(), { id: 'move-cancel' }),
         )
       : null,
+    form,
   );
 }
 
@@ -281,7 +301,7 @@ function moveList(app: App, g: GameState): HTMLElement {
     if (m === undefined) return '';
     const current = r && r.at === i + 1 ? ' current' : '';
     return r
-      ? button(m, () => ((r.at = i + 1), app.onChange()), { class: `ply${current}` })
+      ? button(m, () => app.reviewGo(i + 1), { class: `ply${current}` })
       : h('span', { class: 'ply' }, m);
   };
   const items: HTMLElement[] = [];
@@ -292,14 +312,23 @@ function moveList(app: App, g: GameState): HTMLElement {
     ? h(
         'div',
         { class: 'actions' },
-        button(t('review-start'), () => ((r.at = 0), app.onChange())),
-        button(t('review-back'), () => ((r.at = Math.max(0, r.at - 1)), app.onChange())),
-        button(t('review-forward'), () => ((r.at = Math.min(r.positions.length - 1, r.at + 1)), app.onChange())),
-        button(t('review-end'), () => ((r.at = r.positions.length - 1), app.onChange())),
+        button(t('review-start'), () => app.reviewKey('Home'), { 'aria-keyshortcuts': 'Home' }),
+        button(t('review-back'), () => app.reviewKey('ArrowLeft'), { 'aria-keyshortcuts': 'ArrowLeft' }),
+        button(t('review-forward'), () => app.reviewKey('ArrowRight'), { 'aria-keyshortcuts': 'ArrowRight' }),
+        button(t('review-end'), () => app.reviewKey('End'), { 'aria-keyshortcuts': 'End' }),
         r.record ? button(t('download'), () => download(g.view.id, r.record!)) : null,
       )
     : null;
   return h('div', { class: 'moves' }, h('h3', null, t('moves-title')), h('ol', null, ...items), nav);
+}
+
+/** The move list, drawn anew, scrolled to what matters: the latest move while the game is
+ * played (a long game's list would open at its first moves), the move shown in review. */
+export function follow(panel: Pick<HTMLElement, 'querySelector'>): void {
+  const list = panel.querySelector<HTMLElement>('.moves ol');
+  if (!list) return;
+  const current = list.querySelector<HTMLElement>('.ply.current');
+  list.scrollTop = current ? current.offsetTop - list.offsetTop - list.clientHeight / 2 : list.scrollHeight;
 }
 
 function download(id: number, text: string): void {
@@ -318,8 +347,9 @@ let stage: { id: number; play: HTMLElement; wrap: HTMLElement; panel: HTMLElemen
 
 export function gamePage(app: App, g: GameState): HTMLElement {
   const me = mySide(app.st, g.view);
-  const top = app.st.flipped ? 'white' : 'black';
-  const bottom = app.st.flipped ? 'black' : 'white';
+  const below = blackBelow(app.st, g);
+  const top = below ? 'white' : 'black';
+  const bottom = below ? 'black' : 'white';
   const svg = drawBoard(app, g);
   const local = g.view.id === LOCAL_GAME;
   const myTurn = me !== null && !g.over && g.view.to_move === me;
@@ -347,17 +377,22 @@ export function gamePage(app: App, g: GameState): HTMLElement {
     h('h2', null, local
       ? [t('local-title'), t(variantKey(g.view.variant)), g.view.time].filter(Boolean).join(' · ')
       : t('game-title', { id: g.view.id, variant: t(variantKey(g.view.variant)), time: timeText(g.view.time) })),
+    reviewBanner(g),
     status,
-    result(g),
+    result(g, local ? null : me),
     g.note ? h('p', { class: 'note', role: 'alert', title: g.note.detail ?? '' }, noteText(g.note)) : null,
     me !== null && !g.over ? entry(app, g) : null,
     local ? localActions(app, g) : me !== null && !g.over ? offers(app, g, me) : null,
     !local && me !== null && g.over ? rematch(app, g, me) : null,
-    h('div', { class: 'actions' }, button(t('flip'), () => ((app.st.flipped = !app.st.flipped), app.onChange()), { id: 'flip' }),
-      button(t('back-lobby'), () => { app.st.page = 'lobby'; location.hash = ''; app.onChange(); }, { id: 'back-lobby' })),
+    h('div', { class: 'actions' }, button(t('flip'), () => app.turnBoard(), { id: 'flip' }),
+      button(t('back-lobby'), () => app.toLobby(), { id: 'back-lobby' })),
     moveList(app, g),
     reviewAnalysis(app, g),
   ];
   stage.panel.replaceChildren(...panel.filter((el): el is HTMLElement => el !== null));
+  // Drawn before it is in the page (the first draw), the list is scrolled once it is.
+  const drawn = stage.panel;
+  if (drawn.isConnected) follow(drawn);
+  else requestAnimationFrame(() => follow(drawn));
   return stage.play;
 }

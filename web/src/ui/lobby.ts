@@ -20,8 +20,8 @@ function seekLine(app: App, s: SeekView): HTMLElement {
     player: s.player,
     rating: String(s.rating),
     variant: t(variantKey(s.variant)),
-    time: s.time,
-    color: t(`color-${s.color}`),
+    time: timeText(s.time),
+    color: t(`seek-plays-${s.color}`, { player: s.player }),
     rated: t(s.rated ? 'rated' : 'casual'),
   });
   return h(
@@ -29,7 +29,7 @@ function seekLine(app: App, s: SeekView): HTMLElement {
     { class: 'seek' },
     h('span', null, ...withLinks(text, [s.player])),
     mine
-      ? button(t('seek-cancel'), () => app.send({ type: 'cancel_seek', seek: s.id }))
+      ? button(t('seek-cancel'), () => app.cancelSeek(s.id))
       : button(t('seek-accept'), () => act(app, { type: 'accept', seek: s.id })),
   );
 }
@@ -50,7 +50,7 @@ function seekForm(app: App): HTMLElement {
 function buildSeekForm(app: App): HTMLElement {
   const variant = select('variant', VARIANTS.map((v) => v.name), (v) => t(variantKey(v)));
   const about = variantLine(variant);
-  const time = select('time', TIME_PRESETS.map((p) => p.time), (v) => v);
+  const time = select('time', TIME_PRESETS.map((p) => p.time), timeText);
   time.value = DEFAULT_TIME;
   const color = select('color', COLORS, (v) => t(`color-${v}`));
   const rated = h('input', { type: 'checkbox', id: 'rated', checked: true });
@@ -105,7 +105,7 @@ function challenge(app: App): HTMLElement | null {
           player: s.player,
           rating: String(s.rating),
           variant: t(variantKey(s.variant)),
-          time: s.time,
+          time: timeText(s.time),
           rated: t(s.rated ? 'rated' : 'casual'),
         }),
         [s.player],

@@ -3,8 +3,6 @@
 import type { App } from '../app';
 import { TIME_PRESETS, VARIANTS } from '../choices.gen';
 import { lang, t, variantKey } from '../i18n';
-import { LOCAL_GAME, localGame, replay } from '../local';
-import type { TimeControl } from '../protocol.gen';
 import type { GameState } from '../state';
 import { button, h } from './dom';
 import { variantLine } from './lobby';
@@ -35,29 +33,8 @@ function build(app: App): HTMLElement {
       h('label', { for: 'local-time' }, t('field-time')),
       time,
     ),
-    h('div', { class: 'actions' }, button(t('local-start'), () => startLocal(app, variant.value, time.value || null), { class: 'primary', id: 'local-start' })),
+    h('div', { class: 'actions' }, button(t('local-start'), () => app.local.start(variant.value, time.value || null), { class: 'primary', id: 'local-start' })),
   );
-}
-
-/** Starts a game at one device: its position and legal moves come from the server. */
-function startLocal(app: App, variant: string, time: TimeControl | null): void {
-  const st = app.st;
-  const g = localGame(variant, time, st.boards.get(variant)?.start ?? '');
-  st.games.set(LOCAL_GAME, g);
-  st.current = LOCAL_GAME;
-  st.page = 'game';
-  st.flipped = false;
-  if (!st.boards.has(variant)) app.send({ type: 'board', variant });
-  app.askLegal(g);
-  if (location.hash !== '#local') history.replaceState(null, '', '#local');
-  app.onChange();
-}
-
-/** Leaves the game at one device for the choice of a new one. */
-function newLocal(app: App): void {
-  app.st.games.delete(LOCAL_GAME);
-  app.st.page = 'local';
-  app.onChange();
 }
 
 /** Under the board of a game at one device. */
@@ -67,10 +44,10 @@ export function localActions(app: App, g: GameState): HTMLElement {
     { class: 'actions offers' },
     g.over
       ? null
-      : button(t('local-takeback'), () => app.send(replay(g, g.view.moves.slice(0, -1))), {
+      : button(t('local-takeback'), () => app.local.takeBack(), {
           id: 'local-takeback',
           disabled: g.view.moves.length === 0,
         }),
-    button(t('local-new'), () => newLocal(app), { id: 'local-new', class: g.over ? 'primary' : '' }),
+    button(t('local-new'), () => app.local.leave(), { id: 'local-new', class: g.over ? 'primary' : '' }),
   );
 }

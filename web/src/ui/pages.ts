@@ -1,21 +1,25 @@
 // The leaderboard and the rules page.
 import type { App } from '../app';
 import { VARIANTS } from '../choices.gen';
+import type { TimeClass } from '../protocol.gen';
 import { t, variantKey } from '../i18n';
 import { button, h } from './dom';
-import { playerLink } from './player';
+import { lookUp, playerLink } from './player';
 
 export function leaders(app: App): HTMLElement {
   const l = app.st.leaders;
-  const ask = (c: string) => app.send({ type: 'leaderboard', class: c as 'live' });
+  const ask = (c: TimeClass) => app.leaderboard(c);
   return h(
     'section',
     { class: 'card' },
     h('h2', null, t('leaders-title')),
+    lookUp(app),
     h('div', { class: 'actions' }, button(t('class-live'), () => ask('live')), button(t('class-correspondence'), () => ask('correspondence'))),
     l === null
       ? null
-      : h(
+      : l.entries.length === 0
+        ? h('p', { class: 'empty' }, t('leaders-none'))
+        : h(
           'table',
           null,
           h('caption', null, t(`class-${l.class}`)),

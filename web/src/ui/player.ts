@@ -11,10 +11,30 @@ export function playerLink(name: string): HTMLAnchorElement {
   return h('a', { href: `#player=${encodeURIComponent(name)}`, class: 'who' }, playerName(name));
 }
 
+/** A field to look a player up by name, on the leaderboard and every player's page. */
+export function lookUp(app: App): HTMLElement {
+  const field = h('input', { id: 'lookup', name: 'lookup', autocomplete: 'off', spellcheck: 'false', required: true });
+  return h(
+    'form',
+    {
+      class: 'lookup',
+      role: 'search',
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        app.player.lookUp(field.value);
+      },
+    },
+    h('label', { for: 'lookup' }, t('player-lookup')),
+    field,
+    h('button', { type: 'submit' }, t('player-lookup-button')),
+  );
+}
+
 export function playerPage(app: App): HTMLElement {
   const p = app.st.profile;
-  if (app.st.profileMissing) return h('section', { class: 'card' }, h('p', null, t('player-unknown', { name: app.st.profileName ?? '' })));
-  if (p === null) return h('section', { class: 'card' }, h('p', null, t('loading')));
+  const card = (...parts: HTMLElement[]) => h('section', { class: 'card' }, ...parts, lookUp(app));
+  if (app.st.profileMissing) return card(h('p', null, t('player-unknown', { name: app.st.profileName ?? '' })));
+  if (p === null) return card(h('p', null, t('loading')));
   const date = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' });
   const score = tally(p.games);
   const head = (...cells: string[]) => h('tr', null, ...cells.map((c) => h('th', null, c)));
@@ -77,16 +97,10 @@ export function playerPage(app: App): HTMLElement {
   // Each table scrolls sideways in its own box on a narrow screen, never the page.
   const box = (el: HTMLElement | null) => (el?.tagName === 'TABLE' ? h('div', { class: 'table-box' }, el) : el);
   const before = p.older;
-  const older = before != null ? button(t('player-older-games'), () => olderGames(app, p.name, before)) : null;
-  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: playerName(p.name) })), box(ratings), box(games), older, box(results), box(variants));
+  const older = before != null ? button(t('player-older-games'), () => app.player.older(p.name, before)) : null;
+  return h('section', { class: 'card player-page' }, h('h2', null, t('player-title', { name: playerName(p.name) })), box(ratings), box(games), older, box(results), box(variants), lookUp(app));
 }
 
-/** Asks for a player's finished games older than game `before`: a page, added below those
- * shown (withPage). */
-function olderGames(app: App, name: string, before: number): void {
-  app.paging = true;
-  app.send({ type: 'player', name, before });
-}
 
 /** A translated sentence with each of `names` in it (as `playerName` shows them) made a link
  * to the player's page. */

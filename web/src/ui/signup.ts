@@ -21,11 +21,7 @@ export function signUpCard(app: App): HTMLElement {
       class: 'card signup',
       onsubmit: (e: Event) => {
         e.preventDefault();
-        st.error = null;
-        st.signUpName = input.value.trim();
-        // A guest keeps its account and takes the name; anyone else signs up anew.
-        if (st.guest) app.send({ type: 'claim_name', name: st.signUpName });
-        else app.conn.open(st.signUpName);
+        app.account.signUp(input.value);
       },
     },
     h('h2', null, t('signup-title')),
@@ -37,10 +33,7 @@ export function signUpCard(app: App): HTMLElement {
       'div',
       { class: 'actions' },
       h('button', { type: 'submit', class: 'primary' }, t(st.guest ? 'signup-claim-button' : 'signup-button')),
-      button(t('dismiss'), () => {
-        st.signUpFor = null;
-        app.onChange();
-      }),
+      button(t('dismiss'), () => app.account.dismissSignUp()),
     ),
   );
   return form;
