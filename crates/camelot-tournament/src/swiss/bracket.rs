@@ -1,0 +1,415 @@
+//! Pairing one bracket (C.04.3 B and D): candidates in the Handbook's order (MDP-pairings,
+//! then the remainder's transpositions of S2, then exchanges between S1 and S2), the first
+//! that breaks no quality criterion taken, else the best by the criteria in order.
+
+use super::card::{Card, Float};
+use super::colour::colour_cost;
+use super::field::Field;
+
+/// Candidates examined per bracket before the best found so far is taken: enough for every
+/// bracket seen in the property tests, a bound on pathological ones (docs/tournaments.md).
+const BUDGET: usize = 200_000;
+
+/// The quality criteria after C6 that this search counts, in order: C12 (colour preferences
+/// denied), C13 (strong ones denied), C14 and C15 (a float again as in the last round), C16
+/// and C17 (as two rounds before).
+type Counts = [u32; 6];
+
+fn add(a: Counts, b: Counts) -> Counts {
+    std::array::from_fn(|i| a[i] + b[i])
+}
+
+/// A bracket's pairs and the players it sends down.
+#[derive(Clone, Debug)]
+pub struct Paired {
+    pub pairs: Vec<(usize, usize)>,
+    pub leftovers: Vec<usize>,
+    counts: Counts,
+}
+
+pub struct Search<'a> {
+    field: &'a mut Field,
+    /// Everyone in the brackets below: the completion check's other half.
+    lower: Vec<usize>,
+    budget: usize,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(field: &'a mut Field, lower: Vec<usize>) -> Search<'a> {
+        Search {
+            field,
+            lower,
+            budget: BUDGET,
+        }
+    }
+
+    /// Pairs the bracket of `mdps` (moved down, best first) and `residents` (best first).
+    pub fn pair(mut self, mdps: &[usize], residents: &[usize]) -> Option<Paired> {
+        let found = if mdps.is_empty() {
+            self.homogeneous(residents, &[])
+        } else {
+            self.heterogeneous(mdps, residents)
+        };
+        found.or_else(|| self.fallback(mdps, residents))
+    }
+
+    fn card(&self, i: usize) -> &Card {
+        &self.field.cards[i]
+    }
+
+    /// What a pair adds to the counted criteria.
+    fn pair_counts(&self, a: usize, b: usize) -> Counts {
+        let (x, y) = (self.card(a), self.card(b));
+        let (c12, c13) = colour_cost(x, y);
+        let mut counts = [c12, c13, 0, 0, 0, 0];
+        if x.score != y.score {
+            let (high, low) = if x.score > y.score { (x, y) } else { (y, x) };
+            counts[2] = u32::from(high.float_back(1) == Float::Down);
+            counts[3] = u32::from(low.float_back(1) == Float::Up);
+            counts[4] = u32::from(high.float_back(2) == Float::Down);
+            counts[5] = u32::from(low.float_back(2) == Float::Up);
+        }
+        counts
+    }
+
+    /// What sending a player down adds.
+    fn leftover_counts(&self, a: usize) -> Counts {
+        let x = self.card(a);
+        [
+            0,
+            0,
+            u32::from(x.float_back(1) == Float::Down),
+            0,
+            u32::from(x.float_back(2) == Float::Down),
+            0,
+        ]
+    }
+
+    fn completes(&mut self, leftovers: &[usize]) -> bool {
+        let mut rest = leftovers.to_vec();
+        rest.extend_from_slice(&self.lower);
+        self.field.completable(&rest)
+    }
+
+    /// A bracket of equal scores (or a remainder): the most pairs that leave the rest
+    /// pairable, S1 against S2. `fixed` are leftovers already decided (unpaired MDPs).
+    fn homogeneous(&mut self, players: &[usize], fixed: &[usize]) -> Option<Paired> {
+        for pairs in (0..=players.len() / 2).rev() {
+            let mut best = None;
+            for (s1, s2) in splits(players, pairs) {
+                let mut used = vec![false; s2.len()];
+                let mut chosen = Vec::with_capacity(pairs);
+                let stop =
+                    self.transpose(&s1, &s2, fixed, &mut used, &mut chosen, [0; 6], &mut best);
+                if stop {
+                    break;
+                }
+            }
+            if best.is_some() || self.budget == 0 {
+                return best;
+            }
+        }
+        None
+    }
+
+    /// Pairs S1[i] with S2's players in order (the transpositions of S2 in the Handbook's
+    /// order), keeping the best candidate. True to stop: a perfect one, or out of budget.
+    #[allow(clippy::too_many_arguments)]
+    fn transpose(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        fixed: &[usize],
+        used: &mut [bool],
+        chosen: &mut Vec<(usize, usize)>,
+        counts: Counts,
+        best: &mut Option<Paired>,
+    ) -> bool {
+        if self.budget == 0 {
+            return true;
+        }
+        self.budget -= 1;
+        // Counts only grow deeper down: no better candidate below this one.
+        if best.as_ref().is_some_and(|b| counts >= b.counts) {
+            return false;
+        }
+        let i = chosen.len();
+        if i == s1.len() {
+            let mut leftovers = fixed.to_vec();
+            let mut total = counts;
+            for (j, &p) in s2.iter().enumerate() {
+                if !used[j] {
+                    leftovers.push(p);
+                    total = add(total, self.leftover_counts(p));
+                }
+            }
+            if best.as_ref().is_some_and(|b| total >= b.counts) || !self.completes(&leftovers) {
+                return false;
+            }
+            *best = Some(Paired {
+                pairs: chosen.clone(),
+                leftovers,
+                counts: total,
+            });
+            return total == [0; 6];
+        }
+        for j in 0..s2.len() {
+            if used[j] || !self.field.compatible(s1[i], s2[j]) {
+                continue;
+            }
+            used[j] = true;
+            chosen.push((s1[i], s2[j]));
+            let more = add(counts, self.pair_counts(s1[i], s2[j]));
+            let stop = self.transpose(s1, s2, fixed, used, chosen, more, best);
+            chosen.pop();
+            used[j] = false;
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A bracket with moved-down players: as many MDPs as can be paired, each against a
+    /// resident (the MDP-pairing), then the remainder paired as a homogeneous bracket.
+    fn heterogeneous(&mut self, mdps: &[usize], residents: &[usize]) -> Option<Paired> {
+        let low = residents.first().map_or(0, |&r| self.card(r).score);
+        for paired in (0..=mdps.len().min(residents.len())).rev() {
+            let mut best: Option<(Vec<u32>, Paired)> = None;
+            let mut state = MdpState {
+                used: vec![false; residents.len()],
+                ..MdpState::default()
+            };
+            // No MDP-pairing has a smaller PSD than the top `paired` MDPs paired, the
+            // rest sent down, and at most one remainder player left over.
+            let mut ideal: Vec<u32> = mdps
+                .iter()
+                .enumerate()
+                .map(|(k, &m)| {
+                    let s = self.card(m).score;
+                    if k < paired { s - low } else { s + 2 - low }
+                })
+                .collect();
+            ideal.extend(std::iter::repeat_n(2, (residents.len() - paired) % 2));
+            ideal.sort_unstable_by(|a, b| b.cmp(a));
+            let target = Target {
+                mdps,
+                residents,
+                paired,
+                low,
+                ideal: &ideal,
+            };
+            self.mdp_pairing(&target, 0, &mut state, &mut best);
+            if let Some((_, found)) = best {
+                return Some(found);
+            }
+            if self.budget == 0 {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Chooses a resident (or none) for MDP `k` and those after it; at the end, pairs the
+    /// remainder. True to stop.
+    fn mdp_pairing(
+        &mut self,
+        target: &Target,
+        k: usize,
+        state: &mut MdpState,
+        best: &mut Option<(Vec<u32>, Paired)>,
+    ) -> bool {
+        if self.budget == 0 {
+            return true;
+        }
+        if k == target.mdps.len() {
+            return self.finish(target, state, best);
+        }
+        let m = target.mdps[k];
+        if state.pairs.len() < target.paired {
+            for j in 0..target.residents.len() {
+                let r = target.residents[j];
+                if state.used[j] || !self.field.compatible(m, r) {
+                    continue;
+                }
+                state.used[j] = true;
+                state.pairs.push((m, r));
+                let stop = self.mdp_pairing(target, k + 1, state, best);
+                state.pairs.pop();
+                state.used[j] = false;
+                if stop {
+                    return true;
+                }
+            }
+        }
+        let floated = k - state.pairs.len();
+        if floated < target.mdps.len() - target.paired {
+            state.floated.push(m);
+            let stop = self.mdp_pairing(target, k + 1, state, best);
+            state.floated.pop();
+            return stop;
+        }
+        false
+    }
+
+    /// An MDP-pairing chosen: pair the remainder and keep the candidate if it is the best.
+    fn finish(
+        &mut self,
+        target: &Target,
+        state: &MdpState,
+        best: &mut Option<(Vec<u32>, Paired)>,
+    ) -> bool {
+        let remainder: Vec<usize> = (0..target.residents.len())
+            .filter(|&j| !state.used[j])
+            .map(|j| target.residents[j])
+            .collect();
+        let Some(rest) = self.homogeneous(&remainder, &state.floated) else {
+            return self.budget == 0;
+        };
+        let score = |s: &Search, p: usize| s.card(p).score;
+        let mut psd: Vec<u32> = state
+            .pairs
+            .iter()
+            .map(|&(m, r)| score(self, m) - score(self, r))
+            .chain(
+                rest.leftovers
+                    .iter()
+                    .map(|&p| score(self, p) + 2 - target.low),
+            )
+            .collect();
+        psd.sort_unstable_by(|a, b| b.cmp(a));
+        let mut counts = rest.counts;
+        for &(m, r) in &state.pairs {
+            counts = add(counts, self.pair_counts(m, r));
+        }
+        for &m in &state.floated {
+            // The remainder counts only the leftovers it chose, not these.
+            counts = add(counts, self.leftover_counts(m));
+        }
+        if best
+            .as_ref()
+            .is_some_and(|(p, b)| (&psd, counts) >= (p, b.counts))
+        {
+            return false;
+        }
+        let perfect = psd == *target.ideal && counts == [0; 6];
+        let mut pairs = state.pairs.clone();
+        pairs.extend(rest.pairs);
+        *best = Some((
+            psd,
+            Paired {
+                pairs,
+                leftovers: rest.leftovers,
+                counts,
+            },
+        ));
+        perfect
+    }
+
+    /// No candidate within the budget: a maximum matching of the bracket and everyone below,
+    /// its pairs inside the bracket kept, the bracket's players it pairs lower down sent
+    /// down. Valid by C1–C4, though not optimised by the quality criteria.
+    fn fallback(&mut self, mdps: &[usize], residents: &[usize]) -> Option<Paired> {
+        let bracket: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        let mut everyone = bracket.clone();
+        everyone.extend_from_slice(&self.lower);
+        let matched = self.field.perfect_pairs(&everyone)?;
+        let inside = |p: &usize| bracket.contains(p);
+        let pairs: Vec<_> = matched
+            .into_iter()
+            .filter(|(a, b)| inside(a) && inside(b))
+            .collect();
+        let leftovers = bracket
+            .iter()
+            .copied()
+            .filter(|p| !pairs.iter().any(|&(a, b)| a == *p || b == *p))
+            .collect();
+        Some(Paired {
+            pairs,
+            leftovers,
+            counts: [0; 6],
+        })
+    }
+}
+
+/// What one bracket's MDP-pairing search aims at.
+struct Target<'t> {
+    mdps: &'t [usize],
+    residents: &'t [usize],
+    /// How many MDPs to pair (M1).
+    paired: usize,
+    /// The residents' score.
+    low: u32,
+    ideal: &'t [u32],
+}
+
+#[derive(Default)]
+struct MdpState {
+    used: Vec<bool>,
+    pairs: Vec<(usize, usize)>,
+    floated: Vec<usize>,
+}
+
+/// The S1/S2 splits of a bracket with `pairs` pairs in the Handbook's order (D.2): the
+/// original split, then exchanges of one player, then of two, each by the smallest difference
+/// between the sums of the bracket sequence numbers exchanged, then moving the lowest of S1
+/// and the highest of S2.
+fn splits(players: &[usize], pairs: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let mut out = vec![(players[..pairs].to_vec(), players[pairs..].to_vec())];
+    let n = players.len();
+    if pairs == 0 || pairs == n {
+        return out;
+    }
+    type Exchange = (Vec<usize>, Vec<usize>);
+    let mut exchanges: Vec<Exchange> = Vec::new();
+    for a in 0..pairs {
+        for b in pairs..n {
+            exchanges.push((vec![a], vec![b]));
+            for a2 in a + 1..pairs {
+                for b2 in b + 1..n {
+                    exchanges.push((vec![a, a2], vec![b, b2]));
+                }
+            }
+        }
+    }
+    let key = |(from1, from2): &Exchange| {
+        let difference = from2.iter().sum::<usize>() as i64 - from1.iter().sum::<usize>() as i64;
+        let mut s1_moved = from1.clone();
+        s1_moved.sort_unstable_by(|x, y| y.cmp(x));
+        (
+            from1.len(),
+            difference.abs(),
+            std::cmp::Reverse(s1_moved),
+            from2.clone(),
+        )
+    };
+    exchanges.sort_by_cached_key(key);
+    for (from1, from2) in exchanges {
+        let mut s1: Vec<usize> = (0..pairs).filter(|i| !from1.contains(i)).collect();
+        s1.extend(&from2);
+        s1.sort_unstable();
+        let mut s2: Vec<usize> = (pairs..n).filter(|i| !from2.contains(i)).collect();
+        s2.extend(&from1);
+        s2.sort_unstable();
+        out.push((
+            s1.iter().map(|&i| players[i]).collect(),
+            s2.iter().map(|&i| players[i]).collect(),
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_start_with_the_plain_halves_then_the_closest_exchange() {
+        let s = splits(&[10, 11, 12, 13], 2);
+        assert_eq!(s[0], (vec![10, 11], vec![12, 13]));
+        // Exchanging BSN 2 and 3 moves the least (a difference of one).
+        assert_eq!(s[1], (vec![10, 12], vec![11, 13]));
+        assert_eq!(s.len(), 1 + 4 + 1);
+        assert_eq!(splits(&[1, 2, 3], 0).len(), 1);
+    }
+}
