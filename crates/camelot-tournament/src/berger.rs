@@ -64,6 +64,12 @@ pub fn round_robin(players: &[PlayerId], cycles: Cycles) -> Vec<Round> {
     };
     let mut rounds: Vec<Round> = cycle(false).collect();
     if cycles == Cycles::Double {
+        // The Handbook's advice for two cycles: exchange the first cycle's last two rounds,
+        // or most players would have one colour three times running across the seam.
+        let n = rounds.len();
+        if n >= 2 {
+            rounds.swap(n - 2, n - 1);
+        }
         rounds.extend(cycle(true));
     }
     rounds
@@ -137,9 +143,26 @@ mod tests {
     fn the_second_cycle_swaps_colours() {
         let rounds = round_robin(&[1, 2, 3, 4], Cycles::Double);
         assert_eq!(rounds.len(), 6);
-        for (first, second) in rounds[..3].iter().zip(&rounds[3..]) {
-            for (a, b) in first.games.iter().zip(&second.games) {
-                assert_eq!((a.white, a.black), (b.black, b.white));
+        let table = berger_table(4);
+        for (second, boards) in rounds[3..].iter().zip(&table) {
+            let swapped: Vec<_> = boards.iter().map(|&(w, b)| (b as u32, w as u32)).collect();
+            let games: Vec<_> = second.games.iter().map(|g| (g.white, g.black)).collect();
+            assert_eq!(games, swapped);
+        }
+    }
+
+    #[test]
+    fn double_round_robins_never_give_three_equal_colours_running() {
+        for n in 4..=12u32 {
+            let players: Vec<PlayerId> = (1..=n).collect();
+            let rounds = round_robin(&players, Cycles::Double);
+            for &p in &players {
+                let colours: Vec<_> = rounds
+                    .iter()
+                    .filter_map(|r| r.games.iter().find_map(|g| g.colour_of(p)))
+                    .collect();
+                let three = colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]);
+                assert!(!three, "{n} players: player {p} has {colours:?}");
             }
         }
     }
