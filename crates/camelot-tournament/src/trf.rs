@@ -8,6 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::model::{Bye, ByeKind, Colour, Entry, Game, GameResult, Player, PlayerId, Round, score};
+use crate::swiss::SwissRequest;
 
 /// What a TRF holds. Players are numbered by their place in `players` (the starting rank);
 /// imported players get their starting rank as id.
@@ -68,6 +69,31 @@ fn clean_name(name: &str) -> String {
         .collect::<String>()
         .trim_end()
         .to_string()
+}
+
+impl Report {
+    /// The request for pairing the next round, as bbpPairings and JaVaFo read a TRF: a last
+    /// column holding only byes is the byes asked for the round to pair, not a round played.
+    pub fn next_round(&self) -> SwissRequest {
+        let mut rounds = self.rounds.clone();
+        let byes_asked = match rounds.last() {
+            Some(last) if last.games.is_empty() => rounds.pop().map(|r| r.byes).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let (byes_asked, absent): (Vec<Bye>, Vec<Bye>) = byes_asked
+            .into_iter()
+            .partition(|b| b.kind != ByeKind::Pairing);
+        SwissRequest {
+            players: self.players.clone(),
+            rounds,
+            byes_asked,
+            // A full-point bye asked for is not the pairing's to give: that player sits out.
+            absent: absent.into_iter().map(|b| b.player).collect(),
+            forbidden: Vec::new(),
+            total_rounds: self.total_rounds,
+            initial_colour: self.initial_colour,
+        }
+    }
 }
 
 /// Writes the report as TRF16.
@@ -499,6 +525,29 @@ mod tests {
     fn import_reads_back_what_export_wrote() {
         let report = sample();
         assert_eq!(import(&export(&report).unwrap()).unwrap(), report);
+    }
+
+    #[test]
+    fn a_last_column_of_byes_is_asked_for_the_next_round() {
+        let mut report = sample();
+        report.rounds.push(Round {
+            games: vec![],
+            byes: vec![Bye {
+                player: 2,
+                kind: ByeKind::Half,
+            }],
+        });
+        let request = import(&export(&report).unwrap()).unwrap().next_round();
+        assert_eq!(request.rounds, sample().rounds);
+        assert_eq!(
+            request.byes_asked,
+            vec![Bye {
+                player: 2,
+                kind: ByeKind::Half
+            }]
+        );
+        assert_eq!(request.total_rounds, 3);
+        assert_eq!(sample().next_round().rounds.len(), 2);
     }
 
     #[test]

@@ -350,52 +350,69 @@ struct MdpState {
     floated: Vec<usize>,
 }
 
+/// Exchanges of two players each way are tried only in brackets small enough to list them:
+/// past this many, the budget would run out first anyway.
+const MAX_EXCHANGES: usize = 50_000;
+
 /// The S1/S2 splits of a bracket with `pairs` pairs in the Handbook's order (D.2): the
 /// original split, then exchanges of one player, then of two, each by the smallest difference
 /// between the sums of the bracket sequence numbers exchanged, then moving the lowest of S1
-/// and the highest of S2.
-fn splits(players: &[usize], pairs: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let mut out = vec![(players[..pairs].to_vec(), players[pairs..].to_vec())];
-    let n = players.len();
-    if pairs == 0 || pairs == n {
-        return out;
+/// and the highest of S2. Listed lazily: most brackets never get past the first.
+fn splits(players: &[usize], pairs: usize) -> impl Iterator<Item = (Vec<usize>, Vec<usize>)> + '_ {
+    let original = std::iter::once((players[..pairs].to_vec(), players[pairs..].to_vec()));
+    let exchanged = [1, 2]
+        .into_iter()
+        .flat_map(move |size| exchanges(players.len(), pairs, size))
+        .map(move |(from1, from2)| {
+            let mut s1: Vec<usize> = (0..pairs).filter(|i| !from1.contains(i)).collect();
+            s1.extend(&from2);
+            s1.sort_unstable();
+            let mut s2: Vec<usize> = (pairs..players.len())
+                .filter(|i| !from2.contains(i))
+                .collect();
+            s2.extend(&from1);
+            s2.sort_unstable();
+            (
+                s1.iter().map(|&i| players[i]).collect(),
+                s2.iter().map(|&i| players[i]).collect(),
+            )
+        });
+    original.chain(exchanged)
+}
+
+/// The exchanges of `size` players between S1 (positions below `pairs`) and S2, in order.
+fn exchanges(n: usize, pairs: usize, size: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let (s1, s2) = (pairs, n - pairs);
+    let count = match size {
+        1 => s1 * s2,
+        _ => s1 * s1.saturating_sub(1) / 2 * (s2 * s2.saturating_sub(1) / 2),
+    };
+    if pairs == 0 || count == 0 || count > MAX_EXCHANGES {
+        return Vec::new();
     }
-    type Exchange = (Vec<usize>, Vec<usize>);
-    let mut exchanges: Vec<Exchange> = Vec::new();
+    let mut out = Vec::with_capacity(count);
     for a in 0..pairs {
         for b in pairs..n {
-            exchanges.push((vec![a], vec![b]));
+            if size == 1 {
+                out.push((vec![a], vec![b]));
+                continue;
+            }
             for a2 in a + 1..pairs {
                 for b2 in b + 1..n {
-                    exchanges.push((vec![a, a2], vec![b, b2]));
+                    out.push((vec![a, a2], vec![b, b2]));
                 }
             }
         }
     }
-    let key = |(from1, from2): &Exchange| {
-        let difference = from2.iter().sum::<usize>() as i64 - from1.iter().sum::<usize>() as i64;
+    out.sort_by_cached_key(|(from1, from2)| {
+        let difference = from2
+            .iter()
+            .sum::<usize>()
+            .abs_diff(from1.iter().sum::<usize>());
         let mut s1_moved = from1.clone();
         s1_moved.sort_unstable_by(|x, y| y.cmp(x));
-        (
-            from1.len(),
-            difference.abs(),
-            std::cmp::Reverse(s1_moved),
-            from2.clone(),
-        )
-    };
-    exchanges.sort_by_cached_key(key);
-    for (from1, from2) in exchanges {
-        let mut s1: Vec<usize> = (0..pairs).filter(|i| !from1.contains(i)).collect();
-        s1.extend(&from2);
-        s1.sort_unstable();
-        let mut s2: Vec<usize> = (pairs..n).filter(|i| !from2.contains(i)).collect();
-        s2.extend(&from1);
-        s2.sort_unstable();
-        out.push((
-            s1.iter().map(|&i| players[i]).collect(),
-            s2.iter().map(|&i| players[i]).collect(),
-        ));
-    }
+        (difference, std::cmp::Reverse(s1_moved), from2.clone())
+    });
     out
 }
 
@@ -405,11 +422,14 @@ mod tests {
 
     #[test]
     fn splits_start_with_the_plain_halves_then_the_closest_exchange() {
-        let s = splits(&[10, 11, 12, 13], 2);
+        let s: Vec<_> = splits(&[10, 11, 12, 13], 2).collect();
         assert_eq!(s[0], (vec![10, 11], vec![12, 13]));
         // Exchanging BSN 2 and 3 moves the least (a difference of one).
         assert_eq!(s[1], (vec![10, 12], vec![11, 13]));
         assert_eq!(s.len(), 1 + 4 + 1);
-        assert_eq!(splits(&[1, 2, 3], 0).len(), 1);
+        assert_eq!(splits(&[1, 2, 3], 0).count(), 1);
+        // Too many two-player exchanges to list: only the single ones are offered.
+        assert_eq!(exchanges(200, 100, 2).len(), 0);
+        assert_eq!(exchanges(200, 100, 1).len(), 100 * 100);
     }
 }
