@@ -75,6 +75,46 @@ pub fn round_robin(players: &[PlayerId], cycles: Cycles) -> Vec<Round> {
     rounds
 }
 
+/// A player leaves a round robin (`rounds`: the whole schedule, unplayed games pending).
+/// Before finishing half their games, every game of theirs is voided (the opponents rest
+/// that round, and the finished ones no longer count for anyone); from half on, the
+/// finished games stand and the rest are lost by forfeit.
+pub fn withdraw(rounds: &mut [Round], player: PlayerId) {
+    let mine = |g: &Game| g.colour_of(player).is_some();
+    let games = rounds.iter().flat_map(|r| &r.games).filter(|g| mine(g));
+    let (total, finished) = games.fold((0, 0), |(t, f), g| {
+        (t + 1, f + usize::from(g.result != GameResult::Pending))
+    });
+    let void = finished * 2 < total;
+    for round in rounds.iter_mut() {
+        if void {
+            let (theirs, others): (Vec<Game>, Vec<Game>) =
+                round.games.iter().partition(|g| mine(g));
+            round.games = others;
+            for g in theirs {
+                if let Some(opponent) = g.opponent_of(player) {
+                    round.byes.push(Bye {
+                        player: opponent,
+                        kind: ByeKind::Zero,
+                    });
+                }
+            }
+        } else {
+            for g in round
+                .games
+                .iter_mut()
+                .filter(|g| g.result == GameResult::Pending)
+            {
+                if g.white == player {
+                    g.result = GameResult::BlackWinsByForfeit;
+                } else if g.black == player {
+                    g.result = GameResult::WhiteWinsByForfeit;
+                }
+            }
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cycles {
     Single,
@@ -165,6 +205,55 @@ mod tests {
                 assert!(!three, "{n} players: player {p} has {colours:?}");
             }
         }
+    }
+
+    fn finish(rounds: &mut [Round], count: usize) {
+        for round in &mut rounds[..count] {
+            for g in &mut round.games {
+                g.result = GameResult::Draw;
+            }
+        }
+    }
+
+    #[test]
+    fn withdrawing_before_half_the_games_voids_them_all() {
+        let mut rounds = round_robin(&[1, 2, 3, 4, 5, 6], Cycles::Single);
+        finish(&mut rounds, 2);
+        withdraw(&mut rounds, 1);
+        assert!(
+            rounds
+                .iter()
+                .flat_map(|r| &r.games)
+                .all(|g| g.colour_of(1).is_none())
+        );
+        // Each of the five opponents rests the round they were to meet player 1.
+        let rests = rounds
+            .iter()
+            .flat_map(|r| &r.byes)
+            .filter(|b| b.kind == ByeKind::Zero);
+        assert_eq!(rests.count(), 5);
+    }
+
+    #[test]
+    fn withdrawing_after_half_the_games_forfeits_the_rest() {
+        let mut rounds = round_robin(&[1, 2, 3, 4, 5, 6], Cycles::Single);
+        finish(&mut rounds, 3);
+        withdraw(&mut rounds, 1);
+        let theirs: Vec<_> = rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .filter(|g| g.colour_of(1).is_some())
+            .collect();
+        assert_eq!(theirs.len(), 5);
+        assert!(theirs[..3].iter().all(|g| g.result == GameResult::Draw));
+        assert!(theirs[3..].iter().all(|g| !g.result.is_played() && g.result.points_for(g.colour_of(1).unwrap()) == 0));
+        // Other players' pending games stay pending.
+        assert!(
+            rounds[4]
+                .games
+                .iter()
+                .any(|g| g.result == GameResult::Pending)
+        );
     }
 
     #[test]

@@ -3,17 +3,21 @@
 //! that breaks no quality criterion taken, else the best by the criteria in order.
 
 use super::card::{Card, Float};
-use super::colour::colour_cost;
+use super::colour::{colour_cost, colour_of_first};
 use super::field::Field;
+use crate::model::Colour;
 
 /// Candidates examined per bracket before the best found so far is taken: enough for every
 /// bracket seen in the property tests, a bound on pathological ones (docs/tournaments.md).
 const BUDGET: usize = 200_000;
 
-/// The quality criteria after C6 that this search counts, in order: C12 (colour preferences
-/// denied), C13 (strong ones denied), C14 and C15 (a float again as in the last round), C16
-/// and C17 (as two rounds before).
-type Counts = [u32; 6];
+/// The quality criteria after C6 that this search counts, in order: C10 and C11 (in the
+/// last round, topscorers and their opponents given a colour difference past ±2, or one
+/// colour three times running), C12 (colour preferences denied), C13 (strong ones denied),
+/// C14 and C15 (a float again as in the last round), C16 and C17 (as two rounds before).
+type Counts = [u32; 8];
+
+const ZERO: Counts = [0; 8];
 
 fn add(a: Counts, b: Counts) -> Counts {
     std::array::from_fn(|i| a[i] + b[i])
@@ -61,13 +65,23 @@ impl<'a> Search<'a> {
     fn pair_counts(&self, a: usize, b: usize) -> Counts {
         let (x, y) = (self.card(a), self.card(b));
         let (c12, c13) = colour_cost(x, y);
-        let mut counts = [c12, c13, 0, 0, 0, 0];
+        let mut counts = [0, 0, c12, c13, 0, 0, 0, 0];
+        if self.field.is_topscorer(a) || self.field.is_topscorer(b) {
+            let colour = colour_of_first(x, y, self.field.initial);
+            for (card, colour) in [(x, colour), (y, colour.opposite())] {
+                let step = if colour == Colour::White { 1 } else { -1 };
+                counts[0] += u32::from((card.colour_difference + step).abs() > 2);
+                let played: Vec<Colour> = card.colours.iter().flatten().copied().collect();
+                counts[1] +=
+                    u32::from(played.len() >= 2 && played[played.len() - 2..] == [colour; 2]);
+            }
+        }
         if x.score != y.score {
             let (high, low) = if x.score > y.score { (x, y) } else { (y, x) };
-            counts[2] = u32::from(high.float_back(1) == Float::Down);
-            counts[3] = u32::from(low.float_back(1) == Float::Up);
-            counts[4] = u32::from(high.float_back(2) == Float::Down);
-            counts[5] = u32::from(low.float_back(2) == Float::Up);
+            counts[4] = u32::from(high.float_back(1) == Float::Down);
+            counts[5] = u32::from(low.float_back(1) == Float::Up);
+            counts[6] = u32::from(high.float_back(2) == Float::Down);
+            counts[7] = u32::from(low.float_back(2) == Float::Up);
         }
         counts
     }
@@ -75,14 +89,10 @@ impl<'a> Search<'a> {
     /// What sending a player down adds.
     fn leftover_counts(&self, a: usize) -> Counts {
         let x = self.card(a);
-        [
-            0,
-            0,
-            u32::from(x.float_back(1) == Float::Down),
-            0,
-            u32::from(x.float_back(2) == Float::Down),
-            0,
-        ]
+        let mut counts = ZERO;
+        counts[4] = u32::from(x.float_back(1) == Float::Down);
+        counts[6] = u32::from(x.float_back(2) == Float::Down);
+        counts
     }
 
     fn completes(&mut self, leftovers: &[usize]) -> bool {
@@ -99,8 +109,7 @@ impl<'a> Search<'a> {
             for (s1, s2) in splits(players, pairs) {
                 let mut used = vec![false; s2.len()];
                 let mut chosen = Vec::with_capacity(pairs);
-                let stop =
-                    self.transpose(&s1, &s2, fixed, &mut used, &mut chosen, [0; 6], &mut best);
+                let stop = self.transpose(&s1, &s2, fixed, &mut used, &mut chosen, ZERO, &mut best);
                 if stop {
                     break;
                 }
@@ -151,7 +160,7 @@ impl<'a> Search<'a> {
                 leftovers,
                 counts: total,
             });
-            return total == [0; 6];
+            return total == ZERO;
         }
         for j in 0..s2.len() {
             if used[j] || !self.field.compatible(s1[i], s2[j]) {
@@ -292,7 +301,7 @@ impl<'a> Search<'a> {
         {
             return false;
         }
-        let perfect = psd == *target.ideal && counts == [0; 6];
+        let perfect = psd == *target.ideal && counts == ZERO;
         let mut pairs = state.pairs.clone();
         pairs.extend(rest.pairs);
         *best = Some((
@@ -327,7 +336,7 @@ impl<'a> Search<'a> {
         Some(Paired {
             pairs,
             leftovers,
-            counts: [0; 6],
+            counts: ZERO,
         })
     }
 }

@@ -35,7 +35,8 @@ pub struct Card {
     /// Per round: the colour played with, or none (a bye, a forfeit, absent).
     pub colours: Vec<Option<Colour>>,
     pub floats: Vec<Float>,
-    /// Everyone met in a game, forfeits included (C1 forbids a second meeting).
+    /// Everyone met over the board (C1 forbids a second meeting; a forfeited game was not
+    /// played, so its two players may still meet, as bbpPairings and JaVaFo read it).
     pub opponents: HashSet<PlayerId>,
     /// Already had a pairing-allocated bye or a win without playing (C.04.1 d: no second).
     pub had_unplayed_win: bool,
@@ -71,10 +72,10 @@ impl Card {
                     Some(Entry::Game(game)) => {
                         let colour = game.colour_of(card.id);
                         let opponent = game.opponent_of(card.id);
-                        if let Some(o) = opponent {
+                        if let Some(o) = opponent.filter(|_| game.result.is_played()) {
                             card.opponents.insert(o);
                         }
-                        let won = colour.is_some_and(|c| game.result.points_for(c) == 2);
+                        let points = colour.map_or(0, |c| game.result.points_for(c));
                         if game.result.is_played() {
                             let own = before[card.rank];
                             let theirs = opponent.and_then(|o| index.get(&o)).map(|&i| before[i]);
@@ -84,18 +85,16 @@ impl Card {
                                 _ => Float::None,
                             };
                             (colour, float)
-                        } else if won {
-                            card.had_unplayed_win = true;
-                            (None, Float::Down)
                         } else {
-                            (None, Float::None)
+                            card.had_unplayed_win |= points == 2;
+                            (None, unplayed_float(points))
                         }
                     }
-                    Some(Entry::Bye(ByeKind::Pairing)) => {
-                        card.had_unplayed_win = true;
-                        (None, Float::Down)
+                    Some(Entry::Bye(kind)) => {
+                        card.had_unplayed_win |= kind == ByeKind::Pairing;
+                        (None, unplayed_float(kind.points()))
                     }
-                    _ => (None, Float::None),
+                    None => (None, Float::None),
                 };
                 card.colours.push(colour);
                 card.floats.push(float);
@@ -121,6 +120,12 @@ impl Card {
             .checked_sub(back)
             .map_or(Float::None, |i| self.floats[i])
     }
+}
+
+/// A round not played counts as a downfloat when it scored anything (A.4 b counts the
+/// pairing-allocated bye; bbpPairings reads a half-point bye or a forfeit win the same way).
+fn unplayed_float(points: HalfPoints) -> Float {
+    if points > 0 { Float::Down } else { Float::None }
 }
 
 /// The colour preference from the colours played so far (A.6): none before a first game.

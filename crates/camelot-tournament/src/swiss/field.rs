@@ -7,7 +7,7 @@ use petgraph::algo::maximum_matching;
 use petgraph::graph::UnGraph;
 
 use super::card::{Card, Strength};
-use crate::model::PlayerId;
+use crate::model::{Colour, PlayerId};
 
 pub struct Field {
     pub cards: Vec<Card>,
@@ -15,6 +15,8 @@ pub struct Field {
     /// Scores above this (half-points) make a topscorer in the last round (A.7), who is
     /// exempt from C3; `None` before the last round.
     topscorer_above: Option<u32>,
+    /// The colour the top seed gets in round one (E.5).
+    pub initial: Colour,
     completable: HashMap<Vec<usize>, bool>,
 }
 
@@ -23,6 +25,7 @@ impl Field {
         cards: Vec<Card>,
         forbidden: &[(PlayerId, PlayerId)],
         topscorer_above: Option<u32>,
+        initial: Colour,
     ) -> Field {
         let forbidden = forbidden
             .iter()
@@ -32,8 +35,15 @@ impl Field {
             cards,
             forbidden,
             topscorer_above,
+            initial,
             completable: HashMap::new(),
         }
+    }
+
+    /// A topscorer when the last round is paired (A.7).
+    pub fn is_topscorer(&self, a: usize) -> bool {
+        self.topscorer_above
+            .is_some_and(|t| self.cards[a].score > t)
     }
 
     /// C1 (no second meeting, nor a forbidden pair) and C3 (no two players with the same
@@ -43,14 +53,13 @@ impl Field {
         if a == b || x.opponents.contains(&y.id) || self.forbidden.contains(&(x.id, y.id)) {
             return false;
         }
-        let topscorer = |c: &Card| self.topscorer_above.is_some_and(|t| c.score > t);
         match (x.preference, y.preference) {
             (Some(p), Some(q))
                 if p.strength == Strength::Absolute
                     && q.strength == Strength::Absolute
                     && p.colour == q.colour =>
             {
-                topscorer(x) || topscorer(y)
+                self.is_topscorer(a) || self.is_topscorer(b)
             }
             _ => true,
         }

@@ -91,6 +91,7 @@ pub fn pair_round(request: &SwissRequest) -> Result<Round, SwissError> {
         Card::read_all(&ids, &request.rounds),
         &request.forbidden,
         topscorer_above(request),
+        request.initial_colour,
     );
     let resting: HashSet<PlayerId> = request
         .byes_asked
@@ -164,11 +165,12 @@ fn rank_order(a: &Card, b: &Card) -> std::cmp::Ordering {
     b.score.cmp(&a.score).then(a.rank.cmp(&b.rank))
 }
 
-/// In the last round, players with more than half the possible points are topscorers (A.7).
+/// When the last round is paired, players with more than half the points possible so far
+/// are topscorers (A.7): in half-points, more than the number of rounds played.
 fn topscorer_above(request: &SwissRequest) -> Option<u32> {
-    let last =
-        request.total_rounds > 0 && request.rounds.len() + 1 == request.total_rounds as usize;
-    last.then_some(request.total_rounds)
+    let played = request.rounds.len();
+    let last = request.total_rounds > 0 && played + 1 >= request.total_rounds as usize;
+    last.then_some(played as u32)
 }
 
 /// The entrants' ids, once every id the request names is known and entered once.
