@@ -131,7 +131,11 @@ pub fn sections(players: &[PlayerId], max: usize) -> Vec<Vec<PlayerId>> {
     for (i, &player) in players.iter().enumerate() {
         let lap = i / count;
         let pos = i % count;
-        let section = if lap % 2 == 0 { pos } else { count - 1 - pos };
+        let section = if lap.is_multiple_of(2) {
+            pos
+        } else {
+            count - 1 - pos
+        };
         out[section].push(player);
     }
     out.retain(|s| !s.is_empty());

@@ -308,6 +308,51 @@ mod tests {
     }
 
     #[test]
+    fn a_forfeited_game_is_no_meeting() {
+        let forfeited = Round {
+            games: vec![Game {
+                white: 1,
+                black: 2,
+                result: GameResult::WhiteWinsByForfeit,
+            }],
+            byes: Vec::new(),
+        };
+        let round = pair_round(&request(2, vec![forfeited])).unwrap();
+        assert_eq!(boards(&round), vec![(1, 2)]);
+    }
+
+    #[test]
+    fn in_the_last_round_topscorers_may_meet_despite_equal_absolute_preferences() {
+        use GameResult::*;
+        // 1 and 2 both had White twice and won both games: both must have Black.
+        let game = |white, black| Game {
+            white,
+            black,
+            result: WhiteWins,
+        };
+        let rounds = vec![
+            Round {
+                games: vec![game(1, 3), game(2, 4), game(5, 6)],
+                byes: vec![],
+            },
+            Round {
+                games: vec![game(1, 6), game(2, 5), game(3, 4)],
+                byes: vec![],
+            },
+        ];
+        let mut req = request(6, rounds);
+        let meets = |round: &Round| {
+            boards(round)
+                .iter()
+                .any(|&(w, b)| w.min(b) == 1 && w.max(b) == 2)
+        };
+        assert!(!meets(&pair_round(&req).unwrap()));
+        // The last of three rounds: the two leaders are topscorers and meet.
+        req.total_rounds = 3;
+        assert!(meets(&pair_round(&req).unwrap()));
+    }
+
+    #[test]
     fn bad_requests_are_errors() {
         let mut req = request(3, Vec::new());
         req.absent = vec![9];
