@@ -2,6 +2,8 @@
 //! then the remainder's transpositions of S2, then exchanges between S1 and S2), the first
 //! that breaks no quality criterion taken, else the best by the criteria in order.
 
+use std::collections::HashMap;
+
 use super::card::{Card, Float};
 use super::colour::{colour_cost, colour_of_first};
 use super::field::Field;
@@ -11,13 +13,14 @@ use crate::model::Colour;
 /// bracket seen in the property tests, a bound on pathological ones (docs/tournaments.md).
 const BUDGET: usize = 200_000;
 
-/// The quality criteria after C6 that this search counts, in order: C10 and C11 (in the
-/// last round, topscorers and their opponents given a colour difference past ±2, or one
-/// colour three times running), C12 (colour preferences denied), C13 (strong ones denied),
-/// C14 and C15 (a float again as in the last round), C16 and C17 (as two rounds before).
-type Counts = [u32; 8];
+/// The quality criteria after C6 that this search counts, in order: C7 (players of the next
+/// bracket its downfloaters leave unpaired there), C10 and C11 (in the last round,
+/// topscorers and their opponents given a colour difference past ±2, or one colour three
+/// times running), C12 (colour preferences denied), C13 (strong ones denied), C14 and C15
+/// (a float again as in the last round), C16 and C17 (as two rounds before).
+type Counts = [u32; 9];
 
-const ZERO: Counts = [0; 8];
+const ZERO: Counts = [0; 9];
 
 fn add(a: Counts, b: Counts) -> Counts {
     std::array::from_fn(|i| a[i] + b[i])
@@ -35,16 +38,50 @@ pub struct Search<'a> {
     field: &'a mut Field,
     /// Everyone in the brackets below: the completion check's other half.
     lower: Vec<usize>,
+    /// The next bracket's own players (the first score group below).
+    next: Vec<usize>,
+    /// C7's count per set of downfloaters, as the search meets the same sets again.
+    next_unpaired: HashMap<Vec<usize>, u32>,
     budget: usize,
 }
 
 impl<'a> Search<'a> {
     pub fn new(field: &'a mut Field, lower: Vec<usize>) -> Search<'a> {
+        let score = |p: &usize| field.cards[*p].score;
+        let next_score = lower.first().map(score);
+        let next = lower
+            .iter()
+            .copied()
+            .take_while(|p| Some(score(p)) == next_score)
+            .collect();
         Search {
             field,
             lower,
+            next,
+            next_unpaired: HashMap::new(),
             budget: BUDGET,
         }
+    }
+
+    /// C7 (only up to the next bracket): how many of the next bracket's players, with these
+    /// downfloaters moved into it, a maximum matching there leaves unpaired, past parity.
+    fn next_unpaired(&mut self, leftovers: &[usize]) -> u32 {
+        if self.next.is_empty() {
+            return 0;
+        }
+        let mut key = leftovers.to_vec();
+        key.sort_unstable();
+        if let Some(&known) = self.next_unpaired.get(&key) {
+            return known;
+        }
+        let mut bracket = key.clone();
+        bracket.extend_from_slice(&self.next);
+        // Counted above the odd one out an odd bracket always has, so that a candidate
+        // doing as well as can be counts zero (and stops the search).
+        let unpaired =
+            (bracket.len() - 2 * self.field.matching(&bracket).len() - bracket.len() % 2) as u32;
+        self.next_unpaired.insert(key, unpaired);
+        unpaired
     }
 
     /// Pairs the bracket of `mdps` (moved down, best first) and `residents` (best first).
@@ -65,23 +102,23 @@ impl<'a> Search<'a> {
     fn pair_counts(&self, a: usize, b: usize) -> Counts {
         let (x, y) = (self.card(a), self.card(b));
         let (c12, c13) = colour_cost(x, y);
-        let mut counts = [0, 0, c12, c13, 0, 0, 0, 0];
+        let mut counts = [0, 0, 0, c12, c13, 0, 0, 0, 0];
         if self.field.is_topscorer(a) || self.field.is_topscorer(b) {
             let colour = colour_of_first(x, y, self.field.initial);
             for (card, colour) in [(x, colour), (y, colour.opposite())] {
                 let step = if colour == Colour::White { 1 } else { -1 };
-                counts[0] += u32::from((card.colour_difference + step).abs() > 2);
+                counts[1] += u32::from((card.colour_difference + step).abs() > 2);
                 let played: Vec<Colour> = card.colours.iter().flatten().copied().collect();
-                counts[1] +=
+                counts[2] +=
                     u32::from(played.len() >= 2 && played[played.len() - 2..] == [colour; 2]);
             }
         }
         if x.score != y.score {
             let (high, low) = if x.score > y.score { (x, y) } else { (y, x) };
-            counts[4] = u32::from(high.float_back(1) == Float::Down);
-            counts[5] = u32::from(low.float_back(1) == Float::Up);
-            counts[6] = u32::from(high.float_back(2) == Float::Down);
-            counts[7] = u32::from(low.float_back(2) == Float::Up);
+            counts[5] = u32::from(high.float_back(1) == Float::Down);
+            counts[6] = u32::from(low.float_back(1) == Float::Up);
+            counts[7] = u32::from(high.float_back(2) == Float::Down);
+            counts[8] = u32::from(low.float_back(2) == Float::Up);
         }
         counts
     }
@@ -90,8 +127,8 @@ impl<'a> Search<'a> {
     fn leftover_counts(&self, a: usize) -> Counts {
         let x = self.card(a);
         let mut counts = ZERO;
-        counts[4] = u32::from(x.float_back(1) == Float::Down);
-        counts[6] = u32::from(x.float_back(2) == Float::Down);
+        counts[5] = u32::from(x.float_back(1) == Float::Down);
+        counts[7] = u32::from(x.float_back(2) == Float::Down);
         counts
     }
 
@@ -153,6 +190,10 @@ impl<'a> Search<'a> {
                 }
             }
             if best.as_ref().is_some_and(|b| total >= b.counts) || !self.completes(&leftovers) {
+                return false;
+            }
+            total[0] = self.next_unpaired(&leftovers);
+            if best.as_ref().is_some_and(|b| total >= b.counts) {
                 return false;
             }
             *best = Some(Paired {

@@ -83,6 +83,24 @@ impl Field {
         answer
     }
 
+    /// A maximum set of compatible pairs among `players`.
+    pub fn matching(&self, players: &[usize]) -> Vec<(usize, usize)> {
+        let mut graph = UnGraph::<usize, ()>::new_undirected();
+        let nodes: Vec<_> = players.iter().map(|&p| graph.add_node(p)).collect();
+        for i in 0..players.len() {
+            for j in i + 1..players.len() {
+                if self.compatible(players[i], players[j]) {
+                    graph.add_edge(nodes[i], nodes[j], ());
+                }
+            }
+        }
+        let matching = maximum_matching(&graph);
+        matching
+            .edges()
+            .map(|(a, b)| (graph[a], graph[b]))
+            .collect()
+    }
+
     /// Compatible pairs covering all of `players` but, for an odd count, one who may take
     /// the bye; none if there are no such pairs.
     pub fn perfect_pairs(&self, players: &[usize]) -> Option<Vec<(usize, usize)>> {
