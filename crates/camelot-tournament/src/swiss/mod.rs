@@ -353,6 +353,38 @@ mod tests {
     }
 
     #[test]
+    fn the_downfloater_is_chosen_so_that_the_next_bracket_pairs() {
+        use GameResult::*;
+        let game = |white, black, result| Game {
+            white,
+            black,
+            result,
+        };
+        let r1 = Round {
+            games: vec![
+                game(1, 5, WhiteWins),
+                game(2, 6, WhiteWins),
+                game(3, 7, WhiteWins),
+                game(4, 8, Draw),
+            ],
+            byes: vec![],
+        };
+        let mut req = request(8, vec![r1]);
+        // 3 could pair with no one on half a point: floating 3 there would leave the whole
+        // next bracket unpaired, so 2 floats instead (C7), 1 meeting 3.
+        req.forbidden = vec![(3, 4), (3, 8)];
+        let pairs: Vec<_> = boards(&pair_round(&req).unwrap())
+            .into_iter()
+            .map(|(w, b)| (w.min(b), w.max(b)))
+            .collect();
+        assert!(pairs.contains(&(1, 3)), "{pairs:?}");
+        assert!(
+            pairs.contains(&(2, 4)) || pairs.contains(&(2, 8)),
+            "{pairs:?}"
+        );
+    }
+
+    #[test]
     fn bad_requests_are_errors() {
         let mut req = request(3, Vec::new());
         req.absent = vec![9];
