@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::card::{Card, Float};
+use super::card::{Card, Float, Strength};
 use super::colour::{colour_cost, colour_of_first};
 use super::field::Field;
 use crate::model::Colour;
@@ -42,6 +42,8 @@ pub struct Search<'a> {
     next: Vec<usize>,
     /// C7's count per set of downfloaters, as the search meets the same sets again.
     next_unpaired: HashMap<Vec<usize>, u32>,
+    /// The best counts a candidate of the homogeneous level being searched could have.
+    target: Counts,
     budget: usize,
 }
 
@@ -59,6 +61,7 @@ impl<'a> Search<'a> {
             lower,
             next,
             next_unpaired: HashMap::new(),
+            target: ZERO,
             budget: BUDGET,
         }
     }
@@ -138,11 +141,32 @@ impl<'a> Search<'a> {
         self.field.completable(&rest)
     }
 
+    /// The least C12 and C13 can be with `pairs` pairs among `players`: a pair grants at most
+    /// one White and one Black preference, and the leftovers can take only so many of the
+    /// rest. A candidate with this and no other criterion broken cannot be bettered, so the
+    /// search stops there rather than spend its budget proving it.
+    fn colour_bound(&self, players: &[usize], pairs: usize) -> Counts {
+        let left = players.len() - 2 * pairs;
+        let count = |colour: Colour, strong: bool| {
+            let n = players
+                .iter()
+                .filter_map(|&p| self.card(p).preference)
+                .filter(|q| q.colour == colour && (!strong || q.strength >= Strength::Strong))
+                .count();
+            n.saturating_sub(left + pairs) as u32
+        };
+        let mut bound = ZERO;
+        bound[3] = count(Colour::White, false) + count(Colour::Black, false);
+        bound[4] = count(Colour::White, true) + count(Colour::Black, true);
+        bound
+    }
+
     /// A bracket of equal scores (or a remainder): the most pairs that leave the rest
     /// pairable, S1 against S2. `fixed` are leftovers already decided (unpaired MDPs).
     fn homogeneous(&mut self, players: &[usize], fixed: &[usize]) -> Option<Paired> {
         for pairs in (0..=players.len() / 2).rev() {
             let mut best = None;
+            self.target = self.colour_bound(players, pairs);
             for (s1, s2) in splits(players, pairs) {
                 let mut used = vec![false; s2.len()];
                 let mut chosen = Vec::with_capacity(pairs);
@@ -201,7 +225,7 @@ impl<'a> Search<'a> {
                 leftovers,
                 counts: total,
             });
-            return total == ZERO;
+            return total == self.target;
         }
         for j in 0..s2.len() {
             if used[j] || !self.field.compatible(s1[i], s2[j]) {
@@ -469,6 +493,30 @@ fn exchanges(n: usize, pairs: usize, size: usize) -> Vec<(Vec<usize>, Vec<usize>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_colour_bound_counts_preferences_no_pairing_can_grant() {
+        use crate::model::{Game, GameResult, Round};
+        // Players 1–4 had White in round one: all four want Black (strongly).
+        let games = (1..=4).map(|w| Game {
+            white: w,
+            black: w + 4,
+            result: GameResult::Draw,
+        });
+        let rounds = [Round {
+            games: games.collect(),
+            byes: vec![],
+        }];
+        let cards = Card::read_all(&[1, 2, 3, 4, 5, 6, 7, 8], &rounds);
+        let mut field = Field::new(cards, &[], None, Colour::White);
+        let search = Search::new(&mut field, Vec::new());
+        let bound = search.colour_bound(&[0, 1, 2, 3], 2);
+        assert_eq!((bound[3], bound[4]), (2, 2));
+        // One of three left over: only one of the other two is denied.
+        assert_eq!(search.colour_bound(&[0, 1, 2], 1)[3], 1);
+        // Two who want Black and two who want White can all be granted.
+        assert_eq!(search.colour_bound(&[0, 1, 4, 5], 2), ZERO);
+    }
 
     #[test]
     fn splits_start_with_the_plain_halves_then_the_closest_exchange() {

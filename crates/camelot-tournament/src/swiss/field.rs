@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use petgraph::algo::maximum_matching;
+use petgraph::algo::{greedy_matching, maximum_matching};
 use petgraph::graph::UnGraph;
 
 use super::card::{Card, Strength};
@@ -119,7 +119,14 @@ impl Field {
                 }
             }
         }
-        let matching = maximum_matching(&graph);
+        // Most sets asked about pair easily: a greedy matching settles those without the
+        // full (cubic) search.
+        let greedy = greedy_matching(&graph);
+        let matching = if greedy.is_perfect() {
+            greedy
+        } else {
+            maximum_matching(&graph)
+        };
         if !matching.is_perfect() {
             return None;
         }
