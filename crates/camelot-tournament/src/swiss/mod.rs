@@ -300,6 +300,33 @@ mod tests {
     }
 
     #[test]
+    fn late_entries_join_on_the_points_they_have() {
+        // 5 and 6 enter in round two: no entry in round one, so no points from it.
+        let r1 = Round {
+            games: vec![
+                Game {
+                    white: 1,
+                    black: 3,
+                    result: GameResult::WhiteWins,
+                },
+                Game {
+                    white: 4,
+                    black: 2,
+                    result: GameResult::BlackWins,
+                },
+            ],
+            byes: vec![],
+        };
+        let round = pair_round(&request(6, vec![r1])).unwrap();
+        let pairs: Vec<_> = boards(&round)
+            .into_iter()
+            .map(|(w, b)| (w.min(b), w.max(b)))
+            .collect();
+        // The winners meet; the losers meet the newcomers, S1 {3, 4} against S2 {5, 6}.
+        assert_eq!(pairs, vec![(1, 2), (3, 5), (4, 6)]);
+    }
+
+    #[test]
     fn forbidden_pairs_do_not_meet() {
         let mut req = request(4, Vec::new());
         req.forbidden = vec![(1, 3)];
