@@ -17,10 +17,11 @@ const BUDGET: usize = 200_000;
 /// bracket its downfloaters leave unpaired there), C10 and C11 (in the last round,
 /// topscorers and their opponents given a colour difference past ±2, or one colour three
 /// times running), C12 (colour preferences denied), C13 (strong ones denied), C14 and C15
-/// (a float again as in the last round), C16 and C17 (as two rounds before).
-type Counts = [u32; 9];
+/// (a float again as in the last round), C16 and C17 (as two rounds before), then C18–C21
+/// (the score differences, in half-points, of the pairs that give those repeated floats).
+type Counts = [u32; 13];
 
-const ZERO: Counts = [0; 9];
+const ZERO: Counts = [0; 13];
 
 fn add(a: Counts, b: Counts) -> Counts {
     std::array::from_fn(|i| a[i] + b[i])
@@ -105,7 +106,9 @@ impl<'a> Search<'a> {
     fn pair_counts(&self, a: usize, b: usize) -> Counts {
         let (x, y) = (self.card(a), self.card(b));
         let (c12, c13) = colour_cost(x, y);
-        let mut counts = [0, 0, 0, c12, c13, 0, 0, 0, 0];
+        let mut counts = ZERO;
+        counts[3] = c12;
+        counts[4] = c13;
         if self.field.is_topscorer(a) || self.field.is_topscorer(b) {
             let colour = colour_of_first(x, y, self.field.initial);
             for (card, colour) in [(x, colour), (y, colour.opposite())] {
@@ -118,10 +121,17 @@ impl<'a> Search<'a> {
         }
         if x.score != y.score {
             let (high, low) = if x.score > y.score { (x, y) } else { (y, x) };
-            counts[5] = u32::from(high.float_back(1) == Float::Down);
-            counts[6] = u32::from(low.float_back(1) == Float::Up);
-            counts[7] = u32::from(high.float_back(2) == Float::Down);
-            counts[8] = u32::from(low.float_back(2) == Float::Up);
+            let repeats = [
+                high.float_back(1) == Float::Down,
+                low.float_back(1) == Float::Up,
+                high.float_back(2) == Float::Down,
+                low.float_back(2) == Float::Up,
+            ];
+            let difference = high.score - low.score;
+            for (k, repeated) in repeats.into_iter().enumerate() {
+                counts[5 + k] = u32::from(repeated);
+                counts[9 + k] = if repeated { difference } else { 0 };
+            }
         }
         counts
     }
@@ -516,6 +526,42 @@ mod tests {
         assert_eq!(search.colour_bound(&[0, 1, 2], 1)[3], 1);
         // Two who want Black and two who want White can all be granted.
         assert_eq!(search.colour_bound(&[0, 1, 4, 5], 2), ZERO);
+    }
+
+    #[test]
+    fn a_repeated_float_counts_once_and_by_its_score_difference() {
+        use crate::model::{Game, GameResult::*, Round};
+        let game = |white, black, result| Game {
+            white,
+            black,
+            result,
+        };
+        // After two rounds 1 (4 half-points) and 3 (3) downfloated last round, 2 (1) and
+        // 4 (0) upfloated.
+        let rounds = [
+            Round {
+                games: vec![game(1, 2, WhiteWins), game(3, 4, WhiteWins)],
+                byes: vec![],
+            },
+            Round {
+                games: vec![game(3, 2, Draw), game(1, 4, WhiteWins)],
+                byes: vec![],
+            },
+        ];
+        let cards = Card::read_all(&[1, 2, 3, 4], &rounds);
+        let mut field = Field::new(cards, &[], None, Colour::White);
+        let search = Search::new(&mut field, Vec::new());
+        let counts = search.pair_counts(0, 1);
+        // C14 and C15 count the players, C18 and C19 the difference (3 half-points).
+        assert_eq!((counts[5], counts[6], counts[9], counts[10]), (1, 1, 3, 3));
+        assert_eq!((counts[7], counts[8], counts[11], counts[12]), (0, 0, 0, 0));
+        // Equal scores: no float at all.
+        let cards = Card::read_all(&[1, 2, 3, 4], &rounds[..1]);
+        let mut field = Field::new(cards, &[], None, Colour::White);
+        assert_eq!(
+            Search::new(&mut field, Vec::new()).pair_counts(0, 2)[5..],
+            [0; 8]
+        );
     }
 
     #[test]
