@@ -45,6 +45,8 @@ pub struct Search<'a> {
     next_unpaired: HashMap<Vec<usize>, u32>,
     /// The best counts a candidate of the homogeneous level being searched could have.
     target: Counts,
+    /// The bracket's residents' score.
+    low: u32,
     budget: usize,
 }
 
@@ -63,6 +65,7 @@ impl<'a> Search<'a> {
             next,
             next_unpaired: HashMap::new(),
             target: ZERO,
+            low: 0,
             budget: BUDGET,
         }
     }
@@ -90,6 +93,11 @@ impl<'a> Search<'a> {
 
     /// Pairs the bracket of `mdps` (moved down, best first) and `residents` (best first).
     pub fn pair(mut self, mdps: &[usize], residents: &[usize]) -> Option<Paired> {
+        self.low = residents
+            .iter()
+            .map(|&r| self.card(r).score)
+            .min()
+            .unwrap_or(0);
         let found = if mdps.is_empty() {
             self.homogeneous(residents, &[])
         } else {
@@ -137,11 +145,17 @@ impl<'a> Search<'a> {
     }
 
     /// What sending a player down adds.
+    /// What sending a player down adds; its score difference, for C18 and C20, is counted
+    /// as for C6: against one point under the bracket's residents.
     fn leftover_counts(&self, a: usize) -> Counts {
         let x = self.card(a);
+        let difference = x.score + 2 - self.low;
         let mut counts = ZERO;
-        counts[5] = u32::from(x.float_back(1) == Float::Down);
-        counts[7] = u32::from(x.float_back(2) == Float::Down);
+        for (k, back) in [(0, 1), (2, 2)] {
+            let repeated = x.float_back(back) == Float::Down;
+            counts[5 + k] = u32::from(repeated);
+            counts[9 + k] = if repeated { difference } else { 0 };
+        }
         counts
     }
 
@@ -555,6 +569,11 @@ mod tests {
         // C14 and C15 count the players, C18 and C19 the difference (3 half-points).
         assert_eq!((counts[5], counts[6], counts[9], counts[10]), (1, 1, 3, 3));
         assert_eq!((counts[7], counts[8], counts[11], counts[12]), (0, 0, 0, 0));
+        // Sent down again from a bracket on 1 half-point: 4 − (1 − 2) = 5 half-points.
+        let mut search = search;
+        search.low = 1;
+        let left = search.leftover_counts(0);
+        assert_eq!((left[5], left[9], left[6], left[10]), (1, 5, 0, 0));
         // Equal scores: no float at all.
         let cards = Card::read_all(&[1, 2, 3, 4], &rounds[..1]);
         let mut field = Field::new(cards, &[], None, Colour::White);
