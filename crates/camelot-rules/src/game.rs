@@ -179,7 +179,8 @@ impl Game {
                 return draw(EndReason::Repetition);
             }
         }
-        if self.rules.no_progress && pos.quiet_plies() >= HouseRules::no_progress_plies(pos.variant())
+        if self.rules.no_progress
+            && pos.quiet_plies() >= HouseRules::no_progress_plies(pos.variant())
         {
             return draw(EndReason::NoProgress);
         }

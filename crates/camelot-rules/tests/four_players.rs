@@ -41,9 +41,18 @@ fn v6_3_start_squares_are_reds_army_turned_with_the_board() {
         v.join(" ")
     };
     assert_eq!(names(Seat::Red), "G3 H3 H4 H5 I3 I4 I5 J3 NF3 NG4 NJ4 NK3");
-    assert_eq!(names(Seat::Blue), "C10 C7 C8 C9 D8 D9 E8 E9 NC11 NC6 ND10 ND7");
-    assert_eq!(names(Seat::Green), "G14 H12 H13 H14 I12 I13 I14 J14 NF14 NG13 NJ13 NK14");
-    assert_eq!(names(Seat::Yellow), "L8 L9 M8 M9 N10 N7 N8 N9 NM10 NM7 NN11 NN6");
+    assert_eq!(
+        names(Seat::Blue),
+        "C10 C7 C8 C9 D8 D9 E8 E9 NC11 NC6 ND10 ND7"
+    );
+    assert_eq!(
+        names(Seat::Green),
+        "G14 H12 H13 H14 I12 I13 I14 J14 NF14 NG13 NJ13 NK14"
+    );
+    assert_eq!(
+        names(Seat::Yellow),
+        "L8 L9 M8 M9 N10 N7 N8 N9 NM10 NM7 NN11 NN6"
+    );
 }
 
 #[test]
@@ -119,7 +128,10 @@ fn v6_4_red_canters_over_his_partners_piece_and_moves_only_his_own() {
             "E5-D4", "E5-D5", "E5-D6", "E5-E4", "E5-E6", "E5-F4", "E5-F6", "E5-G5"
         ])
     );
-    assert!(p.begin_move(p.variant().parse_square("F5").unwrap()).is_err());
+    assert!(
+        p.begin_move(p.variant().parse_square("F5").unwrap())
+            .is_err()
+    );
 }
 
 #[test]
@@ -158,12 +170,20 @@ fn v6_10_a_jump_onto_a_side_castle_does_not_exist() {
     assert_eq!(p.constraint(), camelot_rules::Constraint::None);
     assert_eq!(
         sorted(moves(&p)),
-        names(&["C8-B7", "C8-B9", "C8-C7", "C8-C9", "C8-D7", "C8-D8", "C8-D9"])
+        names(&[
+            "C8-B7", "C8-B9", "C8-C7", "C8-C9", "C8-D7", "C8-D8", "C8-D9"
+        ])
     );
     // Nor does it continue a jump sequence: E6xC8 ends there.
     let p = grand(&fen(
         Variant::Grand,
-        &[("E6", 'r'), ("D7", 'g'), ("B8", 'g'), ("M12", 'y'), ("L3", 'b')],
+        &[
+            ("E6", 'r'),
+            ("D7", 'g'),
+            ("B8", 'g'),
+            ("M12", 'y'),
+            ("L3", 'b'),
+        ],
         "r 0000 0",
     ));
     assert_eq!(moves(&p), ["E6xC8"]);
@@ -195,14 +215,24 @@ fn v6_5_no_piece_steps_onto_its_side_castles_nor_into_its_own() {
         &[("B8", 'b'), ("M12", 'g'), ("L3", 'y'), ("M3", 'r')],
         "b 0000 0",
     ));
-    assert!(moves(&p).iter().all(|m| !m.contains("A8") && !m.contains("A9")));
+    assert!(
+        moves(&p)
+            .iter()
+            .all(|m| !m.contains("A8") && !m.contains("A9"))
+    );
 }
 
 #[test]
 fn v6_5_r10_castle_moves_are_counted_per_player() {
     let p = grand(&fen(
         Variant::Grand,
-        &[("H16", 'r'), ("E5", 'r'), ("M12", 'g'), ("L3", 'b'), ("M3", 'y')],
+        &[
+            ("H16", 'r'),
+            ("E5", 'r'),
+            ("M12", 'g'),
+            ("L3", 'b'),
+            ("M3", 'y'),
+        ],
         "r 1000 0",
     ));
     let castle_move = p.read_move("H16-I16").unwrap();
@@ -212,7 +242,13 @@ fn v6_5_r10_castle_moves_are_counted_per_player() {
     // With both made, H16 stays put.
     let p = grand(&fen(
         Variant::Grand,
-        &[("H16", 'r'), ("E5", 'r'), ("M12", 'g'), ("L3", 'b'), ("M3", 'y')],
+        &[
+            ("H16", 'r'),
+            ("E5", 'r'),
+            ("M12", 'g'),
+            ("L3", 'b'),
+            ("M3", 'y'),
+        ],
         "r 2000 0",
     ));
     assert!(moves(&p).iter().all(|m| !m.starts_with("H16")));
@@ -222,7 +258,13 @@ fn v6_5_r10_castle_moves_are_counted_per_player() {
 fn v6_5_r9_the_piece_in_its_own_castle_must_leave() {
     let p = grand(&fen(
         Variant::Grand,
-        &[("H1", 'r'), ("E5", 'r'), ("M12", 'g'), ("L3", 'b'), ("M3", 'y')],
+        &[
+            ("H1", 'r'),
+            ("E5", 'r'),
+            ("M12", 'g'),
+            ("L3", 'b'),
+            ("M3", 'y'),
+        ],
         "r 0000 0",
     ));
     assert_eq!(sorted(moves(&p)), names(&["H1-G2", "H1-H2", "H1-I2"]));
@@ -308,10 +350,18 @@ fn v6_7_1_two_pieces_in_the_goal_castles_win_one_in_each_too() {
 #[test]
 fn v6_7_2_v6_7_3_material_counts_are_a_partnerships() {
     // One piece each side: drawn, though Red and Green have none.
-    let p = grand(&fen(Variant::Grand, &[("E5", 'b'), ("M12", 'y')], "b 0000 0"));
+    let p = grand(&fen(
+        Variant::Grand,
+        &[("E5", 'b'), ("M12", 'y')],
+        "b 0000 0",
+    ));
     assert_eq!(p.result().unwrap().status_in(Variant::Grand), "draw V6.7.2");
     // Green and Yellow have none; Red one and Blue one: two for the partnership, a win.
-    let p = grand(&fen(Variant::Grand, &[("E5", 'b'), ("E9", 'r')], "g 0000 0"));
+    let p = grand(&fen(
+        Variant::Grand,
+        &[("E5", 'b'), ("E9", 'r')],
+        "g 0000 0",
+    ));
     assert_eq!(
         p.result().unwrap().status_in(Variant::Grand),
         "red-blue-wins V6.7.3"
@@ -335,7 +385,11 @@ fn v7_3_one_piece_in_the_goal_castle_wins_and_elimination_wins_with_one() {
         "green-yellow-wins V7.3"
     );
     // No material draw: one against one plays on.
-    let p = cam(&fen(Variant::GrandCam, &[("G7", 'y'), ("C5", 'r')], "r 0000 0"));
+    let p = cam(&fen(
+        Variant::GrandCam,
+        &[("G7", 'y'), ("C5", 'r')],
+        "r 0000 0",
+    ));
     assert_eq!(p.result(), None);
 }
 
@@ -363,9 +417,14 @@ fn v6_8_bad_position_strings_are_refused_with_the_field_named() {
             ),
             "own castle",
         ),
-        (board.replace("2GggggG2", "2GgxggG2") + " r 0000 0", "unexpected"),
+        (
+            board.replace("2GggggG2", "2GgxggG2") + " r 0000 0",
+            "unexpected",
+        ),
     ] {
-        let err = Position::parse_in(Variant::Grand, &text).unwrap_err().to_string();
+        let err = Position::parse_in(Variant::Grand, &text)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains(field), "{text}: {err}");
     }
     let cam_board = Variant::GrandCam.spec().start.split(' ').next().unwrap();

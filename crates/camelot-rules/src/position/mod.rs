@@ -239,8 +239,7 @@ impl Position {
         }
         // R9: a piece stands in its own castle only after a jump of its player's last move
         // into it (it can neither be captured there nor enter it otherwise): it must leave.
-        self.must_leave =
-            (self.pieces_of_seat(seat) & self.variant.seat_castle(seat)).first();
+        self.must_leave = (self.pieces_of_seat(seat) & self.variant.seat_castle(seat)).first();
         if let Some(sq) = self.must_leave {
             self.hash ^= zobrist::KEYS.must_leave[sq.index()];
         }

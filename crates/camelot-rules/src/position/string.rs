@@ -78,7 +78,10 @@ fn bad(field: &str, why: String) -> Error {
 /// The no-progress count (RULES.md field 6, V6.8 field 4): a whole number.
 fn quiet_plies(field: &str, text: &str) -> Result<u16, Error> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad(field, format!("expected a whole number, found {text:?}")));
+        return Err(bad(
+            field,
+            format!("expected a whole number, found {text:?}"),
+        ));
     }
     text.parse()
         .map_err(|_| bad(field, format!("{text:?} is too large")))
@@ -165,8 +168,10 @@ impl Position {
         };
 
         if let Some(text) = fields.get(5) {
-            pos.quiet_plies =
-                quiet_plies("field 6 (plies since the last capture or castle entry)", text)?;
+            pos.quiet_plies = quiet_plies(
+                "field 6 (plies since the last capture or castle entry)",
+                text,
+            )?;
         }
         for c in [Color::White, Color::Black] {
             let n = pos.pieces[c.index()].count();

@@ -240,7 +240,10 @@ mod tests {
             .iter()
             .map(|&s| names(Variant::Grand.seat_castle(s)))
             .collect();
-        assert_eq!(grand, [["H1", "I1"], ["H16", "I16"], ["A8", "A9"], ["P8", "P9"]]);
+        assert_eq!(
+            grand,
+            [["H1", "I1"], ["H16", "I16"], ["A8", "A9"], ["P8", "P9"]]
+        );
         let cam: Vec<_> = Seat::ALL
             .iter()
             .map(|&s| names(Variant::GrandCam.seat_castle(s)))
