@@ -459,3 +459,43 @@ fn v6_9_squares_a_to_p_and_ranks_to_16_are_written_and_read() {
     );
     assert!(p.read_move("h15-i14").is_ok());
 }
+
+#[test]
+fn v6_9_records_number_rounds_of_four_and_write_passes() {
+    use camelot_rules::{Game, HouseRules, Record};
+    // Green has no piece: he passes in every round.
+    let start = grand(&fen(
+        Variant::Grand,
+        &[("E5", 'r'), ("J5", 'b'), ("M12", 'y')],
+        "r 0000 0",
+    ));
+    let mut game = Game::new(start, HouseRules::default());
+    for m in ["E5-E6", "J5-J6", "M12-M11", "E6-E7"] {
+        game.play_notation(m).unwrap();
+    }
+    let mut record = Record::new(game.clone());
+    record.set_tag("Blue", "Ann").unwrap();
+    let text = record.to_string();
+    assert!(
+        text.contains("[Red \"?\"]\n[Green \"?\"]\n[Blue \"Ann\"]\n[Yellow \"?\"]"),
+        "{text}"
+    );
+    assert!(text.contains("[Variant \"grand\"]"), "{text}");
+    assert!(
+        text.contains("1. E5-E6 pass J5-J6 M12-M11 2. E6-E7 *"),
+        "{text}"
+    );
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back.game().moves(), game.moves());
+    assert_eq!(back.tag("Blue"), Some("Ann"));
+    // A pass where the player has a move, and a move in the place of one who passes, are
+    // refused with the reason.
+    let bad = text.replace("J5-J6 M12-M11", "pass J5-J6");
+    let err = Record::parse(&bad).unwrap_err().to_string();
+    assert!(err.contains("pass"), "{err}");
+    let bad = text.replace("E5-E6 pass J5-J6", "E5-E6 J5-J6");
+    let err = Record::parse(&bad).unwrap_err().to_string();
+    assert!(err.contains("passes"), "{err}");
+    let bad = text.replace("2. E6-E7", "3. E6-E7");
+    assert!(Record::parse(&bad).is_err());
+}
