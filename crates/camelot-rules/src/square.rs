@@ -287,7 +287,7 @@ impl Seat {
     /// The partnership (V6.1): Red and Blue, Green and Yellow.
     #[inline]
     pub const fn team(self) -> Color {
-        if self.index() % 2 == 0 {
+        if self.index().is_multiple_of(2) {
             Color::White
         } else {
             Color::Black

@@ -14,10 +14,12 @@ impl Position {
     /// to a piece outside the opponent's castle, not in its own castle, R9, R10) without
     /// generating moves; a side that owes a capture (R7) has that step's capture instead.
     pub fn has_legal_move(&self) -> bool {
-        if self.must_leave.is_none() && !self.placing_trees() && self.static_result().is_none() {
-            if !self.steps(self.seat()).is_empty() {
-                return true;
-            }
+        if self.must_leave.is_none()
+            && !self.placing_trees()
+            && self.static_result().is_none()
+            && !self.steps(self.seat()).is_empty()
+        {
+            return true;
         }
         self.count_legal(&mut Vec::new()) > 0
     }
