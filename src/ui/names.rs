@@ -19,6 +19,8 @@ pub(crate) fn variant_summary_key(variant: Variant) -> &'static str {
         Variant::Chivalry => "variant-summary-chivalry",
         Variant::Anti => "variant-summary-anti",
         Variant::River => "variant-summary-river",
+        Variant::Grand => "variant-summary-grand",
+        Variant::GrandCam => "variant-summary-grandcam",
     }
 }
 

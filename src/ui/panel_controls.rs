@@ -154,5 +154,7 @@ pub fn example_move(position: &camelot_rules::Position) -> &'static str {
         Variant::Cam => "D5-D6",
         Variant::Chivalry => "G7-G8",
         Variant::River => "E5-E6",
+        Variant::Grand => "H5-H6",
+        Variant::GrandCam => "G4-G5",
     }
 }

@@ -52,6 +52,8 @@ pub fn variant_title(variant: Variant) -> &'static str {
         Variant::Chivalry => "Chivalry",
         Variant::Anti => "Anti-Camelot",
         Variant::River => "River Camelot",
+        Variant::Grand => "Grand Camelot",
+        Variant::GrandCam => "Grand Cam",
     }
 }
 

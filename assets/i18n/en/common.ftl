@@ -13,6 +13,8 @@ variant-cam = Cam
 variant-chivalry = Chivalry
 variant-anti = Anti-Camelot
 variant-river = River Camelot
+variant-grand = Grand Camelot
+variant-grandcam = Grand Cam
 color-white = White
 color-black = Black
 

@@ -13,6 +13,8 @@ variant-cam = Кам
 variant-chivalry = Рыцарство
 variant-anti = Анти-Камелот
 variant-river = Речной Камелот
+variant-grand = Большой Камелот
+variant-grandcam = Большой Кам
 color-white = белые
 color-black = чёрные
 

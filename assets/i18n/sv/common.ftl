@@ -13,6 +13,8 @@ variant-cam = Cam
 variant-chivalry = Chivalry
 variant-anti = Anti-Camelot
 variant-river = Flod-Camelot
+variant-grand = Stora Camelot
+variant-grandcam = Stora Cam
 color-white = vit
 color-black = svart
 

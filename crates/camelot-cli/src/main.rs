@@ -38,8 +38,8 @@ use out::{Failure, out, outln};
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// The game of the Camelot family (VARIANTS.md V0.1): camelot, camette, cam, chivalry,
-    /// anti or river; any case; camelot when absent. Position strings and moves are read on
+    /// The game of the Camelot family (VARIANTS.md V0.1, V6.1): camelot, camette, cam,
+    /// chivalry, anti, river, grand or grandcam; any case; camelot when absent. Position strings and moves are read on
     /// its board; a record names its own variant (`record` checks it is this one).
     #[arg(long, global = true)]
     variant: Option<Variant>,
@@ -49,7 +49,7 @@ struct Cli {
 enum Command {
     /// Every legal move of a position, one per line, in WCF notation.
     Moves {
-        /// The position string (RULES.md).
+        /// The position string (RULES.md; V6.8 in the four-player games).
         fen: String,
     },
     /// Counts move sequences of DEPTH plies (RULES.md perft); the last line is the count.
@@ -60,6 +60,13 @@ enum Command {
         /// Also print the count under each legal move.
         #[arg(long)]
         divide: bool,
+    },
+    /// The status of a position: `ongoing`, or who won and by which rule (`white-wins R11`;
+    /// in the four-player games `red-blue-wins V6.7.1`), and on a second line the player to
+    /// move (`white`, `black`; `red`, `green`, `blue`, `yellow`).
+    Status {
+        /// The position string (RULES.md; V6.8 in the four-player games).
+        fen: String,
     },
     /// Applies moves (any legal path) and prints the resulting position and status.
     Apply {
@@ -182,6 +189,20 @@ enum Command {
     },
 }
 
+impl Command {
+    /// Whether the command plays the four-player games (V6, V7): those of the rules core.
+    fn plays_four_players(&self) -> bool {
+        matches!(
+            self,
+            Command::Moves { .. }
+                | Command::Perft { .. }
+                | Command::Apply { .. }
+                | Command::Status { .. }
+                | Command::Record { .. }
+        )
+    }
+}
+
 #[derive(Subcommand)]
 enum OnlineCommand {
     /// Plays N games with the engine, one at a time: takes an open seek of the time control
@@ -200,6 +221,13 @@ fn position(variant: Variant, fen: Option<&str>) -> Result<Position, String> {
 
 fn run(cli: Cli) -> Result<(), Failure> {
     let variant = cli.variant.unwrap_or_default();
+    if variant.is_four_player() && !cli.command.plays_four_players() {
+        return Err(format!(
+            "{variant} is a four-player game (V6.1): the rules commands (moves, perft, apply, \
+             status, record) play it; the engine and the tools built on it do not yet"
+        )
+        .into());
+    }
     match cli.command {
         Command::Moves { fen } => {
             let pos = position(variant, Some(&fen))?;
@@ -238,7 +266,17 @@ fn run(cli: Cli) -> Result<(), Failure> {
                     .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
             }
             outln!("{}", game.position())?;
-            outln!("{}", status(game.result()))?;
+            outln!("{}", status(variant, game.result()))?;
+        }
+        Command::Status { fen } => {
+            let pos = position(variant, Some(&fen))?;
+            outln!("{}", status(variant, pos.result()))?;
+            let mover = if variant.is_four_player() {
+                pos.seat().name()
+            } else {
+                pos.side_to_move().name()
+            };
+            outln!("{}", mover.to_lowercase())?;
         }
         Command::Bench { seconds } => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
@@ -305,9 +343,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The status line of `apply` and `record`: `ongoing`, `white-wins R11`, `draw R14`, …
-fn status(result: Option<GameResult>) -> String {
-    result.map_or_else(|| "ongoing".to_string(), |r| r.to_string())
+/// The status line of `apply`, `status` and `record`: `ongoing`, `white-wins R11`,
+/// `draw R14`, `red-blue-wins V6.7.1`, …
+fn status(variant: Variant, result: Option<GameResult>) -> String {
+    result.map_or_else(|| "ongoing".to_string(), |r| r.status_in(variant))
 }
 
 fn main() -> ExitCode {

@@ -31,7 +31,7 @@ pub fn run(file: &Path, ply: Option<usize>, variant: Option<Variant>) -> Result<
         ))
     })?;
     outln!("{}", game.position())?;
-    outln!("{}", crate::status(game.board_result()))?;
+    outln!("{}", crate::status(own, game.board_result()))?;
     if let Some(declared) = game.declared() {
         outln!("{declared}")?;
     }

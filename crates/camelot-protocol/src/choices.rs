@@ -36,7 +36,8 @@ pub const TIME_PRESETS: [TimeControl; 9] = [
 pub const DEFAULT_TIME: TimeControl = live(5, 3);
 
 /// The key of a variant's name in `common.ftl` (`variant-river`: "River Camelot"); the
-/// variants offered are all of [`Variant::ALL`], in that order.
+/// variants offered are all of [`Variant::ALL`], in that order (the four-player games, V6
+/// and V7, have their names but are not offered yet).
 pub const fn variant_key(variant: Variant) -> &'static str {
     match variant {
         Variant::Camelot => "variant-camelot",
@@ -45,6 +46,8 @@ pub const fn variant_key(variant: Variant) -> &'static str {
         Variant::Chivalry => "variant-chivalry",
         Variant::Anti => "variant-anti",
         Variant::River => "variant-river",
+        Variant::Grand => "variant-grand",
+        Variant::GrandCam => "variant-grandcam",
     }
 }
 

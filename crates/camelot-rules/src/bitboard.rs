@@ -1,26 +1,41 @@
-//! A set of squares as 256 bits over the padded 16×16 grid (four `u64` words).
+//! A set of squares as 256 bits over the 16×16 grid (four `u64` words).
 
 use crate::square::{Direction, MAX_FILES, RANKS, Square, WIDTH};
 
-/// A set of squares. Bits outside the usable cells (files A–N) are always clear in values the
-/// crate hands out.
+/// A set of squares: one bit per cell of the 16×16 grid, every cell a square of some board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub(crate) [u64; 4]);
 
-/// Every usable cell of the grid: files A–N of ranks 1–16.
-const CELLS: Bitboard = {
+/// Every cell of the grid: files A–P of ranks 1–16.
+const CELLS: Bitboard = Bitboard([u64::MAX; 4]);
+
+/// The cells of the files from `first` to `last` (0 = A), on every rank.
+const fn files(first: usize, last: usize) -> Bitboard {
     let mut b = Bitboard::EMPTY;
     let mut rank = 0;
     while rank < RANKS {
-        let mut file = 0;
-        while file < MAX_FILES {
+        let mut file = first;
+        while file <= last {
             b = b.with_index(rank * WIDTH + file);
             file += 1;
         }
         rank += 1;
     }
     b
-};
+}
+
+/// The grid has no padding column (V6.2's sixteen files fill it): a shift along a rank would
+/// carry the last files onto the next rank's first ones. So the squares that a step east (or
+/// two) would carry past file P are masked off before the shift, and likewise west of file A.
+/// By [`Direction::ALL`] index, the cells that may step that way: one step, then two.
+const STEP_FROM: [Bitboard; 8] = from_masks(1);
+const LEAP_FROM: [Bitboard; 8] = from_masks(2);
+
+const fn from_masks(steps: usize) -> [Bitboard; 8] {
+    let east = files(0, MAX_FILES - 1 - steps);
+    let west = files(steps, MAX_FILES - 1);
+    [CELLS, east, east, east, CELLS, west, west, west]
+}
 
 impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard([0; 4]);
@@ -128,36 +143,27 @@ impl Bitboard {
         }
     }
 
-    /// Every square moved one step in `dir`; squares that would leave the grid's usable cells
-    /// are dropped (intersect with a board for its squares).
+    /// Every square moved one step in `dir`; squares that would leave the grid are dropped
+    /// (intersect with a board for its squares).
     #[inline]
     pub fn shift(self, dir: Direction) -> Bitboard {
-        self.shift_cells(dir) & CELLS
-    }
-
-    /// Every square moved one step in `dir`, into the padding columns where a step leaves
-    /// files A–N: callers intersect the result with a set of squares before using it. The
-    /// padding is two columns wide, so no step wraps onto a usable file.
-    #[inline]
-    pub(crate) fn shift_cells(self, dir: Direction) -> Bitboard {
         const W: u32 = WIDTH as u32;
+        let from = self & STEP_FROM[dir as usize];
         match dir {
-            Direction::North => self.shl(W),
-            Direction::South => self.shr(W),
-            Direction::East => self.shl(1),
-            Direction::West => self.shr(1),
-            Direction::NorthEast => self.shl(W + 1),
-            Direction::NorthWest => self.shl(W - 1),
-            Direction::SouthEast => self.shr(W - 1),
-            Direction::SouthWest => self.shr(W + 1),
+            Direction::North => from.shl(W),
+            Direction::South => from.shr(W),
+            Direction::East => from.shl(1),
+            Direction::West => from.shr(1),
+            Direction::NorthEast => from.shl(W + 1),
+            Direction::NorthWest => from.shl(W - 1),
+            Direction::SouthEast => from.shr(W - 1),
+            Direction::SouthWest => from.shr(W + 1),
         }
     }
 
     /// The landings of leaps from this set's squares: from a square of `over[i]`, two steps
-    /// in direction [`Direction::ALL`]`[i]`. The landings may fall on the padding columns
-    /// (callers intersect with a set of squares), never on a usable file of another rank: a
-    /// leap over a usable cell lands at most one column off the board, and the padding is
-    /// two columns wide.
+    /// in direction [`Direction::ALL`]`[i]`. `over` comes from [`Bitboard::leap_sources`],
+    /// whose squares all have room for the leap on their rank, so no landing wraps.
     #[inline(always)]
     pub(crate) fn leaps(self, over: &[Bitboard; 8]) -> Bitboard {
         // Few squares leap in most directions: skip those with none.
@@ -196,9 +202,9 @@ impl Bitboard {
     }
 
     /// By [`Direction::ALL`] index, the squares from which a leap that way passes over one
-    /// of `over` and lands on one of `onto`; they may fall on the padding columns, as
-    /// [`Bitboard::leaps`]' landings may. Written out direction by direction so that every
-    /// shift is a constant.
+    /// of `over` and lands on one of `onto`. Only squares with room for the leap on their
+    /// rank are kept ([`LEAP_FROM`]), so no leap wraps from one edge of the grid to the other.
+    /// Written out direction by direction so that every shift is a constant.
     #[inline(always)]
     pub(crate) fn leap_sources(over: Bitboard, onto: Bitboard) -> [Bitboard; 8] {
         const W: u32 = WIDTH as u32;
@@ -206,15 +212,16 @@ impl Bitboard {
         // and `2n` below the one it lands on; one down the grid, above them.
         let up = |n: u32| over.shr(n) & onto.shr(2 * n);
         let down = |n: u32| over.shl(n) & onto.shl(2 * n);
+        let [n, ne, e, se, s, sw, w, nw] = LEAP_FROM;
         [
-            up(W),
-            up(W + 1),
-            up(1),
-            down(W - 1),
-            down(W),
-            down(W + 1),
-            down(1),
-            up(W - 1),
+            up(W) & n,
+            up(W + 1) & ne,
+            up(1) & e,
+            down(W - 1) & se,
+            down(W) & s,
+            down(W + 1) & sw,
+            down(1) & w,
+            up(W - 1) & nw,
         ]
     }
 
@@ -318,8 +325,7 @@ bitop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
 impl std::ops::Not for Bitboard {
     type Output = Bitboard;
-    /// The complement within the grid's usable cells (files A–N): intersect with a board
-    /// for its squares.
+    /// The complement within the grid: intersect with a board for its squares.
     #[inline]
     fn not(self) -> Bitboard {
         CELLS.and_not(self)
@@ -346,6 +352,32 @@ mod tests {
             }
         }
         assert_eq!(Bitboard::ALL.count(), 160);
-        assert_eq!((!Bitboard::EMPTY).count(), 14 * 16);
+        assert_eq!((!Bitboard::EMPTY).count(), 16 * 16);
+    }
+
+    #[test]
+    fn v6_2_leaps_agree_with_leap_tables_on_every_cell_and_never_wrap() {
+        // Every pair of cells as (over, onto): the sources found must be exactly the cells
+        // whose leap table names that pair, files O and P (V6.2's edge) included.
+        for from in (!Bitboard::EMPTY).squares() {
+            for (i, dir) in Direction::ALL.into_iter().enumerate() {
+                let Some((over, onto)) = from.leap(dir) else {
+                    let all = Bitboard::leap_sources(!Bitboard::EMPTY, !Bitboard::EMPTY);
+                    assert!(!all[i].contains(from), "{from} {dir:?} leaps off the grid");
+                    continue;
+                };
+                let sources = Bitboard::leap_sources(
+                    Bitboard::from_square(over),
+                    Bitboard::from_square(onto),
+                );
+                assert_eq!(sources[i], Bitboard::from_square(from), "{from} {dir:?}");
+                let mut over_sets = [Bitboard::EMPTY; 8];
+                over_sets[i] = sources[i];
+                assert_eq!(
+                    Bitboard::from_square(from).leaps(&over_sets),
+                    Bitboard::from_square(onto)
+                );
+            }
+        }
     }
 }

@@ -37,6 +37,16 @@ impl HouseRules {
     };
     /// Plies without progress that draw the game (R15).
     pub const NO_PROGRESS_PLIES: u16 = 100;
+
+    /// Plies without progress that draw a game of `variant`: R15's 100, or 200 (50 rounds of
+    /// four, V6.7.5) in the four-player games.
+    pub fn no_progress_plies(variant: Variant) -> u16 {
+        if variant.is_four_player() {
+            2 * HouseRules::NO_PROGRESS_PLIES
+        } else {
+            HouseRules::NO_PROGRESS_PLIES
+        }
+    }
 }
 
 /// How an aborted game's end reads: over, with no result.
@@ -169,7 +179,9 @@ impl Game {
                 return draw(EndReason::Repetition);
             }
         }
-        if self.rules.no_progress && pos.quiet_plies() >= HouseRules::NO_PROGRESS_PLIES {
+        if self.rules.no_progress
+            && pos.quiet_plies() >= HouseRules::no_progress_plies(pos.variant())
+        {
             return draw(EndReason::NoProgress);
         }
         None
@@ -332,7 +344,9 @@ impl Game {
 fn same_state(a: &Position, b: &Position) -> bool {
     a.pieces == b.pieces
         && a.knights == b.knights
+        && a.seconds == b.seconds
         && a.side == b.side
+        && a.second == b.second
         && a.castle_moves == b.castle_moves
         && a.must_leave == b.must_leave
 }

@@ -53,5 +53,5 @@ pub mod record_words {
         ABORTED, parse_result_token, parse_termination, result_token, termination,
     };
 }
-pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Square};
+pub use square::{Color, Direction, FILES, GRID, Piece, PieceKind, RANKS, Seat, Square};
 pub use variant::{Ending, Spec, Variant};

@@ -7,15 +7,16 @@ use std::str::FromStr;
 pub const FILES: usize = 12;
 /// Ranks 1–16 of the Camelot board (R1).
 pub const RANKS: usize = 16;
-/// Width of the grid every [`Square`] indexes into: 14 files (Chivalry's A–N, V3.1) and two
-/// columns of padding, so a one-step shift of a set of squares never wraps onto a real file.
+/// Width of the grid every [`Square`] indexes into: 16 files, Grand Camelot's A–P (V6.2), with
+/// no padding, so that a set of squares stays four words. A shift of a set along a rank masks
+/// off the files it would carry past the board's edge onto the next rank (`bitboard.rs`).
 pub(crate) const WIDTH: usize = 16;
-/// Files any variant's board can use (A–N).
-pub(crate) const MAX_FILES: usize = 14;
+/// Files any variant's board can use (A–P).
+pub(crate) const MAX_FILES: usize = 16;
 /// Cells of the 16×16 grid that every [`Square`] indexes into.
 pub const GRID: usize = WIDTH * RANKS;
 
-/// One square of a board: a cell of the grid at files A–N, ranks 1–16.
+/// One square of a board: a cell of the grid at files A–P, ranks 1–16.
 ///
 /// Stored as `rank * 16 + file`. [`Square::new`] and parsing give the squares of the Camelot
 /// board (R1); [`crate::Variant::square`] and [`crate::Variant::parse_square`] those of a
@@ -42,7 +43,7 @@ impl Square {
         Some(Square((rank * WIDTH + file) as u8))
     }
 
-    /// The grid cell at a grid index, if it is a usable cell (files A–N).
+    /// The grid cell at a grid index, if it is on the grid.
     pub const fn from_index(index: usize) -> Option<Square> {
         if index >= GRID {
             return None;
@@ -162,7 +163,7 @@ impl TryFrom<String> for Square {
 
     /// A square of any variant's board (saved games of every variant read back).
     fn try_from(s: String) -> Result<Square, crate::Error> {
-        crate::Variant::ALL
+        crate::Variant::EVERY
             .iter()
             .find_map(|v| v.parse_square(&s).ok())
             .map_or_else(|| s.parse(), Ok)
@@ -247,6 +248,122 @@ impl Color {
             Color::White => "White",
             Color::Black => "Black",
         }
+    }
+}
+
+/// A player of the four-player games (V6.1), in the order of play: Red, Green, Blue, Yellow.
+/// The partnerships alternate, so a seat's partnership is a [`Color`]: Red and Blue are
+/// [`Color::White`]'s (the partnership that moves first), Green and Yellow [`Color::Black`]'s.
+/// In the two-player games the two seats are the two colours (`Red` is White, `Green` Black).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum Seat {
+    Red,
+    Green,
+    Blue,
+    Yellow,
+}
+
+impl Seat {
+    /// The seats in the order of play (V6.1).
+    pub const ALL: [Seat; 4] = [Seat::Red, Seat::Green, Seat::Blue, Seat::Yellow];
+
+    /// The place in the order of play, 0 = Red.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    #[inline]
+    pub const fn from_index(i: usize) -> Seat {
+        Seat::ALL[i % 4]
+    }
+
+    /// The seat of `team` that is its first (Red, Green) or second (Blue, Yellow) to move.
+    #[inline]
+    pub const fn of(team: Color, second: bool) -> Seat {
+        Seat::from_index(team.index() + 2 * second as usize)
+    }
+
+    /// The partnership (V6.1): Red and Blue, Green and Yellow.
+    #[inline]
+    pub const fn team(self) -> Color {
+        if self.index().is_multiple_of(2) {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// Whether the seat is its partnership's second to move (Blue, Yellow).
+    #[inline]
+    pub const fn is_second(self) -> bool {
+        self.index() >= 2
+    }
+
+    /// The next seat in the order of play (V6.1).
+    #[inline]
+    pub const fn next(self) -> Seat {
+        Seat::from_index(self.index() + 1)
+    }
+
+    /// The partner (V6.1).
+    #[inline]
+    pub const fn partner(self) -> Seat {
+        Seat::from_index(self.index() ^ 2)
+    }
+
+    /// The seat whose castle is this seat's goal castle (V6.2): the one opposite.
+    #[inline]
+    pub const fn across(self) -> Seat {
+        Seat::from_index(self.index() ^ 1)
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Seat::Red => "Red",
+            Seat::Green => "Green",
+            Seat::Blue => "Blue",
+            Seat::Yellow => "Yellow",
+        }
+    }
+
+    /// The letter of field 2 of the four-player position string (V6.8).
+    pub const fn letter(self) -> char {
+        match self {
+            Seat::Red => 'r',
+            Seat::Green => 'g',
+            Seat::Blue => 'b',
+            Seat::Yellow => 'y',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|s| s.letter() == c)
+    }
+
+    /// The letter of a piece of this seat in field 1 (V6.8): a capital for a knight.
+    pub const fn piece_letter(self, kind: PieceKind) -> char {
+        match kind {
+            PieceKind::Knight => self.letter().to_ascii_uppercase(),
+            PieceKind::Man => self.letter(),
+        }
+    }
+
+    /// The seat and kind of a piece letter of field 1 (V6.8).
+    pub fn from_piece_letter(c: char) -> Option<(Seat, PieceKind)> {
+        let seat = Seat::from_letter(c.to_ascii_lowercase())?;
+        let kind = if c.is_ascii_uppercase() {
+            PieceKind::Knight
+        } else {
+            PieceKind::Man
+        };
+        Some((seat, kind))
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

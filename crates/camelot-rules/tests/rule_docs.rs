@@ -16,7 +16,8 @@
 //! - `same: M …`: paths of one and the same move (R16);
 //! - `after M …: POSITION`: the position string after those moves;
 //! - `result: R`, `result after M …: R`: the game's result (house rules on, R15) in the
-//!   command line's words (`white-wins R11`, `draw R15 repetition`), or `none`.
+//!   command line's words (`white-wins R11`, `draw R15 repetition`, `red-blue-wins V6.7.1`),
+//!   or `none`.
 //!
 //! Between the position string and the claims a block may draw part of the board: rows of a
 //! rank's number and a character per file (`N` `M` `n` `m` pieces, `t` a tree, `~` the river,
@@ -435,7 +436,7 @@ fn check_claim(pos: &Position, claim: &str) -> Result<(), String> {
             };
             let have = game_after(pos, played)?
                 .result()
-                .map_or("none".to_string(), |r| r.to_string());
+                .map_or("none".to_string(), |r| r.status_in(pos.variant()));
             (have == value)
                 .then_some(())
                 .ok_or(format!("the result is {have}"))

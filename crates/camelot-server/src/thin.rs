@@ -32,7 +32,7 @@ pub fn board_view(variant: Variant) -> BoardView {
         files: spec.files as u32,
         ranks: spec.ranks as u32,
         squares: names(spec.squares),
-        castles: by_side(spec.castles),
+        castles: by_side([spec.castles[0], spec.castles[1]]),
         river: names(spec.squares & !spec.open),
         tree_squares: by_side(spec.tree_squares),
         start: Position::start_of(variant).to_string(),

@@ -27,6 +27,11 @@ pub struct Step {
 
 /// What a step does.
 #[derive(Clone, Debug)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "an exercise holds its positions inline (a Position grew to four seats, V6.1); a \
+              lesson has a few steps, made once, so boxing would save nothing"
+)]
 pub enum StepKind {
     Demo(Demo),
     Exercise(Exercise),

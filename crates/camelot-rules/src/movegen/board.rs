@@ -6,12 +6,18 @@ use crate::path::LegKind;
 use crate::position::{MAX_CASTLE_MOVES, Position};
 use crate::square::{Direction, Square};
 
-/// The board as seen by the side to move.
+/// The board as seen by the player to move.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Board {
+    /// The pieces of the player to move: those that move.
     pub own: Bitboard,
+    /// The friendly pieces a canter leaps (R4): the player's own and, in the four-player
+    /// games, his partner's (V6.4).
+    pub friends: Bitboard,
+    /// Both opponents' pieces (V6.4).
     pub enemy: Bitboard,
-    /// Squares a piece may land on: on the board, not river, not a tree (V5.5), no piece.
+    /// Squares a piece may land on: on the board, not river, not a tree (V5.5), no piece,
+    /// not one of the player's side castles (V6.5, V6.10).
     pub empty: Bitboard,
     /// R3, R4, R9: the empty squares outside the own castle, where a step or a canter may
     /// end.
@@ -65,18 +71,28 @@ pub(crate) struct Partial {
 impl Board {
     pub fn new(pos: &Position) -> Board {
         let us = pos.side;
-        let own = pos.pieces[us.index()];
+        let seat = pos.seat();
+        let friends = pos.pieces[us.index()];
+        let own = pos.pieces_of_seat(seat);
         let enemy = pos.pieces[us.opponent().index()];
         let spec = pos.variant.spec();
+        let castles = &spec.castles;
+        // V6.5: no piece of the player ever lands on a side castle, so, for his move, those
+        // squares are no squares to land on (empty sets in the two-player games).
+        let side_castles = pos.variant.side_castles(seat);
         let mut board = Board {
             own,
+            friends,
             enemy,
-            empty: spec.open.and_not(own | enemy | pos.trees.bits()),
+            empty: spec
+                .open
+                .and_not(friends | enemy | pos.trees.bits() | side_castles),
             landings: Bitboard::EMPTY,
             knights: pos.knights,
-            own_castle: spec.castles[us.index()],
-            their_castle: spec.castles[us.opponent().index()],
-            castle_move_left: spec.castle_moves && pos.castle_moves[us.index()] < MAX_CASTLE_MOVES,
+            own_castle: castles[seat.index()],
+            their_castle: castles[seat.across().index()],
+            castle_move_left: spec.castle_moves
+                && pos.castle_moves[seat.index()] < MAX_CASTLE_MOVES,
             must_capture: false,
             jump_from: Bitboard::EMPTY,
             jumpers: Bitboard::EMPTY,
@@ -92,7 +108,7 @@ impl Board {
         for jump_sources in Bitboard::leap_sources(enemy, board.empty) {
             board.jump_from |= jump_sources & outside;
         }
-        let canter_sources = Bitboard::leap_sources(own, board.empty);
+        let canter_sources = Bitboard::leap_sources(friends, board.empty);
         for (sources, leg_sources) in board.canter_sources.iter_mut().zip(canter_sources) {
             *sources = leg_sources & outside;
             board.canter_branches |= board.canter_onward & *sources;
@@ -240,7 +256,7 @@ impl Board {
             return Some((next, LegKind::Jump, Some(over)));
         }
         if over == p.from
-            || !self.own.contains(over)
+            || !self.friends.contains(over)
             || !matches!(p.last, None | Some(LegKind::Canter))
         {
             return None;

@@ -5,7 +5,7 @@
 use super::MoveKey;
 use crate::bitboard::Bitboard;
 use crate::position::{Outcome, Position};
-use crate::square::Direction;
+use crate::square::{Direction, Seat};
 use crate::variant::Ending;
 
 impl Position {
@@ -14,11 +14,12 @@ impl Position {
     /// to a piece outside the opponent's castle, not in its own castle, R9, R10) without
     /// generating moves; a side that owes a capture (R7) has that step's capture instead.
     pub fn has_legal_move(&self) -> bool {
-        if self.must_leave.is_none() && !self.placing_trees() && self.static_result().is_none() {
-            let us = self.side.index();
-            if !self.steps(us).is_empty() {
-                return true;
-            }
+        if self.must_leave.is_none()
+            && !self.placing_trees()
+            && self.static_result().is_none()
+            && !self.steps(self.seat()).is_empty()
+        {
+            return true;
         }
         self.count_legal(&mut Vec::new()) > 0
     }
@@ -47,7 +48,7 @@ impl Position {
     /// (R11: the second square; V1.4: any entry), the commonest threat, answered from the
     /// board's sets alone unless a piece stands ready to enter.
     pub fn has_winning_entry(&self) -> bool {
-        let target = self.castle(self.side.opponent());
+        let target = self.variant.goal_castle(self.seat());
         self.result().is_none()
             && self.may_enter_to_win()
             && self
@@ -61,10 +62,12 @@ impl Position {
     /// to leap, next to the empty castle square (V1.4). Anti-Camelot's entry loses (V4.3).
     fn may_enter_to_win(&self) -> bool {
         let spec = self.variant.spec();
-        let target = spec.castles[self.side.opponent().index()];
+        let target = self.variant.goal_castle(self.seat());
         let open = target & self.empty_squares();
         match spec.ending {
             Ending::Anti => false,
+            // V6.7.1: two pieces of the partnership in its goal castles, one in each too.
+            Ending::Camelot if spec.seats == 4 => !open.is_empty(),
             Ending::Camelot => {
                 !open.is_empty() && !(self.pieces[self.side.index()] & target).is_empty()
             }
@@ -88,6 +91,10 @@ impl Position {
         if spec.ending == Ending::Anti {
             return false;
         }
+        if spec.seats == 4 {
+            // Passes (V6.6) and two opponents make the sets below no proof: ask the moves.
+            return true;
+        }
         let (us, them) = (self.side.index(), self.side.opponent().index());
         let outside = !spec.castles[them];
         let empty = self.empty_squares();
@@ -99,15 +106,20 @@ impl Position {
             && Direction::ALL
                 .iter()
                 .any(|&d| !(self.pieces[them] & empty.shift(d)).is_empty());
+        let them = Seat::of(self.side.opponent(), false);
         self.may_enter_to_win() || jumps || charges || self.steps(them).count() <= 1
     }
 
-    /// The squares `side`'s pieces could step to (R3), castle moves aside: empty squares next
-    /// to its pieces outside the opponent's castle (R10), not in its own castle (R9).
-    fn steps(&self, side: usize) -> Bitboard {
+    /// The squares `seat`'s pieces could step to (R3), castle moves aside: empty squares next
+    /// to its pieces outside its goal castle (R10), not in its own castle (R9) nor in a side
+    /// castle (V6.5).
+    fn steps(&self, seat: Seat) -> Bitboard {
         let spec = self.variant.spec();
-        let landings = self.empty_squares().and_not(spec.castles[side]);
-        let movers = self.pieces[side].and_not(spec.castles[1 - side]);
+        let closed = spec.castles[seat.index()] | self.variant.side_castles(seat);
+        let landings = self.empty_squares().and_not(closed);
+        let movers = self
+            .pieces_of_seat(seat)
+            .and_not(self.variant.goal_castle(seat));
         Direction::ALL
             .iter()
             .fold(Bitboard::EMPTY, |b, &d| b | (movers.shift(d) & landings))

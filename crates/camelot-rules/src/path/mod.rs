@@ -152,7 +152,8 @@ impl Position {
         let Some(piece) = self.piece_at(from) else {
             return illegal(Illegal::NoPiece { at: from });
         };
-        if piece.color != self.side {
+        // V6.1: a player moves only his own pieces, not his partner's.
+        if piece.color != self.side || self.seat_at(from) != Some(self.seat()) {
             return illegal(Illegal::NotYours {
                 at: from,
                 owner: piece.color,
@@ -178,7 +179,7 @@ impl Position {
             return illegal(if b.board.their_castle.contains(from) {
                 if !self.variant.spec().castle_moves {
                     Illegal::InTheirCastle { at: from }
-                } else if self.castle_moves[self.side.index()] >= MAX_CASTLE_MOVES {
+                } else if self.castle_moves[self.seat().index()] >= MAX_CASTLE_MOVES {
                     Illegal::NoCastleMovesLeft { at: from }
                 } else if must_capture {
                     Illegal::CaptureDue

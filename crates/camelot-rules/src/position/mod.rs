@@ -4,7 +4,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::movegen::MoveKey;
-use crate::square::{Color, Piece, PieceKind, Square};
+use crate::square::{Color, Piece, PieceKind, Seat, Square};
 use crate::variant::Variant;
 
 mod codes;
@@ -30,13 +30,21 @@ pub struct Position {
     pub(crate) variant: Variant,
     /// River Camelot's trees (V5.4), none elsewhere.
     pub(crate) trees: Trees,
-    /// Pieces of each colour, indexed by [`Color::index`].
+    /// Pieces of each colour, indexed by [`Color::index`]; in the four-player games, of each
+    /// partnership (V6.1: Red's and Blue's are White's, Green's and Yellow's Black's).
     pub(crate) pieces: [Bitboard; 2],
     /// Knights of both colours; men are the other pieces.
     pub(crate) knights: Bitboard,
+    /// The pieces of the partnerships' second seats, Blue and Yellow (V6.1); empty in the
+    /// two-player games. A seat's pieces are its partnership's with or without these.
+    pub(crate) seconds: Bitboard,
+    /// The partnership to move (the side, in the two-player games).
     pub(crate) side: Color,
-    pub(crate) castle_moves: [u8; 2],
-    /// The piece of the side to move that must leave its own castle this turn (R9).
+    /// The seat to move is its partnership's second (Blue, Yellow).
+    pub(crate) second: bool,
+    /// Castle moves made (R10), by [`Seat::index`] (a two-player game's by colour).
+    pub(crate) castle_moves: [u8; 4],
+    /// The piece of the player to move that must leave its own castle this turn (R9).
     pub(crate) must_leave: Option<Square>,
     /// Plies since the last capture or castle entry (R15).
     pub(crate) quiet_plies: u16,
@@ -111,15 +119,18 @@ impl Position {
         Position::empty_in(Variant::Camelot, side)
     }
 
-    /// A position of `variant` with no pieces and no trees, `side` to move.
+    /// A position of `variant` with no pieces and no trees, `side` to move (in the
+    /// four-player games, its first seat: Red or Green; see [`Position::set_seat`]).
     pub fn empty_in(variant: Variant, side: Color) -> Position {
         let mut p = Position {
             variant,
             trees: Trees::NONE,
             pieces: [Bitboard::EMPTY; 2],
             knights: Bitboard::EMPTY,
+            seconds: Bitboard::EMPTY,
             side,
-            castle_moves: [0, 0],
+            second: false,
+            castle_moves: [0; 4],
             must_leave: None,
             quiet_plies: 0,
             hash: 0,
@@ -154,14 +165,106 @@ impl Position {
     }
 
     /// Puts `piece` on `sq`, replacing whatever stood there. `sq` must be a square a piece
-    /// may stand on in this variant.
+    /// may stand on in this variant. In the four-player games the piece is its partnership's
+    /// first seat's (Red's or Green's); see [`Position::put_seat`].
     pub fn put(&mut self, sq: Square, piece: Piece) {
+        self.put_seat(sq, Seat::of(piece.color, false), piece.kind);
+    }
+
+    /// Puts a piece of `seat` on `sq` (V6.3), replacing whatever stood there.
+    pub fn put_seat(&mut self, sq: Square, seat: Seat, kind: PieceKind) {
         self.clear(sq);
-        self.pieces[piece.color.index()].insert(sq);
-        if piece.kind == PieceKind::Knight {
+        self.pieces[seat.team().index()].insert(sq);
+        if seat.is_second() {
+            self.seconds.insert(sq);
+        }
+        if kind == PieceKind::Knight {
             self.knights.insert(sq);
         }
-        self.hash ^= piece_key(piece.color, piece.kind, sq);
+        self.hash ^= piece_key(seat, kind, sq);
+    }
+
+    /// The seat whose piece stands on `sq` (V6.1; a two-player game's seats are its colours).
+    pub fn seat_at(&self, sq: Square) -> Option<Seat> {
+        self.piece_at(sq)
+            .map(|p| Seat::of(p.color, self.seconds.contains(sq)))
+    }
+
+    /// The player to move (V6.1); in the two-player games, the side to move's seat.
+    #[inline]
+    pub fn seat(&self) -> Seat {
+        Seat::of(self.side, self.second)
+    }
+
+    /// The squares of `seat`'s pieces.
+    #[inline]
+    pub fn pieces_of_seat(&self, seat: Seat) -> Bitboard {
+        let team = self.pieces[seat.team().index()];
+        if seat.is_second() {
+            team & self.seconds
+        } else {
+            team.and_not(self.seconds)
+        }
+    }
+
+    /// Castle moves `seat` has made (R10, V6.5).
+    pub fn seat_castle_moves(&self, seat: Seat) -> u8 {
+        self.castle_moves[seat.index()]
+    }
+
+    /// The player after `seat` in the order of play: the opponent in the two-player games,
+    /// the next seat clockwise in the four-player ones (V6.1).
+    #[inline]
+    fn seat_after(&self, seat: Seat) -> Seat {
+        if self.variant.is_four_player() {
+            seat.next()
+        } else {
+            Seat::of(seat.team().opponent(), false)
+        }
+    }
+
+    /// Gives the turn to `seat`, as a position editor does; its piece in its own castle, if
+    /// any, is the one that must leave (R9).
+    pub fn set_seat(&mut self, seat: Seat) {
+        if self.side != seat.team() {
+            self.hash ^= zobrist::KEYS.black_to_move;
+        }
+        if self.second != seat.is_second() {
+            self.hash ^= zobrist::KEYS.second_to_move;
+        }
+        self.side = seat.team();
+        self.second = seat.is_second();
+        if let Some(sq) = self.must_leave {
+            self.hash ^= zobrist::KEYS.must_leave[sq.index()];
+        }
+        // R9: a piece stands in its own castle only after a jump of its player's last move
+        // into it (it can neither be captured there nor enter it otherwise): it must leave.
+        self.must_leave = (self.pieces_of_seat(seat) & self.variant.seat_castle(seat)).first();
+        if let Some(sq) = self.must_leave {
+            self.hash ^= zobrist::KEYS.must_leave[sq.index()];
+        }
+    }
+
+    /// V6.6, V6.10: after a move of `mover`, the turn goes to the next player in order who
+    /// has a legal move, those between passing. If neither opponent of the mover has one,
+    /// the game is over (V6.7.4) and the turn stays with the next player, passes not applied
+    /// (V6.8).
+    fn pass_to_next(&mut self, mover: Seat) {
+        let first = mover.next();
+        self.set_seat(first);
+        if self.static_result().is_some() || self.has_legal_move() {
+            return;
+        }
+        let other = first.partner();
+        self.set_seat(other);
+        if !self.has_legal_move() {
+            self.set_seat(first);
+            return;
+        }
+        self.set_seat(mover.partner());
+        if !self.has_legal_move() {
+            self.set_seat(other);
+        }
     }
 
     /// Puts a tree on `sq` (V5.4), as a position editor does; [`Position::parse_in`] checks
@@ -178,8 +281,7 @@ impl Position {
     /// would do with a free move (null-move pruning, threats).
     pub fn with_turn_passed(&self) -> Position {
         let mut next = *self;
-        next.side = self.side.opponent();
-        next.hash ^= zobrist::KEYS.black_to_move;
+        next.set_seat(self.seat_after(self.seat()));
         if let Some(sq) = next.must_leave.take() {
             next.hash ^= zobrist::KEYS.must_leave[sq.index()];
         }
@@ -188,10 +290,11 @@ impl Position {
 
     /// Empties `sq`.
     pub fn clear(&mut self, sq: Square) {
-        if let Some(p) = self.piece_at(sq) {
+        if let (Some(p), Some(seat)) = (self.piece_at(sq), self.seat_at(sq)) {
             self.pieces[p.color.index()].remove(sq);
             self.knights.remove(sq);
-            self.hash ^= piece_key(p.color, p.kind, sq);
+            self.seconds.remove(sq);
+            self.hash ^= piece_key(seat, p.kind, sq);
         }
     }
 
@@ -246,7 +349,8 @@ impl Position {
         self.side
     }
 
-    /// Castle moves `color` has made (R10).
+    /// Castle moves `color` has made (R10); in the four-player games, its first seat's
+    /// ([`Position::seat_castle_moves`]).
     pub fn castle_moves(&self, color: Color) -> u8 {
         self.castle_moves[color.index()]
     }
@@ -272,12 +376,15 @@ impl Position {
     pub fn compute_hash(&self) -> u64 {
         let mut h = 0;
         for (sq, p) in self.pieces() {
-            h ^= piece_key(p.color, p.kind, sq);
+            h ^= piece_key(Seat::of(p.color, self.seconds.contains(sq)), p.kind, sq);
         }
         if self.side == Color::Black {
             h ^= zobrist::KEYS.black_to_move;
         }
-        for c in 0..2 {
+        if self.second {
+            h ^= zobrist::KEYS.second_to_move;
+        }
+        for c in 0..4 {
             h ^= zobrist::KEYS.castle_moves[c][self.castle_moves[c].min(2) as usize];
         }
         for sq in self.trees.squares() {
@@ -306,6 +413,7 @@ impl Position {
             return next;
         }
         let them = us.opponent();
+        let seat = self.seat();
         let kind = if self.knights.contains(mv.from) {
             PieceKind::Knight
         } else {
@@ -315,56 +423,56 @@ impl Position {
 
         next.pieces[us.index()].remove(mv.from);
         next.knights.remove(mv.from);
-        next.hash ^= piece_key(us, kind, mv.from);
+        next.hash ^= piece_key(seat, kind, mv.from);
         for sq in mv.captured.squares() {
             let victim = if self.knights.contains(sq) {
                 PieceKind::Knight
             } else {
                 PieceKind::Man
             };
+            // V6.4: the piece of either opponent.
+            let owner = Seat::of(them, self.seconds.contains(sq));
             next.pieces[them.index()].remove(sq);
             next.knights.remove(sq);
-            next.hash ^= piece_key(them, victim, sq);
+            next.seconds.remove(sq);
+            next.hash ^= piece_key(owner, victim, sq);
         }
         next.pieces[us.index()].insert(mv.to);
         if kind == PieceKind::Knight {
             next.knights.insert(mv.to);
         }
-        next.hash ^= piece_key(us, kind, mv.to);
+        if seat.is_second() {
+            next.seconds.remove(mv.from);
+            next.seconds.insert(mv.to);
+        }
+        next.hash ^= piece_key(seat, kind, mv.to);
 
-        // R10: a step between the two squares of the opponent's castle is a castle move.
-        let their_castle = self.castle(them);
-        if their_castle.contains(mv.from) {
-            let n = &mut next.castle_moves[us.index()];
-            next.hash ^= keys.castle_moves[us.index()][*n as usize];
+        // R10, V6.5: a step between the two squares of the goal castle is a castle move.
+        let spec = self.variant.spec();
+        if spec.castles[seat.across().index()].contains(mv.from) {
+            let n = &mut next.castle_moves[seat.index()];
+            next.hash ^= keys.castle_moves[seat.index()][*n as usize];
             *n += 1;
-            next.hash ^= keys.castle_moves[us.index()][*n as usize];
+            next.hash ^= keys.castle_moves[seat.index()][*n as usize];
         }
 
-        // R15: a capture or a castle entry (ending in a castle from outside it) resets the count.
-        let entry = [us, them].iter().any(|&c| {
-            let castle = self.castle(c);
-            castle.contains(mv.to) && !castle.contains(mv.from)
-        });
+        // R15: a capture or a castle entry (ending in a castle from outside it) resets the
+        // count.
+        let entry = spec
+            .castles
+            .iter()
+            .any(|castle| castle.contains(mv.to) && !castle.contains(mv.from));
         next.quiet_plies = if entry || !mv.captured.is_empty() {
             0
         } else {
             self.quiet_plies.saturating_add(1)
         };
 
-        // R9: the opponent's piece that ended its last move in its own castle must leave now.
-        // Pieces can neither be captured in a castle nor enter their own castle but by a jump,
-        // so a piece standing in its own castle is exactly such a piece.
-        if let Some(sq) = self.must_leave {
-            next.hash ^= keys.must_leave[sq.index()];
+        if spec.seats == 4 {
+            next.pass_to_next(seat);
+        } else {
+            next.set_seat(Seat::of(them, false));
         }
-        next.must_leave = (next.pieces[them.index()] & self.castle(them)).first();
-        if let Some(sq) = next.must_leave {
-            next.hash ^= keys.must_leave[sq.index()];
-        }
-
-        next.side = them;
-        next.hash ^= keys.black_to_move;
         next
     }
 }

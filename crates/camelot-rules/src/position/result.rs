@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::Position;
 use crate::square::Color;
-use crate::variant::Ending;
+use crate::variant::{Ending, Variant};
 
 /// Who won, or a draw. On the wire (feature `serde`) its code: `codes.rs`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -128,6 +128,27 @@ impl EndReason {
     }
 }
 
+impl EndReason {
+    /// The rule id that decided a game of `variant`: [`EndReason::rule`], or in the
+    /// four-player games the step of V6.7 (Grand Camelot) or V7.3 (Grand Cam) it stands for.
+    pub fn rule_in(self, variant: Variant) -> &'static str {
+        if !variant.is_four_player() {
+            return self.rule();
+        }
+        match (variant.spec().ending, self) {
+            (Ending::Camelot, EndReason::CastleOccupied) => "V6.7.1",
+            (Ending::Camelot, EndReason::BareKings) => "V6.7.2",
+            (Ending::Camelot, EndReason::AllCaptured) => "V6.7.3",
+            (Ending::Camelot, EndReason::NoLegalMove) => "V6.7.4",
+            (_, EndReason::CastleEntered | EndReason::Eliminated | EndReason::NoMoveLoses) => {
+                "V7.3"
+            }
+            (_, EndReason::Repetition | EndReason::NoProgress) => "V6.7.5",
+            _ => self.rule(),
+        }
+    }
+}
+
 impl Outcome {
     /// The score as players read it: `1-0`, `0-1`, `½-½` (records write a draw `1/2-1/2`).
     pub const fn score(self) -> &'static str {
@@ -160,6 +181,21 @@ impl fmt::Display for GameResult {
 }
 
 impl GameResult {
+    /// The status line of a game of `variant` (`camelot-cli apply`, `status`): as
+    /// [`GameResult`]'s `Display` in the two-player games; in the four-player ones the
+    /// partnership that won, `red-blue-wins V6.7.1`, `green-yellow-wins V7.3`, `draw V6.7.2`.
+    pub fn status_in(&self, variant: Variant) -> String {
+        if !variant.is_four_player() {
+            return self.to_string();
+        }
+        let who = match self.outcome {
+            Outcome::Win(Color::White) => "red-blue-wins",
+            Outcome::Win(Color::Black) => "green-yellow-wins",
+            Outcome::Draw => "draw",
+        };
+        format!("{who} {}", self.reason.rule_in(variant))
+    }
+
     /// The result in words with its score and the rule that decided it, as the result
     /// window, the status line and the move list say it: `1-0 White wins on time: a clock ran
     /// out`, `½-½ Draw: both players have at most one piece left (R12)`.
@@ -189,12 +225,15 @@ impl Position {
             return None; // V5.4: no end rule before both have placed.
         }
         let ending = self.variant.spec().ending;
-        // The player who just moved first (V0.5).
+        // The player who just moved first (V0.5). In the four-player games a partnership's
+        // pieces in the other's castles, each in his goal castle (V6.7.1, V7.3), count
+        // together, as a side's pieces in the two-square castle do (R11).
         for c in [self.side.opponent(), self.side] {
-            let castle = self.castle(c.opponent());
-            let inside = self.pieces[c.index()] & castle;
+            let inside = self.pieces[c.index()] & self.variant.goal_castles(c);
             match ending {
-                Ending::Camelot if inside == castle => return win(c, EndReason::CastleOccupied),
+                Ending::Camelot if inside.count() >= 2 => {
+                    return win(c, EndReason::CastleOccupied);
+                }
                 Ending::Entry if !inside.is_empty() => return win(c, EndReason::CastleEntered),
                 Ending::Anti if !inside.is_empty() => {
                     return win(c.opponent(), EndReason::CastleEnteredLoses);

@@ -6,20 +6,23 @@ use std::str::FromStr;
 
 use super::Position;
 use crate::Error;
-use crate::square::{Color, Piece, Square};
+use crate::square::{Color, Piece, PieceKind, Seat, Square};
 use crate::variant::Variant;
 
 impl fmt::Display for Position {
-    /// The position string (RULES.md, V0.3), all six fields.
+    /// The position string (RULES.md, V0.3), all six fields; the four fields of V6.8 in the
+    /// four-player games.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ranks = self.variant.spec().ranks;
-        for rank in (0..ranks).rev() {
+        let spec = self.variant.spec();
+        let four = spec.seats == 4;
+        for rank in (0..spec.ranks).rev() {
             let mut empty = 0;
             for sq in self.variant.rank_squares(rank) {
-                let letter = match self.piece_at(sq) {
-                    Some(p) => p.letter(),
-                    None if self.trees.contains(sq) => 't',
-                    None => {
+                let letter = match (self.piece_at(sq), self.seat_at(sq)) {
+                    (Some(p), Some(seat)) if four => seat.piece_letter(p.kind),
+                    (Some(p), _) => p.letter(),
+                    _ if self.trees.contains(sq) => 't',
+                    _ => {
                         empty += 1;
                         continue;
                     }
@@ -36,6 +39,11 @@ impl fmt::Display for Position {
             if rank > 0 {
                 f.write_str("/")?;
             }
+        }
+        if four {
+            let [r, g, b, y] = self.castle_moves;
+            let seat = self.seat().letter();
+            return write!(f, " {seat} {r}{g}{b}{y} {}", self.quiet_plies);
         }
         let side = if self.side == Color::White { 'w' } else { 'b' };
         let leave = self.must_leave.map_or("-".to_string(), |s| s.to_string());
@@ -67,11 +75,26 @@ fn bad(field: &str, why: String) -> Error {
     Error::Position(format!("{field}: {why}"))
 }
 
+/// The no-progress count (RULES.md field 6, V6.8 field 4): a whole number.
+fn quiet_plies(field: &str, text: &str) -> Result<u16, Error> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad(
+            field,
+            format!("expected a whole number, found {text:?}"),
+        ));
+    }
+    text.parse()
+        .map_err(|_| bad(field, format!("{text:?} is too large")))
+}
+
 impl Position {
     /// Parses a position string of `variant` (RULES.md, V0.3, V5.8). Strict: every error
     /// says which field is wrong and why.
     pub fn parse_in(variant: Variant, s: &str) -> Result<Position, Error> {
         let spec = variant.spec();
+        if spec.seats == 4 {
+            return Position::parse_four(variant, s);
+        }
         let fields: Vec<&str> = s.split(' ').collect();
         if fields.len() > 1 && fields.iter().any(|f| f.is_empty()) {
             return Err(bad(
@@ -145,16 +168,10 @@ impl Position {
         };
 
         if let Some(text) = fields.get(5) {
-            let field6 = "field 6 (plies since the last capture or castle entry)";
-            if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad(
-                    field6,
-                    format!("expected a whole number, found {text:?}"),
-                ));
-            }
-            pos.quiet_plies = text
-                .parse()
-                .map_err(|_| bad(field6, format!("{text:?} is too large")))?;
+            pos.quiet_plies = quiet_plies(
+                "field 6 (plies since the last capture or castle entry)",
+                text,
+            )?;
         }
         for c in [Color::White, Color::Black] {
             let n = pos.pieces[c.index()].count();
@@ -174,6 +191,109 @@ impl Position {
         }
         pos.hash = pos.compute_hash();
         Ok(pos)
+    }
+
+    /// Parses a four-player position string (V6.8, V7.3): board, player to move, the four
+    /// castle-move counts, the no-progress count. Strict, as [`Position::parse_in`].
+    fn parse_four(variant: Variant, s: &str) -> Result<Position, Error> {
+        let spec = variant.spec();
+        let fields: Vec<&str> = s.split(' ').collect();
+        if fields.len() != 4 || fields.iter().any(|f| f.is_empty()) {
+            return Err(bad(
+                "position string",
+                format!(
+                    "expected 4 fields separated by single spaces (V6.8), found {}",
+                    if fields.iter().any(|f| f.is_empty()) {
+                        "an empty field (a doubled, leading or trailing space)".to_string()
+                    } else {
+                        fields.len().to_string()
+                    }
+                ),
+            ));
+        }
+        let seat = fields[1]
+            .chars()
+            .next()
+            .filter(|_| fields[1].len() == 1)
+            .and_then(Seat::from_letter)
+            .ok_or_else(|| {
+                bad(
+                    "field 2 (player to move)",
+                    format!("expected r, g, b or y, found {:?}", fields[1]),
+                )
+            })?;
+        let mut pos = Position::empty_in(variant, seat.team());
+        pos.read_board(fields[0])?;
+
+        let field3 = "field 3 (castle moves of Red, Green, Blue and Yellow)";
+        let counts = fields[2].as_bytes();
+        if counts.len() != 4 || !counts.iter().all(|b| (b'0'..=b'2').contains(b)) {
+            return Err(bad(
+                field3,
+                format!("expected four digits 0 to 2, found {:?}", fields[2]),
+            ));
+        }
+        if !spec.castle_moves && counts != b"0000" {
+            return Err(bad(
+                field3,
+                format!("expected 0000: no castle move can happen in {variant} (V7.3)"),
+            ));
+        }
+        for (slot, b) in pos.castle_moves.iter_mut().zip(counts) {
+            *slot = b - b'0';
+        }
+        pos.quiet_plies = quiet_plies(
+            "field 4 (plies since the last capture or castle entry)",
+            fields[3],
+        )?;
+
+        for s in Seat::ALL {
+            let mine = pos.pieces_of_seat(s);
+            if let Some(sq) = (mine & variant.side_castles(s)).first() {
+                return Err(bad(
+                    "field 1 (board)",
+                    format!("{sq} is a side castle of {s}: no piece of his stands there (V6.5)"),
+                ));
+            }
+            if (mine & variant.seat_castle(s)).count() > 1 {
+                return Err(bad(
+                    "field 1 (board)",
+                    format!(
+                        "two pieces of {s} in his own castle: one at most, the one that \
+                         must leave it (R9, V6.8)"
+                    ),
+                ));
+            }
+        }
+        pos.set_seat(seat);
+        pos.hash = pos.compute_hash();
+        // V6.8: the player to move has a legal move unless the game is over, which it is
+        // when neither partner has one (V6.7.4).
+        if pos.static_result().is_none() && !pos.has_legal_move() {
+            let mut partner = pos;
+            partner.set_seat(seat.partner());
+            if partner.has_legal_move() {
+                return Err(bad(
+                    "field 2 (player to move)",
+                    format!(
+                        "{seat} has no legal move and his partner {} has one: {seat} \
+                         passes (V6.6, V6.8)",
+                        seat.partner()
+                    ),
+                ));
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The seat and kind of a piece letter of field 1 on this board: `N M n m` (RULES.md),
+    /// or the four players' `R r G g B b Y y` (V6.8).
+    fn piece_letter(&self, c: char) -> Option<(Seat, PieceKind)> {
+        if self.variant.is_four_player() {
+            Seat::from_piece_letter(c)
+        } else {
+            Piece::from_letter(c).map(|p| (Seat::of(p.color, false), p.kind))
+        }
     }
 
     /// Reads field 1: the ranks from the top down, each listing its squares (V0.3).
@@ -202,6 +322,8 @@ impl Position {
             }
             let letters = if spec.trees_per_side > 0 {
                 "N, M, n, m, t or a digit"
+            } else if spec.seats == 4 {
+                "R, r, G, g, B, b, Y, y or a digit"
             } else {
                 "N, M, n, m or a digit"
             };
@@ -223,7 +345,7 @@ impl Position {
                         ));
                     }
                     at += n;
-                } else if let Some(p) = Piece::from_letter(c) {
+                } else if let Some((seat, kind)) = self.piece_letter(c) {
                     if let Some(&sq) = squares.get(at) {
                         if !spec.open.contains(sq) {
                             return Err(bad(
@@ -231,7 +353,7 @@ impl Position {
                                 format!("{sq} is a river square: no piece stands there (V5.1)"),
                             ));
                         }
-                        self.put(sq, p);
+                        self.put_seat(sq, seat, kind);
                     }
                     at += 1;
                 } else if c == 't' && spec.trees_per_side > 0 {
@@ -307,7 +429,7 @@ impl Position {
                 "while trees are placed every piece stands on its start square (V5.4)".into(),
             ));
         }
-        if self.castle_moves != [0, 0] || self.must_leave.is_some() || self.quiet_plies != 0 {
+        if self.castle_moves != [0; 4] || self.must_leave.is_some() || self.quiet_plies != 0 {
             return Err(bad(
                 "fields 3-6",
                 "while trees are placed they are 0 0 - 0 (V5.4)".into(),

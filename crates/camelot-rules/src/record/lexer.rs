@@ -31,7 +31,12 @@ pub(crate) enum Token {
     /// Anything else: a move in notation, checked by the rules core, with the annotation
     /// marks written after it (`?!`).
     Move { text: String, marks: Option<String> },
+    /// `pass` (any case): a player of a four-player game who had no move (V6.6, V6.9).
+    Pass,
 }
+
+/// A pass in a four-player game's moves (V6.9).
+pub(super) const PASS: &str = "pass";
 
 /// Results in words, as scores print them (case-insensitive, a final `.` ignored).
 const RESULT_WORDS: [(&str, Option<Outcome>); 9] = [
@@ -110,6 +115,9 @@ impl Lexer {
                     if let Some(outcome) = parse_result_token(&word) {
                         self.word();
                         Token::Result(outcome)
+                    } else if word.eq_ignore_ascii_case(PASS) {
+                        self.word();
+                        Token::Pass
                     } else if !word.contains(|c: char| c.is_ascii_digit()) {
                         // Every move names squares, so a word without a digit is prose: a
                         // heading, the players, an unbracketed note. It runs to the line's end.

@@ -30,7 +30,7 @@ pub use tags::{
     parse_termination, result_token, termination,
 };
 
-use tags::{FREE_ROSTER, unknown, valid_date, valid_name};
+use tags::{roster, unknown, valid_date, valid_name};
 
 /// A game with its record's tags and comments.
 ///
@@ -50,7 +50,7 @@ impl Record {
     /// A record of `game` with every roster tag unknown and no comments.
     pub fn new(game: Game) -> Record {
         Record {
-            tags: FREE_ROSTER
+            tags: roster(game.start().variant())
                 .iter()
                 .map(|&name| (name.to_string(), unknown(name).to_string()))
                 .collect(),
@@ -72,7 +72,8 @@ impl Record {
         self.game
     }
 
-    /// The tags the game does not decide: the six roster tags first, then the others.
+    /// The tags the game does not decide: the roster tags first (six; eight in the
+    /// four-player games, V6.9), then the others.
     pub fn tags(&self) -> &[(String, String)] {
         &self.tags
     }

@@ -4,14 +4,14 @@
 use super::error::{At, RecordError};
 use super::lexer::{Lexer, Token};
 use super::tags::{
-    ABORTED, FREE_ROSTER, OLD_FLAG, parse_old_result, parse_on_off, parse_result_token,
-    parse_termination, result_token, termination, terminations, unknown, valid_date,
+    ABORTED, OLD_FLAG, parse_old_result, parse_on_off, parse_result_token, parse_termination,
+    result_token, roster, termination, terminations, unknown, valid_date,
 };
 use super::{Record, normalize_comment};
 use crate::Error;
 use crate::game::{Game, HouseRules};
 use crate::position::{EndReason, GameResult, Outcome, Position};
-use crate::square::Color;
+use crate::square::{Color, Seat};
 use crate::variant::Variant;
 
 pub(super) fn read(text: &str) -> Result<Record, RecordError> {
@@ -61,6 +61,9 @@ struct Reader {
     number: Option<At>,
     /// The result token that closes the moves.
     result: Option<(At, Option<Outcome>)>,
+    /// In a four-player game, the places in the rounds filled so far, moves and passes
+    /// (V6.9): the next is that of the seat after the start's by this many.
+    slots: usize,
 }
 
 impl Reader {
@@ -98,9 +101,27 @@ impl Reader {
                 black,
                 starts_line,
             } => self.move_number(at, number, black, starts_line),
+            Token::Pass => {
+                self.still_moves(at)?;
+                self.number = None;
+                let slot = self.slot()?;
+                let game = self.game()?;
+                let Some(seat) = slot else {
+                    return Err(at.error("pass: only a four-player game has passes (V6.6)"));
+                };
+                if game.result().is_some() || game.position().seat() == seat {
+                    return Err(at.error(format!(
+                        "pass: {seat} has a move here or the game is over; only a player \
+                         without a move passes (V6.6)"
+                    )));
+                }
+                self.slots += 1;
+                Ok(After::Next)
+            }
             Token::Move { text, marks } => {
                 self.still_moves(at)?;
                 self.number = None;
+                let slot = self.slot()?;
                 let game = self.game()?;
                 if let Some(r) = game.result() {
                     return Err(at.error(format!(
@@ -108,6 +129,14 @@ impl Reader {
                         r.reason.describe()
                     )));
                 }
+                if let Some(seat) = slot.filter(|&s| s != game.position().seat()) {
+                    return Err(at.error(format!(
+                        "move {text} in {seat}'s place: {seat} has no move and passes, \
+                         written pass (V6.6, V6.9)"
+                    )));
+                }
+                self.slots += 1;
+                let game = self.game()?;
                 let ply = game.moves().len() + 1;
                 game.play_notation(&text)
                     .map_err(|e| at.error(format!("ply {ply}: {e}")))?;
@@ -127,6 +156,16 @@ impl Reader {
         }
     }
 
+    /// In a four-player game, the seat whose place in the round comes next (V6.9).
+    fn slot(&mut self) -> Result<Option<Seat>, RecordError> {
+        let slots = self.slots;
+        let start = *self.game()?.start();
+        Ok(start
+            .variant()
+            .is_four_player()
+            .then(|| Seat::from_index(start.seat().index() + slots)))
+    }
+
     /// A move number: right, or at the start of a line naming a ply already played (a note).
     fn move_number(
         &mut self,
@@ -138,6 +177,22 @@ impl Reader {
         self.still_moves(at)?;
         if self.number.is_some() {
             return Err(at.error("two move numbers in a row"));
+        }
+        if let Some(seat) = self.slot()? {
+            // V6.9: rounds of four places, numbered before Red's; `3...` before another
+            // seat's place where the round's number is not written before it.
+            let start = self.game()?.start().seat().index();
+            let expected = ((start + self.slots) / 4 + 1) as u64;
+            let later = seat != Seat::Red;
+            if (number, black) == (expected, later) {
+                self.number = Some(at);
+                return Ok(After::Next);
+            }
+            let dots = if later { "..." } else { "." };
+            return Err(at.error(format!(
+                "move number {number}{} where {expected}{dots} comes ({seat}'s place, V6.9)",
+                if black { "..." } else { "." }
+            )));
         }
         let game = self.game()?;
         let ply = game.moves().len();
@@ -273,15 +328,13 @@ impl Reader {
             Some(at) => judge_abort(game, claim, at)?,
             None => judge(game, claim, reason)?,
         }
-        let mut tags: Vec<(String, String)> = FREE_ROSTER
+        let roster = roster(self.variant);
+        let mut tags: Vec<(String, String)> = roster
             .iter()
             .map(|&name| (name.to_string(), unknown(name).to_string()))
             .collect();
         for (name, value) in self.tags {
-            match tags[..FREE_ROSTER.len()]
-                .iter_mut()
-                .find(|(n, _)| *n == name)
-            {
+            match tags[..roster.len()].iter_mut().find(|(n, _)| *n == name) {
                 Some(slot) => slot.1 = value,
                 None => tags.push((name, value)),
             }

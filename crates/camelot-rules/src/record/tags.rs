@@ -2,6 +2,7 @@
 
 use crate::position::{EndReason, GameResult, Outcome};
 use crate::square::Color;
+use crate::variant::Variant;
 
 /// Tags whose values the game decides: written from the game, read into it, never kept among
 /// the other tags.
@@ -17,6 +18,20 @@ pub const GAME_TAGS: [&str; 6] = [
 /// The seven-tag roster (PGN's) but `Result`, which the game decides: the first tags of every
 /// record, in this order.
 pub(crate) const FREE_ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
+
+/// The roster of a four-player game (V6.9): its players by seat, in the order of play.
+const FOUR_ROSTER: [&str; 8] = [
+    "Event", "Site", "Date", "Round", "Red", "Green", "Blue", "Yellow",
+];
+
+/// The roster tags of a game of `variant`: [`FREE_ROSTER`], or the four players' (V6.9).
+pub(crate) fn roster(variant: Variant) -> &'static [&'static str] {
+    if variant.is_four_player() {
+        &FOUR_ROSTER
+    } else {
+        &FREE_ROSTER
+    }
+}
 
 /// The value of a roster tag nobody filled in (PGN's convention).
 pub(crate) fn unknown(name: &str) -> &'static str {

@@ -4,9 +4,10 @@
 use std::fmt;
 
 use super::Record;
-use super::tags::{ABORTED, FREE_ROSTER, on_off, result_token, termination};
+use super::lexer::PASS;
+use super::tags::{ABORTED, on_off, result_token, roster, termination};
 use crate::position::Position;
-use crate::square::Color;
+use crate::square::{Color, Seat};
 use crate::variant::Variant;
 
 /// Moves are wrapped before this column, as PGN does (a longer single move gets its own line).
@@ -15,13 +16,13 @@ const WIDTH: usize = 80;
 pub(super) fn write(record: &Record, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let game = &record.game;
     let result = game.result();
-    let (roster, others) = record.tags.split_at(FREE_ROSTER.len());
+    let variant = game.start().variant();
+    let (roster, others) = record.tags.split_at(roster(variant).len());
     let mut tags: Vec<(&str, String)> = roster
         .iter()
         .map(|(n, v)| (n.as_str(), v.clone()))
         .collect();
     tags.push(("Result", result_token(result.map(|r| r.outcome)).into()));
-    let variant = game.start().variant();
     if variant != Variant::Camelot {
         tags.push(("Variant", variant.name().into()));
     }
@@ -65,6 +66,11 @@ pub(super) fn write(record: &Record, f: &mut fmt::Formatter<'_>) -> fmt::Result 
 fn movetext(record: &Record) -> Vec<String> {
     let game = &record.game;
     let first_black = usize::from(game.start().side_to_move() == Color::Black);
+    // A four-player game's places in its rounds of four (V6.9).
+    let mut rounds = game.start().variant().is_four_player().then(|| Places {
+        start: game.start().seat().index(),
+        filled: 0,
+    });
     let mut words = Vec::new();
     let mut comments = record.comments.iter().peekable();
     let mut after_comment = false;
@@ -77,6 +83,32 @@ fn movetext(record: &Record) -> Vec<String> {
         let Some(mv) = game.moves().get(ply) else {
             break;
         };
+        if let Some(places) = &mut rounds {
+            // V6.9: the players skipped since the last move passed; then the mover's place.
+            let mover = game.positions()[ply].seat();
+            loop {
+                let seat = Seat::from_index(places.start + places.filled);
+                let word = if seat == mover {
+                    mv.to_string()
+                } else {
+                    PASS.to_string()
+                };
+                let number = (places.start + places.filled) / 4 + 1;
+                words.push(if seat == Seat::Red {
+                    format!("{number}. {word}")
+                } else if places.filled == 0 || after_comment {
+                    format!("{number}... {word}")
+                } else {
+                    word
+                });
+                after_comment = false;
+                places.filled += 1;
+                if seat == mover {
+                    break;
+                }
+            }
+            continue;
+        }
         let number = (ply + first_black) / 2 + 1;
         let white = (ply + first_black) % 2 == 0;
         words.push(if white {
@@ -90,4 +122,11 @@ fn movetext(record: &Record) -> Vec<String> {
     }
     words.push(result_token(game.result().map(|r| r.outcome)).to_string());
     words
+}
+
+/// The places of a four-player game's rounds filled so far (V6.9), counted from the start
+/// position's player to move.
+struct Places {
+    start: usize,
+    filled: usize,
 }

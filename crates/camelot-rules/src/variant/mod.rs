@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use crate::Error;
 use crate::bitboard::Bitboard;
-use crate::square::{Color, Square};
+use crate::square::{Color, Seat, Square};
 
 mod spec;
 
@@ -33,6 +33,11 @@ pub enum Variant {
     Anti,
     /// V5: a river with bridges, and trees placed before play.
     River,
+    /// V6: four players in two partnerships on 180 squares, twelve pieces each.
+    Grand,
+    /// V7: four players in two partnerships on 93 squares, seven pieces each, one-square
+    /// castles.
+    GrandCam,
 }
 
 /// How a variant's game ends.
@@ -49,7 +54,8 @@ pub enum Ending {
 }
 
 impl Variant {
-    /// Every variant, in the order of VARIANTS.md.
+    /// Every two-player variant, in the order of VARIANTS.md: the games the engine, the
+    /// server, the puzzles and the 3D game offer.
     pub const ALL: [Variant; 6] = [
         Variant::Camelot,
         Variant::Camette,
@@ -59,21 +65,75 @@ impl Variant {
         Variant::River,
     ];
 
+    /// The four-player games (V6, V7).
+    pub const FOUR_PLAYER: [Variant; 2] = [Variant::Grand, Variant::GrandCam];
+
+    /// Every variant, two-player then four-player, in the order of VARIANTS.md.
+    pub const EVERY: [Variant; 8] = [
+        Variant::Camelot,
+        Variant::Camette,
+        Variant::Cam,
+        Variant::Chivalry,
+        Variant::Anti,
+        Variant::River,
+        Variant::Grand,
+        Variant::GrandCam,
+    ];
+
     /// The variant's board, castles, start and rule switches.
     #[inline]
     pub fn spec(self) -> &'static Spec {
         &SPECS[self as usize]
     }
 
-    /// The variant's name (V0.1): `camelot`, `camette`, `cam`, `chivalry`, `anti`, `river`.
+    /// The variant's name (V0.1, V6.1): `camelot`, `camette`, `cam`, `chivalry`, `anti`,
+    /// `river`, `grand`, `grandcam`.
     pub fn name(self) -> &'static str {
         self.spec().name
     }
 
-    /// The castle squares of `color` on this board.
+    /// Whether four players play it in two partnerships (V6.1).
+    #[inline]
+    pub fn is_four_player(self) -> bool {
+        self.spec().seats == 4
+    }
+
+    /// The castle squares of `color` on this board; in the four-player games those of the
+    /// partnership's first seat, Red's or Green's (see [`Variant::seat_castle`]).
     #[inline]
     pub fn castle(self, color: Color) -> Bitboard {
         self.spec().castles[color.index()]
+    }
+
+    /// The castle squares of `seat` (V6.2, V7.1); a two-player game's seats are its colours.
+    #[inline]
+    pub fn seat_castle(self, seat: Seat) -> Bitboard {
+        self.spec().castles[seat.index()]
+    }
+
+    /// The goal castle of `seat` (V6.2): the one opposite his own; a two-player game's
+    /// opponent's castle (R10).
+    #[inline]
+    pub fn goal_castle(self, seat: Seat) -> Bitboard {
+        self.spec().castles[seat.across().index()]
+    }
+
+    /// The side castles of `seat` (V6.2), where none of his pieces ever lands (V6.5): his
+    /// partner's and the other opponent's; none in the two-player games.
+    #[inline]
+    pub fn side_castles(self, seat: Seat) -> Bitboard {
+        let castles = &self.spec().castles;
+        castles[seat.partner().index()] | castles[seat.across().partner().index()]
+    }
+
+    /// The castles a piece of `team` wins by entering: those of the other partnership's seats
+    /// (R11, V1.4; V6.7 and V7.3: each player's goal castle, none of them a side castle of
+    /// his, so the team's pieces stand in the opponents' castles only by entering their goal).
+    #[inline]
+    pub fn goal_castles(self, team: Color) -> Bitboard {
+        let castles = &self.spec().castles;
+        let them = team.opponent().index();
+        castles[them] | castles[them + 2]
     }
 
     /// The square at `file` (0 = A) and `rank` (0 = rank 1), if it is on this board.
@@ -138,11 +198,11 @@ impl FromStr for Variant {
 
     /// A variant's name, any case (V0.1).
     fn from_str(s: &str) -> Result<Variant, Error> {
-        Variant::ALL
+        Variant::EVERY
             .into_iter()
             .find(|v| v.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| {
-                let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                let names: Vec<&str> = Variant::EVERY.iter().map(|v| v.name()).collect();
                 Error::Variant(format!("{s:?}: expected one of {}", names.join(", ")))
             })
     }
@@ -162,6 +222,33 @@ mod tests {
         assert_eq!(count(Variant::Anti), 160);
         assert_eq!(count(Variant::River), 160);
         assert_eq!(Variant::River.spec().open.count(), 160 - 24);
+        assert_eq!(count(Variant::Grand), 180);
+        assert_eq!(count(Variant::GrandCam), 93);
+    }
+
+    #[test]
+    fn v6_2_v7_1_boards_keep_their_outline_under_a_quarter_turn() {
+        for (v, n) in [(Variant::Grand, 16), (Variant::GrandCam, 13)] {
+            let squares = v.spec().squares;
+            for sq in squares.squares() {
+                let turned = Square::cell(sq.rank(), n - 1 - sq.file()).unwrap();
+                assert!(squares.contains(turned), "{v}: {sq}");
+            }
+        }
+        let names = |b: Bitboard| b.squares().map(|s| s.to_string()).collect::<Vec<_>>();
+        let grand: Vec<_> = Seat::ALL
+            .iter()
+            .map(|&s| names(Variant::Grand.seat_castle(s)))
+            .collect();
+        assert_eq!(
+            grand,
+            [["H1", "I1"], ["H16", "I16"], ["A8", "A9"], ["P8", "P9"]]
+        );
+        let cam: Vec<_> = Seat::ALL
+            .iter()
+            .map(|&s| names(Variant::GrandCam.seat_castle(s)))
+            .collect();
+        assert_eq!(cam, [["G1"], ["G13"], ["A7"], ["M7"]]);
     }
 
     #[test]
@@ -184,7 +271,7 @@ mod tests {
 
     #[test]
     fn v0_1_names_read_case_insensitively() {
-        for v in Variant::ALL {
+        for v in Variant::EVERY {
             assert_eq!(v.name().to_uppercase().parse::<Variant>().unwrap(), v);
         }
         assert!("camelot3d".parse::<Variant>().is_err());
@@ -199,5 +286,11 @@ mod tests {
         assert!(Variant::Camette.parse_square("C8").is_err());
         assert!(Variant::Cam.parse_square("G10").is_ok());
         assert!(Variant::Cam.parse_square("C1").is_err());
+        assert!(Variant::Grand.parse_square("p9").is_ok());
+        assert!(Variant::Grand.parse_square("P10").is_err());
+        assert!(Variant::Grand.parse_square("Q9").is_err());
+        assert!(Variant::Grand.parse_square("I16").is_ok());
+        assert!(Variant::GrandCam.parse_square("M7").is_ok());
+        assert!(Variant::GrandCam.parse_square("K3").is_err());
     }
 }
