@@ -3,6 +3,7 @@
 use camelot_rules::{Color, EndReason, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::board::{LegalMove, Phase};
 use crate::ends::v1;
 use crate::time_control::{TimeClass, TimeControl};
 use crate::wire::{ColorChoice, GameId, is_camelot, variant_name};
@@ -38,8 +39,8 @@ pub enum GameStatus {
     Aborted,
 }
 
-/// Why the server itself aborted a game (none: a player aborted it, or its first moves were
-/// overdue).
+/// Why a game was aborted (ended with no result and no rating), so a client says why instead
+/// of a bare "aborted" (issue 45).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
@@ -47,21 +48,65 @@ pub enum AbortReason {
     /// Its stored moves could not be replayed when the server started (a damaged or
     /// hand-edited database), so it could not be restored.
     Unreplayable,
+    /// A side's first move did not come by the first-move deadline (`Turn::abort_in_ms`).
+    NoFirstMove,
+    /// White aborted it before both sides had moved.
+    WhiteAborted,
+    /// Black aborted it before both sides had moved.
+    BlackAborted,
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 1] = [AbortReason::Unreplayable];
+    pub const ALL: [AbortReason; 4] = [
+        AbortReason::Unreplayable,
+        AbortReason::NoFirstMove,
+        AbortReason::WhiteAborted,
+        AbortReason::BlackAborted,
+    ];
+
+    /// A player of `side` aborted the game.
+    pub const fn by(side: Color) -> AbortReason {
+        match side {
+            Color::White => AbortReason::WhiteAborted,
+            Color::Black => AbortReason::BlackAborted,
+        }
+    }
 
     /// The reason's code, as the wire and the database carry it.
     pub const fn code(self) -> &'static str {
         match self {
             AbortReason::Unreplayable => "unreplayable",
+            AbortReason::NoFirstMove => "no_first_move",
+            AbortReason::WhiteAborted => "white_aborted",
+            AbortReason::BlackAborted => "black_aborted",
         }
     }
 
     pub fn from_code(code: &str) -> Option<AbortReason> {
         AbortReason::ALL.into_iter().find(|r| r.code() == code)
     }
+}
+
+/// What the server decided about the turn now, so that no client works it out (issue 44):
+/// what the side to move may play and the deadlines the clients count down to. `game` (a game
+/// in progress) and `moved` (unless the move ended the game) carry it; a server before it
+/// sends none, and a client then asks `legal`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Turn {
+    /// What the side to move does: place trees (V5.4) or move.
+    pub phase: Phase,
+    /// Every legal path of the side to move, as `legal_moves` lists them.
+    pub legal: Vec<LegalMove>,
+    /// Present while fewer than two plies are played, which is while either player may
+    /// `abort`: how long from when this was sent until the server aborts the game itself
+    /// because a first move has not come (`no_first_move`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abort_in_ms: Option<i64>,
+    /// Present while the side to move is gone and both sides have moved: how long from when
+    /// this was sent until their opponent may claim (`claim_win`, `claim_draw`); 0: now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_in_ms: Option<i64>,
 }
 
 /// A game's whole state.
@@ -84,6 +129,13 @@ pub struct GameView {
     pub position: String,
     pub to_move: Color,
     pub clock: ClockView,
+    /// Whether the game has clocks to show: false for `untimed` (absent from a server before
+    /// it: true).
+    #[serde(default = "clocked")]
+    pub clocked: bool,
+    /// The turn as the server decided it, while the game is in progress.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<Turn>,
     /// Once finished, who won and why (none while in play, and for an aborted game).
     #[serde(
         default,
@@ -109,9 +161,14 @@ pub struct GameView {
     /// A player who has no connection left, while the game is in progress.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gone: Option<Gone>,
-    /// Why the server aborted the game, when it did (an aborted game only).
+    /// Why the game was aborted (an aborted game only; absent from games aborted before the
+    /// reason was kept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aborted: Option<AbortReason>,
+}
+
+fn clocked() -> bool {
+    true
 }
 
 /// An open seek in the lobby.

@@ -29,6 +29,7 @@ fn declarations() -> String {
         GameStatus::decl(),
         AbortReason::decl(),
         Gone::decl(),
+        Turn::decl(),
         GameView::decl(),
         GameSummary::decl(),
         SeekView::decl(),
