@@ -182,7 +182,7 @@ mod tests {
     fn every_end_has_its_own_sentence() {
         let mut keys: Vec<_> = EndReason::ALL.map(end_key).to_vec();
         keys.push(ABORTED_END_KEY);
-        keys.extend(AbortReason::ALL.map(abort_key));
+        keys.extend(AbortReason::ALL.iter().map(|&r| abort_key(r)));
         keys.sort();
         keys.dedup();
         assert_eq!(

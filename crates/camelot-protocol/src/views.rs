@@ -41,9 +41,21 @@ pub enum GameStatus {
 
 /// Why a game was aborted (ended with no result and no rating), so a client says why instead
 /// of a bare "aborted" (issue 45).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum AbortReason {
     /// Its stored moves could not be replayed when the server started (a damaged or
     /// hand-edited database), so it could not be restored.
@@ -57,12 +69,7 @@ pub enum AbortReason {
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 4] = [
-        AbortReason::Unreplayable,
-        AbortReason::NoFirstMove,
-        AbortReason::WhiteAborted,
-        AbortReason::BlackAborted,
-    ];
+    pub const ALL: &'static [AbortReason] = <AbortReason as strum::VariantArray>::VARIANTS;
 
     /// A player of `side` aborted the game.
     pub const fn by(side: Color) -> AbortReason {
@@ -72,18 +79,14 @@ impl AbortReason {
         }
     }
 
-    /// The reason's code, as the wire and the database carry it.
-    pub const fn code(self) -> &'static str {
-        match self {
-            AbortReason::Unreplayable => "unreplayable",
-            AbortReason::NoFirstMove => "no_first_move",
-            AbortReason::WhiteAborted => "white_aborted",
-            AbortReason::BlackAborted => "black_aborted",
-        }
+    /// The reason's code, as the wire and the database carry it (serde's name of it, which a
+    /// test holds the same).
+    pub fn code(self) -> &'static str {
+        self.into()
     }
 
     pub fn from_code(code: &str) -> Option<AbortReason> {
-        AbortReason::ALL.into_iter().find(|r| r.code() == code)
+        code.parse().ok()
     }
 }
 
@@ -169,6 +172,21 @@ pub struct GameView {
 
 fn clocked() -> bool {
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_abort_reasons_code_is_its_serde_name_and_reads_back() {
+        for &r in AbortReason::ALL {
+            assert_eq!(serde_json::to_value(r).unwrap(), r.code());
+            assert_eq!(AbortReason::from_code(r.code()), Some(r));
+        }
+        assert_eq!(AbortReason::NoFirstMove.code(), "no_first_move");
+        assert_eq!(AbortReason::from_code("aborted"), None);
+    }
 }
 
 /// An open seek in the lobby.
