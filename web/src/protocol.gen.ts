@@ -147,7 +147,8 @@ rule?: string | null,
  * The sentence's arguments by their names in common.ftl: squares by name (`at`, `from`,
  * `to`, `over`), sides `white` or `black` (`side`, `owner`, `mover`), a leg's kind
  * `plain`, `canter` or `jump` (`kind`), a joint as written (`joint`), and the end of a
- * game in the rules core's English (`how`), which a client may word itself.
+ * game: `end`, the common.ftl key of its sentence, which a client says as `how` in its
+ * language (`how` itself is the rules core's English, for clients before `end`).
  */
 args: { [key in string]?: string }, };
 export type BySide = { white: Array<string>, black: Array<string>, };
