@@ -28,7 +28,7 @@ mod tests {
     fn every_server_refusal_is_said_in_every_language_not_in_the_servers_words() {
         for lang in Lang::ALL {
             let tr = Tr::new(lang);
-            for code in ErrorCode::ALL {
+            for &code in ErrorCode::ALL {
                 let said = tr.server_refusal(code, "SERVER WORDS");
                 assert_ne!(
                     said, "SERVER WORDS",

@@ -148,6 +148,7 @@ fn hear(
                 result,
                 termination,
                 rating,
+                ..
             } if Some(*game) == seat_id => {
                 let seat = online.seat.as_mut().expect("checked");
                 seat.clock = if *termination == Some(EndReason::TimeForfeit) {

@@ -271,6 +271,8 @@ pub(super) mod tests {
                 black_ms: 7_340,
                 running: Some(Color::Black),
             },
+            clocked: true,
+            turn: None,
             result: None,
             termination: None,
             draw_offer,

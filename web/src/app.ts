@@ -293,7 +293,9 @@ export class App {
     const lapsed = g.view.takeback_offer !== undefined && g.view.takeback_offer !== null && g.view.takeback_offer === mySide(this.st, g.view);
     g.view.moves.push(m.move);
     g.view.position = m.position;
-    g.view.to_move = sideToMove(m.position);
+    // A server before `to_move` and `turn` (docs/protocol.md) leaves them out.
+    g.view.to_move = m.to_move ?? sideToMove(m.position);
+    g.view.turn = m.turn ?? null;
     g.view.clock = m.clock;
     g.clockAt = performance.now();
     g.view.draw_offer = undefined;
@@ -302,7 +304,13 @@ export class App {
     letGo(g);
     g.note = lapsed ? { id: 'takeback-lapsed' } : null;
     g.resignArmed = false;
-    this.askLegal(g);
+    if (m.turn && mySide(this.st, g.view) === g.view.to_move) {
+      // The mover's legal paths came with the move: no `legal` round trip.
+      g.legal = { phase: m.turn.phase, moves: m.turn.legal };
+      g.legalPly = m.ply;
+    } else if (!m.turn) {
+      this.askLegal(g);
+    }
     this.onChange({ game: m.game, squares, capture: m.move.includes('x') });
   }
 

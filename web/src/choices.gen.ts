@@ -73,8 +73,8 @@ export const VARIANTS: readonly { name: string; key: string }[] = [
   }
 ];
 
-/** A player's name, as an HTML `pattern` (the whole value must match). */
-export const NAME_PATTERN: string = "[A-Za-z0-9][A-Za-z0-9_\\-]{1,31}";
+/** A name a player may choose (the server's whole rule, the guests' prefix refused), as an HTML `pattern` (the whole value must match). */
+export const NAME_PATTERN: string = "(?![gG][uU][eE][sS][tT]-)[A-Za-z0-9][A-Za-z0-9_\\-]{1,31}";
 
 /** The key in common.ftl of each reason the rules refuse a move for, by its code. */
 export const ILLEGAL_KEYS: Readonly<Record<string, string>> = {

@@ -45,5 +45,8 @@ export const ABORTED_END_KEY: string = "end-aborted";
 
 /** The sentence of a game the server aborted, by why. */
 export const ABORT_KEYS: Readonly<Record<AbortReason, string>> = {
-  "unreplayable": "end-unreplayable"
+  "black_aborted": "end-black-aborted",
+  "no_first_move": "end-no-first-move",
+  "unreplayable": "end-unreplayable",
+  "white_aborted": "end-white-aborted"
 };

@@ -30,6 +30,7 @@ export function localGame(variant: string, time: TimeControl | null, start: stri
     position: start,
     to_move: 'white',
     clock: { white_ms: base, black_ms: base, running: null },
+    clocked: time !== null,
   };
   return gameState(view);
 }

@@ -14,13 +14,33 @@ export type ClockView = { white_ms: number, black_ms: number,
  */
 running: Color | null, };
 export type GameStatus = "active" | "finished" | "aborted";
-export type AbortReason = "unreplayable";
+export type AbortReason = "unreplayable" | "no_first_move" | "white_aborted" | "black_aborted";
 export type Gone = { side: Color, 
 /**
  * How long from when this was sent until the opponent may claim the game, counting
  * only time that the gone side is to move.
  */
 claimable_in_ms: number, };
+export type Turn = { 
+/**
+ * What the side to move does: place trees (V5.4) or move.
+ */
+phase: Phase, 
+/**
+ * Every legal path of the side to move, as `legal_moves` lists them.
+ */
+legal: Array<LegalMove>, 
+/**
+ * Present while fewer than two plies are played, which is while either player may
+ * `abort`: how long from when this was sent until the server aborts the game itself
+ * because a first move has not come (`no_first_move`).
+ */
+abort_in_ms?: number | null, 
+/**
+ * Present while the side to move is gone and both sides have moved: how long from when
+ * this was sent until their opponent may claim (`claim_win`, `claim_draw`); 0: now.
+ */
+claim_in_ms?: number | null, };
 export type GameView = { id: number, white: string, black: string, time: TimeControl, rated: boolean, 
 /**
  * The game of the Camelot family (absent: `camelot`).
@@ -34,6 +54,15 @@ moves: Array<string>,
  * The current position string.
  */
 position: string, to_move: Color, clock: ClockView, 
+/**
+ * Whether the game has clocks to show: false for `untimed` (absent from a server before
+ * it: true).
+ */
+clocked: boolean, 
+/**
+ * The turn as the server decided it, while the game is in progress.
+ */
+turn?: Turn | null, 
 /**
  * Once finished, who won and why (none while in play, and for an aborted game).
  */
@@ -51,7 +80,8 @@ ratings?: [number, number] | null,
  */
 gone?: Gone | null, 
 /**
- * Why the server aborted the game, when it did (an aborted game only).
+ * Why the game was aborted (an aborted game only; absent from games aborted before the
+ * reason was kept).
  */
 aborted?: AbortReason | null, };
 export type GameSummary = { id: number, white: string, black: string, time: TimeControl, rated: boolean, 
@@ -117,7 +147,8 @@ rule?: string | null,
  * The sentence's arguments by their names in common.ftl: squares by name (`at`, `from`,
  * `to`, `over`), sides `white` or `black` (`side`, `owner`, `mover`), a leg's kind
  * `plain`, `canter` or `jump` (`kind`), a joint as written (`joint`), and the end of a
- * game in the rules core's English (`how`), which a client may word itself.
+ * game: `end`, the common.ftl key of its sentence, which a client says as `how` in its
+ * language (`how` itself is the rules core's English, for clients before `end`).
  */
 args: { [key in string]?: string }, };
 export type BySide = { white: Array<string>, black: Array<string>, };
@@ -202,7 +233,19 @@ variant?: string, } | { "type": "invite", invite: string, seek: SeekView, } | { 
 /**
  * Plies played, this move included.
  */
-ply: number, move: string, position: string, clock: ClockView, } | { "type": "game_over", game: number, result: Outcome | null, termination: EndReason | null, rating?: RatingChanges | null, } | { "type": "draw_offered", game: number, by: Color, } | { "type": "draw_declined", game: number, } | { "type": "draw_withdrawn", game: number, by: Color, } | { "type": "takeback_offered", game: number, by: Color, } | { "type": "takeback_declined", game: number, } | { "type": "takeback_withdrawn", game: number, by: Color, } | { "type": "leaderboard", class: TimeClass, entries: Array<LeaderEntry>, } | { "type": "stats", games: number, white_wins: number, black_wins: number, draws: number, variants: Array<VariantStats>, } | { "type": "pong" } | { "type": "legal_moves", game: number, ply: number, 
+ply: number, move: string, position: string, clock: ClockView, 
+/**
+ * The side to move now (absent from a server before it: read it from `position`).
+ */
+to_move?: Color | null, 
+/**
+ * The next turn as the server decided it (none once the move ended the game).
+ */
+turn?: Turn | null, } | { "type": "game_over", game: number, result: Outcome | null, termination: EndReason | null, rating?: RatingChanges | null, 
+/**
+ * Why an aborted game was aborted (none for a finished one).
+ */
+aborted?: AbortReason | null, } | { "type": "draw_offered", game: number, by: Color, } | { "type": "draw_declined", game: number, } | { "type": "draw_withdrawn", game: number, by: Color, } | { "type": "takeback_offered", game: number, by: Color, } | { "type": "takeback_declined", game: number, } | { "type": "takeback_withdrawn", game: number, by: Color, } | { "type": "leaderboard", class: TimeClass, entries: Array<LeaderEntry>, } | { "type": "stats", games: number, white_wins: number, black_wins: number, draws: number, variants: Array<VariantStats>, } | { "type": "pong" } | { "type": "legal_moves", game: number, ply: number, 
 /**
  * Absent from a version 1 server: `moving`.
  */

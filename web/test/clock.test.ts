@@ -41,7 +41,7 @@ describe('a gone player', () => {
     const view = {
       id: 1, white: 'Ann', black: 'Bob', time: '5+3', rated: true, status: 'active' as const,
       moves: [], position: '', to_move: 'white' as const,
-      clock: { white_ms: 1, black_ms: 1, running: null },
+      clock: { white_ms: 1, black_ms: 1, running: null }, clocked: true,
       gone: { side: 'white' as const, claimable_in_ms: 30_000 },
     };
     const g = gameState(view);

@@ -5,7 +5,7 @@ import type { ClientMsg, GameView } from '../src/protocol.gen';
 
 const finished = (white: string, black: string): GameView => ({
   id: 4, white, black, time: 'untimed', rated: false, variant: 'camelot', status: 'finished', moves: ['F2-F3'], position: 'x b', to_move: 'black',
-  clock: { white_ms: 1, black_ms: 1, running: null }, result: 'black_wins', termination: 'resignation',
+  clock: { white_ms: 1, black_ms: 1, running: null }, clocked: true, result: 'black_wins', termination: 'resignation',
 });
 
 describe('a rematch against the computer', () => {

@@ -70,7 +70,7 @@ describe("the pages' controllers", () => {
 
   it("a game's: Resign asks twice", () => {
     const { app: a, sent } = app();
-    a.receive({ type: 'welcome', protocol: 1, player: 'ann', token: 't', games: [{ id: 3, white: 'ann', black: 'bo', time: '5+3', rated: true, status: 'active', moves: [], position: 'x w', to_move: 'white', clock: { white_ms: 1, black_ms: 1, running: null } }] });
+    a.receive({ type: 'welcome', protocol: 1, player: 'ann', token: 't', games: [{ id: 3, white: 'ann', black: 'bo', time: '5+3', rated: true, status: 'active', moves: [], position: 'x w', to_move: 'white', clock: { white_ms: 1, black_ms: 1, running: null }, clocked: true }] });
     a.watch(3);
     sent.length = 0;
     a.resign();

@@ -3,11 +3,12 @@ import { clockShown, mayAbort, sideToMove } from '../src/model/decided';
 import { gameState } from '../src/state';
 import type { GameView } from '../src/protocol.gen';
 
-const view = (time: string, moves: string[] = []): GameView =>
+const view = (over: Partial<GameView> = {}): GameView =>
   gameState({
-    id: 3, white: 'ann', black: 'bo', time, rated: false, status: 'active', moves, position: '2/8 w 0 0 - 0', to_move: 'white',
-    clock: { white_ms: 0, black_ms: 0, running: null },
+    id: 3, white: 'ann', black: 'bo', time: '5+3', rated: false, status: 'active', moves: [], position: '2/8 w 0 0 - 0', to_move: 'white',
+    clock: { white_ms: 0, black_ms: 0, running: null }, clocked: true, ...over,
   }).view;
+const turn = (abort_in_ms: number | null) => ({ phase: 'start', legal: [], abort_in_ms }) as unknown as GameView['turn'];
 
 describe("the server's decisions, read in one place", () => {
   it('reads the side to move from the position string', () => {
@@ -16,16 +17,15 @@ describe("the server's decisions, read in one place", () => {
     expect(sideToMove('2/8 w 0 0 - 0')).toBe('white');
   });
 
-  it('shows no clock in an untimed game, and at one device only a live control', () => {
-    expect(clockShown(view('untimed'), false)).toBe(false);
-    expect(clockShown(view('5+3'), false)).toBe(true);
-    expect(clockShown(view('3d'), false)).toBe(true);
-    expect(clockShown(view('5+3'), true)).toBe(true);
-    expect(clockShown(view('3d'), true)).toBe(false);
+  it('shows a clock only where the server says the game is clocked', () => {
+    expect(clockShown(view({ time: 'untimed', clocked: false }))).toBe(false);
+    expect(clockShown(view({ time: '3d', clocked: true }))).toBe(true);
   });
 
-  it('lets a player abort until both sides have moved', () => {
-    expect(mayAbort(view('5+3', ['F2-F3']))).toBe(true);
-    expect(mayAbort(view('5+3', ['F2-F3', 'F15-F14']))).toBe(false);
+  it('lets a player abort while the server gives a time until the abort', () => {
+    expect(mayAbort(view({ turn: turn(20_000) }))).toBe(true);
+    expect(mayAbort(view({ turn: turn(null) }))).toBe(false);
+    expect(mayAbort(view({ turn: null }))).toBe(false);
+    expect(mayAbort(view({ status: 'finished', turn: turn(20_000) }))).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ describe("a game's intents", () => {
     vi.spyOn(app.conn, 'send').mockImplementation((m) => void sent.push(m));
     app.gameAct('offer_draw');
     expect(sent).toEqual([]);
-    app.receive({ type: 'welcome', protocol: 1, player: 'ann', token: 't', games: [{ id: 8, white: 'ann', black: 'bo', time: '5+3', rated: true, status: 'active', moves: [], position: 'x w', to_move: 'white', clock: { white_ms: 1, black_ms: 1, running: null } }] });
+    app.receive({ type: 'welcome', protocol: 1, player: 'ann', token: 't', games: [{ id: 8, white: 'ann', black: 'bo', time: '5+3', rated: true, status: 'active', moves: [], position: 'x w', to_move: 'white', clock: { white_ms: 1, black_ms: 1, running: null }, clocked: true }] });
     app.watch(8);
     sent.length = 0;
     app.gameAct('offer_draw');

@@ -5,7 +5,7 @@ import { blackBelow } from '../src/state';
 
 const game = (id: number, white: string, black: string): GameView => ({
   id, white, black, time: '5+3', rated: true, status: 'active', moves: [], position: '2/8 w 0 0 - 0', to_move: 'white',
-  clock: { white_ms: 300_000, black_ms: 300_000, running: null },
+  clock: { white_ms: 300_000, black_ms: 300_000, running: null }, clocked: true,
 });
 const welcome = (player: string, games: GameView[]): ServerMsg => ({ type: 'welcome', protocol: 1, player, token: 't', games });
 

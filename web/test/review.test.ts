@@ -30,7 +30,7 @@ describe('the review', () => {
     const app = new App();
     const view: GameView = {
       id: 9, white: 'ann', black: 'bo', time: '5+3', rated: true, status: 'finished', moves, position: positions[3], to_move: 'black',
-      clock: { white_ms: 1, black_ms: 1, running: null }, result: 'white_wins', termination: 'resignation',
+      clock: { white_ms: 1, black_ms: 1, running: null }, clocked: true, result: 'white_wins', termination: 'resignation',
     };
     app.receive({ type: 'welcome', protocol: 1, player: 'ann', token: 't', games: [] });
     app.receive({ type: 'game', game: view });

@@ -28,7 +28,7 @@ describe('confirming moves', () => {
 
   const game: GameView = {
     id: 2, white: 'ann', black: 'bo', time: '5+3', rated: true, status: 'active', moves: [], position: 'x w', to_move: 'white',
-    clock: { white_ms: 1, black_ms: 1, running: null },
+    clock: { white_ms: 1, black_ms: 1, running: null }, clocked: true,
   };
 
   function playing(): { app: App; sent: ClientMsg[] } {

@@ -1,5 +1,5 @@
 //! The choices both clients offer, said once: the time controls of a new seek, the variants
-//! with the keys of their names, and the rule for a player's name. The game reads them from
+//! with the keys of their names, and the rule for a player's name (the guests' prefix with it). The game reads them from
 //! here, the browser from `web/src/choices.gen.ts` (generated from these by
 //! tests/typescript.rs), and the server checks names with [`valid_name`], so no two of them
 //! can offer or accept different things.
@@ -51,18 +51,43 @@ pub const fn variant_key(variant: Variant) -> &'static str {
     }
 }
 
-/// A player's name: 2 to 32 ASCII letters, digits, `_` or `-`, the first a letter or digit.
-/// Written as an HTML `pattern` reads it (the whole value must match), the browser's check
-/// before the server's; `\-` because browsers read `pattern` with the `v` flag, where a bare
-/// `-` in a class is an error.
+/// A player's name: 2 to 32 ASCII letters, digits, `_` or `-`, the first a letter or digit
+/// (and not beginning with [`GUEST_PREFIX`]: [`valid_name`]). `\-` because browsers read a
+/// `pattern` with the `v` flag, where a bare `-` in a class is an error.
 pub const NAME_PATTERN: &str = r"[A-Za-z0-9][A-Za-z0-9_\-]{1,31}";
 
-/// Whether `name` may be a player's name ([`NAME_PATTERN`]).
+/// What the names the server gives guests begin with (`guest-7f3a`, in any case): no one may
+/// choose such a name, so a guest's name is never a person's.
+pub const GUEST_PREFIX: &str = "guest-";
+
+/// Whether `name` begins as the server's guests' names do ([`GUEST_PREFIX`], in any case).
+pub fn is_guest_name(name: &str) -> bool {
+    name.get(..GUEST_PREFIX.len())
+        .is_some_and(|p| p.eq_ignore_ascii_case(GUEST_PREFIX))
+}
+
+/// Whether `name` may be chosen as a player's name: [`NAME_PATTERN`], and not a guest's.
 pub fn valid_name(name: &str) -> bool {
     static RULE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!("^(?:{NAME_PATTERN})$")).expect("NAME_PATTERN is a regex")
     });
-    RULE.is_match(name)
+    RULE.is_match(name) && !is_guest_name(name)
+}
+
+/// The whole name rule ([`valid_name`]) as one HTML `pattern` (the whole value must match),
+/// the browser's check before the server's: the guests' prefix refused by a lookahead, which
+/// the browser's regular expressions have (the `regex` crate has none, so [`valid_name`]
+/// checks the prefix apart), each letter in both cases as [`is_guest_name`] reads it (a bare
+/// `-` outside a class, where the `v` flag refuses `\-`).
+pub fn browser_name_pattern() -> String {
+    let prefix: String = GUEST_PREFIX
+        .chars()
+        .map(|c| match c {
+            'a'..='z' => format!("[{c}{}]", c.to_ascii_uppercase()),
+            c => c.to_string(),
+        })
+        .collect();
+    format!("(?!{prefix}){NAME_PATTERN}")
 }
 
 #[cfg(test)]

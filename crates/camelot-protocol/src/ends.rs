@@ -45,10 +45,13 @@ pub fn end_key(reason: EndReason) -> &'static str {
 /// The key of the sentence of a game aborted with no result.
 pub const ABORTED_END_KEY: &str = "end-aborted";
 
-/// The key of the sentence of a game the server aborted, saying why.
+/// The key of the sentence of an aborted game, saying why.
 pub fn abort_key(reason: AbortReason) -> &'static str {
     match reason {
         AbortReason::Unreplayable => "end-unreplayable",
+        AbortReason::NoFirstMove => "end-no-first-move",
+        AbortReason::WhiteAborted => "end-white-aborted",
+        AbortReason::BlackAborted => "end-black-aborted",
     }
 }
 
@@ -165,6 +168,7 @@ mod tests {
             result: black,
             termination: Some(EndReason::TimeForfeit),
             rating: None,
+            aborted: None,
         };
         let json = now.to_json();
         assert_eq!(
@@ -178,7 +182,7 @@ mod tests {
     fn every_end_has_its_own_sentence() {
         let mut keys: Vec<_> = EndReason::ALL.map(end_key).to_vec();
         keys.push(ABORTED_END_KEY);
-        keys.extend(AbortReason::ALL.map(abort_key));
+        keys.extend(AbortReason::ALL.iter().map(|&r| abort_key(r)));
         keys.sort();
         keys.dedup();
         assert_eq!(

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The computer's playing strength, weakest first: the 3D game's five levels.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, strum::VariantArray)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum EngineLevel {
@@ -16,13 +16,8 @@ pub enum EngineLevel {
 }
 
 impl EngineLevel {
-    pub const ALL: [EngineLevel; 5] = [
-        EngineLevel::Beginner,
-        EngineLevel::Easy,
-        EngineLevel::Medium,
-        EngineLevel::Hard,
-        EngineLevel::Expert,
-    ];
+    /// Every level, weakest first (derived from the enum).
+    pub const ALL: &'static [EngineLevel] = <EngineLevel as strum::VariantArray>::VARIANTS;
 
     /// The key of the level's name in `common.ftl` (`level-beginner`): both clients word it.
     pub const fn key(self) -> &'static str {
@@ -53,7 +48,8 @@ impl EngineLevel {
     /// a person.
     pub fn of_player(name: &str) -> Option<EngineLevel> {
         EngineLevel::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|l| l.player_name() == name)
     }
 }
@@ -64,7 +60,7 @@ mod tests {
 
     #[test]
     fn the_computers_names_are_read_back_and_no_one_can_sign_up_with_them() {
-        for level in EngineLevel::ALL {
+        for &level in EngineLevel::ALL {
             let name = level.player_name();
             assert_eq!(EngineLevel::of_player(&name), Some(level));
             assert!(!crate::valid_name(&name), "{name}");

@@ -5,6 +5,8 @@
 use std::collections::BTreeMap;
 
 use camelot_rules::{Color, Illegal, LegKind, Square};
+
+use crate::ends::{ABORTED_END_KEY, end_key};
 use serde::{Deserialize, Serialize};
 
 /// Why the rules refused a move (an `illegal_move` error's `illegal`).
@@ -19,7 +21,8 @@ pub struct IllegalReason {
     /// The sentence's arguments by their names in common.ftl: squares by name (`at`, `from`,
     /// `to`, `over`), sides `white` or `black` (`side`, `owner`, `mover`), a leg's kind
     /// `plain`, `canter` or `jump` (`kind`), a joint as written (`joint`), and the end of a
-    /// game in the rules core's English (`how`), which a client may word itself.
+    /// game: `end`, the common.ftl key of its sentence, which a client says as `how` in its
+    /// language (`how` itself is the rules core's English, for clients before `end`).
     pub args: BTreeMap<String, String>,
 }
 
@@ -95,7 +98,9 @@ pub fn illegal_key_named(code: &str) -> &'static str {
         .map_or("error-illegal_move", |(_, key)| key)
 }
 
-/// The arguments of `why`'s sentence (all but the rule id), by their names in common.ftl.
+/// The arguments of `why`'s sentence (all but the rule id), by their names in common.ftl; and
+/// `end`, the common.ftl key of the sentence on how the game ended, which a client says in its
+/// language as `how` (whose value is the rules core's English, for clients before `end`).
 pub fn illegal_args(why: &Illegal) -> Vec<(&'static str, String)> {
     use Illegal::*;
     let square = |s: Square| s.to_string();
@@ -107,13 +112,22 @@ pub fn illegal_args(why: &Illegal) -> Vec<(&'static str, String)> {
         .to_string()
     };
     match *why {
-        GameOver { reason } | NotDeclarable { reason } => {
-            vec![("how", reason.describe().to_string())]
-        }
-        GameEnded { result } => vec![(
-            "how",
-            result.map_or(camelot_rules::ABORTED.to_string(), |r| r.in_words()),
-        )],
+        GameOver { reason } | NotDeclarable { reason } => vec![
+            ("how", reason.describe().to_string()),
+            ("end", end_key(reason).to_string()),
+        ],
+        GameEnded { result } => vec![
+            (
+                "how",
+                result.map_or(camelot_rules::ABORTED.to_string(), |r| r.in_words()),
+            ),
+            (
+                "end",
+                result
+                    .map_or(ABORTED_END_KEY, |r| end_key(r.reason))
+                    .to_string(),
+            ),
+        ],
         PlaceTreesFirst { side: s } | BadPlacement { side: s } => vec![("side", side(s))],
         TreesPlaced | CaptureDue | NoLeg | StepIsSingle | ManCannotCharge | CanterAfterJump
         | ChargeMustCapture => vec![],

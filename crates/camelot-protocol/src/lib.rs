@@ -55,7 +55,8 @@ pub use refusal::{ErrorCode, Refusal, parse_client};
 pub use server::ServerMsg;
 pub use views::{
     AbortReason, ClassRating, ClockView, GameStatus, GameSummary, GameView, Gone, LeaderEntry,
-    PlayedGame, PlayerResults, Profile, RatingChange, RatingChanges, SeekView, Tally, VariantStats,
+    PlayedGame, PlayerResults, Profile, RatingChange, RatingChanges, SeekView, Tally, Turn,
+    VariantStats,
 };
 pub use wire::{ColorChoice, GameId};
 

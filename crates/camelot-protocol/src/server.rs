@@ -14,7 +14,8 @@ use crate::learn::{
 use crate::refusal::{ErrorCode, Refusal};
 use crate::time_control::{TimeClass, TimeControl};
 use crate::views::{
-    ClockView, GameSummary, GameView, LeaderEntry, Profile, RatingChanges, SeekView, VariantStats,
+    AbortReason, ClockView, GameSummary, GameView, LeaderEntry, Profile, RatingChanges, SeekView,
+    Turn, VariantStats,
 };
 use crate::wire::{ColorChoice, GameId, is_camelot, variant_name};
 
@@ -90,6 +91,12 @@ pub enum ServerMsg {
         notation: String,
         position: String,
         clock: ClockView,
+        /// The side to move now (absent from a server before it: read it from `position`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to_move: Option<Color>,
+        /// The next turn as the server decided it (none once the move ended the game).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        turn: Option<Turn>,
     },
     /// `result` and `termination` are none for an aborted game.
     GameOver {
@@ -101,6 +108,9 @@ pub enum ServerMsg {
         termination: Option<EndReason>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rating: Option<RatingChanges>,
+        /// Why an aborted game was aborted (none for a finished one).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        aborted: Option<AbortReason>,
     },
     DrawOffered {
         game: GameId,

@@ -59,6 +59,11 @@ impl TimeControl {
         }
     }
 
+    /// Whether the game has clocks to show (every control but `untimed`).
+    pub const fn clocked(self) -> bool {
+        !matches!(self, TimeControl::Untimed)
+    }
+
     /// Each side's time at the start, in milliseconds.
     pub const fn initial_ms(self) -> i64 {
         match self {

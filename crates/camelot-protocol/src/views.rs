@@ -3,6 +3,7 @@
 use camelot_rules::{Color, EndReason, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::board::{LegalMove, Phase};
 use crate::ends::v1;
 use crate::time_control::{TimeClass, TimeControl};
 use crate::wire::{ColorChoice, GameId, is_camelot, variant_name};
@@ -38,30 +39,77 @@ pub enum GameStatus {
     Aborted,
 }
 
-/// Why the server itself aborted a game (none: a player aborted it, or its first moves were
-/// overdue).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+/// Why a game was aborted (ended with no result and no rating), so a client says why instead
+/// of a bare "aborted" (issue 45).
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum AbortReason {
     /// Its stored moves could not be replayed when the server started (a damaged or
     /// hand-edited database), so it could not be restored.
     Unreplayable,
+    /// A side's first move did not come by the first-move deadline (`Turn::abort_in_ms`).
+    NoFirstMove,
+    /// White aborted it before both sides had moved.
+    WhiteAborted,
+    /// Black aborted it before both sides had moved.
+    BlackAborted,
 }
 
 impl AbortReason {
-    pub const ALL: [AbortReason; 1] = [AbortReason::Unreplayable];
+    pub const ALL: &'static [AbortReason] = <AbortReason as strum::VariantArray>::VARIANTS;
 
-    /// The reason's code, as the wire and the database carry it.
-    pub const fn code(self) -> &'static str {
-        match self {
-            AbortReason::Unreplayable => "unreplayable",
+    /// A player of `side` aborted the game.
+    pub const fn by(side: Color) -> AbortReason {
+        match side {
+            Color::White => AbortReason::WhiteAborted,
+            Color::Black => AbortReason::BlackAborted,
         }
     }
 
-    pub fn from_code(code: &str) -> Option<AbortReason> {
-        AbortReason::ALL.into_iter().find(|r| r.code() == code)
+    /// The reason's code, as the wire and the database carry it (serde's name of it, which a
+    /// test holds the same).
+    pub fn code(self) -> &'static str {
+        self.into()
     }
+
+    pub fn from_code(code: &str) -> Option<AbortReason> {
+        code.parse().ok()
+    }
+}
+
+/// What the server decided about the turn now, so that no client works it out (issue 44):
+/// what the side to move may play and the deadlines the clients count down to. `game` (a game
+/// in progress) and `moved` (unless the move ended the game) carry it; a server before it
+/// sends none, and a client then asks `legal`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Turn {
+    /// What the side to move does: place trees (V5.4) or move.
+    pub phase: Phase,
+    /// Every legal path of the side to move, as `legal_moves` lists them.
+    pub legal: Vec<LegalMove>,
+    /// Present while fewer than two plies are played, which is while either player may
+    /// `abort`: how long from when this was sent until the server aborts the game itself
+    /// because a first move has not come (`no_first_move`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abort_in_ms: Option<i64>,
+    /// Present while the side to move is gone and both sides have moved: how long from when
+    /// this was sent until their opponent may claim (`claim_win`, `claim_draw`); 0: now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_in_ms: Option<i64>,
 }
 
 /// A game's whole state.
@@ -84,6 +132,13 @@ pub struct GameView {
     pub position: String,
     pub to_move: Color,
     pub clock: ClockView,
+    /// Whether the game has clocks to show: false for `untimed` (absent from a server before
+    /// it: true).
+    #[serde(default = "clocked")]
+    pub clocked: bool,
+    /// The turn as the server decided it, while the game is in progress.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<Turn>,
     /// Once finished, who won and why (none while in play, and for an aborted game).
     #[serde(
         default,
@@ -109,9 +164,29 @@ pub struct GameView {
     /// A player who has no connection left, while the game is in progress.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gone: Option<Gone>,
-    /// Why the server aborted the game, when it did (an aborted game only).
+    /// Why the game was aborted (an aborted game only; absent from games aborted before the
+    /// reason was kept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aborted: Option<AbortReason>,
+}
+
+fn clocked() -> bool {
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_abort_reasons_code_is_its_serde_name_and_reads_back() {
+        for &r in AbortReason::ALL {
+            assert_eq!(serde_json::to_value(r).unwrap(), r.code());
+            assert_eq!(AbortReason::from_code(r.code()), Some(r));
+        }
+        assert_eq!(AbortReason::NoFirstMove.code(), "no_first_move");
+        assert_eq!(AbortReason::from_code("aborted"), None);
+    }
 }
 
 /// An open seek in the lobby.

@@ -5,7 +5,7 @@
 //! Run: `cargo test -p camelot-protocol --features ts --test typescript` (web/ci.sh does).
 #![cfg(feature = "ts")]
 
-use camelot_protocol::choices::{DEFAULT_TIME, NAME_PATTERN, TIME_PRESETS, variant_key};
+use camelot_protocol::choices::{DEFAULT_TIME, TIME_PRESETS, browser_name_pattern, variant_key};
 use camelot_protocol::time_control::{TimeClass, TimeControl};
 use camelot_protocol::*;
 use camelot_rules::{Color, EndReason, Outcome, Variant};
@@ -29,6 +29,7 @@ fn declarations() -> String {
         GameStatus::decl(),
         AbortReason::decl(),
         Gone::decl(),
+        Turn::decl(),
         GameView::decl(),
         GameSummary::decl(),
         SeekView::decl(),
@@ -96,7 +97,7 @@ fn choices() -> String {
         .map(|&v| json!({ "name": v.name(), "key": variant_key(v) }))
         .collect();
     let computers: std::collections::BTreeMap<_, _> = EngineLevel::ALL
-        .into_iter()
+        .iter()
         .map(|l| (l.player_name(), l.key()))
         .collect();
     let constants = [
@@ -116,9 +117,9 @@ fn choices() -> String {
             json!(variants),
         ),
         (
-            "A player's name, as an HTML `pattern` (the whole value must match).",
+            "A name a player may choose (the server's whole rule, the guests' prefix refused), as an HTML `pattern` (the whole value must match).",
             "NAME_PATTERN: string",
-            json!(NAME_PATTERN),
+            json!(browser_name_pattern()),
         ),
         (
             "The key in common.ftl of each reason the rules refuse a move for, by its code.",

@@ -12,7 +12,7 @@ use rand::RngExt;
 use crate::base::{refuse, storage};
 use crate::clock::Millis;
 use crate::config::Config;
-use crate::store::{PlayerId, Store, is_guest_name};
+use crate::store::{PlayerId, Store};
 use camelot_protocol::{ErrorCode, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION, Refusal, valid_name};
 
 /// How long sign-ups are counted per address.
@@ -44,13 +44,7 @@ fn check_free(store: &Store, name: &str) -> Result<(), Refusal> {
     if !valid_name(name) {
         return Err(refuse(
             ErrorCode::BadName,
-            "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit",
-        ));
-    }
-    if is_guest_name(name) {
-        return Err(refuse(
-            ErrorCode::BadName,
-            "names beginning with guest- are the ones the server gives visitors",
+            "a name is 2 to 32 letters, digits, _ or -, starting with a letter or digit, and not beginning with guest- (the server's names for visitors)",
         ));
     }
     if store.name_taken(name).map_err(storage)? {

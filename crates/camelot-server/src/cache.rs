@@ -56,6 +56,8 @@ impl Finished {
                 black_ms: stored.clock.left[1].max(0),
                 running: None,
             },
+            clocked: stored.time.clocked(),
+            turn: None,
             result: stored.result.map(|r| r.outcome),
             termination: stored.result.map(|r| r.reason),
             draw_offer: None,

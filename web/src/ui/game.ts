@@ -144,7 +144,7 @@ function player(app: App, g: GameState, side: 'white' | 'black'): HTMLElement {
     // An untimed game shows no clock; at one device, only a live one does.
     // In review the clocks are the game's last: shown at its last move only, until the review
     // carries each move's clocks.
-    clockShown(g.view, local) && !reviewingEarlier(g) ? clock(g, side) : null,
+    clockShown(g.view) && !reviewingEarlier(g) ? clock(g, side) : null,
   );
 }
 

@@ -54,17 +54,24 @@ pub(crate) fn abort_unreplayable(
     store.commit_finish(stored.id, stored.clock, &aborted, now)
 }
 
-/// An end from outside the board (a flag, a resignation, an agreement, a claim).
-pub(crate) fn declared(outcome: Outcome, reason: EndReason) -> Option<GameResult> {
-    Some(GameResult { outcome, reason })
+/// How a game in progress ends: with a result, or aborted and why.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum End {
+    Decided(GameResult),
+    Aborted(AbortReason),
 }
 
-/// The end of `g` with `result` (`None`: aborted), and its ratings if it counts.
-pub(crate) fn finish(
-    store: &Store,
-    g: &LiveGame,
-    result: Option<GameResult>,
-) -> Result<Finish, Refusal> {
+/// An end from outside the board (a flag, a resignation, an agreement, a claim).
+pub(crate) fn declared(outcome: Outcome, reason: EndReason) -> End {
+    End::Decided(GameResult { outcome, reason })
+}
+
+/// The end of `g` as `end` says, and its ratings if it counts.
+pub(crate) fn finish(store: &Store, g: &LiveGame, end: End) -> Result<Finish, Refusal> {
+    let (result, aborted) = match end {
+        End::Decided(r) => (Some(r), None),
+        End::Aborted(why) => (None, Some(why)),
+    };
     let ratings = match result {
         Some(r) if g.rated => {
             let class = g.time.class();
@@ -82,7 +89,7 @@ pub(crate) fn finish(
     Ok(Finish {
         result,
         ratings,
-        aborted: None,
+        aborted,
     })
 }
 
@@ -109,6 +116,7 @@ pub(crate) fn game_over(g: &LiveGame, f: &Finish) -> ServerMsg {
                 black: change(1),
             }
         }),
+        aborted: f.aborted,
     }
 }
 

@@ -13,8 +13,9 @@ use super::offers::LastOffers;
 use crate::base::{Base, refuse};
 use crate::clock::{Clock, Millis, index};
 use crate::store::{PlayerId, StoredGame};
+use crate::thin::legal_moves;
 use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{ClockView, ErrorCode, GameId, Gone, Refusal, ServerMsg};
+use camelot_protocol::{ClockView, ErrorCode, GameId, Gone, Phase, Refusal, ServerMsg, Turn};
 
 /// A game in progress, in memory.
 #[derive(Clone, Debug)]
@@ -219,6 +220,24 @@ impl LiveGame {
     fn claimable_in(&self, side: Color, now: Millis) -> Millis {
         self.claimable_at(side)
             .map_or(self.time.abandonment_ms(), |at| (at - now).max(0))
+    }
+
+    /// The turn as the server decides it at `now` (issue 44), so no client works it out: what
+    /// the side to move may play, how long the first moves are awaited before the game is
+    /// aborted (while either player may abort), and when a claim against a gone mover opens.
+    pub(crate) fn turn(&self, now: Millis) -> Turn {
+        let position = self.game.position();
+        let run = self.clocks_run();
+        Turn {
+            phase: Phase::of(position),
+            legal: legal_moves(position),
+            abort_in_ms: (!run)
+                .then(|| (self.clock.since + self.time.first_move_ms() - now).max(0)),
+            claim_in_ms: run
+                .then(|| self.claimable_at(self.mover()))
+                .flatten()
+                .map(|at| (at - now).max(0)),
+        }
     }
 
     /// The game view's `gone`: the side to move if they are gone, else the other.

@@ -15,15 +15,15 @@ mod view;
 
 use std::collections::BTreeMap;
 
-use camelot_rules::{Color, EndReason, Game, GameResult, HouseRules, Outcome, Position, Variant};
+use camelot_rules::{Color, EndReason, Game, HouseRules, Outcome, Position, Variant};
 
 use crate::base::{Base, refuse, storage};
 use crate::clock::{Clock, Millis};
 use crate::store::{Finish, PlayerId};
 use camelot_protocol::time_control::TimeControl;
-use camelot_protocol::{ErrorCode, GameId, Refusal, ServerMsg};
-use end::declared;
+use camelot_protocol::{AbortReason, ErrorCode, GameId, Refusal, ServerMsg};
 pub use end::finished_game;
+use end::{End, declared};
 pub use live::LiveGame;
 use offers::Step;
 pub(crate) use offers::{Act, Offer};
@@ -154,7 +154,7 @@ impl Games {
         let finish = g
             .game
             .result()
-            .map(|r| end::finish(&base.store, &g, Some(r)))
+            .map(|r| end::finish(&base.store, &g, End::Decided(r)))
             .transpose()?;
         let text = mv.to_string();
         base.store
@@ -166,6 +166,8 @@ impl Games {
             notation: text,
             position: g.game.position().to_string(),
             clock: g.clock_view(now),
+            to_move: Some(g.mover()),
+            turn: finish.is_none().then(|| g.turn(now)),
         };
         base.presence.send_game(id, g.players, &moved);
         match finish {
@@ -185,10 +187,10 @@ impl Games {
         &mut self,
         base: &mut Base,
         g: &LiveGame,
-        result: Option<GameResult>,
+        end: End,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let f = end::finish(&base.store, g, result)?;
+        let f = end::finish(&base.store, g, end)?;
         let mut stopped = g.clone();
         stopped.charge(now, now);
         base.store
@@ -242,7 +244,7 @@ impl Games {
             let done = if g.flagged(now) {
                 self.flag(base, id, now)
             } else {
-                self.conclude(base, &g, None, now)
+                self.conclude(base, &g, End::Aborted(AbortReason::NoFirstMove), now)
             };
             if let Err(e) = done {
                 tracing::error!(game = id, why = %e.message, "end not stored");
@@ -270,14 +272,14 @@ impl Games {
         id: GameId,
         now: Millis,
     ) -> Result<(), Refusal> {
-        let (g, _) = self.own(base, player, id, now)?;
-        if g.game.moves().len() >= 2 {
+        let (g, color) = self.own(base, player, id, now)?;
+        if g.clocks_run() {
             return Err(refuse(
                 ErrorCode::NotAllowed,
                 "both sides have moved: resign or offer a draw instead",
             ));
         }
-        self.conclude(base, &g, None, now)
+        self.conclude(base, &g, End::Aborted(AbortReason::by(color)), now)
     }
 
     /// `player` acts on a draw offer or a take-back (`offers.rs` decides). An accepted

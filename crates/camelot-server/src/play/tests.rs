@@ -7,7 +7,8 @@ use super::*;
 use crate::presence::ConnId;
 use crate::store::Store;
 use crate::{Config, Hub, Link};
-use camelot_protocol::{GameStatus, GameView, Gone};
+use camelot_protocol::{AbortReason, GameStatus, GameView, Gone};
+use camelot_rules::GameResult;
 
 /// Game 1, in progress.
 fn live(hub: &Hub) -> &LiveGame {
@@ -361,4 +362,85 @@ fn a_fallen_flag_ends_the_game_before_an_offer_can_be_accepted() {
             |m| matches!(m, ServerMsg::GameOver { result, termination, .. } if *result == Some(Outcome::Win(Color::Black)) && *termination == Some(EndReason::TimeForfeit))
         ), "{accept}");
     }
+}
+
+/// The `moved` messages among `heard`.
+fn moves_heard(heard: &[ServerMsg]) -> Vec<(Option<Color>, Option<camelot_protocol::Turn>)> {
+    heard
+        .iter()
+        .filter_map(|m| match m {
+            ServerMsg::Moved { to_move, turn, .. } => Some((*to_move, turn.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The reason of the aborted game among `heard`.
+fn abort_reason(heard: &[ServerMsg]) -> Option<AbortReason> {
+    heard.iter().find_map(|m| match m {
+        ServerMsg::GameOver { aborted, .. } => *aborted,
+        _ => None,
+    })
+}
+
+#[test]
+fn moved_carries_the_next_turn_as_the_server_decided_it() {
+    let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+    let (mut ann, mut bob) = unplayed(&mut hub);
+    // The start: White to move, the first move awaited 30 s, either player may abort.
+    let start = view(&hub, 4_000);
+    assert!(start.clocked);
+    let turn = start.turn.expect("a game in progress has its turn");
+    assert_eq!(turn.abort_in_ms, Some(26_000));
+    assert_eq!(turn.claim_in_ms, None);
+    assert_eq!(
+        turn.legal.len(),
+        crate::thin::legal_moves(live(&hub).game.position()).len()
+    );
+    // White moves at 5 s: Black to move, his legal paths in the same message, the first-move
+    // deadline counted again from the move.
+    play(&mut hub, &mut ann, 5_000);
+    let heard = moves_heard(&bob.heard());
+    let [(to_move, Some(turn))] = heard.as_slice() else {
+        panic!("one moved with its turn: {heard:?}")
+    };
+    assert_eq!(*to_move, Some(Color::Black));
+    let position = live(&hub).game.position();
+    assert_eq!(turn.legal, crate::thin::legal_moves(position));
+    assert!(!turn.legal.is_empty());
+    assert_eq!(turn.abort_in_ms, Some(30_000));
+    // Both sides have moved: no abort any more; White gone on her turn, a claim opens after
+    // the 15 s timeout.
+    hub.disconnect(ann.0, 6_000);
+    play(&mut hub, &mut bob, 7_000);
+    let heard = moves_heard(&bob.heard());
+    let [(Some(Color::White), Some(turn))] = heard.as_slice() else {
+        panic!("{heard:?}")
+    };
+    assert_eq!(turn.abort_in_ms, None);
+    assert_eq!(turn.claim_in_ms, Some(15_000));
+    assert_eq!(view(&hub, 20_000).turn.unwrap().claim_in_ms, Some(2_000));
+}
+
+#[test]
+fn an_aborted_game_says_why() {
+    // Nobody moved in time: the server aborted it.
+    let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+    let (mut ann, _bob) = unplayed(&mut hub);
+    hub.tick(30_000);
+    assert_eq!(abort_reason(&ann.heard()), Some(AbortReason::NoFirstMove));
+    // Black aborted it; the stored game says so too.
+    let mut hub = Hub::with_store(Store::in_memory().unwrap(), Config::default(), 0).unwrap();
+    let (mut ann, mut bob) = unplayed(&mut hub);
+    bob.said(&mut hub, r#"{"type":"abort","game":1}"#, 1_000);
+    assert_eq!(abort_reason(&ann.heard()), Some(AbortReason::BlackAborted));
+    bob.heard();
+    bob.said(&mut hub, r#"{"type":"watch","game":1}"#, 2_000);
+    let stored = bob.heard().into_iter().find_map(|m| match m {
+        ServerMsg::Game { game } => Some(game),
+        _ => None,
+    });
+    let stored = stored.expect("the game's view");
+    assert_eq!(stored.aborted, Some(AbortReason::BlackAborted));
+    assert_eq!(stored.turn, None);
 }

@@ -25,6 +25,8 @@ pub(crate) fn live_view(summary: &Summary, g: &LiveGame, now: Millis) -> GameVie
         position: g.game.position().to_string(),
         to_move: g.mover(),
         clock: g.clock_view(now),
+        clocked: g.time.clocked(),
+        turn: Some(g.turn(now)),
         result: None,
         termination: None,
         draw_offer: g.draw_offer,

@@ -8,15 +8,7 @@ use rusqlite::{OptionalExtension, params};
 
 use super::{PlayerId, Store, StoreError, err, token_hash};
 use crate::clock::Millis;
-
-/// What every guest's name begins with.
-pub const GUEST_PREFIX: &str = "guest-";
-
-/// Whether `name` is one the server gives guests (in any case), which no one may choose.
-pub fn is_guest_name(name: &str) -> bool {
-    name.get(..GUEST_PREFIX.len())
-        .is_some_and(|p| p.eq_ignore_ascii_case(GUEST_PREFIX))
-}
+use camelot_protocol::choices::GUEST_PREFIX;
 
 impl Store {
     /// A new guest account with `token`: its id and the name chosen for it, four hex digits
@@ -81,7 +73,7 @@ mod tests {
         let (id, name) = {
             let mut s = Store::open(&path).unwrap();
             let (id, name) = s.create_guest("gt", 5).unwrap();
-            assert!(is_guest_name(&name), "{name}");
+            assert!(camelot_protocol::choices::is_guest_name(&name), "{name}");
             assert!(s.is_guest(id).unwrap());
             (id, name)
         };
@@ -94,6 +86,5 @@ mod tests {
             !s.claim_name(id, "Other").unwrap(),
             "only a guest chooses a name"
         );
-        assert!(is_guest_name("GUEST-1") && !is_guest_name("guest") && !is_guest_name("Guesto"));
     }
 }

@@ -30,7 +30,6 @@ mod queries;
 mod seeks;
 
 use games::{games_where, save_clock, save_finish};
-pub use guests::is_guest_name;
 pub use learn::{Counted, HISTORY, PuzzleStanding};
 pub use migrations::token_hash;
 use migrations::{migrations, refuse_newer};

@@ -27,6 +27,8 @@ variant-summary-cam = 67 rutor, sju pjäser per sida: en pjäs i borgen vinner.
 variant-summary-chivalry = Parkers original från 1887: 176 rutor, tjugo pjäser per sida.
 variant-summary-anti = Målen omvända: att gå in i borgen förlorar, att sakna drag vinner.
 variant-summary-river = En flod med fyra broar; varje sida planterar först tre träd.
+variant-summary-grand = Fyra spelare i två lag på 180 rutor, tolv pjäser var.
+variant-summary-grandcam = Fyra spelare i två lag på 93 rutor: en pjäs i målborgen vinner.
 
 player-human = Människa
 player-remote = Onlinespelare

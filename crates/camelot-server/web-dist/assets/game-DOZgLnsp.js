@@ -27,6 +27,8 @@ variant-summary-cam = 67 squares, seven pieces a side: a piece in the castle win
 variant-summary-chivalry = Parker's 1887 original: 176 squares, twenty pieces a side.
 variant-summary-anti = The goals reversed: entering the castle loses, no move wins.
 variant-summary-river = A river with four bridges; each side plants three trees first.
+variant-summary-grand = Four players in two partnerships on 180 squares, twelve pieces each.
+variant-summary-grandcam = Four players in two partnerships on 93 squares: a piece in the goal castle wins.
 
 player-human = Human
 player-remote = Online player
