@@ -128,17 +128,21 @@ impl Store {
     }
 
     /// Records a puzzle counted, and the record after it if it was rated: all or nothing.
+    /// One row per account and puzzle: a repeat updates it (solved if ever solved, tried
+    /// now) and is never rated, however many connections had it open at once. Whether this
+    /// count was the puzzle's first (and so, if asked, rated).
     pub fn count_puzzle(
         &mut self,
         player: PlayerId,
         counted: &Counted,
         now: Millis,
-    ) -> Result<(), StoreError> {
+    ) -> Result<bool, StoreError> {
         self.write(|tx| {
-            tx.execute(
+            let first = tx.execute(
                 "INSERT INTO puzzle_results (player, puzzle, puzzle_rating, solved, rated,
                      rating_after, tried)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                 ON CONFLICT (player, puzzle) DO NOTHING",
                 params![
                     player,
                     counted.puzzle,
@@ -148,11 +152,19 @@ impl Store {
                     counted.standing.map(|s| s.rating.rating),
                     now
                 ],
-            )?;
-            match &counted.standing {
-                Some(s) => save_standing(tx, player, s),
-                None => Ok(()),
+            )? == 1;
+            if !first {
+                tx.execute(
+                    "UPDATE puzzle_results SET solved = solved OR ?3, tried = ?4
+                     WHERE player = ?1 AND puzzle = ?2",
+                    params![player, counted.puzzle, counted.solved, now],
+                )?;
             }
+            match &counted.standing {
+                Some(s) if first => save_standing(tx, player, s)?,
+                _ => {}
+            }
+            Ok(first)
         })
     }
 
@@ -179,7 +191,7 @@ impl Store {
             .conn
             .prepare_cached(
                 "SELECT puzzle, puzzle_rating, solved FROM puzzle_results
-                 WHERE player = ?1 ORDER BY id DESC LIMIT ?2",
+                 WHERE player = ?1 ORDER BY tried DESC, id DESC LIMIT ?2",
             )
             .map_err(err)?;
         q.query_map(params![player, limit], |r| {
@@ -198,9 +210,7 @@ impl Store {
     pub fn puzzles_solved(&self, player: PlayerId) -> Result<Vec<String>, StoreError> {
         let mut q = self
             .conn
-            .prepare_cached(
-                "SELECT DISTINCT puzzle FROM puzzle_results WHERE player = ?1 AND solved",
-            )
+            .prepare_cached("SELECT puzzle FROM puzzle_results WHERE player = ?1 AND solved")
             .map_err(err)?;
         q.query_map([player], |r| r.get(0))
             .map_err(err)?
