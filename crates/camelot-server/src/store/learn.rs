@@ -243,3 +243,34 @@ fn save_standing(
     )
     .map(drop)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_counted_again_updates_its_one_row_and_is_rated_once() {
+        let mut s = Store::in_memory().unwrap();
+        let ann = s.create_player("Ann", "a", 0).unwrap();
+        let rated = PuzzleStanding::default().after(1500, false);
+        // Two connections had it open, each sure it was the first count.
+        let failed = Counted {
+            puzzle: "camelot-1",
+            puzzle_rating: 1500,
+            solved: false,
+            standing: Some(rated),
+        };
+        assert!(s.count_puzzle(ann, &failed, 10).unwrap(), "the first count");
+        let solved = Counted {
+            solved: true,
+            standing: Some(rated.after(1500, true)),
+            ..failed
+        };
+        assert!(!s.count_puzzle(ann, &solved, 20).unwrap(), "not the first");
+        assert_eq!(s.puzzle_standing(ann).unwrap(), rated, "rated once");
+        let history = s.puzzle_history(ann, HISTORY).unwrap();
+        assert_eq!(history.len(), 1, "one row");
+        assert!(history[0].solved, "solved once, solved for good");
+        assert_eq!(s.puzzles_solved(ann).unwrap(), ["camelot-1"]);
+    }
+}
