@@ -76,6 +76,10 @@ pub struct Config {
     /// Browser origins, besides the server's own, whose pages may open a connection
     /// (`"https://play.example.org"`).
     pub allowed_origins: Vec<String>,
+    /// The names this server is reached by (`"play.example.org"`, no port): a page whose
+    /// origin is the request's own `Host` is the server's own only when that `Host` is one of
+    /// these, an IP address (the LAN host's, loopback) or `localhost` (DNS rebinding).
+    pub public_names: Vec<String>,
     /// The lobby's watchers hear what changed (`lobby` news) at most once in this many
     /// milliseconds, changes in between merged. The hub's tick (100 ms) sends it, so a
     /// shorter interval acts as 100 ms.
@@ -187,6 +191,7 @@ impl Default for Config {
             proxy_header: ProxyHeader::XForwardedFor,
             behind_proxy: false,
             allowed_origins: Vec::new(),
+            public_names: Vec::new(),
             lobby_news_ms: 250,
             offers_per_minute: 20.0,
             offer_burst: 20.0,
