@@ -17,12 +17,15 @@ pub enum Close {
     TooManyConnections,
     /// Nothing heard, not even a pong, for several ping intervals (4000).
     Silent,
-    /// The client does not read: its messages waiting passed the server's limit (4001).
+    /// The client does not read: its messages waiting passed the server's limit (4001), or
+    /// a write to it did not finish within the server's write timeout.
     NotReading,
+    /// A text frame that is not UTF-8 (1007, invalid frame payload data).
+    BadText,
 }
 
 impl Close {
-    pub const ALL: [Close; 7] = [
+    pub const ALL: [Close; 8] = [
         Close::ShuttingDown,
         Close::TooManyRefusals,
         Close::NoSignIn,
@@ -30,6 +33,7 @@ impl Close {
         Close::TooManyConnections,
         Close::Silent,
         Close::NotReading,
+        Close::BadText,
     ];
 
     pub const fn code(self) -> u16 {
@@ -40,6 +44,7 @@ impl Close {
             Close::TooManyConnections => 1013,
             Close::Silent => 4000,
             Close::NotReading => 4001,
+            Close::BadText => 1007,
         }
     }
 
@@ -53,6 +58,7 @@ impl Close {
             Close::TooManyConnections => "too many connections from one address",
             Close::Silent => "no answer to pings",
             Close::NotReading => "messages not read",
+            Close::BadText => "text frame not UTF-8",
         }
     }
 }

@@ -17,17 +17,26 @@ use camelot_protocol::{ErrorCode, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION, Ref
 
 /// How long sign-ups are counted per address.
 const HOUR: Millis = 3_600_000;
+/// Addresses whose sign-ups are remembered before those of no sign-up within the hour are
+/// forgotten.
+const SIGNUPS_KEPT: usize = 4096;
 
 /// A new random secret: 32 hex digits.
 pub(crate) fn secret() -> String {
     format!("{:032x}", rand::rng().random::<u128>())
 }
 
+/// How often idle guests are looked for, and how many are removed at once (a short write).
+const SWEEP_EVERY: Millis = 60_000;
+const SWEEP_AT_MOST: usize = 100;
+
 /// Sign-ups lately, per address: the accounts' own state (the players are in the database).
 #[derive(Default)]
 pub(crate) struct Accounts {
     /// When each address signed up lately (the last hour's).
     signups: HashMap<IpAddr, VecDeque<Millis>>,
+    /// When idle guests were last looked for.
+    swept: Millis,
 }
 
 /// Who said hello: a player (with their token), or a spectator (`None`, no name, no token).
@@ -144,9 +153,36 @@ impl Accounts {
         }
     }
 
+    /// Removes the guests with no game for `guest_keep_days` (none connected), a few at a
+    /// time each minute, so that guests one made and left do not fill the disk; how many.
+    pub(crate) fn sweep_guests(
+        &mut self,
+        store: &mut Store,
+        config: &Config,
+        online: impl Fn(PlayerId) -> bool,
+        now: Millis,
+    ) -> Result<usize, String> {
+        if config.guest_keep_days == 0 || now - self.swept < SWEEP_EVERY {
+            return Ok(0);
+        }
+        self.swept = now;
+        let since = now - config.guest_keep_days as Millis * 86_400_000;
+        let idle = store.idle_guests(since, SWEEP_AT_MOST)?;
+        let mut removed = 0;
+        for guest in idle.into_iter().filter(|g| !online(*g)) {
+            removed += usize::from(store.remove_guest(guest)?);
+        }
+        Ok(removed)
+    }
+
     /// A new account from `ip`, unless it has made too many in the last hour.
     fn count_signup(&mut self, config: &Config, ip: IpAddr, now: Millis) -> Result<(), Refusal> {
         let limit = config.signups_per_ip_per_hour;
+        // The addresses with no sign-up in the last hour are forgotten when there are many.
+        if self.signups.len() >= SIGNUPS_KEPT {
+            self.signups
+                .retain(|_, times| times.back().is_some_and(|&t| now - t < HOUR));
+        }
         let times = self.signups.entry(ip).or_default();
         while times.front().is_some_and(|&t| now - t >= HOUR) {
             times.pop_front();

@@ -1,6 +1,6 @@
 //! Backups with SQLite's online backup API: a connection of their own reads the database in
 //! one step (one read transaction, which in WAL mode never holds up the hub's writes) into
-//! a new file, checked (`PRAGMA quick_check`) and written under a temporary name then
+//! a new file, checked (`PRAGMA integrity_check`) and written under a temporary name then
 //! renamed, so a backup's name always means a whole, sound copy. The server takes them on a schedule into `backup_dir`, keeping the newest
 //! `backup_keep` (named `STEM-UTC-TIME.db`, so their names sort by age); `camelot-server
 //! backup FILE` takes one of a stopped server's database. Restoring is copying one over the
@@ -23,6 +23,8 @@ pub fn copy(db: &Path, to: &Path) -> Result<(), String> {
     let failed = |e: rusqlite::Error| format!("backup of {} failed: {e}", db.display());
     let from = Connection::open_with_flags(db, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(failed)?;
     let partial = to.with_extension("partial");
+    // Left by a copy killed midway: not a backup, and in the way of this one.
+    let _ = std::fs::remove_file(&partial);
     let copied = (|| {
         let mut into = Connection::open(&partial)?;
         let backup = Backup::new(&from, &mut into)?;
@@ -31,8 +33,9 @@ pub fn copy(db: &Path, to: &Path) -> Result<(), String> {
             std::thread::sleep(Duration::from_millis(50));
         }
         drop(backup);
-        // The copy is read back whole before it takes its name.
-        into.query_row("PRAGMA quick_check", [], |r| r.get::<_, String>(0))
+        // The copy is read back whole, every index against its table, before it takes its
+        // name.
+        into.query_row("PRAGMA integrity_check", [], |r| r.get::<_, String>(0))
     })();
     let copied = copied
         .map_err(failed)
@@ -69,6 +72,24 @@ fn stem(db: &Path) -> String {
         .map_or_else(|| "camelot".into(), |s| s.to_string_lossy().into_owned())
 }
 
+/// Removes the `.partial` files of `db`'s backups in `dir`: copies killed midway (a
+/// crash, `kill -9`), which no one would ever finish or delete.
+fn sweep_partials(db: &Path, dir: &Path) {
+    let prefix = format!("{}-", stem(db));
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.starts_with(&prefix)
+            && name.ends_with(".partial")
+            && std::fs::remove_file(&path).is_ok()
+        {
+            tracing::info!(partial = %path.display(), "an unfinished backup removed");
+        }
+    }
+}
+
 /// Takes a backup of `db` into `dir` named for `at`, then deletes all but the newest `keep`
 /// of this database's backups there; the new backup's path.
 pub fn take(db: &Path, dir: &Path, keep: usize, at: SystemTime) -> Result<PathBuf, String> {
@@ -102,6 +123,7 @@ pub(crate) async fn schedule(
     keep: usize,
     metrics: Arc<Metrics>,
 ) {
+    sweep_partials(&db, &dir);
     let mut timer = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
     timer.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -153,6 +175,56 @@ mod tests {
             .collect();
         names.sort();
         names
+    }
+
+    #[test]
+    fn a_copy_killed_midway_is_swept_and_never_taken_for_a_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("games.db");
+        database(&db, 2);
+        let backups = dir.path().join("backups");
+        std::fs::create_dir(&backups).unwrap();
+        std::fs::write(backups.join("games-2026-01-01T000000.000Z.partial"), "half").unwrap();
+        std::fs::write(backups.join("other-1.partial"), "another database's").unwrap();
+        sweep_partials(&db, &backups);
+        assert_eq!(files(&backups), ["other-1.partial"]);
+        // A stale partial of the very name a copy writes is replaced, not reopened.
+        let to = backups.join("games-new.db");
+        std::fs::write(to.with_extension("partial"), "half").unwrap();
+        copy(&db, &to).unwrap();
+        assert_eq!(rows(&to), 2);
+    }
+
+    #[test]
+    fn a_backup_restored_over_a_database_with_a_stale_wal_is_the_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("games.db");
+        database(&db, 3);
+        let backup = dir.path().join("backup.db");
+        copy(&db, &backup).unwrap();
+        // Writes after the backup, left in the write-ahead log by a crash: the log as it was
+        // before its connection closed (and checkpointed it) is put back beside the file.
+        let wal = db.with_extension("db-wal");
+        let stale = dir.path().join("stale-wal");
+        {
+            let writer = Connection::open(&db).unwrap();
+            writer
+                .execute_batch("PRAGMA wal_autocheckpoint = 0; INSERT INTO t VALUES (9), (9)")
+                .unwrap();
+            std::fs::copy(&wal, &stale).unwrap();
+        }
+        std::fs::copy(&stale, &wal).unwrap();
+        assert!(std::fs::metadata(&wal).unwrap().len() > 0, "a stale log");
+        // docs/server.md "Restore": copy the backup over, remove the -wal and -shm.
+        std::fs::copy(&backup, &db).unwrap();
+        std::fs::remove_file(&wal).unwrap();
+        let _ = std::fs::remove_file(db.with_extension("db-shm"));
+        assert_eq!(rows(&db), 3, "the backup's rows, none of the log's");
+        let conn = Connection::open(&db).unwrap();
+        let check: String = conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(check, "ok");
     }
 
     #[test]

@@ -10,12 +10,15 @@ use std::sync::Arc;
 use lru::LruCache;
 
 use crate::export::record;
+use crate::link::Text;
 use crate::play::finished_game;
 use crate::store::{PlayerId, Store, StoreError, StoredGame};
 use camelot_protocol::{ClockView, GameId, GameView, Profile};
 
 /// How many finished games are kept (a long game's positions weigh some 20 kB).
 const FINISHED_KEPT: NonZeroUsize = NonZeroUsize::new(256).expect("not zero");
+/// How many finished games' analyses are kept, as sent (some 8 kB each).
+const ANALYSES_KEPT: NonZeroUsize = NonZeroUsize::new(256).expect("not zero");
 /// How many players' pages are kept.
 const PAGES_KEPT: NonZeroUsize = NonZeroUsize::new(1024).expect("not zero");
 
@@ -79,6 +82,9 @@ pub(crate) struct Cache {
     finished: LruCache<GameId, Arc<Finished>>,
     /// Players' first pages, without the server's per-variant shares (`summary.rs` has them).
     pages: LruCache<PlayerId, Profile>,
+    /// Finished games' kept analyses, each the `analysis` message as sent: asking again
+    /// reads and replays nothing.
+    pub(crate) analyses: LruCache<GameId, Text>,
     /// How many finished games were read from the database and replayed.
     pub(crate) replays: u64,
 }
@@ -88,6 +94,7 @@ impl Default for Cache {
         Cache {
             finished: LruCache::new(FINISHED_KEPT),
             pages: LruCache::new(PAGES_KEPT),
+            analyses: LruCache::new(ANALYSES_KEPT),
             replays: 0,
         }
     }

@@ -59,6 +59,9 @@ pub struct Config {
     /// Bytes waiting to go out on one connection: a client that does not read past this is
     /// disconnected (only that one).
     pub outbox_bytes: usize,
+    /// A write to a connection (a message, a ping) that takes longer than this closes it as
+    /// not reading (4001): a client whose socket takes nothing holds no task for ever.
+    pub write_timeout_ms: Millis,
     /// The most entries a listing (`seeks`, `live_games`) carries: the newest.
     pub list_max: usize,
     /// The reverse proxies whose word on the client's address is taken (addresses or
@@ -73,6 +76,10 @@ pub struct Config {
     /// Browser origins, besides the server's own, whose pages may open a connection
     /// (`"https://play.example.org"`).
     pub allowed_origins: Vec<String>,
+    /// The names this server is reached by (`"play.example.org"`, no port): a page whose
+    /// origin is the request's own `Host` is the server's own only when that `Host` is one of
+    /// these, an IP address (the LAN host's, loopback) or `localhost` (DNS rebinding).
+    pub public_names: Vec<String>,
     /// The lobby's watchers hear what changed (`lobby` news) at most once in this many
     /// milliseconds, changes in between merged. The hub's tick (100 ms) sends it, so a
     /// shorter interval acts as 100 ms.
@@ -87,9 +94,27 @@ pub struct Config {
     /// one address, not signed in) may send a minute on average, and in a burst.
     pub costly_per_minute: f64,
     pub costly_burst: f64,
+    /// Answers the rules core computes (`legal`, `next_legs`, `board`, `replay`) one
+    /// account (or address, not signed in) may ask a minute on average, and in a burst.
+    pub lookups_per_minute: f64,
+    pub lookup_burst: f64,
+    /// Lesson and puzzle messages one account (or address, not signed in) may send a
+    /// minute on average, and in a burst.
+    pub learn_per_minute: f64,
+    pub learn_burst: f64,
+    /// Every budget of one account (messages, requests) is also charged to its address,
+    /// all its accounts and visitors together, which has this many times one account's:
+    /// signing in many accounts (guests are free) from one address buys no more.
+    pub address_share: f64,
+    /// And to its IPv6 /48, all its /64s together, which has this many times one
+    /// account's.
+    pub network_share: f64,
     /// The addresses that may read `GET /metrics` (addresses or networks; behind a trusted
     /// proxy, the client it names). Empty: no one (the page answers 404).
     pub metrics_from: Vec<Net>,
+    /// The addresses that may read `GET /healthz`, likewise (its answer, how long since
+    /// the last commit, is for the supervisor on this machine).
+    pub health_from: Vec<Net>,
     /// The folder of the scheduled backups (created if missing); none: no scheduled backups.
     pub backup_dir: Option<PathBuf>,
     /// Minutes between two scheduled backups (the first is taken one interval after start;
@@ -105,10 +130,12 @@ pub struct Config {
     /// Threads of the engine pool (games against the computer, analysis), apart from the
     /// hub's: the engine never runs on more.
     pub engine_threads: usize,
-    /// Games against the computer in progress on the whole server; the next is refused
-    /// (`engine_busy`).
+    /// Moves and game analyses the engine may owe at once on the whole server: a new game
+    /// against the computer is refused (`engine_busy`) while it owes this many (a game
+    /// waiting for its player's move holds no place).
     pub engine_games: usize,
-    /// Games against the computer in progress of one account, and started from one address.
+    /// Games against the computer in progress of one account, and started from one address
+    /// (an IPv6 /48: `network_share` times as many).
     pub engine_games_per_account: usize,
     pub engine_games_per_ip: usize,
     /// Finished games one account may have analysed in a (UTC) day (a kept analysis is
@@ -119,10 +146,18 @@ pub struct Config {
     /// analysis board.
     pub analysis_ms: u64,
     pub position_analysis_ms: u64,
-    /// A game against the computer whose player has had no connection for this long is
-    /// ended (resigned; aborted before both have moved), so that abandoned games do not hold
-    /// the engine's places.
+    /// A game against the computer whose player has not moved for this long while it was
+    /// theirs to move, or has had no connection for this long, is ended (resigned; aborted
+    /// before both have moved), so that idle games do not hold the engine's places.
     pub engine_idle_ms: Millis,
+    /// Analyses one account may have waiting for the engine at once, and one address (all
+    /// its accounts): the next is refused until one is done.
+    pub engine_queue_per_account: usize,
+    pub engine_queue_per_ip: usize,
+    /// A guest (an account the server made for a visitor who played the computer) with no
+    /// game started or ended for this many days, and none in progress, is removed with its
+    /// games and progress; 0 keeps guests for ever.
+    pub guest_keep_days: u64,
     /// Where the `camelot-server` command listens when its `--listen` is not given (a server
     /// started from a program, `Server::start`, is given its address).
     pub listen: String,
@@ -150,17 +185,28 @@ impl Default for Config {
             message_burst: 200.0,
             errors_per_minute: 120,
             outbox_bytes: 1 << 20,
+            write_timeout_ms: 10_000,
             list_max: 200,
             trusted_proxies: Vec::new(),
             proxy_header: ProxyHeader::XForwardedFor,
             behind_proxy: false,
             allowed_origins: Vec::new(),
+            public_names: Vec::new(),
             lobby_news_ms: 250,
             offers_per_minute: 20.0,
             offer_burst: 20.0,
             costly_per_minute: 60.0,
             costly_burst: 30.0,
+            lookups_per_minute: 600.0,
+            lookup_burst: 120.0,
+            learn_per_minute: 120.0,
+            learn_burst: 60.0,
+            address_share: 4.0,
+            network_share: 16.0,
             metrics_from: ["127.0.0.1", "::1"]
+                .map(|ip| ip.parse().expect("an address"))
+                .to_vec(),
+            health_from: ["127.0.0.1", "::1"]
                 .map(|ip| ip.parse().expect("an address"))
                 .to_vec(),
             backup_dir: None,
@@ -177,6 +223,9 @@ impl Default for Config {
             analysis_ms: camelot_ai::analysis::BUDGET.as_millis() as u64,
             position_analysis_ms: 1000,
             engine_idle_ms: 600_000,
+            engine_queue_per_account: 2,
+            engine_queue_per_ip: 4,
+            guest_keep_days: 30,
             listen: "127.0.0.1:8080".into(),
             database: "camelot.db".into(),
         }
@@ -189,14 +238,6 @@ impl Config {
         Rate {
             per_minute: self.offers_per_minute,
             burst: self.offer_burst,
-        }
-    }
-
-    /// The budget of costly requests per account (or address).
-    pub(crate) fn costly_rate(&self) -> Rate {
-        Rate {
-            per_minute: self.costly_per_minute,
-            burst: self.costly_burst,
         }
     }
 

@@ -47,11 +47,8 @@ impl Hosted {
                         }
                     };
                     let _ = ready.send(Ok(server.addr));
-                    tokio::select! {
-                        _ = stopping => {}
-                        // A commit failed: it stopped by itself (said on stderr).
-                        () = server.stopped() => {}
-                    }
+                    // A failed commit leaves it read-only until then (`net/mod.rs`).
+                    let _ = stopping.await;
                     // Every acknowledged move is on disk already; the database is closed and
                     // the connections dropped before this returns.
                     server.kill().await;

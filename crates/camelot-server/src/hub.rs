@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 use crate::accounts::{self, Accounts, Greeting};
 use crate::base::{Base, refuse, storage};
-use crate::budget::{Charges, Payer};
+use crate::budget::Charges;
 use crate::cache::Cache;
 use crate::clock::Millis;
 pub use crate::config::Config;
@@ -95,10 +95,31 @@ impl Hub {
     /// (days-per-move ones stay, `lobby.rs`), and is gone from their games (`play/live.rs`).
     pub fn disconnect(&mut self, conn: ConnId, now: Millis) {
         self.learn.leave(conn);
+        self.engine.leave(conn);
         if let Some(player) = self.base.presence.disconnect(conn) {
             self.lobby.drop_seeks(&mut self.base, player);
             self.games.player_left(&mut self.base, player, now);
         }
+    }
+
+    /// Read-only (a commit failed, `net/mod.rs`): `conn`'s message is refused, saying why,
+    /// and nothing else is done.
+    pub fn refuse_read_only(&mut self, conn: ConnId) {
+        let why = refuse(
+            ErrorCode::Storage,
+            "the server's storage failed: it takes no request until its operator fixes it \
+             (your games are paused)",
+        );
+        self.base.presence.refuse(conn, why);
+        for dead in self.base.presence.overflowed() {
+            self.forget(dead);
+        }
+    }
+
+    /// Read-only: a connection closed, forgotten without a word to the games or the
+    /// database.
+    pub fn forget(&mut self, conn: ConnId) {
+        self.base.presence.disconnect(conn);
     }
 
     /// Handles one text message from `conn`. Every problem is answered with an error message
@@ -113,7 +134,9 @@ impl Hub {
         if let Err(e) = refused {
             self.base.metrics.refused(e.code);
             if self.base.presence.first_refusal(conn, e.code) {
-                tracing::info!(conn, code = ?e.code, why = %e.message, "message refused");
+                // Debug-quoted: a refusal may repeat what the client sent (a name, a move), which must
+                // not forge a log line.
+                tracing::info!(conn, code = ?e.code, why = ?e.message, "message refused");
             }
             self.base.presence.refuse(conn, e);
         }
@@ -147,17 +170,20 @@ impl Hub {
                 self.base.presence.unwatch_lobby(conn);
                 return Ok(());
             }
-            // Lessons and puzzles: visitors too (`learn/`).
-            msg if Learn::takes(&msg) => return self.learn.handle(&mut self.base, conn, msg, now),
             _ => {}
         }
         let b = &mut self.base;
-        let payer = match (b.presence.player(conn), b.presence.ip(conn)) {
-            (Some(player), _) => Payer::Account(player),
-            (None, Some(ip)) => Payer::Address(ip),
-            (None, None) => return Ok(()),
+        // Open, as `handle` checked.
+        let Some(ip) = b.presence.ip(conn) else {
+            return Ok(());
         };
-        self.charges.charge(&b.config, payer, &msg, now)?;
+        self.charges
+            .charge(&b.config, (b.presence.player(conn), ip), &msg, now)?;
+        // Lessons and puzzles: visitors too (`learn/`).
+        if Learn::takes(&msg) {
+            return self.learn.handle(&mut self.base, conn, msg, now);
+        }
+        let b = &mut self.base;
         if msg == ClientMsg::WatchLobby {
             return self.lobby.watch(b, &mut self.games, conn, now);
         }
@@ -218,7 +244,11 @@ impl Hub {
         // (`hub/playing.rs`), any other is asked to sign up.
         let player = match b.presence.player(conn) {
             Some(player) => player,
-            None if matches!(msg, ClientMsg::PlayComputer { .. }) => self.guest(conn, now)?,
+            None if matches!(msg, ClientMsg::PlayComputer { .. }) => {
+                // No account is made for a game the engine could not take.
+                self.engine.can_take(&b.config, b.presence.ip(conn))?;
+                self.guest(conn, now)?
+            }
             None => return Err(refuse(ErrorCode::NotSignedIn, "sign up to play")),
         };
         self.play(conn, player, msg, now)
@@ -278,7 +308,8 @@ impl Hub {
         }
         b.presence.greet(conn, hi.player);
         b.metrics.signed_in(kind);
-        tracing::info!(conn, player = %hi.name, kind, "signed in");
+        // Debug-quoted, as every name in the log: a name is the client's text.
+        tracing::info!(conn, player = ?hi.name, kind, "signed in");
         let games = match hi.player {
             Some(id) => {
                 b.summary.know(&b.store, id, &hi.name);
@@ -326,6 +357,15 @@ impl Hub {
     /// moves are overdue, ends abandoned games against the computer, takes the engine's
     /// results, and sends the lobby's news, if due.
     pub fn tick(&mut self, now: Millis) {
+        let b = &mut self.base;
+        let presence = &b.presence;
+        let swept =
+            (self.accounts).sweep_guests(&mut b.store, &b.config, |p| presence.is_online(p), now);
+        match swept {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(removed = n, "idle guests removed"),
+            Err(e) => tracing::error!(error = %e, "idle guests not removed"),
+        }
         self.games.tick(&mut self.base, now);
         self.engine.tick(&mut self.base, &mut self.games, now);
         self.engine_results(now);
@@ -345,7 +385,8 @@ impl Hub {
         self.engine.on_result(wake);
     }
 
-    /// Records that the server is alive now (a write: `GET /healthz` asks for one too).
+    /// Records that the server is alive now (a write, committed with its batch: what
+    /// `GET /healthz` reads the age of).
     pub fn heartbeat(&mut self, now: Millis) -> Result<(), String> {
         self.base.store.heartbeat(now)
     }

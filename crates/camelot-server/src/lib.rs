@@ -43,6 +43,7 @@ mod cost_tests;
 mod dblock;
 mod engine;
 pub mod export;
+mod fatal;
 mod hosted;
 mod http;
 pub mod hub;

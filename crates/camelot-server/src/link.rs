@@ -7,7 +7,7 @@
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use tokio::sync::Notify;
@@ -15,9 +15,14 @@ use tokio::sync::Notify;
 use crate::store::PlayerId;
 use camelot_protocol::{Close, ErrorCode};
 
+/// A message as queued: one text shared by every outbox it is sent to.
+pub type Text = Arc<str>;
+
 #[derive(Default)]
 struct Queue {
-    texts: VecDeque<String>,
+    texts: VecDeque<Text>,
+    /// The bytes queued and taken by the writer but not yet written ([`Link::written`]):
+    /// what the client costs the server until its socket took them.
     bytes: usize,
     closed: bool,
     /// Why the server closed it, if on purpose (the first reason given).
@@ -76,7 +81,8 @@ impl Link {
 
     /// Queues `text`; `false` (and the link closes, its backlog dropped) when the client
     /// has let more than the limit pile up, or the link is closed.
-    pub fn push(&self, text: String) -> bool {
+    pub fn push(&self, text: impl Into<Text>) -> bool {
+        let text = text.into();
         let mut q = self.queue();
         if q.closed {
             return false;
@@ -129,21 +135,21 @@ impl Link {
         self.queue().why
     }
 
-    /// Everything waiting, at once (empty if nothing).
+    /// Everything waiting, at once (empty if nothing), as written.
     pub fn take(&self) -> Vec<String> {
         let mut q = self.queue();
         q.bytes = 0;
-        q.texts.drain(..).collect()
+        q.texts.drain(..).map(|t| t.to_string()).collect()
     }
 
     /// Waits for messages to write; `None` once the link is closed and nothing waits.
-    pub async fn next(&self) -> Option<Vec<String>> {
+    /// Their bytes still count against the outbox until [`Link::written`] says so.
+    pub async fn next(&self) -> Option<Vec<Text>> {
         loop {
             let ready = self.ready.notified();
             {
                 let mut q = self.queue();
                 if !q.texts.is_empty() {
-                    q.bytes = 0;
                     return Some(q.texts.drain(..).collect());
                 }
                 if q.closed {
@@ -152,6 +158,12 @@ impl Link {
             }
             ready.await;
         }
+    }
+
+    /// `bytes` of what [`Link::next`] gave were written to the socket: their room is free.
+    pub fn written(&self, bytes: usize) {
+        let mut q = self.queue();
+        q.bytes = q.bytes.saturating_sub(bytes);
     }
 
     /// Resolves once the link is closed.
@@ -216,27 +228,44 @@ mod tests {
     #[test]
     fn the_outbox_is_bounded_in_bytes_and_closes_past_it() {
         let link = Link::new(10, 5);
-        assert!(link.push("12345".into()));
-        assert!(link.push("12345".into()));
-        assert!(!link.push("1".into()), "11 bytes waiting");
+        assert!(link.push("12345"));
+        assert!(link.push("12345"));
+        assert!(!link.push("1"), "11 bytes waiting");
         assert!(link.is_closed());
         assert!(link.take().is_empty(), "the backlog is dropped");
         assert_eq!(link.why(), Some(Close::NotReading));
     }
 
     #[test]
+    fn what_the_writer_took_counts_until_written() {
+        let link = Link::new(10, 5);
+        assert!(link.push("1234567890"));
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let taken = rt.block_on(link.next()).unwrap();
+        assert_eq!(taken.len(), 1);
+        assert!(!link.push("1"), "the taken bytes still pin the outbox");
+        let link = Link::new(10, 5);
+        assert!(link.push("1234567890"));
+        let taken = rt.block_on(link.next()).unwrap();
+        link.written(taken[0].len());
+        assert!(link.push("1234567890"), "written: room again");
+    }
+
+    #[test]
     fn what_is_written_frees_its_room() {
         let link = Link::new(10, 5);
-        assert!(link.push("1234567890".into()));
+        assert!(link.push("1234567890"));
         assert_eq!(link.take(), ["1234567890"]);
-        assert!(link.push("1234567890".into()));
+        assert!(link.push("1234567890"));
     }
 
     #[test]
     fn a_link_closed_for_refusals_sends_the_last_one_and_says_why() {
         let link = Link::new(100, 3);
         assert!(link.strike() && link.strike() && link.strike());
-        assert!(link.push("the refusal".into()));
+        assert!(link.push("the refusal"));
         assert!(!link.strike(), "a fourth in a minute");
         link.close_for(Close::TooManyRefusals);
         assert!(link.is_closed());
@@ -247,7 +276,7 @@ mod tests {
             Some(Close::TooManyRefusals),
             "the first reason stays"
         );
-        assert!(!link.push("more".into()), "nothing more is queued");
+        assert!(!link.push("more"), "nothing more is queued");
         assert_eq!(link.take(), ["the refusal"], "the refusal still goes out");
     }
 }

@@ -47,10 +47,15 @@ fn invite_code() -> String {
         .collect()
 }
 
+/// Seek ids reserved in the database at a time (`Store::reserve_seek_ids`).
+const SEEK_ID_BLOCK: u64 = 1024;
+
 /// The open seeks and challenges, by number.
 pub(crate) struct Lobby {
     seeks: BTreeMap<u64, Seek>,
     next_seek: u64,
+    /// The ids up to this one are reserved: the next block is before handing it out.
+    reserved: u64,
 }
 
 fn seek_view(base: &Base, s: &Seek) -> SeekView {
@@ -80,8 +85,18 @@ impl Lobby {
             base.summary.know(&base.store, seek.player, &name);
             seeks.insert(seek.id, seek);
         }
-        let next_seek = seeks.keys().next_back().map_or(1, |id| id + 1);
-        Ok(Lobby { seeks, next_seek })
+        // Past every id handed out before, kept or not: a stale id names no new seek.
+        let reserved = base.store.seek_ids_reserved()?;
+        let next_seek = seeks
+            .keys()
+            .next_back()
+            .map_or(1, |id| id + 1)
+            .max(reserved + 1);
+        Ok(Lobby {
+            seeks,
+            next_seek,
+            reserved,
+        })
     }
 
     /// The `seeks` listing as sent: written once after each change, then reused.
@@ -189,6 +204,11 @@ impl Lobby {
         terms: Terms,
         invite: Option<String>,
     ) -> Result<Seek, Refusal> {
+        if self.next_seek > self.reserved {
+            let upto = self.next_seek + SEEK_ID_BLOCK - 1;
+            base.store.reserve_seek_ids(upto).map_err(storage)?;
+            self.reserved = upto;
+        }
         let seek = Seek {
             id: self.next_seek,
             player,

@@ -114,15 +114,11 @@ fn serve(config: Config) -> Result<(), String> {
         let mut stdout = std::io::stdout();
         writeln!(stdout, "listening on ws://{}", server.addr).map_err(|e| e.to_string())?;
         stdout.flush().map_err(|e| e.to_string())?;
-        tokio::select! {
-            signal = stop_asked() => {
-                signal.map_err(|e| e.to_string())?;
-                server.kill().await;
-                Ok(())
-            }
-            // A commit failed (said on stderr): exit, so a supervisor restarts it.
-            () = server.stopped() => Err("stopped: the database failed".to_string()),
-        }
+        // A failed commit leaves the server read-only (said on stderr and by /healthz), not
+        // stopped: a restart would only fail again on the same disk.
+        stop_asked().await.map_err(|e| e.to_string())?;
+        server.kill().await;
+        Ok(())
     })
 }
 

@@ -3,7 +3,9 @@
 //! update them without waiting on a scrape (a histogram or a labelled family takes a lock for
 //! an instant); a scrape reads them as they are. The page itself is `net/scrape.rs`.
 
-use std::sync::atomic::AtomicU64;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::time::Instant;
 
 use camelot_protocol::ErrorCode;
 use prometheus_client::encoding::EncodeLabelSet;
@@ -45,6 +47,24 @@ pub struct Metrics {
     /// Backups written, and those that failed.
     pub backups: Counter<u64, AtomicU64>,
     pub backup_failures: Counter<u64, AtomicU64>,
+    /// When the hub's worker last committed a batch (at least every second: the
+    /// heartbeat), read by `GET /healthz` without asking the hub.
+    pub last_commit: Mutex<Option<Instant>>,
+    /// A commit failed: the server refuses every request (`net/mod.rs`, `read_only`).
+    pub read_only: AtomicBool,
+}
+
+impl Metrics {
+    /// A batch was committed now.
+    pub fn committed(&self) {
+        *self.last_commit.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+    }
+
+    /// How long ago the last batch was committed (none yet: `None`).
+    pub fn since_commit(&self) -> Option<std::time::Duration> {
+        let last = *self.last_commit.lock().unwrap_or_else(|e| e.into_inner());
+        last.map(|at| at.elapsed())
+    }
 }
 
 impl Default for Metrics {
@@ -61,6 +81,8 @@ impl Default for Metrics {
             sign_ins: Family::default(),
             backups: Counter::default(),
             backup_failures: Counter::default(),
+            last_commit: Mutex::new(None),
+            read_only: AtomicBool::new(false),
             registry: Registry::default(),
         };
         let r = &mut registry;

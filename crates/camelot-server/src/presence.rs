@@ -12,7 +12,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use crate::clock::Millis;
-use crate::link::Link;
+use crate::link::{Link, Text};
 use crate::news::LobbyNews;
 use crate::store::PlayerId;
 use camelot_protocol::{Close, ErrorCode, GameId, Refusal, ServerMsg};
@@ -52,7 +52,7 @@ pub(crate) struct Presence {
 /// the links to close and why.
 #[derive(Default)]
 pub(crate) struct Held {
-    texts: Vec<(ConnId, Arc<Link>, String)>,
+    texts: Vec<(ConnId, Arc<Link>, Text)>,
     ends: Vec<(Arc<Link>, Option<Close>)>,
 }
 
@@ -94,9 +94,7 @@ impl Presence {
         self.end(c.link.clone(), None);
         self.lobby.remove(&conn);
         for game in c.watching {
-            if let Some(w) = self.watchers.get_mut(&game) {
-                w.remove(&conn);
-            }
+            self.forget_watcher(game, conn);
         }
         let player = c.player?;
         let set = self.online.get_mut(&player)?;
@@ -143,6 +141,14 @@ impl Presence {
         self.online.get(&player).map_or(0, HashSet::len)
     }
 
+    /// The addresses `player` is connected from.
+    pub(crate) fn addresses_of(&self, player: PlayerId) -> Vec<IpAddr> {
+        let conns = self.online.get(&player).into_iter().flatten();
+        conns
+            .filter_map(|c| self.conns.get(c).map(|c| c.ip))
+            .collect()
+    }
+
     /// Whether `player` has a connection.
     pub(crate) fn is_online(&self, player: PlayerId) -> bool {
         self.online.contains_key(&player)
@@ -160,8 +166,16 @@ impl Presence {
         if let Some(c) = self.conns.get_mut(&conn) {
             c.watching.remove(&game);
         }
+        self.forget_watcher(game, conn);
+    }
+
+    /// `conn` no longer watches `game`; a game nobody watches is forgotten.
+    fn forget_watcher(&mut self, game: GameId, conn: ConnId) {
         if let Some(w) = self.watchers.get_mut(&game) {
             w.remove(&conn);
+            if w.is_empty() {
+                self.watchers.remove(&game);
+            }
         }
     }
 
@@ -225,7 +239,8 @@ impl Presence {
         }
     }
 
-    pub(crate) fn send_text(&mut self, conn: ConnId, text: String) {
+    pub(crate) fn send_text(&mut self, conn: ConnId, text: impl Into<Text>) {
+        let text = text.into();
         let Some(c) = self.conns.get(&conn) else {
             return;
         };
@@ -235,7 +250,7 @@ impl Presence {
         }
     }
 
-    fn push(&mut self, conn: ConnId, link: &Link, text: String) {
+    fn push(&mut self, conn: ConnId, link: &Link, text: Text) {
         if !link.push(text) {
             self.overflowed.push(conn);
         }
@@ -248,7 +263,7 @@ impl Presence {
             .get(&player)
             .map(|s| s.iter().copied().collect())
             .unwrap_or_default();
-        let text = msg.to_json();
+        let text = Text::from(msg.to_json());
         for c in conns {
             self.send_text(c, text.clone());
         }
@@ -260,7 +275,7 @@ impl Presence {
         let Some(news) = self.news.due(now, interval) else {
             return;
         };
-        let text = news.to_json();
+        let text = Text::from(news.to_json());
         let conns: Vec<ConnId> = self.lobby.iter().copied().collect();
         for c in conns {
             self.send_text(c, text.clone());
@@ -283,7 +298,7 @@ impl Presence {
         for &p in players {
             conns.extend(self.online.get(&p).into_iter().flatten());
         }
-        let text = msg.to_json();
+        let text = Text::from(msg.to_json());
         for c in conns {
             self.send_text(c, text.clone());
         }

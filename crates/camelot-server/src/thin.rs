@@ -39,12 +39,22 @@ pub fn board_view(variant: Variant) -> BoardView {
     }
 }
 
+/// The most paths a list of legal moves carries ([`legal_moves`]): a lattice of friendly
+/// pieces has tens of thousands (R4, `camelot-rules/tests/lattice.rs`).
+pub const MAX_PATHS: usize = 1000;
+
 /// Every legal path of `position`, each a move as that path writes it (none once the game is
 /// decided): a move with several paths (R16) is listed once per path, so a client offers every
 /// landing of a multi-leg move from this one answer. Origins in square order, each origin's
 /// paths depth first, as the rules core's `MoveBuilder` enters them; tree placements
-/// (V5.4) in notation order.
+/// (V5.4) in notation order. Past [`MAX_PATHS`] paths, one path per move instead (the
+/// rules core's), the others leg by leg with `next_legs`.
 pub fn legal_moves(position: &Position) -> Vec<LegalMove> {
+    legal_moves_upto(position, MAX_PATHS)
+}
+
+/// [`legal_moves`] with at most `max` paths before one path per move.
+fn legal_moves_upto(position: &Position, max: usize) -> Vec<LegalMove> {
     if position.result().is_some() {
         return Vec::new();
     }
@@ -53,18 +63,24 @@ pub fn legal_moves(position: &Position) -> Vec<LegalMove> {
         path: m.squares().map(|s| s.to_string()).collect(),
     };
     let moves = position.legal_moves();
+    let one_each = || moves.iter().map(listed).collect();
     if position.placing_trees() {
-        return moves.iter().map(listed).collect();
+        return one_each();
     }
     let mut origins: Vec<Square> = moves.iter().map(|m| m.from).collect();
     origins.sort_by_key(|s| (s.rank(), s.file()));
     origins.dedup();
-    origins
+    let mut paths = Vec::new();
+    for builder in origins
         .into_iter()
         .filter_map(|from| position.begin_move(from).ok())
-        .flat_map(|builder| builder.paths())
-        .map(|m| listed(&m))
-        .collect()
+    {
+        match builder.paths_upto(max - paths.len()) {
+            Some(more) => paths.extend(more.iter().map(listed)),
+            None => return one_each(),
+        }
+    }
+    paths
 }
 
 /// The move entered along `path` (origin first), or why the rules refuse it.
@@ -259,6 +275,33 @@ mod tests {
             position.legal_moves().len(),
             "every move, no other"
         );
+    }
+
+    #[test]
+    fn past_the_cap_a_lattice_of_friends_is_listed_one_path_per_move() {
+        // camelot-rules/tests/lattice.rs: C7 cantering among thirteen friends.
+        let position: Position =
+            "2/8/10/m10m/12/12/3M8/12/1M1M1M1M1M1M/2M9/1M1M1M1M1M1M/12/12/10/8/2 w 0 0 - 0"
+                .parse()
+                .unwrap();
+        assert_eq!(
+            legal_moves(&position).len(),
+            120,
+            "under the cap: every path"
+        );
+        let moves = legal_moves_upto(&position, 100);
+        assert_eq!(
+            moves.len(),
+            position.legal_moves().len(),
+            "past it: one path per move"
+        );
+        for m in &moves {
+            assert!(
+                move_along(&position, &m.path).unwrap().can_end(),
+                "{}",
+                m.notation
+            );
+        }
     }
 
     #[test]

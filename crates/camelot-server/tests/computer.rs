@@ -129,13 +129,15 @@ async fn engine_games_are_bounded_on_the_server_and_per_account() {
     let mut ann = Client::sign_up(server.addr, "Ann").await;
     let mut bob = Client::sign_up(server.addr, "Bob").await;
     let mut cat = Client::sign_up(server.addr, "Cat").await;
-    ann.send(&play_computer(EngineLevel::Easy, ColorChoice::White))
+    // Expert moves first (the players take Black) and thinks for most of two seconds: the
+    // engine owes two moves.
+    ann.send(&play_computer(EngineLevel::Expert, ColorChoice::Black))
         .await;
     ann.game_state().await;
     ann.send(&play_computer(EngineLevel::Easy, ColorChoice::White))
         .await;
     assert_eq!(ann.error().await.0, ErrorCode::Limit, "one per account");
-    bob.send(&play_computer(EngineLevel::Easy, ColorChoice::White))
+    bob.send(&play_computer(EngineLevel::Expert, ColorChoice::Black))
         .await;
     bob.game_state().await;
     cat.send(&play_computer(EngineLevel::Easy, ColorChoice::White))
@@ -143,8 +145,14 @@ async fn engine_games_are_bounded_on_the_server_and_per_account() {
     assert_eq!(
         cat.error().await.0,
         ErrorCode::EngineBusy,
-        "two on the server"
+        "two owed on the server"
     );
+    // Once the computer has moved, the games wait for their players and hold no place.
+    ann.moved().await;
+    bob.moved().await;
+    cat.send(&play_computer(EngineLevel::Easy, ColorChoice::White))
+        .await;
+    cat.game_state().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

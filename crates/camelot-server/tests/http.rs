@@ -124,7 +124,7 @@ async fn a_request_whose_headers_never_end_is_closed_after_the_timeout() {
 }
 
 #[tokio::test]
-async fn healthz_answers_once_the_hub_has_written_to_the_database() {
+async fn healthz_answers_from_memory_to_this_machine_only() {
     let dir = tempfile::tempdir().unwrap();
     let server = start_with(&dir.path().join("t.db"), config()).await;
     let mut tcp = TcpStream::connect(server.addr).await.unwrap();
@@ -133,7 +133,16 @@ async fn healthz_answers_once_the_hub_has_written_to_the_database() {
     let mut answer = String::new();
     tcp.read_to_string(&mut answer).await.unwrap();
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
-    assert!(answer.ends_with("ok\n"), "{answer}");
+    assert!(answer.contains("\r\n\r\nok, last commit "), "{answer}");
+    assert!(answer.ends_with(" ms ago\n"), "{answer}");
+    // Loopback-only by default, as `/metrics`: 127.0.0.2 is not in `health_from`.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind("127.0.0.2:0".parse().unwrap()).unwrap();
+    let mut tcp = socket.connect(server.addr).await.unwrap();
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    tcp.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
 }
 
 #[tokio::test]

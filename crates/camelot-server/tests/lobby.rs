@@ -102,7 +102,12 @@ async fn lobby_news_reaches_only_the_lobbys_watchers_signed_in_or_not() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn seek_churn_reaches_a_watcher_merged_once_an_interval() {
     let dir = tempfile::tempdir().unwrap();
-    let server = start(&dir.path().join("t.db")).await;
+    // Seeks made and cancelled are costly requests: room for this churn's 81.
+    let config = camelot_server::Config {
+        costly_burst: 100.0,
+        ..camelot_server::Config::default()
+    };
+    let server = common::start_with(&dir.path().join("t.db"), config).await;
     let mut cat = Client::sign_up(server.addr, "Cat").await;
     let mut dan = Client::sign_up(server.addr, "Dan").await;
     let mut shown = watch_lobby(&mut cat).await;

@@ -22,7 +22,7 @@ pub enum From {
     /// Client number `n`: its own address 127.1.x.y.
     Own(u32),
     /// From 127.0.0.1 (a trusted proxy when the siege starts the server), as this address.
-    Forwarded(Ipv4Addr),
+    Forwarded(IpAddr),
 }
 
 pub struct Client {

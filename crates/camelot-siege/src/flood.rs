@@ -55,7 +55,7 @@ pub async fn flood(
     drop(flooder);
     let mut tasks = Vec::new();
     for a in 1..=ADDRESSES {
-        let from = From::Forwarded(Ipv4Addr::new(10, 9, 0, a));
+        let from = From::Forwarded(Ipv4Addr::new(10, 9, 0, a).into());
         let (token, stats, stop) = (token.clone(), stats.clone(), stop.clone());
         tasks.push(tokio::spawn(async move {
             while !stop.load(Ordering::Relaxed) {

@@ -8,6 +8,7 @@
 //!
 //! The hostile cases (bad frames, limits, slow readers) are the server's tests, not this.
 
+mod abuse;
 mod client;
 mod crowd;
 mod fill;
@@ -73,6 +74,13 @@ struct Args {
     /// One account floods seeks and draw offers from 20 addresses.
     #[arg(long)]
     flood: bool,
+    /// The visitors' doors attacked (`abuse.rs`): analysis waiters, puzzle loops, engine
+    /// hoarders from 20 addresses and one IPv6 /48, one address's many accounts.
+    #[arg(long)]
+    abuse: bool,
+    /// Honest visitors playing Beginner, each reply timed.
+    #[arg(long, default_value_t = 0)]
+    visitors: u32,
     /// Seconds measured (after the warm-up, which is not).
     #[arg(long, default_value_t = 10)]
     seconds: u64,
@@ -127,7 +135,7 @@ async fn run(args: Args) -> Result<bool, String> {
             }
             let bin = args.server_bin.clone().unwrap_or_else(server::default_bin);
             let t = Instant::now();
-            let target = Target::start(&bin, &db, args.server_cpus.as_deref())?;
+            let target = Target::start(&bin, &db, args.server_cpus.as_deref(), args.abuse)?;
             println!("server started in {:.1} s", t.elapsed().as_secs_f64());
             target
         }
@@ -206,8 +214,23 @@ async fn run(args: Args) -> Result<bool, String> {
             }
         }));
     }
+    if args.abuse {
+        let (s, st) = (stats.clone(), stop.clone());
+        // A finished game of the filled history (the pairs' games are in progress).
+        let finished = known.games.max(1);
+        tasks.push(tokio::spawn(abuse::attack(addr, finished, s, st)));
+    }
+    for n in number(args.visitors) {
+        tasks.push(tokio::spawn(abuse::visitor(
+            addr,
+            n,
+            stats.clone(),
+            stop.clone(),
+        )));
+    }
     tokio::time::sleep(Duration::from_secs(args.warmup)).await;
     stats.reset_times();
+    let db_at_start = target.db_bytes();
     let mut peak_mb: f64 = 0.0;
     let measured = Instant::now();
     while measured.elapsed() < Duration::from_secs(args.seconds) {
@@ -220,6 +243,14 @@ async fn run(args: Args) -> Result<bool, String> {
     }
     stop.store(true, Ordering::Relaxed);
     print_report(&args, &stats, peak_mb, measured.elapsed());
+    if let (Some(start), Some(end)) = (db_at_start, target.db_bytes()) {
+        let minutes = measured.elapsed().as_secs_f64() / 60.0;
+        let grown = (end as f64 - start as f64) / 1e6;
+        println!(
+            "database (with its WAL) grew {grown:.2} MB: {:.2} MB a minute",
+            grown / minutes.max(f64::MIN_POSITIVE)
+        );
+    }
     for t in tasks {
         t.abort();
     }
@@ -251,6 +282,9 @@ fn print_report(args: &Args, stats: &Stats, peak_mb: f64, took: Duration) {
     }
     if args.flood {
         println!("{}", stats.flood_line());
+    }
+    for line in stats.attack_lines() {
+        println!("{line}");
     }
     if peak_mb > 0.0 {
         println!("server memory (VmRSS) peak {peak_mb:.0} MB");

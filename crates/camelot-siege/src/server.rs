@@ -18,22 +18,36 @@ costly_per_minute = 60000.0
 costly_burst = 1000.0
 "#;
 
+/// The config under attack (`--abuse`): every budget at its default, so that the attackers
+/// meet the limits an operator's server has (run no probers beside it).
+const ABUSED: &str = r#"trusted_proxies = ["127.0.0.1"]
+sign_in_timeout_ms = 60000
+"#;
+
 pub struct Target {
     child: Option<Child>,
     pub addr: SocketAddr,
+    /// The database of a server started here.
+    db: Option<PathBuf>,
 }
 
 impl Target {
     /// A server already running at `addr`.
     pub fn running(addr: SocketAddr) -> Target {
-        Target { child: None, addr }
+        Target {
+            child: None,
+            addr,
+            db: None,
+        }
     }
 
     /// Starts `bin` on `db` (under `taskset -c cpus` if given) and reads the address it
     /// listens on from its first line.
-    pub fn start(bin: &Path, db: &Path, cpus: Option<&str>) -> Result<Target, String> {
+    /// With `abuse`, the default budgets ([`ABUSED`]).
+    pub fn start(bin: &Path, db: &Path, cpus: Option<&str>, abuse: bool) -> Result<Target, String> {
         let config = db.with_extension("siege.toml");
-        std::fs::write(&config, CONFIG).map_err(|e| e.to_string())?;
+        let text = if abuse { ABUSED } else { CONFIG };
+        std::fs::write(&config, text).map_err(|e| e.to_string())?;
         let mut command = match cpus {
             Some(cpus) => {
                 let mut c = Command::new("taskset");
@@ -64,7 +78,15 @@ impl Target {
         Ok(Target {
             child: Some(child),
             addr,
+            db: Some(db.to_path_buf()),
         })
+    }
+
+    /// The bytes of the database started here, its write-ahead log included.
+    pub fn db_bytes(&self) -> Option<u64> {
+        let db = self.db.as_ref()?;
+        let size = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
+        Some(size(db) + size(&db.with_extension("db-wal")))
     }
 
     /// The server process's resident memory in MB (none for a server not started here).

@@ -19,6 +19,8 @@ pub struct Stats {
     pub watched: AtomicU64,
     /// Honest pairs whose first game has started.
     pub paired: AtomicU64,
+    /// What each attacker sent, and how much of it the server refused.
+    attacks: Mutex<BTreeMap<&'static str, [u64; 2]>>,
 }
 
 impl Stats {
@@ -58,6 +60,23 @@ impl Stats {
                     percentile(t, 0.99),
                     percentile(t, 1.0)
                 )
+            })
+            .collect()
+    }
+
+    /// An attacker of `kind` sent one message (`refused`: the server refused one).
+    pub fn count(&self, kind: &'static str, refused: bool) {
+        let mut attacks = self.attacks.lock().expect("not poisoned");
+        attacks.entry(kind).or_default()[usize::from(refused)] += 1;
+    }
+
+    /// One line per attacker: sent, refused.
+    pub fn attack_lines(&self) -> Vec<String> {
+        let attacks = self.attacks.lock().expect("not poisoned");
+        attacks
+            .iter()
+            .map(|(kind, [sent, refused])| {
+                format!("{kind:<16} {sent:>8} sent  {refused:>8} refused")
             })
             .collect()
     }

@@ -129,20 +129,32 @@ impl MoveBuilder {
 
     /// Every path from here that a legal move can be entered by, this one first if the move
     /// may end here (R16: a move with several paths has each): what a client needs to offer
-    /// every landing without asking leg by leg.
+    /// every landing without asking leg by leg. A lattice of friendly pieces has many
+    /// (R4: canter legs may change direction): [`MoveBuilder::paths_upto`] bounds the walk.
     pub fn paths(&self) -> Vec<Move> {
         let mut out = Vec::new();
-        self.collect_paths(&mut out);
+        self.collect_paths(&mut out, usize::MAX);
         out
     }
 
-    fn collect_paths(&self, out: &mut Vec<Move>) {
+    /// [`MoveBuilder::paths`] if there are at most `limit`; `None` (the walk stopped as soon
+    /// as it found one more) if there are more.
+    pub fn paths_upto(&self, limit: usize) -> Option<Vec<Move>> {
+        let mut out = Vec::new();
+        self.collect_paths(&mut out, limit).then_some(out)
+    }
+
+    /// Adds the paths from here to `out`; `false` once `out` would pass `limit`.
+    fn collect_paths(&self, out: &mut Vec<Move>, limit: usize) -> bool {
         if self.can_end() {
+            if out.len() >= limit {
+                return false;
+            }
             out.push(self.path.clone());
         }
-        for (_, next) in self.continuations() {
-            next.collect_paths(out);
-        }
+        self.continuations()
+            .into_iter()
+            .all(|(_, next)| next.collect_paths(out, limit))
     }
 
     /// Whether the move may end here: the move ending here is legal.

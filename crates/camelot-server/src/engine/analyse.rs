@@ -1,7 +1,8 @@
 //! Analysis on the engine pool: a finished game's positions (computed once, kept, and sent
-//! to everyone who asked meanwhile) and any one position, each within the account's daily
-//! budget. Fair play: no game in progress is analysed, and no position for a player in a
-//! game against a person (the 3D game's rule for online play).
+//! to everyone who asked meanwhile, each connection once) and any one position, each within
+//! the daily budgets of the account and of its address. Fair play (`fair.rs`): no game in
+//! progress is analysed, and no position that is a live game's between people, nor any for
+//! a connection from an address with a player in such a game.
 
 use std::time::Duration;
 
@@ -10,10 +11,11 @@ use camelot_protocol::{ErrorCode, GameId, PositionEvaluation, Refusal, ServerMsg
 use camelot_rules::{Position, Variant};
 
 use super::Engines;
-use super::budget::{self, Kind};
+use super::budget::Kind;
 use super::jobs::{Job, on_wire};
 use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
+use crate::link::Text;
 use crate::play::{Games, finished_game};
 use crate::presence::ConnId;
 use crate::store::PlayerId;
@@ -57,6 +59,18 @@ impl Engines {
                 format!("game {id} is in progress: the engine analyses finished games only"),
             ));
         }
+        if let Some(text) = base.cache.analyses.get(&id) {
+            let text = text.clone();
+            base.presence.send_text(conn, text);
+            return Ok(());
+        }
+        if let Some(waiting) = self.analysing.get_mut(&id) {
+            // Once per connection, however often it asks while it waits.
+            if !waiting.contains(&conn) {
+                waiting.push(conn);
+            }
+            return Ok(());
+        }
         let stored = base
             .store
             .game(id)
@@ -64,20 +78,26 @@ impl Engines {
             .ok_or_else(|| refuse(ErrorCode::UnknownGame, format!("there is no game {id}")))?;
         let game = finished_game(&stored).map_err(storage)?;
         if let Some(kept) = base.store.analysis(id).map_err(storage)? {
-            let msg = analysis(id, game.positions(), kept);
-            return base.presence.answer(conn, Ok(msg));
-        }
-        if let Some(waiting) = self.analysing.get_mut(&id) {
-            waiting.push(conn);
+            let text = Text::from(analysis(id, game.positions(), kept).to_json());
+            base.cache.analyses.put(id, text.clone());
+            base.presence.send_text(conn, text);
             return Ok(());
         }
+        let ip = base.presence.ip(conn);
+        self.queue_room(&base.config, (player, ip))?;
         let limit = base.config.game_analyses_per_day;
-        budget::take(&mut base.store, player, Kind::Game, limit, now)?;
+        self.days.take(
+            (&mut base.store, &base.config),
+            (player, ip),
+            Kind::Game,
+            limit,
+            now,
+        )?;
         self.analysing.insert(id, vec![conn]);
         let budget = Duration::from_millis(base.config.analysis_ms);
         let positions = game.positions().to_vec();
         self.pool.submit(
-            player,
+            (player, ip),
             Job::Game {
                 id,
                 positions,
@@ -104,9 +124,11 @@ impl Engines {
             Ok(Some(Ok(game))) => game.positions().to_vec(),
             _ => return,
         };
-        let msg = analysis(id, &positions, evaluations);
+        // Written once, the same text queued for every waiter.
+        let text = Text::from(analysis(id, &positions, evaluations).to_json());
+        base.cache.analyses.put(id, text.clone());
         for conn in waiting {
-            base.presence.send(conn, &msg);
+            base.presence.send_text(conn, text.clone());
         }
     }
 
@@ -122,21 +144,20 @@ impl Engines {
     ) -> Result<(), Refusal> {
         let position = Position::parse_in(variant, text)
             .map_err(|e| refuse(ErrorCode::BadMessage, format!("not a position: {e}")))?;
-        let against_a_person = games.all().any(|g| {
-            g.color_of(player)
-                .is_some_and(|c| !self.is_computer(g.players[c.opponent().index()]))
-        });
-        if against_a_person {
-            return Err(refuse(
-                ErrorCode::NotAllowed,
-                "no engine help while you play a game against a person: finish it first",
-            ));
-        }
+        super::fair::check(self, base, games, (conn, player), Some(&position))?;
+        let ip = base.presence.ip(conn);
+        self.queue_room(&base.config, (player, ip))?;
         let limit = base.config.position_analyses_per_day;
-        budget::take(&mut base.store, player, Kind::Position, limit, now)?;
+        self.days.take(
+            (&mut base.store, &base.config),
+            (player, ip),
+            Kind::Position,
+            limit,
+            now,
+        )?;
         let budget = Duration::from_millis(base.config.position_analysis_ms);
         self.pool.submit(
-            player,
+            (player, ip),
             Job::Position {
                 conn,
                 position,

@@ -3,7 +3,7 @@
 //! and its result names what it answers, for the hub to match when it comes back.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use camelot_ai::analysis::{Evaluation, evaluate_position};
 use camelot_ai::{Engine, Level};
@@ -13,10 +13,12 @@ use camelot_rules::{Game, Move, Position};
 use crate::presence::ConnId;
 
 pub enum Job {
-    /// The computer's move at `level` in game `id` at ply `ply` (the moves played so far).
+    /// The computer's move at `level` in game `id` at ply `ply` (the moves played so far),
+    /// in the position of key `key` (a take-back may bring the same ply back in another).
     Move {
         id: GameId,
         ply: u32,
+        key: u64,
         level: Level,
         game: Box<Game>,
         budget: Duration,
@@ -36,11 +38,13 @@ pub enum Job {
 }
 
 pub enum Done {
-    /// The computer's move (none if the game had none).
+    /// The computer's move (none if the game had none), and how long it searched.
     Move {
         id: GameId,
         ply: u32,
+        key: u64,
         path: Option<Move>,
+        searched: Duration,
     },
     Game {
         id: GameId,
@@ -59,6 +63,7 @@ impl Job {
             Job::Move {
                 id,
                 ply,
+                key,
                 level,
                 game,
                 budget,
@@ -66,11 +71,14 @@ impl Job {
                 // Seeded by game and ply: the lower levels' choices vary from game to game
                 // and are the same on a replay.
                 let seed = (id as u64) << 16 ^ u64::from(ply);
+                let started = Instant::now();
                 let choice = engine.think(level, &game, Some(budget), stop, seed, |_| {});
                 Done::Move {
                     id,
                     ply,
+                    key,
                     path: choice.map(|c| c.path),
+                    searched: started.elapsed(),
                 }
             }
             Job::Game {

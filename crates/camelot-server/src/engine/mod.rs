@@ -15,6 +15,7 @@
 
 mod analyse;
 mod budget;
+mod fair;
 mod jobs;
 mod pool;
 
@@ -31,6 +32,7 @@ use rand::RngExt;
 use crate::base::{Base, refuse, storage};
 use crate::clock::Millis;
 use crate::config::Config;
+use crate::net::peer::network_of;
 use crate::play::{Act, Games, LiveGame, Offer};
 use crate::presence::ConnId;
 use crate::store::{PlayerId, Store};
@@ -41,10 +43,20 @@ pub use pool::Wake;
 /// The shortest search for a computer's move, however low its clock.
 const MIN_MOVE: Duration = Duration::from_millis(50);
 
-/// A game against the computer: its player of flesh and where they asked from.
+/// A game against the computer: its player of flesh, where they asked from, and since when
+/// it has been theirs to move (or the game began).
 struct EngineGame {
     player: PlayerId,
     ip: Option<IpAddr>,
+    since: Millis,
+}
+
+/// A computer's move asked of the pool: the ply and position it was asked for, and when.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Asked {
+    ply: u32,
+    key: u64,
+    at: Millis,
 }
 
 pub(crate) struct Engines {
@@ -53,10 +65,12 @@ pub(crate) struct Engines {
     computers: HashMap<PlayerId, (Level, String)>,
     /// The games against the computer in progress (pruned as they end).
     games: HashMap<GameId, EngineGame>,
-    /// The computer's moves being searched: game and ply.
-    thinking: HashMap<GameId, u32>,
+    /// The computer's moves being searched.
+    thinking: HashMap<GameId, Asked>,
     /// The finished games being analysed, and the connections waiting for each.
     analysing: HashMap<GameId, Vec<ConnId>>,
+    /// Each address's analyses today (`budget.rs`).
+    days: budget::Days,
 }
 
 pub(crate) fn level_of(level: EngineLevel) -> Level {
@@ -96,6 +110,7 @@ impl Engines {
             games: HashMap::new(),
             thinking: HashMap::new(),
             analysing: HashMap::new(),
+            days: budget::Days::default(),
         })
     }
 
@@ -125,7 +140,12 @@ impl Engines {
         for (id, players) in restored {
             let player = players.into_iter().find(|p| !self.is_computer(*p));
             if let Some(player) = player {
-                self.games.insert(id, EngineGame { player, ip: None });
+                let game = EngineGame {
+                    player,
+                    ip: None,
+                    since: now,
+                };
+                self.games.insert(id, game);
             }
             self.prompt(games, id, now);
         }
@@ -156,7 +176,7 @@ impl Engines {
             .ok_or_else(|| storage(format!("no computer player of level {level}")))?;
         self.games.retain(|id, _| games.get(*id).is_some());
         let ip = base.presence.ip(conn);
-        self.room_for(&base.config, player, ip)?;
+        self.room_for(&base.config, Some(player), ip)?;
         games.room_for(base, player, "you have")?;
         let white = match color {
             ColorChoice::White => true,
@@ -170,8 +190,36 @@ impl Engines {
         };
         // Unrated: a rating measures play against people.
         let id = games.start(base, players, time, false, variant, now)?;
-        self.games.insert(id, EngineGame { player, ip });
+        let game = EngineGame {
+            player,
+            ip,
+            since: now,
+        };
+        self.games.insert(id, game);
         self.prompt(games, id, now);
+        Ok(())
+    }
+
+    /// Whether the engine could take a new game from `ip` now (a visitor is made a guest
+    /// only then).
+    pub(crate) fn can_take(&self, config: &Config, ip: Option<IpAddr>) -> Result<(), Refusal> {
+        self.room_for(config, None, ip)
+    }
+
+    /// Refuses an analysis when `owner`'s account or address has as many waiting for the
+    /// engine as allowed.
+    fn queue_room(&self, config: &Config, owner: pool::Owner) -> Result<(), Refusal> {
+        let (of_owner, of_ip) = self.pool.waiting(owner);
+        let (account, ip) = (config.engine_queue_per_account, config.engine_queue_per_ip);
+        if of_owner >= account || of_ip >= ip {
+            return Err(refuse(
+                ErrorCode::EngineBusy,
+                format!(
+                    "the engine already has analyses of yours waiting (at most {account} of one \
+                     account, {ip} of one address): wait for them"
+                ),
+            ));
+        }
         Ok(())
     }
 
@@ -179,14 +227,17 @@ impl Engines {
     fn room_for(
         &self,
         config: &Config,
-        player: PlayerId,
+        player: Option<PlayerId>,
         ip: Option<IpAddr>,
     ) -> Result<(), Refusal> {
-        if self.games.len() >= config.engine_games {
+        // A place is held while the engine owes a move or an analysis, not by a game
+        // waiting for its player: idle games take no place from anyone.
+        let owed = self.thinking.len() + self.analysing.len();
+        if owed >= config.engine_games {
             return Err(refuse(
                 ErrorCode::EngineBusy,
                 format!(
-                    "the server plays {} games against the computer, the most it allows at once: try again soon",
+                    "the engine is busy with {} games and analyses, the most it takes at once: try again soon",
                     config.engine_games
                 ),
             ));
@@ -203,18 +254,32 @@ impl Engines {
                 Ok(())
             }
         };
-        let of_player = self.games.values().filter(|g| g.player == player).count();
+        let of_player = self
+            .games
+            .values()
+            .filter(|g| Some(g.player) == player)
+            .count();
         limit(of_player, config.engine_games_per_account, "you have")?;
         let of_ip = self
             .games
             .values()
             .filter(|g| ip.is_some() && g.ip == ip)
             .count();
-        limit(of_ip, config.engine_games_per_ip, "your address has")
+        limit(of_ip, config.engine_games_per_ip, "your address has")?;
+        // An IPv6 /48 holds many /64s: together they have `network_share` addresses' worth.
+        let Some(net) = ip.and_then(network_of) else {
+            return Ok(());
+        };
+        let of_net = (self.games.values())
+            .filter(|g| g.ip.and_then(network_of) == Some(net))
+            .count();
+        let most = (config.engine_games_per_ip as f64 * config.network_share) as usize;
+        limit(of_net, most, "your IPv6 /48 network has")
     }
 
-    /// Ends the games against the computer whose player has been gone `engine_idle_ms`:
-    /// resigned, or aborted before both sides have moved.
+    /// Ends the games against the computer whose player has been gone `engine_idle_ms`, or
+    /// has not moved for that long on their turn: resigned, or aborted before both sides
+    /// have moved. The computer's move still searched for such a game is not waited for.
     pub(crate) fn tick(&mut self, base: &mut Base, games: &mut Games, now: Millis) {
         let idle = base.config.engine_idle_ms;
         let abandoned: Vec<(GameId, PlayerId, bool)> = self
@@ -222,12 +287,17 @@ impl Engines {
             .iter()
             .filter_map(|(&id, e)| {
                 let g = games.get(id)?;
-                let since = g.gone[g.color_of(e.player)?.index()]?;
-                (now - since >= idle).then_some((id, e.player, g.clocks_run()))
+                let color = g.color_of(e.player)?;
+                let gone = g.gone[color.index()].is_some_and(|since| now - since >= idle);
+                let idle = g.mover() == color && now - e.since >= idle;
+                (gone || idle).then_some((id, e.player, g.clocks_run()))
             })
             .collect();
         for (id, player, both_moved) in abandoned {
             self.games.remove(&id);
+            self.thinking.remove(&id);
+            self.pool
+                .cancel(|job| matches!(job, Job::Move { id: of, .. } if *of == id));
             let ended = if both_moved {
                 games.resign(base, player, id, now)
             } else {
@@ -239,6 +309,16 @@ impl Engines {
                     e.message
                 );
             }
+        }
+    }
+
+    /// Connection `conn` closed: its waiting position analyses are not searched, and it
+    /// waits for no game's.
+    pub(crate) fn leave(&mut self, conn: ConnId) {
+        self.pool
+            .cancel(|job| matches!(job, Job::Position { conn: of, .. } if *of == conn));
+        for waiting in self.analysing.values_mut() {
+            waiting.retain(|c| *c != conn);
         }
     }
 
@@ -273,29 +353,41 @@ impl Engines {
     }
 
     /// Asks the pool for the computer's move in game `id` if it is to move there and not
-    /// already thinking.
+    /// already thinking in this position; else, the player to move, their turn began now.
     pub(crate) fn prompt(&mut self, games: &Games, id: GameId, now: Millis) {
         let Some(g) = games.get(id) else {
             return;
         };
         let mover = g.players[g.mover().index()];
         let Some(&(level, _)) = self.computers.get(&mover) else {
+            if let Some(e) = self.games.get_mut(&id) {
+                e.since = now;
+            }
             return;
         };
         let ply = g.game.moves().len() as u32;
-        if g.game.is_over() || self.thinking.get(&id) == Some(&ply) {
+        let key = g.game.position().hash();
+        let asked = self.thinking.get(&id);
+        if g.game.is_over() || asked.is_some_and(|a| (a.ply, a.key) == (ply, key)) {
             return;
         }
-        self.thinking.insert(id, ply);
+        // Searched for another position (a take-back came between): not waited for.
+        if asked.is_some() {
+            self.pool
+                .cancel(|job| matches!(job, Job::Move { id: of, .. } if *of == id));
+        }
+        self.thinking.insert(id, Asked { ply, key, at: now });
         let owner = g.players[g.mover().opponent().index()];
+        let ip = self.games.get(&id).and_then(|e| e.ip);
         let job = Job::Move {
             id,
             ply,
+            key,
             level,
             game: Box::new(g.game.clone()),
             budget: move_budget(g, now),
         };
-        self.pool.submit(owner, job);
+        self.pool.submit((owner, ip), job);
     }
 
     /// Takes in what the pool has finished: the computer's moves are played, analyses kept
@@ -303,7 +395,16 @@ impl Engines {
     pub(crate) fn results(&mut self, base: &mut Base, games: &mut Games, now: Millis) {
         for done in self.pool.take_results() {
             match done {
-                Done::Move { id, ply, path } => self.moved(base, games, (id, ply), path, now),
+                Done::Move {
+                    id,
+                    ply,
+                    key,
+                    path,
+                    searched,
+                } => {
+                    let answered = Asked { ply, key, at: 0 };
+                    self.moved(base, games, (id, answered), (path, searched), now);
+                }
                 Done::Game { id, evaluations } => self.analysed(base, id, &evaluations, now),
                 Done::Position {
                     conn,
@@ -314,33 +415,39 @@ impl Engines {
         }
     }
 
-    /// The computer's move for ply `ply` of game `id` is in: played if the game is still
-    /// there, else the computer thinks again where it now stands (a take-back).
+    /// The computer's move for game `id` (asked for `answered`'s ply and position) is in:
+    /// played if the game still stands there, else the computer thinks again where it now
+    /// stands (a take-back). Its clock is charged the search, not the wait in the queue.
     fn moved(
         &mut self,
         base: &mut Base,
         games: &mut Games,
-        (id, ply): (GameId, u32),
-        path: Option<camelot_rules::Move>,
+        (id, answered): (GameId, Asked),
+        (path, searched): (Option<camelot_rules::Move>, Duration),
         now: Millis,
     ) {
-        if self.thinking.get(&id) == Some(&ply) {
+        let asked = self.thinking.get(&id).copied();
+        let ours = asked.filter(|a| (a.ply, a.key) == (answered.ply, answered.key));
+        if ours.is_some() {
             self.thinking.remove(&id);
         }
         let Some(g) = games.get(id) else {
             return;
         };
         let computer = g.players[g.mover().index()];
-        let current = g.game.moves().len() as u32 == ply && self.is_computer(computer);
-        match path {
-            Some(path) if current => {
+        let (ply, key) = (g.game.moves().len() as u32, g.game.position().hash());
+        let current = (ply, key) == (answered.ply, answered.key) && self.is_computer(computer);
+        match (path, ours) {
+            (Some(path), Some(asked)) if current => {
                 let text = path.to_string();
-                if let Err(e) = games.play_move(base, computer, id, &text, Some(ply), now) {
+                let at = (asked.at + searched.as_millis() as Millis).min(now);
+                if let Err(e) = games.play_move(base, computer, id, &text, Some(ply), at) {
                     eprintln!(
                         "game {id}: the computer's move {text} refused: {}",
                         e.message
                     );
                 }
+                self.prompt(games, id, now);
             }
             _ => self.prompt(games, id, now),
         }

@@ -4,6 +4,7 @@
 //! empties when woken. The hub never waits on it: [`Pool::submit`] only queues.
 
 use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
@@ -14,33 +15,83 @@ use crate::store::PlayerId;
 /// The transposition table of each pool thread's engine, in MB.
 const TABLE_MB: usize = 16;
 
-/// Jobs waiting, by player, served in turn.
+/// Who a job is for: the player who asked (or whose game it is), and their address, if
+/// known.
+pub type Owner = (PlayerId, Option<IpAddr>);
+
+/// Jobs waiting, by player, served in turn; and how many wait for each address.
 #[derive(Default)]
 struct Queue {
     turns: VecDeque<PlayerId>,
-    jobs: HashMap<PlayerId, VecDeque<Job>>,
+    jobs: HashMap<PlayerId, VecDeque<(Option<IpAddr>, Job)>>,
+    of_ip: HashMap<IpAddr, usize>,
 }
 
 impl Queue {
-    fn push(&mut self, owner: PlayerId, job: Job) {
+    fn push(&mut self, (owner, ip): Owner, job: Job) {
         let jobs = self.jobs.entry(owner).or_default();
         if jobs.is_empty() {
             self.turns.push_back(owner);
         }
-        jobs.push_back(job);
+        jobs.push_back((ip, job));
+        if let Some(ip) = ip {
+            *self.of_ip.entry(ip).or_default() += 1;
+        }
+    }
+
+    /// A job of `ip` left the queue.
+    fn gone(&mut self, ip: Option<IpAddr>) {
+        if let Some(ip) = ip
+            && let Some(n) = self.of_ip.get_mut(&ip)
+        {
+            *n -= 1;
+            if *n == 0 {
+                self.of_ip.remove(&ip);
+            }
+        }
     }
 
     /// The next player's oldest job; that player goes to the back of the turns.
     fn pop(&mut self) -> Option<Job> {
         let owner = self.turns.pop_front()?;
         let jobs = self.jobs.get_mut(&owner)?;
-        let job = jobs.pop_front();
+        let (ip, job) = jobs.pop_front()?;
         if jobs.is_empty() {
             self.jobs.remove(&owner);
         } else {
             self.turns.push_back(owner);
         }
-        job
+        self.gone(ip);
+        Some(job)
+    }
+
+    /// Takes out every waiting job `drop` says to (its asker went, its game ended).
+    fn cancel(&mut self, drop: impl Fn(&Job) -> bool) -> usize {
+        let mut gone = Vec::new();
+        for jobs in self.jobs.values_mut() {
+            jobs.retain(|(ip, job)| {
+                let keep = !drop(job);
+                if !keep {
+                    gone.push(*ip);
+                }
+                keep
+            });
+        }
+        self.jobs.retain(|_, jobs| !jobs.is_empty());
+        let jobs = &self.jobs;
+        self.turns.retain(|owner| jobs.contains_key(owner));
+        let n = gone.len();
+        for ip in gone {
+            self.gone(ip);
+        }
+        n
+    }
+
+    /// Jobs waiting for `owner`, and for their address.
+    fn waiting(&self, (owner, ip): Owner) -> (usize, usize) {
+        let of_owner = self.jobs.get(&owner).map_or(0, VecDeque::len);
+        let of_ip = ip.and_then(|ip| self.of_ip.get(&ip)).copied().unwrap_or(0);
+        (of_owner, of_ip)
     }
 }
 
@@ -55,8 +106,8 @@ struct Shared {
     wake: Mutex<Option<Wake>>,
 }
 
-/// Locks, taking the data of a lock a panicking thread left (a job's panic loses only that
-/// job).
+/// Locks, taking the data of a lock a panicking thread left (the process is ending then,
+/// `fatal.rs`: no one waits on it for long).
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -88,8 +139,18 @@ impl Pool {
         *lock(&self.shared.wake) = Some(wake);
     }
 
+    /// Jobs waiting for `owner`, and for its address.
+    pub fn waiting(&self, owner: Owner) -> (usize, usize) {
+        lock(&self.shared.queue).waiting(owner)
+    }
+
+    /// Takes out the waiting jobs `drop` says to; how many.
+    pub fn cancel(&self, drop: impl Fn(&Job) -> bool) -> usize {
+        lock(&self.shared.queue).cancel(drop)
+    }
+
     /// Queues `job` for `owner`'s turn.
-    pub fn submit(&mut self, owner: PlayerId, job: Job) {
+    pub fn submit(&mut self, owner: Owner, job: Job) {
         if self.threads.is_empty() {
             self.start();
         }
@@ -107,7 +168,7 @@ impl Pool {
             let shared = self.shared.clone();
             let spawned = std::thread::Builder::new()
                 .name(format!("camelot-engine-{i}"))
-                .spawn(move || serve(&shared));
+                .spawn(move || crate::fatal::or_exit("engine", || serve(&shared)));
             match spawned {
                 Ok(t) => self.threads.push(t),
                 Err(e) => eprintln!("cannot start an engine thread: {e}"),
@@ -176,12 +237,34 @@ mod tests {
         let mut q = Queue::default();
         // Player 1 asks three times before player 2 asks once.
         for n in [10, 11, 12] {
-            q.push(1, job(n));
+            q.push((1, None), job(n));
         }
-        q.push(2, job(20));
-        q.push(3, job(30));
+        q.push((2, None), job(20));
+        q.push((3, None), job(30));
         let order: Vec<u64> = (0..5).map(|_| conn_of(q.pop())).collect();
         assert_eq!(order, [10, 20, 30, 11, 12]);
         assert!(q.pop().is_none());
+    }
+
+    #[test]
+    fn jobs_are_counted_by_owner_and_address_and_cancelled_when_their_asker_goes() {
+        let mut q = Queue::default();
+        let ip = Some(IpAddr::from([192, 0, 2, 1]));
+        q.push((1, ip), job(10));
+        q.push((1, ip), job(11));
+        q.push((2, ip), job(20));
+        q.push((3, None), job(30));
+        assert_eq!(q.waiting((1, ip)), (2, 3));
+        assert_eq!(q.waiting((3, None)), (1, 0));
+        let cancelled = q.cancel(|j| matches!(j, Job::Position { conn: 11 | 20, .. }));
+        assert_eq!(cancelled, 2);
+        assert_eq!(q.waiting((1, ip)), (1, 1), "player 2's only job gone");
+        let order: Vec<u64> = (0..3).map(|_| conn_of(q.pop())).collect();
+        assert_eq!(order, [10, 30, u64::MAX], "player 2 has no turn left");
+        assert_eq!(q.waiting((1, ip)), (0, 0));
+        assert!(
+            q.of_ip.is_empty(),
+            "no address is remembered with nothing waiting"
+        );
     }
 }

@@ -299,10 +299,12 @@ impl Desk {
             solved,
             standing: after,
         };
-        b.store
+        let first = b
+            .store
             .count_puzzle(id, &counted, who.now)
             .map_err(storage)?;
-        Ok(after.map(|s| s.view()))
+        // Counted first on another connection meanwhile: not rated twice.
+        Ok(after.filter(|_| first).map(|s| s.view()))
     }
 
     /// `puzzle_record`: the account's record and its last puzzles; a visitor has none.

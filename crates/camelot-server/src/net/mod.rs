@@ -17,6 +17,7 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -57,8 +58,6 @@ enum Command {
     Disconnect(ConnId),
     /// Flag fallen clocks as of its stamp; with `true`, write the heartbeat too.
     Tick(bool, Instant),
-    /// `GET /healthz`: write the heartbeat, and answer once the batch is committed.
-    Health(oneshot::Sender<Result<(), String>>),
     /// Stop after the batch in progress.
     Stop,
     /// The engine pool has results for the hub.
@@ -93,7 +92,6 @@ fn work(
             return;
         }
         let now = time.now();
-        let mut health = Vec::new();
         let done = hub.batch(now, |hub| {
             for command in batch {
                 match command {
@@ -111,7 +109,6 @@ fn work(
                             tracing::error!(error = %e, "heartbeat not written");
                         }
                     }
-                    Command::Health(reply) => health.push((reply, hub.heartbeat(now))),
                     Command::Engine => hub.engine_results(now),
                     Command::Stop => {}
                 }
@@ -123,14 +120,33 @@ fn work(
         if let Err(e) = done {
             tracing::error!(
                 error = %e,
-                "stopping: a commit failed, so what was acknowledged is uncertain"
+                "read-only: a commit failed (a full or failing disk?), so every request is \
+                 refused and the games are paused until the storage is fixed and the server \
+                 restarted"
             );
-            stopped.send_replace(true);
+            metrics.read_only.store(true, Ordering::Relaxed);
+            read_only(&mut hub, &mut commands);
             return;
         }
-        // Committed: the health checks' writes are on disk.
-        for (reply, written) in health {
-            let _ = reply.send(written);
+        metrics.committed();
+    }
+}
+
+/// After a failed commit: no command reaches the games or the database again (what the
+/// memory holds may be ahead of the disk), each message is refused as `storage`, saying so,
+/// and no clock is checked, so the games are paused; `/healthz` says 503. Not a restart
+/// loop into the same full disk: the operator frees it and restarts the server, which
+/// restores the games from what was committed.
+fn read_only(hub: &mut Hub, commands: &mut mpsc::Receiver<Command>) {
+    while let Some(command) = commands.blocking_recv() {
+        match command {
+            Command::Connect(link, ip, reply) => {
+                let _ = reply.send(hub.connect(link, ip));
+            }
+            Command::Message(conn, _, _) => hub.refuse_read_only(conn),
+            Command::Disconnect(conn) => hub.forget(conn),
+            Command::Stop => return,
+            Command::Tick(..) | Command::Engine => {}
         }
     }
 }
@@ -164,6 +180,8 @@ impl Server {
         .await
         .map_err(|e| e.to_string())??;
         let metrics = hub.metrics().clone();
+        // Opened and restored: committed (what `/healthz` reads the age of).
+        metrics.committed();
         let (commands, queue) = mpsc::channel(QUEUE);
         // A lost wake (a full queue) costs a tick's wait: every tick takes results too.
         let wake = commands.clone();
@@ -175,7 +193,7 @@ impl Server {
             .name("camelot-hub".into())
             .spawn({
                 let stopped = stopped.clone();
-                move || work(hub, time, queue, stopped)
+                move || crate::fatal::or_exit("hub", || work(hub, time, queue, stopped))
             })
             .map_err(|e| format!("cannot start the hub's thread: {e}"))?;
         let sockets = Arc::new(Sockets::new(&config));
@@ -225,12 +243,6 @@ impl Server {
             tasks,
             _lock: held,
         })
-    }
-
-    /// Waits until the server stops by itself (a failed commit).
-    pub async fn stopped(&self) {
-        let mut stopped = self.shared.stopped.subscribe();
-        let _ = stopped.wait_for(|s| *s).await;
     }
 
     /// Stops at once, as a crash would: no more writes, and every connection closed, told

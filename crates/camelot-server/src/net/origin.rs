@@ -3,6 +3,11 @@
 //! from the player's address (spending its limits while their clock runs). The server's own
 //! pages (the origin whose host is the request's `Host`) and the configured origins are
 //! welcome; other browser pages are refused. Programs send no `Origin` and stay welcome.
+//!
+//! The request's own `Host` is trusted as the server's name only when it names the server
+//! by an address (the game's LAN host: its own addresses, loopback), `localhost`, or one of
+//! `public_names`: otherwise a page of `evil.example` whose name was rebound to the
+//! server's address (DNS rebinding) would pass as the server's own.
 
 use axum::http::HeaderMap;
 use axum::http::header::{HOST, ORIGIN};
@@ -18,6 +23,7 @@ pub fn check(config: &Config, headers: &HeaderMap) -> Result<(), String> {
     let own = headers
         .get(HOST)
         .and_then(|h| h.to_str().ok())
+        .filter(|host| named_by(config, host))
         .is_some_and(|host| authority(origin).is_some_and(|a| same_host(&a, host)));
     let listed = config
         .allowed_origins
@@ -28,6 +34,23 @@ pub fn check(config: &Config, headers: &HeaderMap) -> Result<(), String> {
     } else {
         Err(origin.to_string())
     }
+}
+
+/// Whether `host` (a `Host` header, its port written or not) names this server: an IP
+/// address, `localhost`, or one of `public_names`.
+fn named_by(config: &Config, host: &str) -> bool {
+    let host = host.trim();
+    let name = match host.strip_prefix('[') {
+        // `[v6]:port`
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    name.parse::<std::net::IpAddr>().is_ok()
+        || name.eq_ignore_ascii_case("localhost")
+        || config
+            .public_names
+            .iter()
+            .any(|n| n.trim().eq_ignore_ascii_case(name))
 }
 
 /// The `host[:port]` of a `scheme://host[:port]` origin, without its scheme's default port;
@@ -71,14 +94,25 @@ mod tests {
 
     #[test]
     fn own_configured_and_no_origin_are_welcome_others_not() {
-        let mut config = Config::default();
+        let mut config = Config {
+            public_names: vec!["play.example.org".into()],
+            ..Config::default()
+        };
         let ok = |c: &Config, host, origin| check(c, &request(host, origin)).is_ok();
         assert!(ok(&config, "127.0.0.1:8080", None));
         assert!(ok(&config, "127.0.0.1:8080", Some("http://127.0.0.1:8080")));
+        assert!(ok(&config, "[::1]:8080", Some("http://[::1]:8080")));
+        assert!(ok(&config, "localhost:8080", Some("http://localhost:8080")));
         assert!(ok(
             &config,
             "play.example.org",
             Some("https://play.example.org")
+        ));
+        // DNS rebinding: a foreign name, its Host and Origin agreeing, is not the server.
+        assert!(!ok(
+            &config,
+            "evil.example:8080",
+            Some("http://evil.example:8080")
         ));
         assert!(ok(
             &config,

@@ -111,6 +111,18 @@ pub fn key(config: &Config, ip: IpAddr) -> IpAddr {
     }
 }
 
+/// The bits of an IPv6 network whose addresses share a budget on top of each address's
+/// (a provider hands one site a /48: many /64s cost one attacker nothing).
+pub const NETWORK_BITS: u8 = 48;
+
+/// The IPv6 /48 of `ip` (an address as [`key`] gave it); none for IPv4.
+pub fn network_of(ip: IpAddr) -> Option<IpAddr> {
+    match unmapped(ip) {
+        v6 @ IpAddr::V6(_) => Some(masked(v6, NETWORK_BITS)),
+        IpAddr::V4(_) => None,
+    }
+}
+
 /// Whether `config` takes `peer`'s word on the client's address.
 pub fn is_trusted(config: &Config, peer: IpAddr) -> bool {
     let peer = unmapped(peer);

@@ -25,7 +25,7 @@ use tokio::time::{Instant, sleep_until};
 use tokio_tungstenite::tungstenite;
 
 use super::Command;
-use super::shared::{SharedHub, Who};
+use super::shared::SharedHub;
 use super::{origin, peer};
 use crate::hub::Link;
 use crate::listen::{Counted, Peer};
@@ -105,14 +105,58 @@ fn is_pong(text: &str) -> bool {
     text.len() <= 64 && matches!(parse_client(text), Ok(ClientMsg::Pong))
 }
 
+/// The WebSocket error under a failed read.
+fn ws_error(e: &axum::Error) -> Option<&tungstenite::Error> {
+    use std::error::Error;
+    e.source()
+        .and_then(|e| e.downcast_ref::<tungstenite::Error>())
+}
+
 /// Whether a read failed on a frame over the size limit.
 fn too_big(e: &axum::Error) -> bool {
-    use std::error::Error;
-    matches!(
-        e.source()
-            .and_then(|e| e.downcast_ref::<tungstenite::Error>()),
-        Some(tungstenite::Error::Capacity(_))
-    )
+    matches!(ws_error(e), Some(tungstenite::Error::Capacity(_)))
+}
+
+/// Whether a read failed on a text frame that is not UTF-8.
+fn not_utf8(e: &axum::Error) -> bool {
+    matches!(ws_error(e), Some(tungstenite::Error::Utf8(_)))
+}
+
+/// How long a closed connection's reader is drained after the close frame went out, so the
+/// client's bytes still arriving are read, not refused with a TCP reset that would take the
+/// refusal and the close frame with it.
+const LINGER: Duration = Duration::from_millis(500);
+
+/// Reads and drops what the client still sends, until it closes or [`LINGER`] passes (a
+/// reader that failed can take nothing more: then the socket is just held that long).
+async fn linger(stream: &mut SplitStream<WebSocket>) {
+    let drain = async {
+        loop {
+            match stream.next().await {
+                Some(Ok(Message::Close(_))) | None => return,
+                Some(Ok(_)) => {}
+                Some(Err(_)) => std::future::pending::<()>().await,
+            }
+        }
+    };
+    let _ = tokio::time::timeout(LINGER, drain).await;
+}
+
+/// Sends `message`, within the write timeout; `false` if the socket failed or was too slow
+/// (the client does not read: the link is closed as [`Close::NotReading`]).
+async fn send_within(
+    sink: &mut SplitSink<WebSocket, Message>,
+    link: &Link,
+    message: Message,
+    within: Duration,
+) -> bool {
+    match tokio::time::timeout(within, sink.send(message)).await {
+        Ok(sent) => sent.is_ok(),
+        Err(_) => {
+            link.close_for(Close::NotReading);
+            false
+        }
+    }
 }
 
 async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted: Option<Counted>) {
@@ -142,15 +186,19 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
     shared.metrics.connections.inc();
     tracing::info!(conn, %ip, "connection opened");
     let every = Duration::from_millis(config.ping_interval_ms.max(1) as u64);
-    let mut writer = tokio::spawn(write(sink, link.clone(), every));
-    let why = read(stream, &shared, &link, conn, ip, slot).await;
+    let within = Duration::from_millis(config.write_timeout_ms.max(1) as u64);
+    let mut writer = tokio::spawn(write(sink, link.clone(), every, within));
+    let mut stream = stream;
+    let why = read(&mut stream, &shared, &link, conn, ip, slot).await;
     match why {
         Some(why) => link.close_for(why),
         None => link.close(),
     }
-    // Closed on purpose (here, or by the hub): the writer says what waits and why.
+    // Closed on purpose (here, or by the hub): the writer says what waits and why, then
+    // the reader lingers so that the client hears it.
     if link.why().is_some() {
         let _ = tokio::time::timeout(GOODBYE, &mut writer).await;
+        linger(&mut stream).await;
     }
     writer.abort();
     shared.metrics.connections.dec();
@@ -165,7 +213,12 @@ async fn session(mut socket: WebSocket, shared: SharedHub, ip: IpAddr, _counted:
 
 /// Writes what the link carries, and pings every `every`; once the link is closed, the
 /// close frame saying why, if the server closed it on purpose.
-async fn write(mut sink: SplitSink<WebSocket, Message>, link: Arc<Link>, every: Duration) {
+async fn write(
+    mut sink: SplitSink<WebSocket, Message>,
+    link: Arc<Link>,
+    every: Duration,
+    within: Duration,
+) {
     let ping = ServerMsg::Ping {
         interval_ms: every.as_millis() as u64,
     }
@@ -179,28 +232,34 @@ async fn write(mut sink: SplitSink<WebSocket, Message>, link: Arc<Link>, every: 
             },
             _ = pings.tick() => {
                 // A WebSocket ping as well: a client that predates `ping` answers that one.
-                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                let ws_ping = Message::Ping(Default::default());
+                if !send_within(&mut sink, &link, ws_ping, within).await
+                    || !send_within(&mut sink, &link, Message::Text(ping.as_str().into()), within)
+                        .await
+                {
                     return;
                 }
-                vec![ping.clone()]
+                continue;
             }
         };
         for text in texts {
-            if sink.send(Message::Text(text.into())).await.is_err() {
+            let message = Message::Text(text.as_ref().into());
+            if !send_within(&mut sink, &link, message, within).await {
                 return;
             }
+            link.written(text.len());
         }
     }
     if let Some(why) = link.why() {
-        let _ = sink.send(close_frame(why)).await;
+        let _ = tokio::time::timeout(within, sink.send(close_frame(why))).await;
     }
-    let _ = sink.close().await;
+    let _ = tokio::time::timeout(within, sink.close()).await;
 }
 
 /// Reads the client's frames until the connection ends: why, if the server ends it on
 /// purpose here (the link knows its own reasons).
 async fn read(
-    mut stream: SplitStream<WebSocket>,
+    stream: &mut SplitStream<WebSocket>,
     shared: &SharedHub,
     link: &Link,
     conn: crate::hub::ConnId,
@@ -251,20 +310,24 @@ async fn read(
                 link.push(ServerMsg::error(ErrorCode::TooLarge, message).to_json());
                 return Some(Close::FrameTooBig);
             }
+            Some(Err(e)) if not_utf8(&e) => {
+                let message = "a text frame must be UTF-8: closing";
+                link.push(ServerMsg::error(ErrorCode::BadMessage, message).to_json());
+                return Some(Close::BadText);
+            }
             Some(Err(_)) => return None,
             Some(Ok(frame)) => frame,
         };
-        let who = link.player().map_or(Who::Address(ip), Who::Account);
-        if !shared.allow(who) {
+        if let Err(who) = shared.allow(&crate::budget::payers(config, link.player(), ip)) {
             if matches!(frame, Message::Text(_) | Message::Binary(_)) {
                 let rate = config.messages_per_second;
-                let whose = match who {
-                    Who::Account(_) => "one account",
-                    Who::Address(_) => "one address before sign-in",
-                };
                 let message = format!(
-                    "too many messages: at most {rate} a second from {whose} (bursts of {})",
-                    config.message_burst
+                    "too many messages: at most {rate} a second from {} (bursts of {}), \
+                     an address {} times as many and an IPv6 /48 {} times",
+                    who.whose(),
+                    config.message_burst,
+                    config.address_share,
+                    config.network_share,
                 );
                 refuse_here(shared, link, ErrorCode::RateLimited, &message);
             }

@@ -13,18 +13,10 @@ use std::time::Instant;
 use tokio::sync::{mpsc, watch};
 
 use super::Command;
+use crate::budget::Payer;
 use crate::hub::Config;
 use crate::listen::Sockets;
 use crate::metrics::Metrics;
-use crate::store::PlayerId;
-
-/// Whom a message is charged to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) enum Who {
-    Account(PlayerId),
-    /// An address as the limits key it (`peer::key`).
-    Address(IpAddr),
-}
 
 /// What the sessions share: the way to the worker, whether the server stopped, the limits,
 /// the open sockets, and each account's and address's connections and rate.
@@ -35,7 +27,7 @@ pub(super) struct Shared {
     /// Every open socket, by address (the listener's count, and behind a proxy the
     /// upgrade's).
     pub(super) sockets: Arc<Sockets>,
-    shares: Mutex<HashMap<Who, Share>>,
+    shares: Mutex<HashMap<Payer, Share>>,
     /// The counts of `GET /metrics` (the hub's).
     pub(super) metrics: Arc<Metrics>,
     /// Frames read and not yet queued for the hub (how many arrived at each instant).
@@ -51,6 +43,8 @@ struct Share {
     connections: usize,
     tokens: f64,
     at: Instant,
+    /// Its multiple of one account's rate and burst.
+    share: f64,
 }
 
 /// Shares remembered before the idle ones (no connection, budget full) are forgotten.
@@ -118,34 +112,40 @@ impl Shared {
         let _ = self.commands.send(command).await;
     }
 
-    fn shares(&self) -> std::sync::MutexGuard<'_, HashMap<Who, Share>> {
+    fn shares(&self) -> std::sync::MutexGuard<'_, HashMap<Payer, Share>> {
         self.shares.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// `who`'s share, made (its budget full) if new; the idle ones forgotten when there are
     /// many.
-    fn share<'m>(&self, shares: &'m mut HashMap<Who, Share>, who: Who) -> &'m mut Share {
+    fn share<'m>(
+        &self,
+        shares: &'m mut HashMap<Payer, Share>,
+        who: Payer,
+        share: f64,
+    ) -> &'m mut Share {
         let config = &self.config;
         if shares.len() > SHARES_KEPT && !shares.contains_key(&who) {
             let now = Instant::now();
             shares.retain(|_, a| {
-                let tokens =
-                    a.tokens + now.duration_since(a.at).as_secs_f64() * config.messages_per_second;
-                a.connections > 0 || tokens < config.message_burst
+                let tokens = a.tokens
+                    + now.duration_since(a.at).as_secs_f64() * config.messages_per_second * a.share;
+                a.connections > 0 || tokens < config.message_burst * a.share
             });
         }
         shares.entry(who).or_insert_with(|| Share {
             connections: 0,
-            tokens: config.message_burst,
+            tokens: config.message_burst * share,
             at: Instant::now(),
+            share,
         })
     }
 
     /// Takes a connection slot for the address `ip`, or `None` at the limit.
     pub(super) fn admit(&self, ip: IpAddr) -> Option<Slot<'_>> {
-        let who = Who::Address(ip);
+        let who = Payer::Visitor(ip);
         let mut shares = self.shares();
-        let a = self.share(&mut shares, who);
+        let a = self.share(&mut shares, who, 1.0);
         if a.connections >= self.config.connections_per_ip {
             return None;
         }
@@ -153,20 +153,29 @@ impl Shared {
         Some(Slot { shared: self, who })
     }
 
-    /// Spends one message of `who`'s budget; `false` when it is spent.
-    pub(super) fn allow(&self, who: Who) -> bool {
+    /// Spends one message of each payer's budget (`who` with its share of one account's
+    /// rate) if each has one; else spends none and names the first that has not.
+    pub(super) fn allow(&self, payers: &[(Payer, f64)]) -> Result<(), Payer> {
         let (rate, burst) = (self.config.messages_per_second, self.config.message_burst);
         let mut shares = self.shares();
-        let a = self.share(&mut shares, who);
         let now = Instant::now();
-        a.tokens = (a.tokens + now.duration_since(a.at).as_secs_f64() * rate).min(burst);
-        a.at = now;
-        if a.tokens >= 1.0 {
-            a.tokens -= 1.0;
-            true
-        } else {
-            false
+        let mut refilled = Vec::with_capacity(payers.len());
+        for &(who, share) in payers {
+            let a = self.share(&mut shares, who, share);
+            let tokens = (a.tokens + now.duration_since(a.at).as_secs_f64() * rate * share)
+                .min(burst * share);
+            if tokens < 1.0 {
+                return Err(who);
+            }
+            refilled.push((who, tokens));
         }
+        for (who, tokens) in refilled {
+            if let Some(a) = shares.get_mut(&who) {
+                a.tokens = tokens - 1.0;
+                a.at = now;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -208,7 +217,7 @@ impl Drop for Arrival<'_> {
 /// connection signs in.
 pub(super) struct Slot<'a> {
     shared: &'a Shared,
-    who: Who,
+    who: Payer,
 }
 
 impl Drop for Slot<'_> {

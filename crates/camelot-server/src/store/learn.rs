@@ -128,17 +128,21 @@ impl Store {
     }
 
     /// Records a puzzle counted, and the record after it if it was rated: all or nothing.
+    /// One row per account and puzzle: a repeat updates it (solved if ever solved, tried
+    /// now) and is never rated, however many connections had it open at once. Whether this
+    /// count was the puzzle's first (and so, if asked, rated).
     pub fn count_puzzle(
         &mut self,
         player: PlayerId,
         counted: &Counted,
         now: Millis,
-    ) -> Result<(), StoreError> {
+    ) -> Result<bool, StoreError> {
         self.write(|tx| {
-            tx.execute(
+            let first = tx.execute(
                 "INSERT INTO puzzle_results (player, puzzle, puzzle_rating, solved, rated,
                      rating_after, tried)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                 ON CONFLICT (player, puzzle) DO NOTHING",
                 params![
                     player,
                     counted.puzzle,
@@ -148,11 +152,19 @@ impl Store {
                     counted.standing.map(|s| s.rating.rating),
                     now
                 ],
-            )?;
-            match &counted.standing {
-                Some(s) => save_standing(tx, player, s),
-                None => Ok(()),
+            )? == 1;
+            if !first {
+                tx.execute(
+                    "UPDATE puzzle_results SET solved = solved OR ?3, tried = ?4
+                     WHERE player = ?1 AND puzzle = ?2",
+                    params![player, counted.puzzle, counted.solved, now],
+                )?;
             }
+            match &counted.standing {
+                Some(s) if first => save_standing(tx, player, s)?,
+                _ => {}
+            }
+            Ok(first)
         })
     }
 
@@ -179,7 +191,7 @@ impl Store {
             .conn
             .prepare_cached(
                 "SELECT puzzle, puzzle_rating, solved FROM puzzle_results
-                 WHERE player = ?1 ORDER BY id DESC LIMIT ?2",
+                 WHERE player = ?1 ORDER BY tried DESC, id DESC LIMIT ?2",
             )
             .map_err(err)?;
         q.query_map(params![player, limit], |r| {
@@ -198,9 +210,7 @@ impl Store {
     pub fn puzzles_solved(&self, player: PlayerId) -> Result<Vec<String>, StoreError> {
         let mut q = self
             .conn
-            .prepare_cached(
-                "SELECT DISTINCT puzzle FROM puzzle_results WHERE player = ?1 AND solved",
-            )
+            .prepare_cached("SELECT puzzle FROM puzzle_results WHERE player = ?1 AND solved")
             .map_err(err)?;
         q.query_map([player], |r| r.get(0))
             .map_err(err)?
@@ -232,4 +242,35 @@ fn save_standing(
         ],
     )
     .map(drop)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_counted_again_updates_its_one_row_and_is_rated_once() {
+        let mut s = Store::in_memory().unwrap();
+        let ann = s.create_player("Ann", "a", 0).unwrap();
+        let rated = PuzzleStanding::default().after(1500, false);
+        // Two connections had it open, each sure it was the first count.
+        let failed = Counted {
+            puzzle: "camelot-1",
+            puzzle_rating: 1500,
+            solved: false,
+            standing: Some(rated),
+        };
+        assert!(s.count_puzzle(ann, &failed, 10).unwrap(), "the first count");
+        let solved = Counted {
+            solved: true,
+            standing: Some(rated.after(1500, true)),
+            ..failed
+        };
+        assert!(!s.count_puzzle(ann, &solved, 20).unwrap(), "not the first");
+        assert_eq!(s.puzzle_standing(ann).unwrap(), rated, "rated once");
+        let history = s.puzzle_history(ann, HISTORY).unwrap();
+        assert_eq!(history.len(), 1, "one row");
+        assert!(history[0].solved, "solved once, solved for good");
+        assert_eq!(s.puzzles_solved(ann).unwrap(), ["camelot-1"]);
+    }
 }

@@ -118,6 +118,16 @@ pub(super) fn migrations() -> Migrations<'static> {
     Migrations::new(steps())
 }
 
+/// The schema step `conn`'s database is at, and whether steps are still to come (a database
+/// with data older than this server: a backup is taken before they run).
+pub(super) fn behind(conn: &rusqlite::Connection) -> Result<Option<i64>, String> {
+    let found: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(|e| format!("database: {e}"))?;
+    let known = steps().len() as i64;
+    Ok((found > 0 && found < known).then_some(found))
+}
+
 /// Refuses a database that a newer server has migrated: this one would misread the steps it
 /// does not know (and rusqlite_migration's own refusal names neither version nor a way out).
 pub(super) fn refuse_newer(conn: &rusqlite::Connection) -> Result<(), String> {
@@ -187,6 +197,8 @@ fn steps() -> Vec<M<'static>> {
         M::up(GUESTS),
         M::up(SEEKS),
         M::up(BUDGETS),
+        M::up(SEEK_IDS),
+        M::up(ONE_PUZZLE_ROW),
     ]
 }
 
@@ -220,6 +232,28 @@ const LEARNING: &str = "CREATE TABLE lesson_steps (
         tried INTEGER NOT NULL
     );
     CREATE INDEX puzzle_results_player ON puzzle_results(player, puzzle);";
+
+// The seek ids handed out (`seeks.rs`), kept as the end of a reserved block, so that an
+// id is never given twice, also after a restart (a stale `accept` joins no other game).
+const SEEK_IDS: &str = "CREATE TABLE seek_ids (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        reserved INTEGER NOT NULL
+    );
+    INSERT INTO seek_ids (id, reserved) SELECT 1, COALESCE(MAX(id), 0) FROM seeks;";
+
+// One row per account and puzzle (a repeat updates it, `store/learn.rs`): the rows of each
+// pair counted before are folded into its first (the one that was rated, if any), solved
+// if any was, tried when the last was; then the pair is unique.
+const ONE_PUZZLE_ROW: &str = "UPDATE puzzle_results SET
+        solved = (SELECT MAX(o.solved) FROM puzzle_results o
+            WHERE o.player = puzzle_results.player AND o.puzzle = puzzle_results.puzzle),
+        tried = (SELECT MAX(o.tried) FROM puzzle_results o
+            WHERE o.player = puzzle_results.player AND o.puzzle = puzzle_results.puzzle);
+    DELETE FROM puzzle_results WHERE id NOT IN
+        (SELECT MIN(id) FROM puzzle_results GROUP BY player, puzzle);
+    DROP INDEX puzzle_results_player;
+    CREATE UNIQUE INDEX puzzle_results_player ON puzzle_results(player, puzzle);
+    CREATE INDEX puzzle_results_tried ON puzzle_results(player, tried);";
 
 /// How a token is stored: its SHA-256, in hex.
 pub fn token_hash(token: &str) -> String {
@@ -299,6 +333,63 @@ mod tests {
             .pragma_update(None, "user_version", known)
             .unwrap();
         Store::open(&path).unwrap();
+    }
+
+    #[test]
+    fn puzzle_rows_counted_twice_are_folded_into_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            let mut before = steps();
+            before.pop();
+            Migrations::new(before).to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                "INSERT INTO players (name, token, created) VALUES ('Ann', 'a', 0), ('Bob', 'b', 0);
+                 INSERT INTO puzzle_results (player, puzzle, puzzle_rating, solved, rated,
+                     rating_after, tried) VALUES
+                     (1, 'p1', 1500, 0, 1, 1480.0, 10),
+                     (1, 'p1', 1500, 1, 0, NULL, 20),
+                     (1, 'p1', 1500, 0, 0, NULL, 30),
+                     (1, 'p2', 1600, 1, 1, 1520.0, 15),
+                     (2, 'p1', 1500, 0, 1, 1470.0, 12);",
+            )
+            .unwrap();
+        }
+        let s = Store::open(&path).unwrap();
+        // The database as it was is kept beside it, taken before the steps ran.
+        let step = steps().len() - 1;
+        let before = path.with_extension(format!("before-schema-{step}.db"));
+        let kept: usize = Connection::open(&before)
+            .unwrap()
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(kept, step);
+        let rows: Vec<(PlayerId, String, bool, bool, i64)> = s
+            .conn
+            .prepare("SELECT player, puzzle, solved, rated, tried FROM puzzle_results ORDER BY id")
+            .unwrap()
+            .query_map([], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let row = |p, z: &str, solved, rated, tried| (p, z.to_string(), solved, rated, tried);
+        assert_eq!(
+            rows,
+            [
+                row(1, "p1", true, true, 30),
+                row(1, "p2", true, true, 15),
+                row(2, "p1", false, true, 12),
+            ]
+        );
+        let twice = s.conn.execute(
+            "INSERT INTO puzzle_results (player, puzzle, puzzle_rating, solved, rated, tried)
+             VALUES (1, 'p1', 1500, 0, 0, 40)",
+            [],
+        );
+        assert!(twice.is_err(), "the pair is unique now");
     }
 
     #[test]

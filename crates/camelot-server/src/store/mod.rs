@@ -99,8 +99,18 @@ pub struct Store {
 
 impl Store {
     /// Opens (or creates) the database and brings its schema up to date.
+    /// Before the schema of an older database is changed, a backup of it is taken beside it
+    /// (`NAME.before-schema-N.db`, kept if one is there from an earlier try): an upgrade
+    /// that goes wrong has the database as it was.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let mut conn = Connection::open(path).map_err(err)?;
+        if let Some(step) = migrations::behind(&conn)? {
+            let before = path.with_extension(format!("before-schema-{step}.db"));
+            if !before.exists() {
+                crate::backup::copy(path, &before)?;
+                tracing::info!(backup = %before.display(), "backup taken before the schema's steps");
+            }
+        }
         Self::setup(&mut conn)?;
         Ok(Store { conn, batch: false })
     }

@@ -41,6 +41,28 @@ impl Store {
         })
     }
 
+    /// The seek ids reserved so far: every id up to this one may have been handed out.
+    pub fn seek_ids_reserved(&self) -> Result<u64, StoreError> {
+        self.conn
+            .query_row("SELECT reserved FROM seek_ids WHERE id = 1", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .map(|n| n.max(0) as u64)
+            .map_err(super::err)
+    }
+
+    /// Reserves the seek ids up to `upto` (a block at a time: one write per block, not per
+    /// seek).
+    pub fn reserve_seek_ids(&mut self, upto: u64) -> Result<(), StoreError> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE seek_ids SET reserved = MAX(reserved, ?1) WHERE id = 1",
+                [upto as i64],
+            )
+            .map(drop)
+        })
+    }
+
     /// Forgets seek `id` (taken or cancelled); nothing if it was not kept.
     pub fn drop_seek(&mut self, id: u64) -> Result<(), StoreError> {
         self.write(|tx| {
@@ -130,5 +152,19 @@ mod tests {
         assert_eq!(kept[1].0.invite.as_deref(), Some("K7PX2MQA"));
         s.drop_seek(4).unwrap();
         assert_eq!(s.kept_seeks().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn reserved_seek_ids_outlive_a_restart_and_never_go_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        {
+            let mut s = Store::open(&path).unwrap();
+            assert_eq!(s.seek_ids_reserved().unwrap(), 0);
+            s.reserve_seek_ids(1000).unwrap();
+            s.reserve_seek_ids(10).unwrap();
+        }
+        let s = Store::open(&path).unwrap();
+        assert_eq!(s.seek_ids_reserved().unwrap(), 1000);
     }
 }
