@@ -76,7 +76,7 @@ pub struct Options {
     pub lesson: Option<tutorial::Place>,
     /// Open the puzzle screen on this puzzle.
     pub puzzle: Option<camelot_puzzles::Puzzle>,
-    /// The graphics preset for this run (screenshots), instead of the setting.
+    /// The graphics preset for this run (`--graphics`), instead of the setting.
     pub graphics: Option<persistence::settings::Graphics>,
     /// Connect to a server at start (the lobby opens).
     pub online: Option<OnlineStart>,
@@ -136,7 +136,6 @@ pub fn app(options: Options) -> App {
         // player's settings file as it is.
         app.insert_resource(Settings {
             animation_speed: 0.0,
-            graphics: options.graphics.unwrap_or_default(),
             ..default()
         });
         app.insert_resource(script);
@@ -153,6 +152,9 @@ pub fn app(options: Options) -> App {
         if let Some(path) = persistence::paths::autosave_file() {
             app.insert_resource(game::autosave::Autosave::open(path));
         }
+    }
+    if let Some(graphics) = options.graphics {
+        app.insert_resource(board::graphics::GraphicsForThisRun(graphics));
     }
     if let Some((game, players)) = options.game {
         let resumable = app

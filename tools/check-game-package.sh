@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks the game's packages as a player gets them: the tarball unpacked into an empty folder
 # and run from another working directory under Xvfb (the title screen, a lesson and a puzzle,
-# each picture not blank), and the Debian package's contents (binary, menu entry, icon,
-# dependencies). Usage: tools/check-game-package.sh DIST (the folder tools/package.sh wrote).
+# each picture not blank; `--version` saying it has sound), and the Debian package's contents
+# (binary, menu entry, icon, dependencies: ALSA's runtime library, no -dev package). Usage: tools/check-game-package.sh DIST (the folder tools/package.sh wrote).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dist="$(cd "$1" && pwd)"
@@ -18,8 +18,9 @@ tar -C "$scratch/unpacked" -xzf "$tarball"
 game="$scratch/unpacked/camelot-$version-$triple/camelot"
 cd "$scratch/elsewhere"
 
+# A player's package plays sound: built with the `audio` feature (tools/package.sh).
 said="$("$game" --version)"
-[ "$said" = "camelot $version" ] || { echo "check: --version says '$said'" >&2; exit 1; }
+[ "$said" = "camelot $version with sound" ] || { echo "check: --version says '$said'" >&2; exit 1; }
 
 shoot() { # NAME ARGS...: one picture from the unpacked game, with a home of its own
   local name="$1"
@@ -40,4 +41,8 @@ for path in ./usr/bin/camelot ./usr/share/applications/camelot.desktop \
 done
 depends="$(dpkg-deb -f "$deb" Depends)"
 grep -q libvulkan1 <<<"$depends" || { echo "check: $deb does not depend on libvulkan1" >&2; exit 1; }
+# Sound needs ALSA's runtime library only, never its -dev package.
+grep -q "libasound2t64 | libasound2" <<<"$depends" \
+  || { echo "check: $deb does not depend on ALSA's library: $depends" >&2; exit 1; }
+! grep -q -- "-dev" <<<"$depends" || { echo "check: $deb depends on a -dev package: $depends" >&2; exit 1; }
 echo "check: the game's tarball runs from an empty folder; $(basename "$deb") has its menu entry and icon"

@@ -7,11 +7,14 @@
 #   server  camelot-server_VERSION-1_ARCH.deb (the club's package: binary, config, systemd
 #           unit, system user) and camelot-server-VERSION-TRIPLE.tar.gz
 #   cli     camelot-cli_VERSION-1_ARCH.deb and camelot-cli-VERSION-TRIPLE.tar.gz
-#   game    the game's packages (camelot)
+#   game    the game's packages (camelot), with sound: built with the `audio` feature, for
+#           which this script installs the ALSA headers (libasound2-dev) with apt-get if they
+#           are missing; the .deb depends on ALSA's runtime library only
 #
 # With no name, all three. --profile picks the Cargo profile (default release; CI packages
 # its dev build), --no-build packages what the profile's target folder already holds,
-# --out the folder (default dist/), which gets SHA256SUMS for what this run made. The
+# --out the folder (default dist/), which gets SHA256SUMS for what this run made (with
+# --no-build the game must have been built with `--features audio`: its check says so). The
 # .debs are cargo-deb's (the [package.metadata.deb] of each crate's Cargo.toml); without a
 # cargo-deb on PATH (or in $CARGO_DEB), the pinned version is installed into the target
 # folder from crates.io. The release workflow (.github/workflows/release.yaml) runs this
@@ -29,7 +32,7 @@ while [ $# -gt 0 ]; do
     --out) out="$2"; shift 2 ;;
     --no-build) build=no; shift ;;
     game | server | cli) what+=("$1"); shift ;;
-    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "package.sh: unknown argument $1 (--help)" >&2; exit 2 ;;
   esac
 done
@@ -125,13 +128,17 @@ package_cli() {
 }
 
 # The README's part for players (its title and first paragraph, then "Install" and "Play" up
-# to the developers' "Test"), without the pictures, which stay in the repository.
+# to the developers' "Test"), without the pictures, which stay in the repository, and without
+# "Play"'s opening on building from the source (its first build, the ALSA headers): a package
+# has sound and needs no build.
 game_readme() { # OUT
   python3 - README.md "$1" <<'PY'
 import sys
 text = open(sys.argv[1], encoding="utf-8").read()
 intro = text.split("\n\n")[:2]
 player = text[text.index("\n## Install\n"):text.index("\n## Test\n")]
+source = player.index("\nFrom the source:\n")
+player = player[:source] + player[player.index("\nThe game plays a step"):]
 player = "\n".join(l for l in player.splitlines() if not l.startswith("!["))
 open(sys.argv[2], "w", encoding="utf-8").write("\n\n".join(intro) + "\n" + player + "\n")
 PY
@@ -152,11 +159,31 @@ package_game() {
   rm -rf "$stage"
 }
 
+# The ALSA headers the game's sound is built against (the players' machines need only the
+# library, which the .deb depends on); as .ci/run's packages stage installs them.
+alsa_headers() {
+  pkg-config --exists alsa 2>/dev/null && return
+  command -v apt-get >/dev/null || {
+    echo "package.sh: the game's sound needs the ALSA headers (libasound2-dev, alsa-lib-devel)" >&2
+    exit 1
+  }
+  echo "package.sh: installing libasound2-dev for the game's sound" >&2
+  local sudo=()
+  [ "$(id -u)" = 0 ] || sudo=(sudo)
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libasound2-dev pkg-config >/dev/null
+}
+
 if [ "$build" = yes ]; then
   packages=()
+  features=()
   for w in "${what[@]}"; do packages+=(-p "$(crate_of "$w")"); done
+  if [[ " ${what[*]} " == *" game "* ]]; then
+    alsa_headers
+    features=(--features camelot/audio)
+  fi
   # One build for all, so shared crates are built once with one set of features.
-  cargo build --locked --profile "$profile" "${packages[@]}"
+  cargo build --locked --profile "$profile" "${packages[@]}" "${features[@]}"
 fi
 for w in "${what[@]}"; do
   "package_$w"

@@ -67,6 +67,9 @@ impl Default for OrbitCamera {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct BoardView {
     pub rect: Option<URect>,
+    /// The strip at the window's top kept for review's banner (logical pixels), so that the
+    /// banner stands above the board's ranks, never over them.
+    pub top: f32,
 }
 
 /// Requests to change the view.

@@ -15,6 +15,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, apply_graphics);
 }
 
+/// The preset asked for on the command line (`--graphics`): in force for this run in place of
+/// the setting, which stays as the player saved it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphicsForThisRun(pub Graphics);
+
 /// The preset in force: the setting, or for Auto what the renderer suggests.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Preset {
@@ -37,13 +42,15 @@ struct Scene<'w, 's> {
 /// renderer.
 fn apply_graphics(
     settings: Res<Settings>,
+    this_run: Option<Res<GraphicsForThisRun>>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut scene: Scene,
     mut preset: ResMut<Preset>,
     mut applied: Local<Option<bool>>,
 ) {
     let software = adapter.is_some_and(|a| a.device_type == DeviceType::Cpu);
-    let high = match settings.graphics {
+    let graphics = this_run.map_or(settings.graphics, |g| g.0);
+    let high = match graphics {
         Graphics::Auto => !software,
         Graphics::High => true,
         Graphics::Low => false,

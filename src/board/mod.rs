@@ -11,7 +11,7 @@ mod cue_material;
 mod cues;
 mod drag;
 pub mod geometry;
-mod graphics;
+pub mod graphics;
 mod head_field;
 mod hint_trail;
 mod knight_shape;

@@ -1,12 +1,14 @@
 //! The position editor, `Screen::Editor` (issue 20): men and knights of either colour placed
 //! and removed by clicks on the board, the side to move, the castle moves each side has used
 //! (R10) and the clock of R15 set on the panel, a position string pasted or copied. Whether
-//! the position may be played is the rules core's position-string parser's answer, with its
-//! reason (never a second check). From a valid position: a game against a friend or the
-//! computer, or analysis in review. Part of the headless core; the panel is `ui::editor`.
+//! the position may be written is the rules core's position-string parser's answer, with its
+//! reason (never a second check); whether it may be played, also the rules' end of a game: a
+//! position whose game is already over (an empty board, bare pieces, a castle taken, no legal
+//! move) has nothing to play or analyse. From a playable position: a game against a friend or
+//! the computer, or analysis in review. Part of the headless core; the panel is `ui::editor`.
 
 use bevy::prelude::*;
-use camelot_rules::{Color, HouseRules, Piece, Position, Square};
+use camelot_rules::{Color, GameResult, HouseRules, Piece, Position, Square};
 
 use crate::game::{ActiveGame, EngineUse, FairPlay, GameCommand, Player};
 use crate::review::ReviewCommand;
@@ -44,8 +46,8 @@ pub struct Editor {
     pub clock: u16,
     /// What a click on the board puts there: a piece, or `None` to empty squares.
     pub brush: Option<Piece>,
-    /// The position as the rules read it, or why they refuse it.
-    pub checked: Result<Position, camelot_rules::Error>,
+    /// The position as the rules read it, or why it cannot be played.
+    pub checked: Result<Position, Unplayable>,
     /// A paste the rules refused, and why (the position is kept as it was).
     pub refused_paste: Option<camelot_rules::Error>,
     /// Analysis was asked for: review opens on the playing screen.
@@ -88,9 +90,15 @@ impl Editor {
         )
     }
 
-    /// Reads the fields back through the rules core's parser.
+    /// Reads the fields back through the rules core's parser, and asks it whether the game
+    /// is over already.
     fn check(&mut self) {
-        self.checked = Position::parse_in(self.board.variant(), &self.text());
+        self.checked = Position::parse_in(self.board.variant(), &self.text())
+            .map_err(Unplayable::Rules)
+            .and_then(|position| match position.result() {
+                Some(result) => Err(Unplayable::Over(result)),
+                None => Ok(position),
+            });
     }
 
     /// A click on `sq`: the brush's piece put there, or taken off when it is already there.
@@ -100,6 +108,15 @@ impl Editor {
             _ => self.board.clear(sq),
         }
     }
+}
+
+/// Why the position set up cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unplayable {
+    /// The rules core refuses the position string.
+    Rules(camelot_rules::Error),
+    /// The game would be over before its first move, with this result.
+    Over(GameResult),
 }
 
 /// What the editor's panel asks.

@@ -153,6 +153,20 @@ impl ActiveGame {
         self.touch_input();
     }
 
+    /// Redo as the board shows any move: the move taken back played again, animated, and
+    /// against the computer its answer after it (that second Redo waits for the board).
+    fn redo_animated(&mut self, scene: u64, animator: &mut Animator) {
+        let Some(mv) = self.game.redo_move().cloned() else {
+            return;
+        };
+        let answer_too = self.against_computer() && self.to_move() == Player::Human;
+        self.before_play_on = None;
+        self.play_animated(mv, scene, animator);
+        if answer_too {
+            self.waiting.push_back(GameCommand::Redo);
+        }
+    }
+
     /// Commits a move without showing it, while the board shows something else (an online
     /// opponent's move during review): the live game goes on, and the board shows it on
     /// coming back.
@@ -208,6 +222,7 @@ impl ActiveGame {
                     && self.game.can_undo()
                 {}
             }
+            // Off the live board (the command that ends review): at once.
             GameCommand::Redo => {
                 self.before_play_on = None;
                 // Against the computer, replay its answer too.
@@ -347,6 +362,14 @@ fn handle_commands(
         }
         if command.waits_for_the_board() && active.busy() {
             active.waiting.push_back(command.clone());
+            continue;
+        }
+        if let GameCommand::Redo = command
+            && *owner.get() == BoardOwner::Live
+        {
+            if active.would_change(command) {
+                active.redo_animated(shown.scene, &mut animator);
+            }
             continue;
         }
         if let GameCommand::PlayAnimated(mv) = command {

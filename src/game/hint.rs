@@ -1,15 +1,14 @@
 //! The hint: the computer's suggestion for the human to move, searched in the background and
 //! shown in violet. Entering a move does not disturb it; a change of the game makes it stale.
-
-use std::time::Duration;
+//! It is the review's analysis's best move (the same search, budget and threads), so that
+//! the review never marks the Hint's advice a mistake.
 
 use bevy::prelude::*;
-use camelot_ai::Level;
+use camelot_ai::analysis::{BUDGET, evaluate_position};
 use camelot_rules::Move;
 
 use super::GameSystems;
 use super::active::ActiveGame;
-use super::computer::budget;
 use super::fair_play::{EngineUse, FairPlay};
 use super::search::Searcher;
 use crate::i18n::Tr;
@@ -70,13 +69,11 @@ fn ask_hint(
         return;
     }
     shown.0 = None;
-    let time = budget(&settings).min(Duration::from_millis(1500));
-    let game = active.game.clone();
+    let position = *active.position();
     let threads = settings.search_threads();
     hint.search
         .start(active.revision, threads, move |engine, control| {
-            let choice = engine.think(Level::Hard, &game, Some(time), &control.stop, 1, |_| {});
-            choice.map(|c| c.path)
+            evaluate_position(engine, &position, BUDGET, &control.stop).best
         });
 }
 

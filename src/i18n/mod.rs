@@ -23,7 +23,7 @@ use fluent_bundle::FluentArgs;
 pub use fluent_bundle::FluentValue;
 
 pub use crate::language::Lang;
-pub(crate) use end_words::{end_in_words, end_title, ending_in_words};
+pub(crate) use end_words::{end_in_words, end_title, ending_in_words, result_in_words};
 use files::Bundle;
 pub(crate) use refusal::side_code;
 

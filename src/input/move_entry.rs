@@ -94,8 +94,10 @@ impl MoveEntry {
                 Entered::Changed
             }
             Err(_) if !moved && own_piece(position, sq) => self.choose(position, sq),
-            Err(e) if moved && builder.can_end() => Entered::Refused(Refusal::MayEndHere(e)),
-            Err(e) => Entered::Refused(Refusal::Rules(e)),
+            Err(e) if moved && builder.can_end() => Entered::Refused(Refusal::MayEndHere(
+                Box::new(Refusal::of_click(position, e)),
+            )),
+            Err(e) => Entered::Refused(Refusal::of_click(position, e)),
         }
     }
 
@@ -235,7 +237,7 @@ impl MoveEntry {
             }
             Err(e) => {
                 self.input = None;
-                Entered::Refused(Refusal::Rules(e))
+                Entered::Refused(Refusal::of_click(position, e))
             }
         }
     }

@@ -12,10 +12,17 @@ use crate::persistence::settings::Graphics;
 use crate::screens::Screen;
 use crate::{OnlineStart, Options};
 
+/// `camelot --version`: the version and whether this build plays sound (the packages'
+/// check reads it: a player's package must have sound).
+#[cfg(sound)]
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " with sound");
+#[cfg(not(sound))]
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " without sound");
+
 #[derive(Parser, Debug)]
 #[command(
     name = "camelot",
-    version,
+    version = VERSION,
     about = "Camelot 3D: the 1930 Parker Brothers board game, by the WCF rules, in 3D"
 )]
 pub struct Args {
@@ -70,8 +77,8 @@ pub struct Args {
     #[arg(long, default_value_t = 30, requires = "screenshot",
           value_parser = clap::value_parser!(u32).range(3..=100_000))]
     frames: u32,
-    /// With --screenshot: the graphics preset for this run only (not saved).
-    #[arg(long, value_name = "PRESET", requires = "screenshot", value_parser = parse_graphics)]
+    /// The graphics preset for this run only (low, high or auto; Settings keeps its own).
+    #[arg(long, value_name = "PRESET", value_parser = parse_graphics)]
     graphics: Option<Graphics>,
     /// Run a script of menu choices, clicks, keys, waits and screenshots, then exit.
     #[arg(long, value_name = "FILE", conflicts_with = "screenshot")]
@@ -265,6 +272,16 @@ mod tests {
     }
 
     #[test]
+    fn the_version_says_whether_the_build_has_sound() {
+        let Parsed::Print(said) = parse_args(&["--version"]) else {
+            panic!("no version printed");
+        };
+        let sound = if cfg!(sound) { "with" } else { "without" };
+        let expected = format!("camelot {} {sound} sound", env!("CARGO_PKG_VERSION"));
+        assert_eq!(said.trim(), expected);
+    }
+
+    #[test]
     fn help_is_printed_and_bad_arguments_are_one_line() {
         assert!(matches!(parse_args(&["--help"]), Parsed::Print(t) if t.contains("--screenshot")));
         for bad in [
@@ -275,7 +292,6 @@ mod tests {
             &["--white", "grandmaster"],
             &["--moves", "E6-E4"],
             &["--position", "not a position"],
-            &["--graphics", "low"],
             &["--variant", "chess"],
             &["--variant", "camette", "game.camelot"],
             // A Camelot position is no Camette position (V0.3).
@@ -355,7 +371,11 @@ mod tests {
     }
 
     #[test]
-    fn a_screenshot_takes_its_graphics_preset_for_that_run() {
+    fn a_run_takes_its_graphics_preset_alone_or_with_a_screenshot() {
+        let Parsed::Run(o) = parse_args(&["--graphics", "low"]) else {
+            panic!("refused");
+        };
+        assert_eq!(o.graphics, Some(Graphics::Low), "the game starts with it");
         let Parsed::Run(o) = parse_args(&["--screenshot", "a.png", "--graphics", "low"]) else {
             panic!("refused");
         };

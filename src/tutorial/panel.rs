@@ -148,8 +148,8 @@ impl LessonPanel<'_> {
         }
     }
 
-    /// The open step: its text, the demonstration's notation or the exercise's goal and
-    /// verdict, and the buttons.
+    /// The open step: its text, the buttons, then the demonstration's notation or the
+    /// exercise's goal and verdict.
     fn lesson(&mut self, ui: &mut egui::Ui) {
         let tutorial = &*self.tutorial;
         let (Some(lesson), Some(place), Some(step)) =
@@ -173,6 +173,11 @@ impl LessonPanel<'_> {
         ui.separator();
         ui.label(tr.t(step.text_key()));
         ui.add_space(6.0);
+        // The buttons stand right below the step's text, above what comes and goes while the
+        // step is played (the demonstration's notation, the verdict), so Next never moves
+        // under the pointer within a step.
+        buttons(ui, tutorial, &tr, &mut self.commands, &mut self.actions);
+        ui.separator();
         match &step.kind {
             StepKind::Demo(_) => {
                 let notation = tutorial.demo_notation();
@@ -223,10 +228,7 @@ impl LessonPanel<'_> {
             }
             None => {}
         }
-        let finished_all = tutorial.finished_all();
-        ui.separator();
-        self.buttons(ui);
-        if finished_all {
+        if tutorial.finished_all(&self.progress) {
             ui.separator();
             ui.label(tr.t("tutorial-all-done"));
             let level = [("level", tr.t(level_key(Level::Beginner)).into())];
@@ -238,70 +240,75 @@ impl LessonPanel<'_> {
             }
         }
     }
+}
 
-    fn buttons(&mut self, ui: &mut egui::Ui) {
-        let tr = Tr::clone(&self.tr);
-        let tutorial = &*self.tutorial;
-        let exercise = tutorial.exercise().is_some();
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(
-                    tutorial.can_go_back(),
-                    egui::Button::new(tr.t("tutorial-previous")),
-                )
-                .clicked()
-            {
-                self.commands.write(TutorialCommand::Previous);
-            }
-            let replay = if exercise {
-                "tutorial-start-again"
-            } else {
-                "tutorial-replay"
-            };
-            if ui.button(tr.t(replay)).clicked() {
-                self.commands.write(TutorialCommand::Replay);
-            }
-            if exercise
-                && ui
-                    .add_enabled(
-                        !tutorial.step_done,
-                        egui::Button::new(tr.t("tutorial-show-me")),
-                    )
-                    .on_hover_text(tr.t("tutorial-show-me-hover"))
-                    .clicked()
-            {
-                self.commands.write(TutorialCommand::ShowMe);
-            }
-            let can_end = tutorial
-                .attempt
-                .entry
-                .input
-                .as_ref()
-                .is_some_and(|b| b.can_end());
-            if exercise
-                && ui
-                    .add_enabled(can_end, egui::Button::new(tr.t("panel-end-move")))
-                    .on_hover_text("Enter")
-                    .clicked()
-            {
-                self.actions.write(InputAction::Finish);
-            }
-            if ui
-                .add_enabled(
-                    tutorial.can_go_next(),
-                    egui::Button::new(tr.t("tutorial-next")),
-                )
-                .clicked()
-            {
-                self.commands.write(TutorialCommand::Next);
-            }
-        });
+/// The step's buttons: back, again, show me, end the move, next, and the list of lessons.
+fn buttons(
+    ui: &mut egui::Ui,
+    tutorial: &Tutorial,
+    tr: &Tr,
+    commands: &mut MessageWriter<TutorialCommand>,
+    actions: &mut MessageWriter<InputAction>,
+) {
+    let exercise = tutorial.exercise().is_some();
+    ui.horizontal_wrapped(|ui| {
         if ui
-            .button(tr.t("tutorial-lessons"))
-            .on_hover_text("Esc")
+            .add_enabled(
+                tutorial.can_go_back(),
+                egui::Button::new(tr.t("tutorial-previous")),
+            )
             .clicked()
         {
-            self.commands.write(TutorialCommand::BackToList);
+            commands.write(TutorialCommand::Previous);
         }
+        let replay = if exercise {
+            "tutorial-start-again"
+        } else {
+            "tutorial-replay"
+        };
+        if ui.button(tr.t(replay)).clicked() {
+            commands.write(TutorialCommand::Replay);
+        }
+        if exercise
+            && ui
+                .add_enabled(
+                    !tutorial.step_done,
+                    egui::Button::new(tr.t("tutorial-show-me")),
+                )
+                .on_hover_text(tr.t("tutorial-show-me-hover"))
+                .clicked()
+        {
+            commands.write(TutorialCommand::ShowMe);
+        }
+        let can_end = tutorial
+            .attempt
+            .entry
+            .input
+            .as_ref()
+            .is_some_and(|b| b.can_end());
+        if exercise
+            && ui
+                .add_enabled(can_end, egui::Button::new(tr.t("panel-end-move")))
+                .on_hover_text("Enter")
+                .clicked()
+        {
+            actions.write(InputAction::Finish);
+        }
+        if ui
+            .add_enabled(
+                tutorial.can_go_next(),
+                egui::Button::new(tr.t("tutorial-next")),
+            )
+            .clicked()
+        {
+            commands.write(TutorialCommand::Next);
+        }
+    });
+    if ui
+        .button(tr.t("tutorial-lessons"))
+        .on_hover_text("Esc")
+        .clicked()
+    {
+        commands.write(TutorialCommand::BackToList);
     }
 }

@@ -115,13 +115,15 @@ impl Tutorial {
         self.previous_place().is_some()
     }
 
-    /// The last step of the last lesson is done: the player is offered a first game.
-    pub fn finished_all(&self) -> bool {
-        let count = self.lessons.as_ref().map_or(0, Vec::len);
-        let last_step = self
-            .lesson()
-            .is_some_and(|l| self.open.is_some_and(|p| p.step + 1 == l.steps.len()));
-        self.step_done && last_step && self.open.is_some_and(|p| p.lesson + 1 == count)
+    /// Every lesson is done (each exercise solved, as `progress` keeps it) and so is the step
+    /// on screen: the player is told so and offered a first game.
+    pub fn finished_all(&self, progress: &Progress) -> bool {
+        // Every lesson counts, not the place the player stands on: the last step of the last
+        // lesson can be reached with the others skipped.
+        let all_done = self.lessons.as_ref().is_ok_and(|lessons| {
+            !lessons.is_empty() && lessons.iter().all(|l| lesson_done(progress, l))
+        });
+        self.step_done && all_done
     }
 
     /// The exercise open and solved: (lesson number, step), for the progress.
@@ -225,6 +227,7 @@ pub(super) fn handle_commands(
     mut tutorial: ResMut<Tutorial>,
     mut shown: ResMut<ShownPosition>,
     settings: Res<Settings>,
+    progress: Res<Progress>,
     mut game: MessageWriter<GameCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
@@ -268,7 +271,7 @@ pub(super) fn handle_commands(
             }
             TutorialCommand::Leave => next_screen.set(Screen::MainMenu),
             TutorialCommand::FirstGame => {
-                if tutorial.finished_all() {
+                if tutorial.finished_all(&progress) {
                     // The game command switches to the playing screen itself.
                     game.write(GameCommand::NewGame {
                         position: Position::start(),

@@ -1,6 +1,6 @@
-//! Buttons that end a game ask for a second click: the first turns "Resign" into "Really
-//! resign?" for a few seconds, and only a click on that does it (a game is not lost to a slip
-//! of the mouse). The panels send an [`EndClick`] per click and read [`TwoClicks`] for the
+//! Buttons that end a game ask for a second click: the first turns "Resign" into "Resign as
+//! Black? 4 s", the question counting its seconds down in the same button, and only a click on
+//! that does it (a game is not lost to a slip of the mouse). The panels send an [`EndClick`] per click and read [`TwoClicks`] for the
 //! button's words; [`confirm_ends`] passes a second click in time on as the command, so the
 //! rule runs (and is tested) without a window.
 
@@ -62,15 +62,22 @@ impl TwoClicks {
             .is_some_and(|(c, at)| c == click && now.saturating_sub(at) < CONFIRM_WITHIN)
     }
 
-    /// The button's label: `action` (in the player's words), or `Really <action>?`
-    /// (lower-cased) once armed.
+    /// The button's label: `action` (in the player's words), or once armed the question
+    /// naming who would resign, with the seconds left to answer it (rounded up, so it never
+    /// reads 0 while a click still counts).
     pub fn label(&self, tr: &Tr, click: EndClick, action: &str, now: Duration) -> String {
-        if self.armed(click, now) {
-            let action = action.to_lowercase();
-            tr.t_args("confirm-really", &[("action", action.into())])
-        } else {
-            action.to_string()
-        }
+        let Some((_, at)) = self.armed.filter(|_| self.armed(click, now)) else {
+            return action.to_string();
+        };
+        let left = CONFIRM_WITHIN.saturating_sub(now.saturating_sub(at));
+        let seconds = left.as_millis().div_ceil(1000) as u64;
+        let key = match click {
+            EndClick::Resign(Color::White) => "confirm-resign-white",
+            EndClick::Resign(Color::Black) => "confirm-resign-black",
+            EndClick::OnlineResign => "confirm-resign",
+            EndClick::OnlineAbort => "confirm-abort",
+        };
+        tr.t_args(key, &[("seconds", seconds.into())])
     }
 
     /// A click: whether it is the second in time (then do it); otherwise it arms its button.
@@ -124,12 +131,24 @@ mod tests {
     #[test]
     fn a_second_click_in_time_does_it_and_a_late_one_arms_again() {
         let t0 = Duration::from_secs(100);
-        let resign = EndClick::Resign(Color::White);
+        let resign = EndClick::Resign(Color::Black);
         let mut clicks = TwoClicks::default();
         let tr = Tr::new(Lang::English);
-        assert_eq!(clicks.label(&tr, resign, "Resign", t0), "Resign");
+        assert_eq!(
+            clicks.label(&tr, resign, "Black resigns", t0),
+            "Black resigns"
+        );
         assert!(!clicks.click(resign, t0), "one click does nothing");
-        assert_eq!(clicks.label(&tr, resign, "Resign", t0), "Really resign?");
+        assert_eq!(
+            clicks.label(&tr, resign, "Black resigns", t0),
+            "Resign as Black? 4 s"
+        );
+        let later = t0 + Duration::from_millis(3_100);
+        assert_eq!(
+            clicks.label(&tr, resign, "Black resigns", later),
+            "Resign as Black? 1 s",
+            "the seconds left, rounded up"
+        );
         assert!(
             !clicks.click(EndClick::OnlineAbort, t0),
             "another button arms itself"
@@ -139,7 +158,10 @@ mod tests {
             "the first resign click was forgotten"
         );
         let late = t0 + CONFIRM_WITHIN;
-        assert_eq!(clicks.label(&tr, resign, "Resign", late), "Resign");
+        assert_eq!(
+            clicks.label(&tr, resign, "Black resigns", late),
+            "Black resigns"
+        );
         assert!(!clicks.click(resign, late), "too late: armed again");
         assert!(clicks.click(resign, late + Duration::from_secs(1)));
         assert!(!clicks.waiting(late + Duration::from_secs(1)));
@@ -151,7 +173,7 @@ mod tests {
                 "Сдаться",
                 late
             ),
-            "Точно сдаться?"
+            "Сдаться? 4 с"
         );
     }
 }

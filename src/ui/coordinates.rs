@@ -1,5 +1,6 @@
-//! File letters and rank numbers along the board's edges, drawn where the camera sees them: in
-//! games, the editor and the lessons (whose texts name squares), from either camera view.
+//! File letters and rank numbers along the board's edges, drawn where the camera sees them: on
+//! every board a player reads (games live, in review and online, the editor, the lessons and
+//! the puzzles, whose texts name squares), from either camera view, as Settings says.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -13,12 +14,17 @@ use crate::shown::ShownPosition;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        coordinates.run_if(
-            in_state(Screen::Playing)
-                .or_else(in_state(Screen::Editor))
-                .or_else(in_state(Screen::Tutorial)),
-        ),
+        coordinates.run_if(|screen: Res<State<Screen>>| names_squares(*screen.get())),
     );
+}
+
+/// Whether `screen`'s board has its coordinates: every screen whose board is played on or
+/// set up; the title screen's and the lobby's board stands behind them, not read.
+fn names_squares(screen: Screen) -> bool {
+    match screen {
+        Screen::Playing | Screen::Editor | Screen::Tutorial | Screen::Puzzles => true,
+        Screen::MainMenu | Screen::Lobby => false,
+    }
 }
 
 fn coordinates(
@@ -65,4 +71,22 @@ fn coordinates(
         label(hi as f32 + 1.0, rank as f32, (rank + 1).to_string());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_board_a_player_reads_has_coordinates() {
+        for screen in [
+            Screen::Playing,
+            Screen::Editor,
+            Screen::Tutorial,
+            Screen::Puzzles,
+        ] {
+            assert!(names_squares(screen), "{screen:?}");
+        }
+        assert!(!names_squares(Screen::MainMenu));
+    }
 }

@@ -15,9 +15,9 @@ use super::names::{piece_key, side_key};
 use super::saves::Clipboard;
 use super::theme::PROBLEM;
 use crate::board::camera::BoardView;
-use crate::editor::{Editor, EditorCommand};
+use crate::editor::{Editor, EditorCommand, Unplayable};
 use crate::game::{FairPlay, Player};
-use crate::i18n::Tr;
+use crate::i18n::{Tr, result_in_words};
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 
@@ -65,7 +65,13 @@ fn editor_panel(
         ui.separator();
         match &editor.checked {
             Ok(_) => ui.label(tr.t("editor-accepted")),
-            Err(why) => ui.colored_label(PROBLEM, because(&tr, "editor-not-playable", why)),
+            Err(Unplayable::Rules(why)) => {
+                ui.colored_label(PROBLEM, because(&tr, "editor-not-playable", why))
+            }
+            Err(Unplayable::Over(result)) => {
+                let how = result_in_words(&tr, *result);
+                ui.colored_label(PROBLEM, tr.t_args("editor-over", &[("how", how.into())]))
+            }
         };
         let playable = editor.checked.is_ok();
         let rules = settings.house_rules;

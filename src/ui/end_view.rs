@@ -3,7 +3,9 @@
 //! a rematch (or the opponent's offer to answer), the lobby, the review with the engine and
 //! Close; on this machine a new game, the review and Close. Nothing to undo online.
 
-use crate::game::ActiveGame;
+use camelot_rules::{Color, Outcome};
+
+use crate::game::{ActiveGame, Player};
 use crate::i18n::Tr;
 use crate::i18n::{end_in_words, end_title};
 use crate::online::Seat;
@@ -39,7 +41,8 @@ impl EndChoice {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndView {
-    /// `White wins`, `Drawn`, `Aborted`.
+    /// For the player: `You won`, `You lost`, `Drawn`; for two players at one machine, the
+    /// computer against itself or a spectator: `White wins`, `Drawn`; `Aborted`.
     pub title: String,
     /// The result with its score and the rule that decided it.
     pub words: String,
@@ -53,14 +56,14 @@ impl EndView {
     /// game's, if it is one.
     pub fn of(active: &ActiveGame, seat: Option<&Seat>, tr: &Tr) -> Option<EndView> {
         let words = end_in_words(tr, &active.game)?;
-        let title = end_title(tr, &active.game);
+        let online = active.online().then_some(seat).flatten();
+        let title = end_title_for(tr, active)?;
         let mut view = EndView {
             title,
             words,
             rematch: None,
             choices: Vec::new(),
         };
-        let online = active.online().then_some(seat).flatten();
         match online.map(|seat| (seat, seat.me)) {
             Some((seat, Some(me))) => {
                 match seat.rematch_offer {
@@ -83,4 +86,31 @@ impl EndView {
         view.choices.extend([EndChoice::Analyse, EndChoice::Close]);
         Some(view)
     }
+}
+
+/// The side of the one person at this machine, when the other side is the computer or a
+/// player elsewhere (none for two people at one machine, the computer against itself, or a
+/// spectator).
+pub(crate) fn the_player(players: [Player; 2]) -> Option<Color> {
+    match players {
+        [Player::Human, other] if other != Player::Human => Some(Color::White),
+        [other, Player::Human] if other != Player::Human => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The end's title as its reader takes it: `You won`, `You lost`, `Drawn` for the player;
+/// `White wins`, `Drawn` for anyone else; `Aborted`; none while the game goes on.
+pub(crate) fn end_title_for(tr: &Tr, active: &ActiveGame) -> Option<String> {
+    if !active.game.is_over() {
+        return None;
+    }
+    Some(match (the_player(active.players), active.game.result()) {
+        (Some(me), Some(result)) => tr.t(match result.outcome {
+            Outcome::Win(side) if side == me => "end-you-won",
+            Outcome::Win(_) => "end-you-lost",
+            Outcome::Draw => "drawn",
+        }),
+        _ => end_title(tr, &active.game),
+    })
 }

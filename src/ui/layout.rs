@@ -36,16 +36,17 @@ pub fn side_panel(
     frame_board(view, window, 0.0, shown.response.rect.width());
 }
 
-/// Frames the board in the window less the panels `left` and `right` of it (logical pixels),
-/// so the board is centred in the space it has.
+/// Frames the board in the window less the panels `left` and `right` of it and the strip
+/// kept at its top (`view.top`, logical pixels), so the board is centred in the space it has.
 pub fn frame_board(view: &mut BoardView, window: &Window, left: f32, right: f32) {
     let px = |logical: f32| (logical * window.scale_factor()) as u32;
     let size = window.physical_size();
+    let top = px(view.top).min(size.y.saturating_sub(1) / 2);
     let rect = URect::new(
         px(left).min(size.x.saturating_sub(1)),
-        0,
+        top,
         size.x.saturating_sub(px(right)).max(px(left) + 1),
-        size.y.max(1),
+        size.y.max(top + 1),
     );
     let rect = Some(rect);
     if view.rect != rect {

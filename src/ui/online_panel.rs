@@ -179,8 +179,8 @@ fn end_text(tr: &Tr, seat: &Seat, end: &crate::online::seat::Ending) -> String {
     text
 }
 
-/// Lays the online part out; the command of a button clicked (Resign and Abort read "Really
-/// …?" while `confirm` waits for their second click, at `now`).
+/// Lays the online part out; the command of a button clicked (Resign and Abort ask their
+/// question with the seconds left while `confirm` waits for their second click, at `now`).
 pub fn show(
     ui: &mut egui::Ui,
     view: &OnlinePanelView,
@@ -205,6 +205,21 @@ pub fn show(
             ui.add_space(2.0);
         }
     }
+    // The buttons stand above the lines that come and go (an offer, a notice, the end), and
+    // keep their row's height when none is offered, so nothing moves under the pointer.
+    let row = ui.spacing().interact_size.y;
+    ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(row);
+        for (key, command) in &view.asks {
+            let mut label = tr.t(key);
+            if let Some(click) = EndClick::of_online(*command) {
+                label = confirm.label(tr, click, &label, now);
+            }
+            if ui.button(label).clicked() {
+                clicked = Some(*command);
+            }
+        }
+    });
     if let Some(link) = &view.link {
         ui.colored_label(PROBLEM, link);
     }
@@ -231,17 +246,6 @@ pub fn show(
     if let Some(end) = &view.end {
         ui.label(egui::RichText::new(end).strong());
     }
-    ui.horizontal_wrapped(|ui| {
-        for (key, command) in &view.asks {
-            let mut label = tr.t(key);
-            if let Some(click) = EndClick::of_online(*command) {
-                label = confirm.label(tr, click, &label, now);
-            }
-            if ui.button(label).clicked() {
-                clicked = Some(*command);
-            }
-        }
-    });
     clicked
 }
 

@@ -104,6 +104,9 @@ impl Panel<'_> {
         );
         let variant = self.active.game.start().variant();
         ui.heading(self.tr.t(variant_key(variant)));
+        if let Some(matchup) = &view.matchup {
+            ui.label(matchup);
+        }
         let online = self.active.online();
         if online && let Some(seat) = &self.online.game.seat {
             let part = OnlinePanelView::of(
@@ -174,6 +177,9 @@ impl Panel<'_> {
             }
         });
         ui.horizontal_wrapped(|ui| {
+            // The row keeps its height when it has no button (the computer's turn), so the
+            // lines below do not jump.
+            ui.set_min_height(ui.spacing().interact_size.y);
             let now = self.ends.time.elapsed();
             if let Some(side) = view.resign {
                 let side_name = self.tr.t(side_key(side));

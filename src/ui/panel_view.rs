@@ -4,11 +4,11 @@
 
 use camelot_rules::{Color, Constraint, MAX_CASTLE_MOVES, MoveBuilder, Position, Variant};
 
-use super::names::{level_key, side_key};
+use super::end_view::{end_title_for, the_player};
+use super::names::{level_key, player, side_key};
 use crate::game::computer::Computer;
 use crate::game::{ActiveGame, GameCommand, Player};
 use crate::i18n::Tr;
-use crate::i18n::end_in_words;
 
 /// How a line of the panel is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,8 +20,12 @@ pub enum Tone {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GamePanelView {
-    /// "White (ivory) to move", or the result and the rule that decided it.
+    /// "White (ivory) to move", or the end for its reader: "You won", "White wins".
     pub status: String,
+    /// Who plays whom in a game against the computer or of the computer against itself:
+    /// "You (White) vs Computer (Expert)" (two people at one machine need no telling, and an
+    /// online game names its players with their clocks).
+    pub matchup: Option<String>,
     /// Who moves, why a piece must move, and how to enter the move.
     pub turn: Vec<(Tone, String)>,
     /// Why the last click did nothing, or another message for the player.
@@ -87,8 +91,10 @@ impl GamePanelView {
         let game = &active.game;
         let pos = active.position();
         let over = game.is_over();
+        // One line either way (the end's score and rule end the move list below), so the
+        // controls under it stay where they were when the game ends.
         let status =
-            end_in_words(tr, game).unwrap_or_else(|| tr.t(to_move_key(pos.side_to_move())));
+            end_title_for(tr, active).unwrap_or_else(|| tr.t(to_move_key(pos.side_to_move())));
         let castle_moves = pos.variant().spec().castle_moves;
         let sides = [Color::White, Color::Black]
             .map(|side| {
@@ -118,8 +124,29 @@ impl GamePanelView {
             .all(|p| matches!(p, Player::Computer(_)));
         // Online, resigning and draws go through the server, and hints would be outside help.
         let local = !active.online();
+        let matchup = match (the_player(active.players), computers_only) {
+            (Some(me), _) if local => Some(tr.t_args(
+                "panel-you-vs",
+                &[
+                    ("side", tr.t(side_key(me)).into()),
+                    (
+                        "opponent",
+                        player(tr, active.players[me.opponent().index()]).into(),
+                    ),
+                ],
+            )),
+            (None, true) => Some(tr.t_args(
+                "panel-vs",
+                &[
+                    ("white", player(tr, active.players[0]).into()),
+                    ("black", player(tr, active.players[1]).into()),
+                ],
+            )),
+            _ => None,
+        };
         GamePanelView {
             status,
+            matchup,
             turn: if over {
                 Vec::new()
             } else {
@@ -167,7 +194,15 @@ fn turn(active: &ActiveGame, computer: &Computer, tr: &Tr) -> Vec<(Tone, String)
         let side = [("side", side().into())];
         lines.push((Tone::Plain, tr.t_args("panel-waiting-remote", &side)));
     }
-    if let Some(text) = constraint_text(tr, pos) {
+    // "You must jump" is said only to a person at this machine whose turn it is: a
+    // spectator, or someone waiting for the computer, is told whose duty it is.
+    let duty = match pos.constraint() {
+        Constraint::MustCapture if active.to_move() != Player::Human => {
+            Some(tr.t_args("panel-side-must-capture", &[("side", side().into())]))
+        }
+        _ => constraint_text(tr, pos),
+    };
+    if let Some(text) = duty {
         lines.push((Tone::Obligation, text));
     }
     if pos.placing_trees() && active.human_to_move() {
@@ -281,7 +316,10 @@ mod tests {
         g.resign(Color::Black);
         let active = ActiveGame::new(g, [Player::Human; 2]);
         let view = GamePanelView::of(&active, &Computer::default(), false, &en());
-        assert_eq!(view.status, "1-0 White wins. By resignation (R15).");
+        assert_eq!(
+            view.status, "White wins",
+            "the score and rule end the move list"
+        );
         assert_eq!(view.resign, None);
         assert!(!view.draw);
         assert!(view.turn.is_empty());
@@ -300,5 +338,47 @@ mod tests {
             view.turn[0],
             (Tone::Plain, "White (Beginner) moves.".into())
         );
+        assert_eq!(
+            view.matchup.as_deref(),
+            Some("Computer (Beginner) vs Computer (Beginner)")
+        );
+    }
+
+    #[test]
+    fn only_the_person_to_move_is_told_you_must_jump() {
+        // White's man on E5 must jump E6's (R7).
+        let fen = "2/8/10/11m/12/12/12/12/12/12/4m7/4M7/12/10/8/2 w 0 0 - 0";
+        let capture = || Game::new(fen.parse().unwrap(), Default::default());
+        let duty = |players| {
+            let active = ActiveGame::new(capture(), players);
+            let view = GamePanelView::of(&active, &Computer::default(), false, &en());
+            view.turn
+                .into_iter()
+                .find(|(tone, _)| *tone == Tone::Obligation)
+                .map(|(_, line)| line)
+        };
+        assert_eq!(
+            duty([Player::Human; 2]).as_deref(),
+            Some("A capture is available: you must jump (R7).")
+        );
+        assert_eq!(
+            duty([Player::Remote; 2]).as_deref(),
+            Some("A capture is available: White must jump (R7)."),
+            "a spectator"
+        );
+    }
+
+    #[test]
+    fn the_panel_says_who_plays_whom() {
+        let expert = Player::Computer(Level::Expert);
+        let active = ActiveGame::new(game(&[]), [expert, Player::Human]);
+        let view = GamePanelView::of(&active, &Computer::default(), false, &en());
+        assert_eq!(
+            view.matchup.as_deref(),
+            Some("You (Black) vs Computer (Expert)")
+        );
+        let two = ActiveGame::new(game(&[]), [Player::Human; 2]);
+        let view = GamePanelView::of(&two, &Computer::default(), false, &en());
+        assert_eq!(view.matchup, None, "two people at one machine know");
     }
 }

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use camelot_rules::Color;
 
 use super::theme::PANEL_WIDTH;
+use crate::board::camera::BoardView;
 use crate::game::{ActiveGame, GameCommand};
 use crate::game::{EngineUse, FairPlay};
 use crate::i18n::Tr;
@@ -23,8 +24,9 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         OnExit(PlayMode::Review),
-        |mut confirm: ResMut<ConfirmPlayOn>| {
+        |mut confirm: ResMut<ConfirmPlayOn>, mut view: ResMut<BoardView>| {
             confirm.0 = false;
+            view.top = 0.0;
         },
     )
     .init_resource::<ConfirmPlayOn>();
@@ -133,14 +135,18 @@ pub fn ply_label(tr: &Tr, active: &ActiveGame, ply: usize) -> String {
     tr.t_args(key, &[("number", number.into()), ("move", mv.into())])
 }
 
-fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
+fn review_overlay(
+    mut contexts: EguiContexts,
+    mut view: ReviewView,
+    mut board: ResMut<BoardView>,
+) -> Result {
     let tr = Tr::clone(&view.tr);
     let Some(banner) = ReviewBanner::of(&tr, &view.active, &view.review, &view.analysis) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let board_width = ctx.content_rect().width() - PANEL_WIDTH;
-    egui::Area::new(egui::Id::new("review banner"))
+    let shown = egui::Area::new(egui::Id::new("review banner"))
         .fixed_pos(egui::pos2(board_width / 2.0 - 230.0, 10.0))
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
@@ -149,6 +155,11 @@ fn review_overlay(mut contexts: EguiContexts, mut view: ReviewView) -> Result {
                 view.graph(ui, banner.ply);
             });
         });
+    // The board is framed below the banner (the panel's layout reads the strip next frame).
+    let top = (shown.response.rect.bottom() + 6.0).round();
+    if board.top != top {
+        board.top = top;
+    }
     view.bar(ctx, banner.ply);
     if view.confirm.0 {
         egui::Window::new(tr.t("review-play-on-title"))
@@ -246,8 +257,10 @@ impl ReviewView<'_> {
         };
     }
 
-    /// The evaluation over the game, with the shown ply marked; a click shows that ply.
+    /// The evaluation over the game, with the shown ply marked and named; a click shows that
+    /// ply.
     fn graph(&mut self, ui: &mut egui::Ui, ply: usize) {
+        ui.small(self.tr.t("review-graph-title"));
         let positions = self.active.game.positions();
         let size = egui::vec2(ui.available_width(), 70.0);
         let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
@@ -279,6 +292,23 @@ impl ReviewView<'_> {
             ],
             egui::Stroke::new(1.5, egui::Color32::from_rgb(255, 200, 80)),
         );
+        // Which way is whose: White's advantage up, Black's down.
+        let label = egui::Color32::from_gray(170);
+        let font = egui::FontId::proportional(11.0);
+        painter.text(
+            rect.left_top() + egui::vec2(4.0, 2.0),
+            egui::Align2::LEFT_TOP,
+            self.tr.t("review-graph-white"),
+            font.clone(),
+            label,
+        );
+        painter.text(
+            rect.left_bottom() + egui::vec2(4.0, -2.0),
+            egui::Align2::LEFT_BOTTOM,
+            self.tr.t("review-graph-black"),
+            font,
+            label,
+        );
         if let Some(pos) = response
             .interact_pointer_pos()
             .filter(|_| response.clicked())
@@ -288,7 +318,8 @@ impl ReviewView<'_> {
         }
     }
 
-    /// The evaluation bar at the board's left edge: White's share from the bottom.
+    /// The evaluation bar at the board's left edge: White's share from the bottom, each end
+    /// named.
     fn bar(&self, ctx: &egui::Context, ply: usize) {
         let Some(e) = self
             .active
@@ -319,6 +350,23 @@ impl ReviewView<'_> {
             describe(&self.tr, e.white),
             egui::FontId::proportional(13.0),
             egui::Color32::from_rgb(235, 225, 200),
+        );
+        // Whose end of the bar is whose.
+        let label = egui::Color32::from_rgb(235, 225, 200);
+        let font = egui::FontId::proportional(12.0);
+        painter.text(
+            egui::pos2(rect.left(), rect.top() - 4.0),
+            egui::Align2::LEFT_BOTTOM,
+            self.tr.t("side-black"),
+            font.clone(),
+            label,
+        );
+        painter.text(
+            egui::pos2(rect.left(), rect.bottom() + 4.0),
+            egui::Align2::LEFT_TOP,
+            self.tr.t("side-white"),
+            font,
+            label,
         );
     }
 }

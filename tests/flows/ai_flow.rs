@@ -7,6 +7,7 @@ use crate::common;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use camelot::board::animation::AnimationQueue;
 use camelot::game::computer::{Computer, ComputerCommand};
 use camelot::game::{ActiveGame, GameCommand, Player};
 use camelot::persistence::settings::Settings;
@@ -205,6 +206,7 @@ fn undo_against_the_computer_goes_back_to_the_humans_turn() {
     }
     assert_eq!(moves(&app), 2, "the computer answered");
     settle(&mut app);
+    let answered = notation(&app);
     send(&mut app, GameCommand::Undo);
     app.update();
     assert_eq!(
@@ -214,5 +216,15 @@ fn undo_against_the_computer_goes_back_to_the_humans_turn() {
     );
     send(&mut app, GameCommand::Redo);
     app.update();
+    assert!(
+        app.world().resource::<AnimationQueue>().is_busy(),
+        "the redone move is played on the board"
+    );
+    settle(&mut app);
     assert_eq!(moves(&app), 2, "redo replays both");
+    assert_eq!(
+        notation(&app),
+        answered,
+        "the computer's answer redone, not searched anew"
+    );
 }

@@ -5,13 +5,13 @@
 use crate::common;
 
 use bevy::prelude::*;
-use camelot::editor::{Editor, EditorCommand};
+use camelot::editor::{Editor, EditorCommand, Unplayable};
 use camelot::game::{ActiveGame, Player};
 use camelot::persistence::settings::Settings;
 use camelot::screens::{BoardOwner, PlayMode, Screen};
 use camelot::shown::{ShownPosition, SquareClicked};
 use camelot_ai::Level;
-use camelot_rules::{Color, HouseRules, Piece, PieceKind};
+use camelot_rules::{Color, EndReason, HouseRules, Piece, PieceKind};
 use common::*;
 
 fn editor_app() -> App {
@@ -87,8 +87,10 @@ fn a_position_the_rules_refuse_is_refused_with_their_reason() {
     for name in ["A4", "B4", "C4"] {
         place(&mut app, name);
     }
-    let why = editor(&app).checked.clone().unwrap_err().to_string();
-    assert!(why.contains("17 pieces"), "{why}");
+    let Err(Unplayable::Rules(why)) = editor(&app).checked.clone() else {
+        panic!("accepted: {:?}", editor(&app).checked);
+    };
+    assert!(why.to_string().contains("17 pieces"), "{why}");
     // Play is refused while the rules refuse the position.
     command(
         &mut app,
@@ -111,6 +113,29 @@ fn a_position_the_rules_refuse_is_refused_with_their_reason() {
     // Taking a piece off makes it playable again.
     command(&mut app, EditorCommand::Brush(None));
     place(&mut app, "A4");
+    assert!(editor(&app).checked.is_ok(), "{:?}", editor(&app).checked);
+}
+
+#[test]
+fn r12_an_empty_board_or_bare_pieces_are_refused_as_over_before_a_move() {
+    let mut app = editor_app();
+    command(&mut app, EditorCommand::Clear);
+    let over = |app: &App| match &editor(app).checked {
+        Err(Unplayable::Over(result)) => Some(result.reason),
+        _ => None,
+    };
+    assert_eq!(over(&app), Some(EndReason::BareKings), "an empty board");
+    command(&mut app, EditorCommand::Brush(Some(WHITE_MAN)));
+    place(&mut app, "E6");
+    command(&mut app, EditorCommand::Brush(Some(BLACK_KNIGHT)));
+    place(&mut app, "E11");
+    assert_eq!(over(&app), Some(EndReason::BareKings), "one piece a side");
+    command(
+        &mut app,
+        EditorCommand::Play([Player::Human; 2], HouseRules::default()),
+    );
+    assert_eq!(screen(&app), Screen::Editor, "nothing to play");
+    place(&mut app, "F11");
     assert!(editor(&app).checked.is_ok(), "{:?}", editor(&app).checked);
 }
 

@@ -104,6 +104,29 @@ fn r15_a_resignation_and_an_agreement_say_so_with_their_score() {
     send(&mut app, GameCommand::Resign(Color::White));
     settle(&mut app);
     assert_eq!(end(&app).1, LOCAL);
+    assert_eq!(title(&app), "You lost", "told to the player");
+}
+
+/// The end window's title.
+fn title(app: &App) -> String {
+    let active = app.world().resource::<ActiveGame>();
+    let seat = app.world().resource::<OnlineGame>().seat.as_ref();
+    EndView::of(active, seat, &english()).expect("over").title
+}
+
+#[test]
+fn against_the_computer_the_end_says_you_won_and_between_two_players_who_won() {
+    let castle = "M1/3M4/10/m10m/12/12/12/12/12/12/12/12/12/10/8/2 w 0 0 - 0";
+    let computer = Player::Computer(camelot_ai::Level::Beginner);
+    for (players, said) in [
+        ([Player::Human, computer], "You won"),
+        ([Player::Human, Player::Human], "White wins"),
+    ] {
+        let mut app = game_app(castle.parse().unwrap(), players, 50, Default::default());
+        send(&mut app, TypedMove("F15-G16".into()));
+        settle(&mut app);
+        assert_eq!(title(&app), said);
+    }
 }
 
 /// Ann (Black) and Bob have each moved once: the clocks run, Ann to move.

@@ -171,7 +171,7 @@ fn every_lesson_is_played_through_and_kept_as_done() {
             lesson.number
         );
     }
-    assert!(tutorial(&app).finished_all());
+    assert!(tutorial(&app).finished_all(app.world().resource::<Progress>()));
 
     // The first game against the Beginner, on the playing screen with the live board.
     send(&mut app, TutorialCommand::FirstGame);
@@ -183,6 +183,34 @@ fn every_lesson_is_played_through_and_kept_as_done() {
     );
     assert_eq!(owner(&app), BoardOwner::Live);
     assert_view_agrees(&mut app);
+}
+
+#[test]
+fn the_last_lesson_alone_is_not_every_lesson() {
+    let lessons = all_lessons();
+    let last = lessons.len() - 1;
+    let mut app = tutorial_app();
+    send(&mut app, TutorialCommand::Open(last));
+    for (s, step) in lessons[last].steps.iter().enumerate() {
+        settle_lesson(&mut app);
+        if let StepKind::Exercise(exercise) = &step.kind {
+            enter(&mut app, exercise.answer());
+            settle_lesson(&mut app);
+        }
+        assert!(tutorial(&app).step_done, "step {}", s + 1);
+        if s + 1 < lessons[last].steps.len() {
+            send(&mut app, TutorialCommand::Next);
+        }
+    }
+    let progress = app.world().resource::<Progress>();
+    assert!(camelot::tutorial::lesson_done(progress, &lessons[last]));
+    assert!(
+        !tutorial(&app).finished_all(progress),
+        "the other {last} lessons are not done"
+    );
+    send(&mut app, TutorialCommand::FirstGame);
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Tutorial, "no first game offered yet");
 }
 
 #[test]

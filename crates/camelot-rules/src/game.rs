@@ -265,6 +265,12 @@ impl Game {
         !self.is_over() && !self.undone.is_empty()
     }
 
+    /// The move [`Game::redo`] would play again (playing it is redoing it: the later moves
+    /// taken back stay to be redone), so that a board can show it played.
+    pub fn redo_move(&self) -> Option<&Move> {
+        self.undone.last().filter(|_| self.can_redo())
+    }
+
     /// `color` resigns (R15): the opponent wins.
     pub fn resign(&mut self, color: Color) {
         self.end_with(Outcome::Win(color.opponent()), EndReason::Resignation);
