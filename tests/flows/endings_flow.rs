@@ -155,6 +155,7 @@ fn game_over(app: &mut App, id: GameId, result: Option<Outcome>, termination: Op
             result,
             termination,
             rating: None,
+            aborted: None,
         }),
     );
     until(app, "the end in the live game", |app| game(app).is_over());
