@@ -1,12 +1,11 @@
-//! The game's house (docs/architecture.md): a few files directly in `src/`, none over 400
-//! lines, and arrows between the top modules one way only: no module reads, through any
-//! chain, a module that reads it.
+//! The game's house (docs/architecture.md): a few files directly in `src/`, and arrows
+//! between the top modules one way only: no module reads, through any chain, a module that
+//! reads it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 const MOST_FILES_IN_SRC: usize = 6;
-const MOST_LINES: usize = 400;
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
@@ -75,8 +74,10 @@ fn circle(arrows: &BTreeMap<String, BTreeSet<String>>, from: &str) -> Option<Vec
     None
 }
 
+// No line count: a long file that is one concern stays whole (issue 44); files are parted where
+// their concerns part, which a count cannot see.
 #[test]
-fn src_holds_few_files_and_none_is_long() {
+fn src_holds_few_files() {
     let direct: Vec<_> = std::fs::read_dir(src())
         .expect("src")
         .flatten()
@@ -88,15 +89,6 @@ fn src_holds_few_files_and_none_is_long() {
         "{} files directly in src/ (at most {MOST_FILES_IN_SRC}): {direct:?}",
         direct.len()
     );
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
-    for file in files {
-        let lines = std::fs::read_to_string(&file)
-            .expect("a source file")
-            .lines()
-            .count();
-        assert!(lines <= MOST_LINES, "{} has {lines} lines", file.display());
-    }
 }
 
 #[test]

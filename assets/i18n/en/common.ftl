@@ -214,3 +214,6 @@ level-medium = Medium
 level-hard = Hard
 level-expert = Expert
 player-computer = Computer ({ $level })
+# A game's end as its player reads it, in both clients (a watcher reads who won).
+end-you-won = You won
+end-you-lost = You lost

@@ -245,8 +245,6 @@ end-words = { $score } { $result }. { $how }
 end-analyse = Analyse
 end-new-game = New game
 end-close = Close
-end-you-won = You won
-end-you-lost = You lost
 ## A button that ends the game, after its first click: the seconds left for the second
 confirm-resign-white = Resign as White? { $seconds } s
 confirm-resign-black = Resign as Black? { $seconds } s

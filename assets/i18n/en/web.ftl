@@ -93,9 +93,6 @@ player-as-black = As Black (won–drawn–lost)
 outcome-won = won
 outcome-lost = lost
 outcome-drawn = drawn
-# A game's end as its player reads it (a watcher reads who won).
-end-you-won = You won
-end-you-lost = You lost
 rematch-offers = Rematches offered to you
 rematch-from = { $player } offers a rematch · { $time }
 

@@ -213,3 +213,6 @@ level-medium = Средний
 level-hard = Сильный
 level-expert = Эксперт
 player-computer = Компьютер ({ $level })
+# A game's end as its player reads it, in both clients (a watcher reads who won).
+end-you-won = Вы выиграли
+end-you-lost = Вы проиграли

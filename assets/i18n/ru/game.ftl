@@ -246,8 +246,6 @@ end-words = { $score } { $result }. { $how }
 end-analyse = Разобрать партию
 end-new-game = Новая партия
 end-close = Закрыть
-end-you-won = Вы выиграли
-end-you-lost = Вы проиграли
 ## A button that ends the game, after its first click: the seconds left for the second
 confirm-resign-white = Сдаться за белых? { $seconds } с
 confirm-resign-black = Сдаться за чёрных? { $seconds } с

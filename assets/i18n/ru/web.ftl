@@ -93,9 +93,6 @@ player-as-black = Чёрными (победы–ничьи–поражения
 outcome-won = победа
 outcome-lost = поражение
 outcome-drawn = ничья
-# A game's end as its player reads it (a watcher reads who won).
-end-you-won = Вы выиграли
-end-you-lost = Вы проиграли
 rematch-offers = Вам предлагают реванш
 rematch-from = { $player } предлагает реванш · { $time }
 

@@ -213,3 +213,6 @@ level-medium = Medel
 level-hard = Svår
 level-expert = Expert
 player-computer = Dator ({ $level })
+# A game's end as its player reads it, in both clients (a watcher reads who won).
+end-you-won = Du vann
+end-you-lost = Du förlorade

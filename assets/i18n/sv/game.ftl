@@ -245,8 +245,6 @@ end-words = { $score } { $result }. { $how }
 end-analyse = Analysera
 end-new-game = Nytt parti
 end-close = Stäng
-end-you-won = Du vann
-end-you-lost = Du förlorade
 ## A button that ends the game, after its first click: the seconds left for the second
 confirm-resign-white = Ge upp som Vit? { $seconds } s
 confirm-resign-black = Ge upp som Svart? { $seconds } s

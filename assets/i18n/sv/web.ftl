@@ -93,9 +93,6 @@ player-as-black = Som svart (vunna–remi–förlorade)
 outcome-won = vinst
 outcome-lost = förlust
 outcome-drawn = remi
-# A game's end as its player reads it (a watcher reads who won).
-end-you-won = Du vann
-end-you-lost = Du förlorade
 rematch-offers = Returmatcher som erbjuds dig
 rematch-from = { $player } erbjuder en returmatch · { $time }
 
