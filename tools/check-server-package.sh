@@ -62,7 +62,13 @@ done
 addr="$(sed -n 's|^listening on ws://||p' "$scratch/stdout")"
 [ -n "$addr" ] || fail "no 'listening on' line in 10 s"
 
-[ "$(curl -fsS "http://$addr/healthz")" = ok ] || fail "/healthz did not answer ok"
+# /healthz says ok once the hub has committed its first heartbeat (within a second of the start).
+healthy=no
+for _ in $(seq 50); do
+  curl -fsS "http://$addr/healthz" 2>/dev/null | grep -q '^ok' && { healthy=yes; break; }
+  sleep 0.1
+done
+[ "$healthy" = yes ] || fail "/healthz did not answer ok: $(curl -sS "http://$addr/healthz")"
 "$server" healthcheck --listen "$addr" >/dev/null || fail "camelot-server healthcheck failed"
 curl -fsS "http://$addr/" | grep -qi '^<!doctype html>' || fail "/ is not the browser page"
 
