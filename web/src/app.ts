@@ -143,7 +143,7 @@ export class App {
       case 'error': {
         if (st.page === 'learn' && this.learning?.(m)) break;
         if (m.code === 'bad_token') {
-          Connection.forget();
+          Connection.setAside();
           st.me = null;
         }
         const g = this.game();
@@ -156,7 +156,7 @@ export class App {
         // the end says it all.
         if (g?.over && (m.code === 'unknown_game' || m.code === 'game_over')) break;
         const about = g && st.page === 'game';
-        const note = refusalNote(m);
+        const note = m.code === 'bad_token' ? { id: 'token-set-aside' } : refusalNote(m);
         if (about) {
           g.note = note;
           letGo(g);

@@ -8,6 +8,8 @@ import type { ClientMsg, ServerMsg } from './protocol.gen';
 import { readMessage } from './wire';
 
 const TOKEN = 'camelot.token';
+/** Where a refused token is kept (the last one). */
+export const REFUSED_TOKEN = 'camelot.token.refused';
 
 export type ConnState = 'connecting' | 'open' | 'closed';
 
@@ -48,11 +50,15 @@ export class Connection {
     }
   }
 
-  static forget(): void {
+  /** Puts a token the server refused (`bad_token`) aside instead of deleting it: a server
+   * restored from an older backup may know it again, and it is the only key to the account. */
+  static setAside(): void {
     try {
+      const token = localStorage.getItem(TOKEN);
+      if (token !== null) localStorage.setItem(REFUSED_TOKEN, token);
       localStorage.removeItem(TOKEN);
     } catch {
-      // Nothing stored: nothing to forget.
+      // Nothing stored: nothing to keep.
     }
   }
 

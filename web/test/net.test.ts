@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Connection } from '../src/net';
+import { Connection, REFUSED_TOKEN } from '../src/net';
 
 /** A WebSocket that records what the page sends, and lets the test speak for the server. */
 class FakeSocket {
@@ -75,5 +75,21 @@ describe('the connection', () => {
     vi.advanceTimersByTime(600_000);
     expect(states.at(-1)).toBe('open');
     expect(FakeSocket.made.length).toBe(1);
+  });
+});
+
+describe('a token the server refused', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is kept aside, not deleted (a restored server may know it again)', () => {
+    const stored = new Map([['camelot.token', 'secret']]);
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    Connection.setAside();
+    expect(Connection.token()).toBeNull();
+    expect(stored.get(REFUSED_TOKEN)).toBe('secret');
   });
 });

@@ -223,3 +223,5 @@ nav-claim = Choose a name
 signup-guest = You play as a guest, under the name the server gave you. Choose your own: your games and progress stay yours.
 signup-guest-why = This browser keeps your account; there is no password.
 signup-claim-button = Take this name
+# A token the server refused, kept aside in the browser rather than deleted.
+token-set-aside = This server does not know this browser's account. Its key is kept aside in this browser, not deleted, in case the server gets its accounts back; sign up again to play now.

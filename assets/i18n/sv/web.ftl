@@ -223,3 +223,5 @@ nav-claim = Välj ett namn
 signup-guest = Du spelar som gäst, under namnet servern gav dig. Välj ett eget: dina partier och framsteg förblir dina.
 signup-guest-why = Den här webbläsaren sparar ditt konto; det finns inget lösenord.
 signup-claim-button = Ta det här namnet
+# A token the server refused, kept aside in the browser rather than deleted.
+token-set-aside = Den här servern känner inte till webbläsarens konto. Dess nyckel är inte raderad utan sparad i den här webbläsaren, ifall servern får tillbaka sina konton; registrera dig igen för att spela nu.
