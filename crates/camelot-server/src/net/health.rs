@@ -23,8 +23,7 @@ pub(super) async fn healthz(
     headers: HeaderMap,
 ) -> Response {
     let config = &shared.config;
-    let client = peer::client(config, from.ip(), &headers);
-    if !config.health_from.iter().any(|net| net.contains(client)) {
+    if !peer::client_within(config, from.ip(), &headers, &config.health_from) {
         return (StatusCode::NOT_FOUND, "no such page").into_response();
     }
     let unhealthy =

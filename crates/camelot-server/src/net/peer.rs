@@ -130,6 +130,13 @@ pub fn is_trusted(config: &Config, peer: IpAddr) -> bool {
         || config.trusted_proxies.iter().any(|p| p.contains(peer))
 }
 
+/// Whether the client behind `peer` (through trusted proxies) is in one of `nets`: the gate
+/// of the operator's pages (`/metrics`, `/healthz`), which answer 404 to anyone else.
+pub fn client_within(config: &Config, peer: IpAddr, headers: &HeaderMap, nets: &[Net]) -> bool {
+    let client = client(config, peer, headers);
+    nets.iter().any(|net| net.contains(client))
+}
+
 /// The client's address (not yet keyed): the peer's, or from a trusted proxy the right-most
 /// address of its header that is not itself a trusted proxy (what the nearest proxy saw;
 /// anything left of it the client may have written). With no such address, the peer's.

@@ -17,8 +17,7 @@ pub(super) async fn metrics(
     headers: HeaderMap,
 ) -> Response {
     let config = &shared.config;
-    let client = peer::client(config, from.ip(), &headers);
-    if !config.metrics_from.iter().any(|net| net.contains(client)) {
+    if !peer::client_within(config, from.ip(), &headers, &config.metrics_from) {
         return (StatusCode::NOT_FOUND, "no such page").into_response();
     }
     let metrics = &shared.metrics;
